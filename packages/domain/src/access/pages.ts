@@ -1,0 +1,109 @@
+/**
+ * The one catalogue of pages (spec §2) and the permission keys each page can grant (spec §6).
+ * Roles grant `{ [page]: key[] }` from this list; menus, the route guard and server checks all
+ * read it. Titles are here, in both languages, so the role editor, the menu and the breadcrumb
+ * name a page the same way.
+ */
+export const PERMISSION_KEYS = [
+  'view',
+  'add',
+  'edit',
+  'delete',
+  'export',
+  'import',
+  'setValue',
+  'dispatch',
+  'accept',
+  'transfer',
+  'complete',
+  'resetPassword',
+] as const;
+export type PermissionKey = (typeof PERMISSION_KEYS)[number];
+
+export const MENU_GROUPS = {
+  item: { 'zh-CN': '项目', 'en-US': 'Projects' },
+  deviceMent: { 'zh-CN': '设备管理', 'en-US': 'Devices' },
+  afterSales: { 'zh-CN': '售后服务', 'en-US': 'After-sales' },
+  configure: { 'zh-CN': '数据配置', 'en-US': 'Data configuration' },
+  region1: { 'zh-CN': '客户管理', 'en-US': 'Customers' },
+  rbac: { 'zh-CN': '权限管理', 'en-US': 'Access control' },
+  logs: { 'zh-CN': '日志', 'en-US': 'Logs' },
+  system: { 'zh-CN': '系统', 'en-US': 'System' },
+} as const;
+export type MenuGroup = keyof typeof MENU_GROUPS;
+
+export type Shell = 'desktop' | 'mobile';
+
+export interface PageDef {
+  /** The page name used in profile.pages and role permissions (spec §2 route names). */
+  name: string;
+  title: { 'zh-CN': string; 'en-US': string };
+  keys: readonly PermissionKey[];
+  /** Route path per shell; a page without a path in a shell is not shown there. */
+  paths: Partial<Record<Shell, string>>;
+  group?: MenuGroup;
+  /** In the default whitelist of a shell: every signed-in user may open it without a grant. */
+  whitelist?: readonly Shell[];
+  /** Left out of the menu (opened from another page). */
+  hidden?: boolean;
+}
+
+const CRUD = ['view', 'add', 'edit', 'delete', 'export'] as const;
+
+export const PAGES: readonly PageDef[] = [
+  { name: 'home', title: { 'zh-CN': '首页', 'en-US': 'Home' }, keys: ['view'], paths: { desktop: '/home', mobile: '/home' }, whitelist: ['desktop', 'mobile'] },
+  { name: 'item_page', title: { 'zh-CN': '项目列表', 'en-US': 'Project list' }, keys: [...CRUD, 'import'], paths: { desktop: '/item/item_page', mobile: '/items/item_page' }, group: 'item', whitelist: ['desktop', 'mobile'] },
+  { name: 'item_query', title: { 'zh-CN': '项目详情', 'en-US': 'Project details' }, keys: ['view', 'setValue'], paths: { desktop: '/item/item_query', mobile: '/item/item_query' }, group: 'item', whitelist: ['desktop', 'mobile'], hidden: true },
+  { name: 'largeScreen', title: { 'zh-CN': '数据大屏', 'en-US': 'Large screen' }, keys: ['view', 'edit'], paths: { desktop: '/largeScreen' }, group: 'item' },
+  { name: 'deviceConfigration', title: { 'zh-CN': '设备配置', 'en-US': 'Device configuration' }, keys: [...CRUD, 'import', 'setValue'], paths: { desktop: '/deviceMent/deviceConfigration' }, group: 'deviceMent' },
+  { name: 'templateConfiguration', title: { 'zh-CN': '模板配置', 'en-US': 'Templates' }, keys: CRUD, paths: { desktop: '/deviceMent/templateConfiguration' }, group: 'deviceMent' },
+  { name: 'deviceList', title: { 'zh-CN': '设备列表', 'en-US': 'Device list' }, keys: ['view', 'export'], paths: { desktop: '/deviceDetails/deviceList' }, group: 'deviceMent' },
+  { name: 'orderReview', title: { 'zh-CN': '工单总览', 'en-US': 'Order overview' }, keys: [...CRUD, 'dispatch'], paths: { desktop: '/afterSales/orderReview', mobile: '/orderReview' }, group: 'afterSales', whitelist: ['desktop', 'mobile'] },
+  { name: 'myOrder', title: { 'zh-CN': '我的工单', 'en-US': 'My orders' }, keys: ['view', 'accept', 'transfer', 'complete'], paths: { desktop: '/afterSales/myOrder', mobile: '/myOrder' }, group: 'afterSales', whitelist: ['desktop', 'mobile'] },
+  { name: 'maintain_list', title: { 'zh-CN': '维保计划', 'en-US': 'Maintenance plans' }, keys: CRUD, paths: { desktop: '/afterSales/maintain_list', mobile: '/maintain/maintain_list' }, group: 'afterSales', whitelist: ['desktop', 'mobile'] },
+  { name: 'AssessmentRule', title: { 'zh-CN': '考核规则', 'en-US': 'Assessment rules' }, keys: CRUD, paths: { desktop: '/afterSales/AssessmentRule', mobile: '/AssessmentRule' }, group: 'afterSales' },
+  { name: 'assessmentSearch', title: { 'zh-CN': '考核查询', 'en-US': 'Assessment search' }, keys: ['view', 'export'], paths: { desktop: '/afterSales/assessmentSearch', mobile: '/assessmentSearch' }, group: 'afterSales' },
+  { name: 'workbench', title: { 'zh-CN': '工作台', 'en-US': 'Workbench' }, keys: ['view'], paths: { mobile: '/workbench/workbench' }, whitelist: ['mobile'] },
+  { name: 'configure_page', title: { 'zh-CN': '项目配置', 'en-US': 'Project configuration' }, keys: CRUD, paths: { desktop: '/configure/configure_page' }, group: 'configure' },
+  { name: 'configure_history_data', title: { 'zh-CN': '数据采集配置', 'en-US': 'Data collection' }, keys: CRUD, paths: { desktop: '/configure/configure_history_data' }, group: 'configure' },
+  { name: 'configure_report', title: { 'zh-CN': '多功能报表', 'en-US': 'Reports' }, keys: CRUD, paths: { desktop: '/configure/configure_report' }, group: 'configure' },
+  { name: 'regionManagement', title: { 'zh-CN': '区域管理', 'en-US': 'Regions' }, keys: CRUD, paths: { desktop: '/region1/regionManagement' }, group: 'region1' },
+  { name: 'customerManagement', title: { 'zh-CN': '客户管理', 'en-US': 'Customers' }, keys: CRUD, paths: { desktop: '/region1/customerManagement' }, group: 'region1' },
+  { name: 'personnelManagement', title: { 'zh-CN': '用户管理', 'en-US': 'Users' }, keys: [...CRUD, 'resetPassword'], paths: { desktop: '/rbac/personnelManagement' }, group: 'rbac' },
+  { name: 'rbac_role_page', title: { 'zh-CN': '角色管理', 'en-US': 'Roles' }, keys: CRUD, paths: { desktop: '/rbac/rbac_role_page' }, group: 'rbac' },
+  { name: 'role-permission', title: { 'zh-CN': '角色权限分配', 'en-US': 'Role permissions' }, keys: ['view', 'edit'], paths: { desktop: '/rbac/role-permission' }, group: 'rbac', hidden: true },
+  { name: 'operation_log', title: { 'zh-CN': '操作日志', 'en-US': 'Operation log' }, keys: ['view', 'export'], paths: { desktop: '/logs/operation_log', mobile: '/log_page' }, group: 'logs' },
+  { name: 'user_log', title: { 'zh-CN': '用户日志', 'en-US': 'User log' }, keys: ['view', 'export'], paths: { desktop: '/logs/user_log' }, group: 'logs' },
+  { name: 'notice_user_page', title: { 'zh-CN': '系统通知', 'en-US': 'Notices' }, keys: CRUD, paths: { desktop: '/notice/notice_user_page', mobile: '/notice/notice_user_page' }, group: 'system' },
+  { name: 'management', title: { 'zh-CN': '管理', 'en-US': 'Management' }, keys: ['view'], paths: { mobile: '/administration/management' } },
+  { name: 'settings_page', title: { 'zh-CN': '个人设置', 'en-US': 'Settings' }, keys: ['view', 'edit'], paths: { desktop: '/settings/settings_page', mobile: '/settings/settings_page' }, group: 'system', whitelist: ['desktop', 'mobile'] },
+];
+
+/** Pages removed from the demo account whatever its roles grant (spec §6). */
+export const DEMO_HIDDEN_PAGES: readonly string[] = ['personnelManagement', 'rbac_role_page', 'role-permission'];
+
+/** Error pages every user may open. */
+export const ERROR_PAGES = ['401', '404', '500'] as const;
+
+const byName = new Map(PAGES.map((page) => [page.name, page]));
+
+export function findPage(name: string): PageDef | undefined {
+  return byName.get(name);
+}
+
+export function isPermissionKey(value: unknown): value is PermissionKey {
+  return typeof value === 'string' && (PERMISSION_KEYS as readonly string[]).includes(value);
+}
+
+export function whitelistOf(shell: Shell): string[] {
+  return PAGES.filter((page) => page.whitelist?.includes(shell)).map((page) => page.name);
+}
+
+/** The full administrative list grade 0 receives: every page of the catalogue. */
+export function allPageNames(): string[] {
+  return PAGES.map((page) => page.name);
+}
+
+export function pageByPath(shell: Shell, path: string): PageDef | undefined {
+  return PAGES.find((page) => page.paths[shell] === path);
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The login form. It checks only presence and length: whether a stored password meets today's
+ * policy is not the login form's business, and an unknown user must get the same answer as a
+ * wrong password.
+ */
+export const LoginRequestSchema = z.object({
+  userName: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(64, { message: 'validation.tooLong' }),
+  password: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }).max(128, { message: 'validation.tooLong' }),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  demo: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const ProfileSchema = z.object({
+  userId: z.number(),
+  userName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  userGuid: z.string(),
+  avatarUrl: z.string().nullable(),
+  grade: z.number(),
+  companyId: z.number().nullable(),
+  companyName: z.string().nullable(),
+  logoText: z.string().nullable(),
+  demo: z.boolean(),
+  pages: z.array(z.string()),
+  permissions: z.record(z.string(), z.array(z.string())),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const AuthOptionsSchema = z.object({ demoLogin: z.boolean() });
+export type AuthOptions = z.infer<typeof AuthOptionsSchema>;
+
+/** Login tokens live for 7 days; "remember me" on the client decides only what it keeps. */
+export const LOGIN_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
+/** Failed logins allowed per account and per address inside the window, before 429. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

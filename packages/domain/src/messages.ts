@@ -1,0 +1,89 @@
+import type { ErrorCode } from './errors.js';
+import type { Language } from './language.js';
+
+/**
+ * Text for every error code and every validation rule, in both languages. The server answers with
+ * these; the web loads them into i18next as the `messages` namespace, so a rule reads the same in
+ * the form and in the API's answer. Placeholders use i18next's `{{name}}` syntax.
+ */
+const zhCN = {
+  // error codes
+  VALIDATION_FAILED: '请求参数校验失败',
+  MALFORMED_JSON: '请求体不是合法的 JSON',
+  BAD_REQUEST: '请求有误',
+  UNSUPPORTED_MEDIA_TYPE: '不支持的内容类型 {{type}}',
+  UNAUTHORIZED: '未授权的访问(没有权限或者登录已超时)',
+  INVALID_CREDENTIALS: '用户名或密码错误',
+  FORBIDDEN: '没有权限执行此操作',
+  NOT_FOUND: '资源不存在',
+  ROUTE_NOT_FOUND: '接口不存在: {{method}} {{url}}',
+  CONFLICT: '数据冲突',
+  ILLEGAL_STATE: '当前状态不允许此操作',
+  PAYLOAD_TOO_LARGE: '请求体过大',
+  RATE_LIMITED: '尝试次数过多,请在 {{seconds}} 秒后再试',
+  INTERNAL: '接口服务错误,请稍候再试',
+  SERVICE_UNAVAILABLE: '服务暂不可用',
+  // validation rules
+  'validation.required': '必填',
+  'validation.tooLong': '最多 {{max}} 个字符',
+  'validation.tooShort': '至少 {{min}} 个字符',
+  'validation.invalid': '格式不正确',
+  'validation.userName': '用户名只能包含中文、字母、数字和下划线,2 到 32 个字符',
+  'validation.password': '密码须为 {{min}} 到 {{max}} 位字母和数字',
+  'validation.passwordMismatch': '两次输入的密码不一致',
+  'validation.phone': '请输入正确的手机号',
+  'validation.email': '请输入正确的邮箱',
+  'validation.completeForm': '请完善表单',
+  'validation.selectOne': '请至少选择一条数据',
+} as const;
+
+export type MessageKey = keyof typeof zhCN;
+
+const enUS: Record<MessageKey, string> = {
+  VALIDATION_FAILED: 'The request did not pass validation',
+  MALFORMED_JSON: 'The request body is not valid JSON',
+  BAD_REQUEST: 'Bad request',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type {{type}}',
+  UNAUTHORIZED: 'Unauthorized access (no permission or the login has expired)',
+  INVALID_CREDENTIALS: 'Wrong user name or password',
+  FORBIDDEN: 'You are not allowed to do this',
+  NOT_FOUND: 'Not found',
+  ROUTE_NOT_FOUND: 'No such route: {{method}} {{url}}',
+  CONFLICT: 'Conflict with existing data',
+  ILLEGAL_STATE: 'This action is not allowed in the current state',
+  PAYLOAD_TOO_LARGE: 'The request body is too large',
+  RATE_LIMITED: 'Too many attempts, try again in {{seconds}} s',
+  INTERNAL: 'Service error, please try again later',
+  SERVICE_UNAVAILABLE: 'Service unavailable',
+  'validation.required': 'Required',
+  'validation.tooLong': 'At most {{max}} characters',
+  'validation.tooShort': 'At least {{min}} characters',
+  'validation.invalid': 'Invalid format',
+  'validation.userName': 'User name: Chinese characters, letters, digits and underscores, 2 to 32 characters',
+  'validation.password': 'Password: {{min}} to {{max}} letters and digits',
+  'validation.passwordMismatch': 'The two passwords differ',
+  'validation.phone': 'Enter a valid mobile number',
+  'validation.email': 'Enter a valid e-mail address',
+  'validation.completeForm': 'Please complete the form',
+  'validation.selectOne': 'Select at least one item',
+};
+
+export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+// Every error code has a message in each language (checked by the compiler).
+const everyCodeHasText: Record<ErrorCode, string> = zhCN;
+void everyCodeHasText;
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(zhCN, value);
+}
+
+export function formatMessage(
+  language: Language,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return MESSAGES[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    name in params ? String(params[name]) : `{{${name}}}`,
+  );
+}
