@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createWebSocketStream } from 'ws';
+import type { EmbeddedBroker } from './broker/embedded.js';
+import type { MessageBus } from './broker/message-bus.js';
+import type { DatabaseHandle } from './db/client.js';
+import { accountRoutes, createAccountRepository, createAccountService } from './features/account/index.js';
+import { authRoutes, createAuthRepository, createAuthService } from './features/auth/index.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { createNoticesRepository, noticesRoutes } from './features/notices/index.js';
+import { zodValidatorCompiler } from './lib/validation.js';
+import { accessPlugin } from './plugins/access.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { i18nPlugin } from './plugins/i18n.js';
+import { loggerOptions } from './plugins/logging.js';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  bus: MessageBus;
+  /** The built web app to serve at /, when present. */
+  webDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+
+export async function buildApp({ database, bus, webDir, logger = loggerOptions('info'), trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy, bodyLimit: 1024 * 1024, return503OnClosing: true }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: any other body is refused with 415 rather than parsed as text.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('database', database);
+
+  const authService = createAuthService({ repo: createAuthRepository(database.db) });
+
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin, { auth: authService });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Fieldlink API', version: '1', description: 'Every response is { code, message, data }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, bus });
+      await api.register(authRoutes, { auth: authService });
+      await api.register(accountRoutes, { account: createAccountService({ repo: createAccountRepository(database.db) }) });
+      await api.register(noticesRoutes, { repo: createNoticesRepository(database.db) });
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+
+  // Routes owned by third-party plugins are public by nature (docs, static files).
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    if (bus.kind === 'embedded') {
+      const broker = bus as EmbeddedBroker;
+      scope.get('/mqtt', { websocket: true, schema: { hide: true } }, (socket) => broker.handle(createWebSocketStream(socket)));
+    }
+    if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
+      await scope.register(fastifyStatic, { root: webDir, wildcard: true, index: 'index.html', cacheControl: false, setHeaders: (reply, filePath) => cacheHeaders(reply.raw, filePath) });
+    }
+  });
+
+  return app;
+}
+
+/** Hashed assets are immutable; index.html must always be fetched fresh. */
+function cacheHeaders(reply: { setHeader(name: string, value: string): unknown }, filePath: string) {
+  reply.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}

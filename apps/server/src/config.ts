@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { PASSWORD_DEFAULT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@fieldlink/domain';
+
+/** Configuration from the environment (CONTRACT.md "Environment"), validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  mqttUrl: string | undefined;
+  mqttPort: number;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  passwordMinLength: number;
+  webDir: string | undefined;
+  trustProxy: boolean;
+}
+
+/** A bad configuration value: the message is the one line printed before exiting. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`${variable}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type Env = Record<string, string | undefined>;
+
+function port(env: Env, name: string, fallback: number, allowZero: boolean): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  const min = allowZero ? 0 : 1;
+  if (!/^\d+$/.test(raw) || value < min || value > 65535) {
+    throw new ConfigError(name, `must be a port number from ${min} to 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `is not a valid URL (expected ${protocols.map((p) => `${p}//...`).join(' or ')})`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${parsed.protocol}//"`);
+  }
+  return raw;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `must be 1 or 0, got "${env[name]}"`);
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  const passwordMinRaw = env.PASSWORD_MIN_LENGTH?.trim();
+  const passwordMinLength = passwordMinRaw ? Number(passwordMinRaw) : PASSWORD_DEFAULT_MIN_LENGTH;
+  if (!Number.isInteger(passwordMinLength) || passwordMinLength < 3 || passwordMinLength > PASSWORD_MAX_LENGTH) {
+    throw new ConfigError('PASSWORD_MIN_LENGTH', `must be a whole number from 3 to ${PASSWORD_MAX_LENGTH}`);
+  }
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && !/^[A-Za-z0-9]+$/.test(adminPassword)) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must contain letters and digits only');
+  }
+  if (adminPassword !== undefined && (adminPassword.length < passwordMinLength || adminPassword.length > PASSWORD_MAX_LENGTH)) {
+    throw new ConfigError('ADMIN_PASSWORD', `must be ${passwordMinLength} to ${PASSWORD_MAX_LENGTH} characters`);
+  }
+  return {
+    port: port(env, 'PORT', 8080, false),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || './data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    mqttUrl: url(env, 'MQTT_URL', ['mqtt:', 'mqtts:', 'tcp:', 'ssl:', 'ws:', 'wss:']),
+    mqttPort: port(env, 'MQTT_PORT', 1883, true),
+    adminPassword,
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    logLevel,
+    passwordMinLength,
+    webDir: env.WEB_DIR?.trim() || undefined,
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}

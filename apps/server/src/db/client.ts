@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../lib/paths.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Applies pending migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fixed advisory-lock id so concurrent instances migrate one at a time. */
+const MIGRATION_LOCK = 0x46_4c_4d_47; // "FLMG"
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client can error when the server goes away; the next query reports it instead.
+  pool.on('error', () => {});
+  const client = await pool.connect();
+  client.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    async migrate() {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        conn.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Embedded PostgreSQL (PGlite) in `dir`, or in memory when `dir` is undefined. `loadDataDir`
+ * starts from a dump (the tests' migrated template).
+ */
+export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    removeStaleLock(dir);
+  }
+  const client = await PGlite.create(dir ?? 'memory://', loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+      if (dir) fs.rmSync(path.join(dir, 'fieldlink.lock'), { force: true });
+    },
+  };
+}
+
+/**
+ * PGlite runs PostgreSQL in single-user mode inside this process; a postmaster.pid left by a
+ * process that was killed would make the next start refuse the directory. Only this process
+ * opens the directory, so a lock file found at start is always stale.
+ */
+function removeStaleLock(dir: string): void {
+  claimDirectory(dir);
+  const pid = path.join(dir, 'postmaster.pid');
+  if (fs.existsSync(pid)) fs.rmSync(pid);
+}
+
+/** Refuses a directory another live process has open; takes it over from a dead one. */
+function claimDirectory(dir: string): void {
+  const lock = path.join(dir, 'fieldlink.lock');
+  if (fs.existsSync(lock)) {
+    const owner = Number(fs.readFileSync(lock, 'utf8').trim());
+    if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      throw new DirectoryInUseError(dir, owner);
+    }
+  }
+  fs.writeFileSync(lock, String(process.pid));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export class DirectoryInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(`the embedded database in ${dir} is in use by process ${pid}`);
+    this.name = 'DirectoryInUseError';
+  }
+}
+
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.join(options.dataDir, 'db'));
+}

@@ -1,0 +1,3 @@
+export { accountRoutes } from './account.routes.js';
+export { createAccountService, type AccountService } from './account.service.js';
+export { createAccountRepository } from './account.repository.js';

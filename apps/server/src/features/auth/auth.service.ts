@@ -1,0 +1,114 @@
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_MAX_FAILURES,
+  LOGIN_TOKEN_TTL_MS,
+  mergeGrants,
+  type LoginRequest,
+  type LoginResponse,
+} from '@fieldlink/domain';
+import { AppError } from '../../lib/app-error.js';
+import { UNUSABLE_HASH, verifyPassword } from '../../lib/password.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import type { AuthRepository, UserRecord } from './auth.repository.js';
+
+/** Who is calling: resolved from the bearer token on every request that has one. */
+export interface UserPrincipal {
+  kind: 'user';
+  tokenId: number;
+  userId: number;
+  userName: string;
+  grade: number;
+  companyId: number | null;
+  demo: boolean;
+  grants: Record<string, readonly string[]>;
+}
+
+/** Failed logins tolerated from one address in a window (many users may share a NAT). */
+export const ADDRESS_MAX_FAILURES = LOGIN_MAX_FAILURES * 5;
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  now?: () => Date;
+}
+
+export function createAuthService({ repo, now = () => new Date() }: AuthServiceDeps) {
+  const accountKey = (userName: string) => `login:user:${userName.trim().toLowerCase()}`;
+  const addressKey = (ip: string) => `login:ip:${ip}`;
+
+  async function refuseWhenLimited(userName: string, ip: string) {
+    const at = now();
+    const windowStart = new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS);
+    const counts = await repo.failureCounts([accountKey(userName), addressKey(ip)], windowStart);
+    const limits: [string, number][] = [
+      [accountKey(userName), LOGIN_MAX_FAILURES],
+      [addressKey(ip), ADDRESS_MAX_FAILURES],
+    ];
+    for (const [key, limit] of limits) {
+      const entry = counts.get(key);
+      if (entry && entry.count >= limit) {
+        const retryMs = entry.windowStart.getTime() + LOGIN_FAILURE_WINDOW_MS - at.getTime();
+        throw new AppError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(retryMs / 1000)) });
+      }
+    }
+  }
+
+  async function issueToken(user: UserRecord, ip: string): Promise<LoginResponse> {
+    const token = newToken();
+    const expiresAt = new Date(now().getTime() + LOGIN_TOKEN_TTL_MS);
+    await repo.insertToken({ tokenHash: hashToken(token), kind: 'login', userId: user.id, expiresAt, ip });
+    return { token, expiresAt: expiresAt.toISOString(), demo: user.isDemo };
+  }
+
+  return {
+    /**
+     * Checks the rate limits first, then the password. An unknown user, a disabled user and a
+     * wrong password get the same answer after the same work.
+     */
+    async login({ userName, password }: LoginRequest, ip: string): Promise<LoginResponse> {
+      await refuseWhenLimited(userName, ip);
+      const user = await repo.findUserByName(userName);
+      const matches = await verifyPassword(password, user?.passwordHash ?? UNUSABLE_HASH);
+      if (!user || !matches || user.disabled) {
+        const at = now();
+        await repo.recordFailure([accountKey(userName), addressKey(ip)], at, new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS));
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await repo.clearFailures(accountKey(userName));
+      return issueToken(user, ip);
+    },
+
+    /** Signs in as the demo account, when the demo company was seeded. */
+    async demoLogin(ip: string): Promise<LoginResponse> {
+      const demo = await repo.findDemoUser();
+      if (!demo) throw new AppError('NOT_FOUND');
+      return issueToken(demo, ip);
+    },
+
+    async demoAvailable(): Promise<boolean> {
+      return (await repo.findDemoUser()) !== undefined;
+    },
+
+    async logout(principal: UserPrincipal) {
+      await repo.deleteToken(principal.tokenId);
+    },
+
+    /** The principal behind a raw bearer token, or undefined when it is unknown or expired. */
+    async authenticate(token: string): Promise<UserPrincipal | undefined> {
+      const owner = await repo.findTokenOwner(hashToken(token), now());
+      if (!owner || owner.kind !== 'login') return undefined;
+      const grants = mergeGrants(await repo.roleGrants(owner.userId));
+      return {
+        kind: 'user',
+        tokenId: owner.tokenId,
+        userId: owner.userId,
+        userName: owner.userName,
+        grade: owner.grade,
+        companyId: owner.companyId,
+        demo: owner.isDemo,
+        grants,
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,37 @@
+import { statusOf, type ErrorCode, type MessageKey } from '@fieldlink/domain';
+
+/**
+ * A failure the client is told about: a stable code (the HTTP status follows from it) and the
+ * parameters its localized message needs. Services throw these; the error plugin answers them.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    /** A more specific message than the code's own, from the catalogue. */
+    readonly messageKey?: MessageKey,
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.statusCode = statusOf(code);
+  }
+}
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** A request that failed its schema; carries zod's issues until the language is known. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly issues: readonly import('zod').core.$ZodIssue[],
+    readonly part: string,
+  ) {
+    super('VALIDATION_FAILED');
+    this.name = 'RequestValidationError';
+  }
+}

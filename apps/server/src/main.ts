@@ -1,0 +1,88 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { connectExternalBroker, BrokerUnreachableError } from './broker/external.js';
+import { PortInUseError, startEmbeddedBroker } from './broker/embedded.js';
+import { refuseAllDevices, type MessageBus } from './broker/message-bus.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { DirectoryInUseError, openDatabase, type DatabaseHandle } from './db/client.js';
+import { serverRoot } from './lib/paths.js';
+import { loggerOptions } from './plugins/logging.js';
+import { createSeedRepository } from './seed/seed.repository.js';
+import { seedEmptyDatabase } from './seed/seed.js';
+
+/** One clear line naming what is wrong, then exit: never a stack trace alone. */
+function fatal(line: string): never {
+  process.stderr.write(`fieldlink: ${line}\n`);
+  process.exit(1);
+}
+
+function describeStartupError(error: unknown, config: Config): string {
+  if (error instanceof ConfigError) return error.message;
+  if (error instanceof DirectoryInUseError) return `DATA_DIR: ${error.message}`;
+  if (error instanceof PortInUseError) return `MQTT_PORT: ${error.port} is already in use (set MQTT_PORT to a free port, or 0 to turn the TCP listener off)`;
+  if (error instanceof BrokerUnreachableError) return `MQTT_URL: ${error.message}`;
+  const err = error as NodeJS.ErrnoException;
+  if (err?.code === 'EADDRINUSE') return `PORT: ${config.port} is already in use on ${config.host}`;
+  if (err?.code === 'EACCES') return `PORT: no permission to listen on ${config.host}:${config.port}`;
+  return `unexpected start-up failure: ${err?.message ?? String(error)}`;
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fatal(error instanceof ConfigError ? error.message : String(error));
+  }
+  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+
+  let database: DatabaseHandle | undefined;
+  let bus: MessageBus | undefined;
+  try {
+    try {
+      database = await openDatabase(config);
+    } catch (error) {
+      if (error instanceof DirectoryInUseError) throw error;
+      const where = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
+      throw new ConfigError(where, `cannot open the database: ${(error as Error).message}`);
+    }
+    await database.migrate();
+    const seeded = await seedEmptyDatabase(createSeedRepository(database.db), { adminPassword: config.adminPassword, seedDemo: config.seedDemo });
+    if (seeded.generatedAdminPassword) {
+      // Printed once, on purpose, outside the log: the only place this password ever appears.
+      process.stdout.write(`\n  Fieldlink super user created: admin / ${seeded.generatedAdminPassword}\n  Change it after signing in.\n\n`);
+    }
+    if (seeded.createdDemo) log.info('demo company created (account: demo)');
+
+    bus = config.mqttUrl
+      ? await connectExternalBroker(config.mqttUrl, log)
+      : await startEmbeddedBroker({ port: config.mqttPort === 0 ? null : config.mqttPort, host: config.host, authenticate: refuseAllDevices, log });
+
+    const webDir = config.webDir ?? path.join(serverRoot(), '..', 'web', 'dist');
+    const app = await buildApp({ database, bus, webDir, logger: loggerOptions(config.logLevel), trustProxy: config.trustProxy });
+    await app.listen({ port: config.port, host: config.host });
+    log.info({ db: database.kind, mqtt: bus.kind, mqttPort: config.mqttUrl ? undefined : config.mqttPort }, `Fieldlink serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`);
+
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ signal }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      await app.close().catch((error: Error) => log.error({ err: error }, 'closing http'));
+      await bus?.close().catch((error: Error) => log.error({ err: error }, 'closing mqtt'));
+      await database?.close().catch((error: Error) => log.error({ err: error }, 'closing database'));
+      process.exit(0);
+    };
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    process.on('SIGINT', () => void stop('SIGINT'));
+  } catch (error) {
+    await bus?.close().catch(() => {});
+    await database?.close().catch(() => {});
+    fatal(describeStartupError(error, config));
+  }
+}
+
+void main();

@@ -1,0 +1,37 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { companies, notices, roles, userRoles, users } from '../db/schema/index.js';
+
+export function createSeedRepository(db: Database) {
+  return {
+    async userCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users);
+      return row?.n ?? 0;
+    },
+
+    async insertCompany(input: { name: string; logoText: string | null }): Promise<number> {
+      const [row] = await db.insert(companies).values(input).returning({ id: companies.id });
+      return row!.id;
+    },
+
+    async insertUser(input: typeof users.$inferInsert): Promise<number> {
+      const [row] = await db.insert(users).values(input).returning({ id: users.id });
+      return row!.id;
+    },
+
+    async insertRole(input: typeof roles.$inferInsert): Promise<number> {
+      const [row] = await db.insert(roles).values(input).returning({ id: roles.id });
+      return row!.id;
+    },
+
+    async assignRole(userId: number, roleId: number) {
+      await db.insert(userRoles).values({ userId, roleId });
+    },
+
+    async insertNotice(input: typeof notices.$inferInsert) {
+      await db.insert(notices).values(input);
+    },
+  };
+}
+
+export type SeedRepository = ReturnType<typeof createSeedRepository>;
