@@ -26,6 +26,8 @@ export interface AppOptions {
   /** The built web app to serve at /, when present. */
   webDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** A ready pino instance instead of options (tests capture the log this way). */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
   trustProxy?: boolean;
 }
 
@@ -37,8 +39,8 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api/v1';
 
-export async function buildApp({ database, bus, webDir, logger = loggerOptions('info'), trustProxy = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy, bodyLimit: 1024 * 1024, return503OnClosing: true }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({ database, bus, webDir, logger = loggerOptions('info'), loggerInstance, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ ...(loggerInstance ? { loggerInstance } : { logger }), trustProxy, bodyLimit: 1024 * 1024, return503OnClosing: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: any other body is refused with 415 rather than parsed as text.

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../db/client.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: { adminUrl: string; template: string } | null;
+  }
+}
+
+const TEMPLATE_DB = 'fieldlink_test_template';
+
+/**
+ * Migrates one template per database kind, once for the whole run: a PGlite data-directory dump,
+ * and (with TEST_DATABASE_URL) a PostgreSQL template database. Each test file clones its own.
+ */
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldlink-test-'));
+  const dumpPath = path.join(dir, 'template.tar.gz');
+  const handle = await openPglite(undefined);
+  await handle.migrate();
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('gzip');
+  fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('pgliteTemplate', dumpPath);
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await dropTestDatabases(admin);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.end();
+    const template = await openPostgres(withDatabase(url, TEMPLATE_DB));
+    await template.migrate();
+    await template.close();
+    project.provide('postgresTemplate', { adminUrl: url, template: TEMPLATE_DB });
+  } else {
+    project.provide('postgresTemplate', null);
+  }
+
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (url) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await dropTestDatabases(admin);
+      await admin.end();
+    }
+  };
+}
+
+async function dropTestDatabases(admin: pg.Client) {
+  const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'fieldlink_test_%'`);
+  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { startEmbeddedBroker } from '../broker/embedded.js';
+import { refuseAllDevices } from '../broker/message-bus.js';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
+import { createSeedRepository } from '../seed/seed.repository.js';
+import { seedEmptyDatabase } from '../seed/seed.js';
+import { loggerOptions } from '../plugins/logging.js';
+import { withDatabase } from './global-setup.js';
+import pino from 'pino';
+
+export const ADMIN_PASSWORD = 'Admin12345';
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The database kinds this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function databaseKinds(): DatabaseKind[] {
+  return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+async function cloneDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const dump = fs.readFileSync(inject('pgliteTemplate'));
+    const handle = await openPglite(undefined, new Blob([dump]));
+    return { handle, drop: async () => {} };
+  }
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `fieldlink_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  await admin.end();
+  const handle = await openPostgres(withDatabase(template.adminUrl, name));
+  return {
+    handle,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: template.adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Everything the server logged, as text. */
+  logs(): string;
+  request(options: InjectOptions & { token?: string; lang?: string }): Promise<{ status: number; body: any; text: string }>;
+  login(userName?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh server on a clone of the migrated template, seeded as on first start (admin and the
+ * demo company), with the embedded broker (no TCP listener) and a captured log.
+ */
+export async function buildTestApp(kind: DatabaseKind, options: { seedDemo?: boolean } = {}): Promise<TestApp> {
+  const { handle, drop } = await cloneDatabase(kind);
+  await seedEmptyDatabase(createSeedRepository(handle.db), { adminPassword: ADMIN_PASSWORD, seedDemo: options.seedDemo ?? true });
+  const captured: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      captured.push(String(chunk));
+      done();
+    },
+  });
+  const logger = pino(loggerOptions('info') as pino.LoggerOptions, stream);
+  const bus = await startEmbeddedBroker({ port: null, host: '127.0.0.1', authenticate: refuseAllDevices, log: logger });
+  const app = await buildApp({ database: handle, bus, loggerInstance: logger });
+  await app.ready();
+
+  const request: TestApp['request'] = async ({ token, lang, headers, ...rest }) => {
+    const response = await app.inject({
+      ...rest,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lang ? { 'accept-language': lang } : {}), ...headers },
+    });
+    let body: any = null;
+    try {
+      body = response.json();
+    } catch {
+      body = null;
+    }
+    return { status: response.statusCode, body, text: response.body };
+  };
+
+  return {
+    app,
+    database: handle,
+    logs: () => captured.join(''),
+    request,
+    async login(userName = 'admin', password = ADMIN_PASSWORD) {
+      const response = await request({ method: 'POST', url: '/api/v1/auth/login', payload: { userName, password } });
+      if (response.status !== 200) throw new Error(`login ${userName} failed: ${response.status} ${response.text}`);
+      return response.body.data.token as string;
+    },
+    async close() {
+      await app.close();
+      await bus.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
