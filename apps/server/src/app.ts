@@ -39,8 +39,20 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api/v1';
 
-export async function buildApp({ database, bus, webDir, logger = loggerOptions('info'), loggerInstance, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ ...(loggerInstance ? { loggerInstance } : { logger }), trustProxy, bodyLimit: 1024 * 1024, return503OnClosing: true }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({
+  database,
+  bus,
+  webDir,
+  logger = loggerOptions('info'),
+  loggerInstance,
+  trustProxy = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger }),
+    trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: any other body is refused with 415 rather than parsed as text.
@@ -84,7 +96,13 @@ export async function buildApp({ database, bus, webDir, logger = loggerOptions('
       scope.get('/mqtt', { websocket: true, schema: { hide: true } }, (socket) => broker.handle(createWebSocketStream(socket)));
     }
     if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
-      await scope.register(fastifyStatic, { root: webDir, wildcard: true, index: 'index.html', cacheControl: false, setHeaders: (reply, filePath) => cacheHeaders(reply.raw, filePath) });
+      await scope.register(fastifyStatic, {
+        root: webDir,
+        wildcard: true,
+        index: 'index.html',
+        cacheControl: false,
+        setHeaders: (reply, filePath) => cacheHeaders(reply.raw, filePath),
+      });
     }
   });
 

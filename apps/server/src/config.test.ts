@@ -33,8 +33,30 @@ describe('loadConfig defaults', () => {
   });
 
   it('treats empty and blank values as unset', () => {
-    const config = loadConfig({ PORT: '', HOST: '  ', MQTT_PORT: ' ', DATABASE_URL: '', MQTT_URL: ' ', SEED_DEMO: '', LOG_LEVEL: '', DATA_DIR: ' ', PASSWORD_MIN_LENGTH: '' }, CWD);
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', mqttPort: 1883, databaseUrl: undefined, mqttUrl: undefined, seedDemo: true, logLevel: 'info', passwordMinLength: 8 });
+    const config = loadConfig(
+      {
+        PORT: '',
+        HOST: '  ',
+        MQTT_PORT: ' ',
+        DATABASE_URL: '',
+        MQTT_URL: ' ',
+        SEED_DEMO: '',
+        LOG_LEVEL: '',
+        DATA_DIR: ' ',
+        PASSWORD_MIN_LENGTH: '',
+      },
+      CWD,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      mqttPort: 1883,
+      databaseUrl: undefined,
+      mqttUrl: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+      passwordMinLength: 8,
+    });
     expect(config.dataDir).toBe(path.join(CWD, 'data'));
   });
 

@@ -29,7 +29,16 @@ async function freePort(): Promise<number> {
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, TEST_DATABASE_URL: '', DATABASE_URL: '', MQTT_URL: '', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: '0', ...env },
+    env: {
+      ...process.env,
+      TEST_DATABASE_URL: '',
+      DATABASE_URL: '',
+      MQTT_URL: '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -72,7 +81,9 @@ describe('server process', () => {
 
   it('stops with one line when the port is taken', async () => {
     const blocker = net.createServer();
-    const port = await new Promise<number>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)),
+    );
     const server = start({ DATA_DIR: tempDir(), PORT: String(port), MQTT_PORT: '0', ADMIN_PASSWORD: 'Admin12345' });
     expect(await server.exited).toBe(1);
     expect(server.output().stderr.trim()).toBe(`fieldlink: PORT: ${port} is already in use on 127.0.0.1`);

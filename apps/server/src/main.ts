@@ -20,7 +20,8 @@ function fatal(line: string): never {
 function describeStartupError(error: unknown, config: Config): string {
   if (error instanceof ConfigError) return error.message;
   if (error instanceof DirectoryInUseError) return `DATA_DIR: ${error.message}`;
-  if (error instanceof PortInUseError) return `MQTT_PORT: ${error.port} is already in use (set MQTT_PORT to a free port, or 0 to turn the TCP listener off)`;
+  if (error instanceof PortInUseError)
+    return `MQTT_PORT: ${error.port} is already in use (set MQTT_PORT to a free port, or 0 to turn the TCP listener off)`;
   if (error instanceof BrokerUnreachableError) return `MQTT_URL: ${error.message}`;
   const err = error as NodeJS.ErrnoException;
   if (err?.code === 'EADDRINUSE') return `PORT: ${config.port} is already in use on ${config.host}`;
@@ -48,7 +49,10 @@ async function main() {
       throw new ConfigError(where, `cannot open the database: ${(error as Error).message}`);
     }
     await database.migrate();
-    const seeded = await seedEmptyDatabase(createSeedRepository(database.db), { adminPassword: config.adminPassword, seedDemo: config.seedDemo });
+    const seeded = await seedEmptyDatabase(createSeedRepository(database.db), {
+      adminPassword: config.adminPassword,
+      seedDemo: config.seedDemo,
+    });
     if (seeded.generatedAdminPassword) {
       // Printed once, on purpose, outside the log: the only place this password ever appears.
       process.stdout.write(`\n  Fieldlink super user created: admin / ${seeded.generatedAdminPassword}\n  Change it after signing in.\n\n`);
@@ -57,12 +61,20 @@ async function main() {
 
     bus = config.mqttUrl
       ? await connectExternalBroker(config.mqttUrl, log)
-      : await startEmbeddedBroker({ port: config.mqttPort === 0 ? null : config.mqttPort, host: config.host, authenticate: refuseAllDevices, log });
+      : await startEmbeddedBroker({
+          port: config.mqttPort === 0 ? null : config.mqttPort,
+          host: config.host,
+          authenticate: refuseAllDevices,
+          log,
+        });
 
     const webDir = config.webDir ?? path.join(serverRoot(), '..', 'web', 'dist');
     const app = await buildApp({ database, bus, webDir, logger: loggerOptions(config.logLevel), trustProxy: config.trustProxy });
     await app.listen({ port: config.port, host: config.host });
-    log.info({ db: database.kind, mqtt: bus.kind, mqttPort: config.mqttUrl ? undefined : config.mqttPort }, `Fieldlink serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`);
+    log.info(
+      { db: database.kind, mqtt: bus.kind, mqttPort: config.mqttUrl ? undefined : config.mqttPort },
+      `Fieldlink serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
+    );
 
     let stopping = false;
     const stop = async (signal: string) => {

@@ -78,12 +78,6 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(zhCN, value);
 }
 
-export function formatMessage(
-  language: Language,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  return MESSAGES[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-    name in params ? String(params[name]) : `{{${name}}}`,
-  );
+export function formatMessage(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return MESSAGES[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => (name in params ? String(params[name]) : `{{${name}}}`));
 }

@@ -29,7 +29,8 @@ describe('embedded broker', () => {
     broker = await startEmbeddedBroker({
       port: 0,
       host: '127.0.0.1',
-      authenticate: async (clientId, userName, password) => clientId === 'BOX000000001' && userName === 'BOX000000001' && password?.toString() === 'secret12',
+      authenticate: async (clientId, userName, password) =>
+        clientId === 'BOX000000001' && userName === 'BOX000000001' && password?.toString() === 'secret12',
       log,
     });
     database = await openPglite(undefined);
@@ -46,7 +47,11 @@ describe('embedded broker', () => {
   });
 
   it('accepts a device with good credentials over TCP and delivers its messages', async () => {
-    const client = await connect(`mqtt://127.0.0.1:${broker.tcpPort()}`, { clientId: 'BOX000000001', username: 'BOX000000001', password: 'secret12' });
+    const client = await connect(`mqtt://127.0.0.1:${broker.tcpPort()}`, {
+      clientId: 'BOX000000001',
+      username: 'BOX000000001',
+      password: 'secret12',
+    });
     await client.subscribeAsync('devices/BOX000000001/config');
     const received = new Promise<string>((resolve) => client.once('message', (_topic, payload) => resolve(payload.toString())));
     await broker.publish('devices/BOX000000001/config', '{"version":1}', { qos: 1 });
@@ -55,7 +60,9 @@ describe('embedded broker', () => {
   });
 
   it('refuses bad credentials', async () => {
-    await expect(connect(`mqtt://127.0.0.1:${broker.tcpPort()}`, { clientId: 'BOX000000001', username: 'BOX000000001', password: 'wrong' })).rejects.toThrow(/Bad username or password/i);
+    await expect(
+      connect(`mqtt://127.0.0.1:${broker.tcpPort()}`, { clientId: 'BOX000000001', username: 'BOX000000001', password: 'wrong' }),
+    ).rejects.toThrow(/Bad username or password/i);
     await expect(connect(`mqtt://127.0.0.1:${broker.tcpPort()}`, { clientId: 'anyone' })).rejects.toThrow();
   });
 

@@ -51,7 +51,9 @@ export async function startEmbeddedBroker(options: {
     server = net.createServer((socket) => broker.handle(socket));
     const tcp = server;
     await new Promise<void>((resolve, reject) => {
-      tcp.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(options.port ?? 0) : error));
+      tcp.once('error', (error: NodeJS.ErrnoException) =>
+        reject(error.code === 'EADDRINUSE' ? new PortInUseError(options.port ?? 0) : error),
+      );
       tcp.listen(options.port ?? 0, options.host, () => resolve());
     });
   }
@@ -68,7 +70,14 @@ export async function startEmbeddedBroker(options: {
     publish: (topic, payload, publishOptions = {}) =>
       new Promise((resolve, reject) =>
         broker.publish(
-          { cmd: 'publish', topic, payload: typeof payload === 'string' ? Buffer.from(payload) : payload, qos: publishOptions.qos ?? 0, retain: publishOptions.retain ?? false, dup: false },
+          {
+            cmd: 'publish',
+            topic,
+            payload: typeof payload === 'string' ? Buffer.from(payload) : payload,
+            qos: publishOptions.qos ?? 0,
+            retain: publishOptions.retain ?? false,
+            dup: false,
+          },
           (error) => (error ? reject(error) : resolve()),
         ),
       ),

@@ -3,7 +3,10 @@ import type { Logger } from 'pino';
 import type { MessageBus } from './message-bus.js';
 
 export class BrokerUnreachableError extends Error {
-  constructor(readonly url: string, cause: string) {
+  constructor(
+    readonly url: string,
+    cause: string,
+  ) {
     super(`cannot connect to ${redact(url)}: ${cause}`);
     this.name = 'BrokerUnreachableError';
   }

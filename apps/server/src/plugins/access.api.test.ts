@@ -9,7 +9,12 @@ import { UndeclaredAccessError } from './access.js';
 describe('access declarations', () => {
   it('refuses to boot when a route declares no access', async () => {
     const database = await openPglite(undefined);
-    const bus = await startEmbeddedBroker({ port: null, host: '127.0.0.1', authenticate: refuseAllDevices, log: pino({ level: 'silent' }) });
+    const bus = await startEmbeddedBroker({
+      port: null,
+      host: '127.0.0.1',
+      authenticate: refuseAllDevices,
+      log: pino({ level: 'silent' }),
+    });
     const app = await buildApp({ database, bus, logger: false });
     app.get('/api/v1/forgotten', async () => 'oops');
     await expect(app.ready()).rejects.toThrow(UndeclaredAccessError);

@@ -53,8 +53,7 @@ export const accessPlugin = fp(
   async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
     const routes: { method: string; url: string; options: RouteOptions }[] = [];
     app.decorate('routeAccess', {
-      getter: () =>
-        routes.map((r) => ({ method: r.method, url: r.url, access: r.options.config?.access })),
+      getter: () => routes.map((r) => ({ method: r.method, url: r.url, access: r.options.config?.access })),
     });
     app.decorateRequest('principal', undefined);
 

@@ -88,12 +88,20 @@ describe('bad input', () => {
   it('defaults to zh-CN and follows Accept-Language quality order', async () => {
     const none = await t.request({ method: 'GET', url: '/api/v1/account/profile' });
     expect(none.body.message).toBe('未授权的访问(没有权限或者登录已超时)');
-    const ranked = await t.request({ method: 'GET', url: '/api/v1/account/profile', headers: { 'accept-language': 'fr;q=1, en;q=0.8, zh;q=0.5' } });
+    const ranked = await t.request({
+      method: 'GET',
+      url: '/api/v1/account/profile',
+      headers: { 'accept-language': 'fr;q=1, en;q=0.8, zh;q=0.5' },
+    });
     expect(ranked.body.message).toBe('Unauthorized access (no permission or the login has expired)');
   });
 
   it('never shows a stack trace or an internal message', async () => {
-    const responses = await Promise.all([login('{"userName":'), login('x', 'text/plain'), t.request({ method: 'GET', url: '/api/v1/nope' })]);
+    const responses = await Promise.all([
+      login('{"userName":'),
+      login('x', 'text/plain'),
+      t.request({ method: 'GET', url: '/api/v1/nope' }),
+    ]);
     for (const response of responses) {
       expect(response.status).toBeLessThan(500);
       expect(response.text).not.toMatch(/at .+\.(ts|js):\d+|FST_ERR|SyntaxError/);
@@ -117,7 +125,9 @@ describe('the API surface', () => {
   it('serves the OpenAPI document and the browsable docs', async () => {
     const document = await t.request({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(document.status).toBe(200);
-    expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/auth/login', '/api/v1/auth/logout', '/api/v1/account/profile']));
+    expect(Object.keys(document.body.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/health', '/api/v1/auth/login', '/api/v1/auth/logout', '/api/v1/account/profile']),
+    );
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(docs.statusCode).toBeLessThan(400);
   });

@@ -28,7 +28,9 @@ describe('loggerOptions', () => {
   it('uses the level and serializes requests with a redacted url', () => {
     const options = loggerOptions('warn');
     expect(options).toMatchObject({ level: 'warn', redact: { censor: '[redacted]' } });
-    const serializers = (options as { serializers: { req: (r: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) => unknown } }).serializers;
+    const serializers = (
+      options as { serializers: { req: (r: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) => unknown } }
+    ).serializers;
     expect(serializers.req({ method: 'GET', url: '/a?token=s', ip: '1.2.3.4', headers: { authorization: 'Bearer s' } })).toEqual({
       method: 'GET',
       url: '/a?token=[redacted]',
@@ -38,6 +40,8 @@ describe('loggerOptions', () => {
 
   it('redacts the authorization header, cookies, passwords and tokens', () => {
     const options = loggerOptions('info') as { redact: { paths: string[] } };
-    expect(options.redact.paths).toEqual(expect.arrayContaining(['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'password', 'token']));
+    expect(options.redact.paths).toEqual(
+      expect.arrayContaining(['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'password', 'token']),
+    );
   });
 });

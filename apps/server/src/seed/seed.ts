@@ -22,7 +22,13 @@ export async function seedEmptyDatabase(
 ): Promise<SeedResult> {
   if ((await repo.userCount()) > 0) return { createdAdmin: false, createdDemo: false };
   const password = options.adminPassword ?? generatePassword();
-  await repo.insertUser({ userName: 'admin', passwordHash: await hashPassword(password), grade: 0, companyId: null, remarks: 'Platform super user' });
+  await repo.insertUser({
+    userName: 'admin',
+    passwordHash: await hashPassword(password),
+    grade: 0,
+    companyId: null,
+    remarks: 'Platform super user',
+  });
   const result: SeedResult = { createdAdmin: true, createdDemo: false };
   if (!options.adminPassword) result.generatedAdminPassword = password;
   if (options.seedDemo) {

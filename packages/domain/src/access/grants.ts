@@ -39,7 +39,10 @@ export function effectivePermissions(principal: Principal): Record<string, strin
   const out: Record<string, string[]> = {};
   for (const page of PAGES) {
     if (principal.demo && DEMO_HIDDEN_PAGES.includes(page.name)) continue;
-    const keys = principal.grade === SUPER_USER_GRADE ? [...page.keys] : (principal.grants[page.name] ?? []).filter((k) => page.keys.includes(k as PermissionKey));
+    const keys =
+      principal.grade === SUPER_USER_GRADE
+        ? [...page.keys]
+        : (principal.grants[page.name] ?? []).filter((k) => page.keys.includes(k as PermissionKey));
     if (keys.length > 0) out[page.name] = [...keys];
   }
   return out;

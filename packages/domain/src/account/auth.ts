@@ -6,8 +6,15 @@ import { z } from 'zod';
  * wrong password.
  */
 export const LoginRequestSchema = z.object({
-  userName: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(64, { message: 'validation.tooLong' }),
-  password: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }).max(128, { message: 'validation.tooLong' }),
+  userName: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(64, { message: 'validation.tooLong' }),
+  password: z
+    .string({ message: 'validation.required' })
+    .min(1, { message: 'validation.required' })
+    .max(128, { message: 'validation.tooLong' }),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

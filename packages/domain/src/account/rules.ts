@@ -31,10 +31,9 @@ export const UserNameSchema = z
   .string({ message: 'validation.required' })
   .trim()
   .min(1, { message: 'validation.required' })
-  .refine(
-    (v) => v.length >= USER_NAME_MIN_LENGTH && v.length <= USER_NAME_MAX_LENGTH && USER_NAME_PATTERN.test(v),
-    { message: 'validation.userName' },
-  );
+  .refine((v) => v.length >= USER_NAME_MIN_LENGTH && v.length <= USER_NAME_MAX_LENGTH && USER_NAME_PATTERN.test(v), {
+    message: 'validation.userName',
+  });
 
 export function isValidPassword(value: string, minLength = PASSWORD_DEFAULT_MIN_LENGTH): boolean {
   return value.length >= minLength && value.length <= PASSWORD_MAX_LENGTH && PASSWORD_PATTERN.test(value);

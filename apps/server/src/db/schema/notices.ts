@@ -8,7 +8,9 @@ export const notices = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['alarm', 'maintainSubmit', 'maintainList', 'maintainMine', 'update'] }).notNull().default('update'),
+    type: text('type', { enum: ['alarm', 'maintainSubmit', 'maintainList', 'maintainMine', 'update'] })
+      .notNull()
+      .default('update'),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -20,8 +22,12 @@ export const notices = pgTable(
 export const noticeReads = pgTable(
   'notice_reads',
   {
-    noticeId: integer('notice_id').notNull().references(() => notices.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],

@@ -27,7 +27,11 @@ describe.each(databaseKinds())('auth and profile on %s', (kind) => {
   });
 
   it('accepts the user name in any letter case', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: 'ADMIN', password: ADMIN_PASSWORD } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: 'ADMIN', password: ADMIN_PASSWORD },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -39,9 +43,24 @@ describe.each(databaseKinds())('auth and profile on %s', (kind) => {
   });
 
   it('gives an unknown user and a wrong password the same answer, in the request language', async () => {
-    const wrongZh = await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: 'admin', password: 'wrongpass1' }, lang: 'zh-CN' });
-    const wrongEn = await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: 'admin', password: 'wrongpass1' }, lang: 'en-US' });
-    const unknownEn = await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: 'nobody_here', password: 'wrongpass1' }, lang: 'en-US' });
+    const wrongZh = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: 'admin', password: 'wrongpass1' },
+      lang: 'zh-CN',
+    });
+    const wrongEn = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: 'admin', password: 'wrongpass1' },
+      lang: 'en-US',
+    });
+    const unknownEn = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: 'nobody_here', password: 'wrongpass1' },
+      lang: 'en-US',
+    });
     expect(wrongZh.status).toBe(401);
     expect(wrongZh.body).toMatchObject({ code: 401, message: '用户名或密码错误', data: { error: 'INVALID_CREDENTIALS' } });
     expect(wrongEn.body.message).toBe('Wrong user name or password');
@@ -72,16 +91,27 @@ describe.each(databaseKinds())('auth and profile on %s', (kind) => {
 
   it('rate-limits failed logins per account, then still refuses the right password (429)', async () => {
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      const response = await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: 'demo', password: `guess${i}aaaa` } });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { userName: 'demo', password: `guess${i}aaaa` },
+      });
       expect(response.status).toBe(401);
     }
-    const limited = await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: 'demo', password: 'demo1234' }, lang: 'en-US' });
+    const limited = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { userName: 'demo', password: 'demo1234' },
+      lang: 'en-US',
+    });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: 429, data: { error: 'RATE_LIMITED' } });
     expect(limited.body.data.seconds).toBeGreaterThan(0);
     expect(limited.body.message).toMatch(/try again in \d+ s/);
     // Another account from the same address is not locked out by it.
-    expect((await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: 'admin', password: ADMIN_PASSWORD } })).status).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: 'admin', password: ADMIN_PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it('offers the demo login when the demo company exists, with the demo restrictions', async () => {
@@ -91,7 +121,13 @@ describe.each(databaseKinds())('auth and profile on %s', (kind) => {
     expect(demo.status).toBe(200);
     expect(demo.body.data.demo).toBe(true);
     const profile = await t.request({ method: 'GET', url: '/api/v1/account/profile', token: demo.body.data.token });
-    expect(profile.body.data).toMatchObject({ userName: 'demo', grade: 1, demo: true, companyName: '华东精密机械有限公司', logoText: '华东精机' });
+    expect(profile.body.data).toMatchObject({
+      userName: 'demo',
+      grade: 1,
+      demo: true,
+      companyName: '华东精密机械有限公司',
+      logoText: '华东精机',
+    });
     expect(profile.body.data.pages).toContain('home');
     expect(profile.body.data.pages).not.toContain('personnelManagement');
     expect(profile.body.data.permissions).not.toHaveProperty('rbac_role_page');

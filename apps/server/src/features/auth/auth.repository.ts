@@ -98,7 +98,10 @@ export function createAuthRepository(db: Database) {
     },
 
     async companyName(companyId: number): Promise<{ name: string; logoText: string | null } | undefined> {
-      const [row] = await db.select({ name: companies.name, logoText: companies.logoText }).from(companies).where(eq(companies.id, companyId));
+      const [row] = await db
+        .select({ name: companies.name, logoText: companies.logoText })
+        .from(companies)
+        .where(eq(companies.id, companyId));
       return row;
     },
 

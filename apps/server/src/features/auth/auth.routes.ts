@@ -8,13 +8,22 @@ import type { AuthService } from './auth.service.js';
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post('/auth/login', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], summary: 'Sign in with user name and password', body: LoginRequestSchema, response: { 200: envelopeSchema(LoginResponseSchema) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with user name and password',
+      body: LoginRequestSchema,
+      response: { 200: envelopeSchema(LoginResponseSchema) },
+    },
     handler: async (request) => ok(await auth.login(request.body, request.ip)),
   });
 
   app.post('/auth/demo-login', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], summary: 'Sign in as the demo account (when seeded)', response: { 200: envelopeSchema(LoginResponseSchema) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in as the demo account (when seeded)',
+      response: { 200: envelopeSchema(LoginResponseSchema) },
+    },
     handler: async (request) => ok(await auth.demoLogin(request.ip)),
   });
 
