@@ -17,23 +17,59 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * True only for a well-formed stored hash of this scheme that the password matches. A corrupt or
+ * tampered row (wrong key length, odd parameters) matches nothing and never throws.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const [scheme, n, r, p, salt, hash, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash || rest.length > 0) return false;
+  const cost = Number(n);
+  const blockSize = Number(r);
+  const parallelism = Number(p);
+  if (!validParameters(cost, blockSize, parallelism)) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  if (expected.length !== KEY_LENGTH) return false;
+  try {
+    const key = await scrypt(password, Buffer.from(salt, 'base64'), KEY_LENGTH, {
+      N: cost,
+      r: blockSize,
+      p: parallelism,
+      maxmem: MAX_MEMORY,
+    });
+    return timingSafeEqual(key, expected);
+  } catch {
+    return false;
+  }
+}
+
+/** Memory scrypt may use for one check: 128 * N * r bytes, with room to spare. */
+const MAX_MEMORY = 64 * 1024 * 1024;
+
+function validParameters(cost: number, blockSize: number, parallelism: number): boolean {
+  const powerOfTwo = Number.isInteger(cost) && cost >= 2 && (cost & (cost - 1)) === 0;
+  return (
+    powerOfTwo &&
+    cost <= 2 ** 17 &&
+    Number.isInteger(blockSize) &&
+    blockSize >= 1 &&
+    blockSize <= 32 &&
+    Number.isInteger(parallelism) &&
+    parallelism >= 1 &&
+    parallelism <= 16
+  );
 }
 
 /** A hash no password matches, checked against when the user does not exist (same timing). */
 export const UNUSABLE_HASH = `scrypt$${N}$${R}$${P}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;
 
-/** A readable random password (letters and digits) for a generated admin password. */
+/** A readable random password (letters and digits, at least one of each) for a generated admin password. */
 export function generatePassword(length = 16): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-  const bytes = randomBytes(length);
-  let out = '';
-  for (const byte of bytes) out += alphabet[byte % alphabet.length];
-  // The policy needs letters and digits only; make sure both kinds appear.
-  return /\d/.test(out) && /[A-Za-z]/.test(out) ? out : generatePassword(length);
+  if (!Number.isInteger(length) || length < 2) throw new RangeError('a generated password needs at least 2 characters');
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+  for (;;) {
+    let out = '';
+    for (const byte of randomBytes(length)) out += alphabet[byte % alphabet.length];
+    if (/\d/.test(out) && /[A-Za-z]/.test(out)) return out;
+  }
 }
