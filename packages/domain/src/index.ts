@@ -7,3 +7,4 @@ export * from './access/pages.js';
 export * from './access/grants.js';
 export * from './http/envelope.js';
 export * from './platform.js';
+export * from './device/protocol.js';

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { BOX_ID_PATTERN, DeviceStatusSchema, TelemetrySchema, deviceTopics, parseDeviceTopic } from './protocol.js';
+
+describe('device protocol', () => {
+  it('names the topics of CONTRACT.md', () => {
+    expect(deviceTopics('AB12CD34EF56')).toEqual({
+      telemetry: 'devices/AB12CD34EF56/telemetry',
+      status: 'devices/AB12CD34EF56/status',
+      config: 'devices/AB12CD34EF56/config',
+      commands: 'devices/AB12CD34EF56/commands',
+      commandAck: 'devices/AB12CD34EF56/commands/ack',
+    });
+  });
+
+  it.each([
+    ['devices/AB12CD34EF56/telemetry', { boxId: 'AB12CD34EF56', channel: 'telemetry' }],
+    ['devices/AB12CD34EF56/commands/ack', { boxId: 'AB12CD34EF56', channel: 'commands/ack' }],
+    ['devices/AB12CD34EF5/telemetry', undefined],
+    ['devices/AB12CD34EF567/telemetry', undefined],
+    ['devices/AB12CD34EF5!/telemetry', undefined],
+    ['other/AB12CD34EF56/telemetry', undefined],
+    ['devices/AB12CD34EF56', undefined],
+  ])('parses %s', (topic, expected) => {
+    expect(parseDeviceTopic(topic)).toEqual(expected);
+  });
+
+  it.each([
+    ['AB12CD34EF56', true],
+    ['ab12cd34ef56', true],
+    ['AB12CD34EF5', false],
+    ['AB12CD34EF567', false],
+    ['AB12CD34EF5 ', false],
+    ['AB12CD34EF5_', false],
+  ])('box ID %s valid: %s', (boxId, valid) => {
+    expect(BOX_ID_PATTERN.test(boxId)).toBe(valid);
+  });
+
+  it('accepts the status and telemetry payloads of the contract and refuses others', () => {
+    expect(DeviceStatusSchema.safeParse({ online: true, plc: 'ok' }).success).toBe(true);
+    expect(DeviceStatusSchema.safeParse({ online: false }).success).toBe(true);
+    expect(DeviceStatusSchema.safeParse({ online: 'yes' }).success).toBe(false);
+    expect(TelemetrySchema.safeParse({ ts: 1_700_000_000_000, values: { temp: 21.5, run: true, code: 'A1' } }).success).toBe(true);
+    expect(TelemetrySchema.safeParse({ values: {} }).success).toBe(true);
+    expect(TelemetrySchema.safeParse({ values: { temp: null } }).success).toBe(false);
+    expect(TelemetrySchema.safeParse({ ts: -1, values: {} }).success).toBe(false);
+    expect(TelemetrySchema.safeParse({ ts: 1.5, values: {} }).success).toBe(false);
+  });
+});
