@@ -1,0 +1,82 @@
+import type { Language } from '@fieldlink/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider as MobileConfigProvider } from 'antd-mobile';
+import mobileEnUS from 'antd-mobile/es/locales/en-US';
+import mobileZhCN from 'antd-mobile/es/locales/zh-CN';
+import type { i18n } from 'i18next';
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { ApiFeedbackBridge, type FeedbackSink } from './features/errors/components/ApiFeedbackBridge';
+import { createI18n, currentLanguage } from './i18n';
+import { ApiClient } from './lib/http/apiClient';
+import { ApiClientProvider } from './lib/http/ApiClientContext';
+import { initialLanguage } from './lib/language/appLanguage';
+import { hashQuery } from './lib/platform/hashQuery';
+import { relaunchMiniProgramIndex } from './lib/platform/miniProgram';
+import { PlatformProvider, readPlatform, usePlatform } from './lib/platform/PlatformContext';
+import { clientStorage } from './lib/storage/clientStorage';
+import { createAppRouter } from './shells/router';
+import { TopLoadingBar } from './ui/TopLoadingBar';
+
+const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+const MOBILE_LOCALES = { 'zh-CN': mobileZhCN, 'en-US': mobileEnUS } as const;
+
+const THEME = { token: { colorPrimary: '#165DFF', borderRadius: 6 } };
+
+function useApp(i18nInstance: i18n, sink: FeedbackSink) {
+  const platform = usePlatform();
+  const [client] = useState(
+    () =>
+      new ApiClient({
+        shareToken: () => hashQuery(window.location.hash).get('shareToken'),
+        loginToken: () => clientStorage.get('token'),
+        clearLoginToken: () => clientStorage.remove('token'),
+        language: () => currentLanguage(i18nInstance),
+        translate: (key, params) => i18nInstance.t(key, params),
+        inMiniProgram: () => platform === 'wechat-mini-program',
+        relaunchMiniProgram: relaunchMiniProgramIndex,
+        showFeedback: (feedback) => sink.current?.(feedback),
+      }),
+  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  const [router] = useState(createAppRouter);
+  return { client, queryClient, router };
+}
+
+function LocalizedApp({ i18nInstance }: { i18nInstance: i18n }) {
+  const { i18n: active } = useTranslation();
+  const language: Language = currentLanguage(active);
+  const sink = useRef<FeedbackSink['current']>(null);
+  const { client, queryClient, router } = useApp(i18nInstance, sink);
+  const loading = useSyncExternalStore(client.loading.subscribe, () => client.loading.active > 0);
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={THEME}>
+      <MobileConfigProvider locale={MOBILE_LOCALES[language]}>
+        <AntdApp>
+          <ApiFeedbackBridge sink={sink} />
+          <TopLoadingBar active={loading} />
+          <QueryClientProvider client={queryClient}>
+            <ApiClientProvider client={client}>
+              <RouterProvider router={router} />
+            </ApiClientProvider>
+          </QueryClientProvider>
+        </AntdApp>
+      </MobileConfigProvider>
+    </ConfigProvider>
+  );
+}
+
+export function App() {
+  const [i18nInstance] = useState(() => createI18n(initialLanguage(readPlatform())));
+  return (
+    <PlatformProvider>
+      <I18nextProvider i18n={i18nInstance}>
+        <LocalizedApp i18nInstance={i18nInstance} />
+      </I18nextProvider>
+    </PlatformProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { AlertOutlined, DashboardOutlined, ToolOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import styles from './LoginPage.module.css';
+
+/** The login page's brand side: name, what the platform does, and (on desktop) its main uses. */
+export function BrandPanel({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.brand}>
+      <div className={styles.logo}>
+        <span className={styles.logoMark}>
+          <DashboardOutlined />
+        </span>
+        {t('common:brand')}
+      </div>
+      <p className={styles.tagline}>{t('auth:brand.tagline')}</p>
+      {!compact && (
+        <>
+          <ul className={styles.features}>
+            <li>
+              <span className={styles.featureIcon}>
+                <DashboardOutlined />
+              </span>
+              {t('auth:brand.monitor')}
+            </li>
+            <li>
+              <span className={styles.featureIcon}>
+                <AlertOutlined />
+              </span>
+              {t('auth:brand.alarm')}
+            </li>
+            <li>
+              <span className={styles.featureIcon}>
+                <ToolOutlined />
+              </span>
+              {t('auth:brand.orders')}
+            </li>
+          </ul>
+          <div className={styles.copyright}>{t('auth:brand.copyright', { year: new Date().getFullYear() })}</div>
+        </>
+      )}
+    </section>
+  );
+}

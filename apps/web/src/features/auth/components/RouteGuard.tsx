@@ -1,0 +1,60 @@
+import type { Shell } from '@fieldlink/domain';
+import { Spin } from 'antd';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useShellKind } from '../../../lib/platform/useShellKind';
+import { clientStorage } from '../../../lib/storage/clientStorage';
+import { useStoredValue } from '../../../lib/storage/useStoredValue';
+import { NotFoundPage } from '../../errors/pages/NotFoundPage';
+import { useProfile } from '../hooks/useProfile';
+import { decideRoute, type ProfileState } from '../utils/decideRoute';
+
+export const PUBLIC_PATHS: readonly string[] = ['/login', '/401', '/404', '/500'];
+
+export interface RouteGuardProps {
+  /** The catalogue page name a path opens in a shell (undefined: unknown route). */
+  resolvePage(shell: Shell, pathname: string): string | undefined;
+}
+
+/** Applies decideRoute to every navigation (spec §4). */
+export function RouteGuard({ resolvePage }: RouteGuardProps) {
+  const location = useLocation();
+  const shell = useShellKind();
+  const token = useStoredValue('token');
+  const isPublic = PUBLIC_PATHS.includes(location.pathname);
+  const profile = useProfile(shell, !isPublic);
+  const profileState: ProfileState = profile.isError ? 'error' : profile.data ? 'ready' : 'loading';
+  const decision = decideRoute({
+    path: location.pathname + location.search,
+    hasToken: token !== null,
+    profileState,
+    allowedPages: profile.data?.pages ?? [],
+    isPublic,
+    pageName: resolvePage(shell, location.pathname),
+  });
+
+  const navigate = useNavigate();
+  const resetTarget = decision.kind === 'resetSession' ? decision.to : null;
+  useEffect(() => {
+    if (resetTarget === null) return;
+    // Clear the token first so the login page does not bounce straight back to home.
+    clientStorage.remove('token');
+    void navigate(resetTarget, { replace: true });
+  }, [resetTarget, navigate]);
+
+  switch (decision.kind) {
+    case 'allow':
+      return <Outlet />;
+    case 'wait':
+    case 'resetSession':
+      return (
+        <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+          <Spin size="large" />
+        </div>
+      );
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'notFound':
+      return <NotFoundPage />;
+  }
+}

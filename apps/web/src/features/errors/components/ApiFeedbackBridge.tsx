@@ -1,0 +1,20 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import type { ErrorFeedback } from '../../../lib/http/errorFeedback';
+import { showErrorFeedback } from './showErrorFeedback';
+
+export interface FeedbackSink {
+  current: ((feedback: ErrorFeedback) => void) | null;
+}
+
+/** Connects the API client's failures to antd's message and modal (themed and localized). */
+export function ApiFeedbackBridge({ sink }: { sink: FeedbackSink }) {
+  const { message, modal } = App.useApp();
+  useEffect(() => {
+    sink.current = (feedback) => showErrorFeedback(feedback, message, modal);
+    return () => {
+      sink.current = null;
+    };
+  }, [sink, message, modal]);
+  return null;
+}

@@ -1,0 +1,5 @@
+import { ErrorResult } from '../components/ErrorResult';
+
+export function NotFoundPage() {
+  return <ErrorResult code="404" />;
+}

@@ -1,0 +1,5 @@
+import { ErrorResult } from '../components/ErrorResult';
+
+export function ServerErrorPage() {
+  return <ErrorResult code="500" />;
+}

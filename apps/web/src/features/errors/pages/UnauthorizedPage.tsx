@@ -1,0 +1,5 @@
+import { ErrorResult } from '../components/ErrorResult';
+
+export function UnauthorizedPage() {
+  return <ErrorResult code="401" />;
+}

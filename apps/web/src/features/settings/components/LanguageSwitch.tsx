@@ -1,0 +1,28 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { LANGUAGES, type Language } from '@fieldlink/domain';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, switchLanguage } from '../../../i18n';
+
+export interface LanguageSwitchProps {
+  /** 'light' on dark backgrounds. */
+  tone?: 'default' | 'light';
+}
+
+/** Switches the whole app between zh-CN and en-US and remembers the choice. */
+export function LanguageSwitch({ tone = 'default' }: LanguageSwitchProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Select<Language>
+      data-testid="lang-switch"
+      aria-label={t('common:language.label')}
+      value={currentLanguage(i18n)}
+      onChange={(language) => void switchLanguage(i18n, language)}
+      variant={tone === 'light' ? 'outlined' : 'borderless'}
+      prefix={<GlobalOutlined />}
+      popupMatchSelectWidth={false}
+      options={LANGUAGES.map((language) => ({ value: language, label: t(`common:language.${language}`) }))}
+      style={{ minWidth: 128 }}
+    />
+  );
+}

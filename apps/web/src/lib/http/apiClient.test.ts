@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiClient, type ApiClientDeps } from './apiClient';
+import { ApiError } from './ApiError';
+
+function setup(respond: (url: string, init: RequestInit) => Promise<Response>, overrides: Partial<ApiClientDeps> = {}) {
+  let token: string | null = 'login-token';
+  const shown: unknown[] = [];
+  const fetchMock = vi.fn(respond);
+  const client = new ApiClient({
+    shareToken: () => null,
+    loginToken: () => token,
+    clearLoginToken: () => {
+      token = null;
+    },
+    language: () => 'en-US',
+    translate: (key) => key,
+    inMiniProgram: () => false,
+    relaunchMiniProgram: () => undefined,
+    showFeedback: (feedback) => shown.push(feedback),
+    fetch: fetchMock as unknown as typeof fetch,
+    baseUrl: 'http://host/app/index.html#/home',
+    ...overrides,
+  });
+  return { client, shown, fetchMock, token: () => token };
+}
+
+const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+describe('ApiClient', () => {
+  it('sends Bearer and Accept-Language, unwraps data, and resolves the URL beside the page', async () => {
+    const { client, fetchMock } = setup(() => json(200, { code: 200, message: 'ok', data: { count: 3 } }));
+    await expect(client.get('/notices/unread-count', { query: { shell: 'desktop' } })).resolves.toEqual({ count: 3 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('http://host/app/api/v1/notices/unread-count?shell=desktop');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer login-token', 'Accept-Language': 'en-US' });
+  });
+
+  it('prefers a share token over the login token', async () => {
+    const { client, fetchMock } = setup(() => json(200, { code: 200, message: '', data: null }), { shareToken: () => 'share' });
+    await client.get('/health');
+    expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ Authorization: 'Bearer share' });
+  });
+
+  it('turns a 401 into an ApiError, clears the token and shows the notice', async () => {
+    const { client, shown, token } = setup(() => json(401, { code: 401, message: 'Unauthorized', data: { error: 'UNAUTHORIZED' } }));
+    const error = await client.get('/account/profile').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, key: 'UNAUTHORIZED' });
+    expect(token()).toBeNull();
+    expect(shown).toEqual([{ kind: 'message', level: 'info', text: 'errors:http.unauthorized', seconds: 3 }]);
+  });
+
+  it('stays quiet for silent calls and does not drive the loading bar for background calls', async () => {
+    const { client, shown } = setup(() => Promise.reject(new TypeError('fetch failed')));
+    const seen: number[] = [];
+    client.loading.subscribe(() => seen.push(client.loading.active));
+    await expect(client.get('/notices/unread-count', { silent: true, background: true })).rejects.toMatchObject({
+      status: 0,
+      key: 'NETWORK_ERROR',
+    });
+    expect(shown).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  it('counts foreground calls in the loading tracker', async () => {
+    const { client } = setup(() => json(200, { code: 200, message: '', data: 1 }));
+    const seen: number[] = [];
+    client.loading.subscribe(() => seen.push(client.loading.active));
+    await client.post('/auth/logout');
+    expect(seen).toEqual([1, 0]);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Language } from '@fieldlink/domain';
+import { ApiError } from './ApiError';
+import { errorEffects, type ErrorFeedback, type Translate } from './errorFeedback';
+import { LoadingTracker } from './loadingTracker';
+import { toApiError } from './toApiError';
+
+export const API_BASE = 'api/v1';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Show nothing when the call fails (the caller handles it, or it does not matter). */
+  silent?: boolean;
+  /** Do not drive the global loading bar (polling). */
+  background?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  /** The share token from the URL, if the page was opened through a share link. */
+  shareToken(): string | null;
+  loginToken(): string | null;
+  clearLoginToken(): void;
+  language(): Language;
+  translate: Translate;
+  inMiniProgram(): boolean;
+  relaunchMiniProgram(): void;
+  /** Shows a failure to the user (message or modal). */
+  showFeedback(feedback: ErrorFeedback): void;
+  fetch?: typeof fetch;
+  /** The page's base URL; API calls are relative to it so the app works under any folder. */
+  baseUrl?: string;
+}
+
+/**
+ * The one HTTP client: builds the URL, adds the token and Accept-Language, unwraps the
+ * `{ code, message, data }` envelope, turns every failure into an ApiError and applies the
+ * spec's error catalogue (§8) before rethrowing.
+ */
+export class ApiClient {
+  readonly loading = new LoadingTracker();
+
+  constructor(private readonly deps: ApiClientDeps) {}
+
+  get<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+    return this.request<T>(path, { ...options, method: 'GET' });
+  }
+
+  post<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+    return this.request<T>(path, { ...options, method: 'POST', body });
+  }
+
+  url(path: string, query?: RequestOptions['query']): string {
+    const base = this.deps.baseUrl ?? (typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
+    const url = new URL(`${API_BASE}/${path.replace(/^\//, '')}`, new URL('./', base.split('#')[0]));
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    return url.toString();
+  }
+
+  async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const url = this.url(path, options.query);
+    const shareToken = this.deps.shareToken();
+    const loginToken = shareToken ? null : this.deps.loginToken();
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': this.deps.language() };
+    const token = shareToken ?? loginToken;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const done = options.background ? () => undefined : this.loading.start();
+    try {
+      let response: Response;
+      try {
+        response = await (this.deps.fetch ?? fetch)(url, {
+          method: options.method ?? 'GET',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: options.signal,
+        });
+      } catch (cause) {
+        if (options.signal?.aborted) throw cause;
+        throw this.fail(toApiError({ url }), options, loginToken !== null);
+      }
+      const body: unknown = await response.json().catch(() => undefined);
+      const envelope = body as { code?: unknown; data?: unknown } | undefined;
+      if (response.ok && envelope && envelope.code === 200) return envelope.data as T;
+      const failure = toApiError({ url, response: { status: response.status, statusText: response.statusText, body } });
+      throw this.fail(failure, options, loginToken !== null);
+    } finally {
+      done();
+    }
+  }
+
+  private fail(error: ApiError, options: RequestOptions, usedLoginToken: boolean): ApiError {
+    const effects = errorEffects(
+      error,
+      { silent: options.silent ?? false, usedLoginToken, inMiniProgram: this.deps.inMiniProgram() },
+      this.deps.translate,
+    );
+    if (effects.clearToken) this.deps.clearLoginToken();
+    if (effects.relaunchMiniProgram) this.deps.relaunchMiniProgram();
+    if (effects.feedback.kind !== 'none') this.deps.showFeedback(effects.feedback);
+    return error;
+  }
+}

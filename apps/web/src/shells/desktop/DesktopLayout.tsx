@@ -1,0 +1,66 @@
+import { DashboardOutlined } from '@ant-design/icons';
+import { isLanguage } from '@fieldlink/domain';
+import { FloatButton, Layout, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useProfile } from '../../features/auth/hooks/useProfile';
+import { implementedPages, resolvePage } from '../pageRegistry';
+import { ShellRoutes } from '../ShellRoutes';
+import styles from './DesktopLayout.module.css';
+import { HeaderBar } from './HeaderBar';
+import { buildMenu } from './menuModel';
+import { DESKTOP_SHELL_SETTINGS } from './shellSettings';
+import { SideMenu } from './SideMenu';
+import { TagBar } from './TagBar';
+
+/** The desktop shell (spec §2 "Shell behaviour"): side menu, header, tag bar, back-to-top. */
+export function DesktopLayout() {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const profile = useProfile('desktop').data;
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+  const currentName = resolvePage('desktop', location.pathname);
+  const menu = useMemo(() => buildMenu(profile?.pages ?? [], implementedPages('desktop'), language), [profile, language]);
+
+  if (!profile) return <Spin fullscreen />;
+  const logoText = profile.logoText || profile.companyName || t('common:brand');
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        width={DESKTOP_SHELL_SETTINGS.siderWidth}
+        collapsedWidth={DESKTOP_SHELL_SETTINGS.siderCollapsedWidth}
+        collapsed={collapsed}
+        trigger={null}
+        collapsible
+        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+      >
+        <div className={styles.logo} title={logoText} data-testid="logo">
+          {collapsed ? (
+            <span className={styles.logoMark}>{Array.from(logoText)[0]}</span>
+          ) : (
+            <>
+              <span className={styles.logoMark}>
+                <DashboardOutlined />
+              </span>
+              <span className={styles.logoText}>{logoText}</span>
+            </>
+          )}
+        </div>
+        <SideMenu entries={menu} selected={currentName} />
+      </Layout.Sider>
+      <Layout>
+        <div style={{ position: 'sticky', top: 0, zIndex: 10 }}>
+          <HeaderBar profile={profile} currentName={currentName} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+          <TagBar currentName={currentName} />
+        </div>
+        <Layout.Content className={styles.content}>
+          <ShellRoutes shell="desktop" />
+        </Layout.Content>
+      </Layout>
+      <FloatButton.BackTop visibilityHeight={DESKTOP_SHELL_SETTINGS.backTopVisibilityHeight} />
+    </Layout>
+  );
+}

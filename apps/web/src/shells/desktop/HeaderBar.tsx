@@ -1,0 +1,79 @@
+import {
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { MENU_GROUPS, findPage, isLanguage, type Profile } from '@fieldlink/domain';
+import { Avatar, Breadcrumb, Button, Dropdown, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../features/auth/hooks/useLogout';
+import { NoticeBell } from '../../features/notices/components/NoticeBell';
+import { LanguageSwitch } from '../../features/settings/components/LanguageSwitch';
+import styles from './DesktopLayout.module.css';
+import { useFullscreen } from './useFullscreen';
+
+export interface HeaderBarProps {
+  profile: Profile;
+  currentName: string | undefined;
+  collapsed: boolean;
+  onToggle(): void;
+}
+
+export function HeaderBar({ profile, currentName, collapsed, onToggle }: HeaderBarProps) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const fullscreen = useFullscreen();
+  const logout = useLogout();
+  const page = currentName ? findPage(currentName) : undefined;
+  const crumbs = [
+    ...(page?.group ? [{ title: MENU_GROUPS[page.group][language] }] : []),
+    ...(page ? [{ title: page.title[language] }] : []),
+  ];
+
+  return (
+    <div className={styles.header}>
+      <Button
+        type="text"
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={onToggle}
+        aria-label={collapsed ? t('shell:menu.expand') : t('shell:menu.collapse')}
+        data-testid="menu-toggle"
+      />
+      <Breadcrumb items={crumbs} className={styles.breadcrumb} />
+      <div className={styles.headerTools}>
+        <NoticeBell />
+        <Tooltip title={fullscreen.active ? t('shell:fullscreen.exit') : t('shell:fullscreen.enter')}>
+          <Button
+            type="text"
+            icon={fullscreen.active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            onClick={fullscreen.toggle}
+            aria-label={fullscreen.active ? t('shell:fullscreen.exit') : t('shell:fullscreen.enter')}
+            data-testid="fullscreen"
+          />
+        </Tooltip>
+        <LanguageSwitch />
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              {
+                key: 'logout',
+                icon: <LogoutOutlined />,
+                label: <span data-testid="logout">{t('common:actions.logout')}</span>,
+                onClick: () => void logout(),
+              },
+            ],
+          }}
+        >
+          <Button type="text" className={styles.userButton} data-testid="user-menu" aria-label={t('shell:user.menu')}>
+            <Avatar size={28} src={profile.avatarUrl ?? undefined} icon={<UserOutlined />} />
+            <span className={styles.userName}>{profile.userName}</span>
+          </Button>
+        </Dropdown>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { CloseOutlined, DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { isLanguage } from '@fieldlink/domain';
+import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pageTitle } from '../../lib/navigation/pageTitle';
+import { DESKTOP_SHELL_SETTINGS } from './shellSettings';
+import { HOME_TAG } from './tagList';
+import styles from './DesktopLayout.module.css';
+import { useTagList } from './useTagList';
+
+export interface TagBarProps {
+  currentName: string | undefined;
+  confirmClose?: boolean;
+}
+
+/** Tabs of the opened pages: home stays, others close one by one, all at once, or all but one. */
+export function TagBar({ currentName, confirmClose = DESKTOP_SHELL_SETTINGS.confirmTagClose }: TagBarProps) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const scroller = useRef<HTMLDivElement>(null);
+  const { tags, close, closeOthers, closeAll } = useTagList(currentName);
+
+  const requestClose = (name: string) => {
+    if (!confirmClose) return close(name);
+    void modal.confirm({
+      title: t('shell:tags.confirmClose'),
+      okText: t('common:actions.confirm'),
+      cancelText: t('common:actions.cancel'),
+      onOk: () => close(name),
+    });
+  };
+
+  const actions = (name: string | undefined): MenuProps['items'] => [
+    {
+      key: 'others',
+      label: <span data-testid="tag-close-others">{t('shell:tags.closeOthers')}</span>,
+      onClick: () => closeOthers(name ?? HOME_TAG.name),
+    },
+    { key: 'all', label: <span data-testid="tag-close-all">{t('shell:tags.closeAll')}</span>, onClick: closeAll },
+  ];
+
+  const scroll = (direction: 1 | -1) =>
+    scroller.current?.scrollBy({ left: direction * DESKTOP_SHELL_SETTINGS.tagScrollStep, behavior: 'smooth' });
+
+  return (
+    <div className={styles.tagBar} data-testid="tag-bar">
+      <Button type="text" size="small" icon={<LeftOutlined />} aria-label={t('shell:tags.scrollLeft')} onClick={() => scroll(-1)} />
+      <div className={styles.tagScroller} ref={scroller}>
+        {tags.map((tag) => {
+          const active = tag.name === currentName;
+          return (
+            <Dropdown key={tag.name} trigger={['contextMenu']} menu={{ items: actions(tag.name) }}>
+              <div
+                className={active ? `${styles.tag} ${styles.tagActive}` : styles.tag}
+                data-testid={`tag-${tag.name}`}
+                role="tab"
+                aria-selected={active}
+                onClick={() => void navigate(tag.path)}
+              >
+                {active && <span className={styles.tagDot} />}
+                {pageTitle(tag.name, language)}
+                {tag.name !== HOME_TAG.name && (
+                  <CloseOutlined
+                    className={styles.tagClose}
+                    data-testid={`tag-close-${tag.name}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      requestClose(tag.name);
+                    }}
+                  />
+                )}
+              </div>
+            </Dropdown>
+          );
+        })}
+      </div>
+      <Button type="text" size="small" icon={<RightOutlined />} aria-label={t('shell:tags.scrollRight')} onClick={() => scroll(1)} />
+      <Dropdown trigger={['click']} menu={{ items: actions(currentName) }}>
+        <Button type="text" size="small" aria-label={t('shell:tags.more')} data-testid="tag-actions" icon={<DownOutlined />} />
+      </Dropdown>
+    </div>
+  );
+}

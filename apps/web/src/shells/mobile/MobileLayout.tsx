@@ -1,0 +1,64 @@
+import { AppstoreOutlined, HomeOutlined, ScheduleOutlined, UserOutlined } from '@ant-design/icons';
+import { findPage, isLanguage } from '@fieldlink/domain';
+import { NavBar, SafeArea, TabBar } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { resolvePage } from '../pageRegistry';
+import { ShellRoutes } from '../ShellRoutes';
+
+interface MobileTab {
+  key: 'home' | 'items' | 'workbench' | 'my';
+  page: string;
+  path: string;
+  icon: ReactNode;
+}
+
+/** Spec §2 mobile shell: the four tabs and their paths. */
+export const MOBILE_TABS: readonly MobileTab[] = [
+  { key: 'home', page: 'home', path: '/home', icon: <HomeOutlined /> },
+  { key: 'items', page: 'item_page', path: '/items/item_page', icon: <AppstoreOutlined /> },
+  { key: 'workbench', page: 'workbench', path: '/workbench/workbench', icon: <ScheduleOutlined /> },
+  { key: 'my', page: 'settings_page', path: '/settings/settings_page', icon: <UserOutlined /> },
+];
+
+/** The mobile shell: a title bar, the page, and the bottom tab bar. */
+export function MobileLayout() {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const currentName = resolvePage('mobile', location.pathname);
+  const activeTab = MOBILE_TABS.find((tab) => tab.page === currentName);
+  const title = activeTab ? t(`shell:tabbar.${activeTab.key}`) : currentName ? (findPage(currentName)?.title[language] ?? '') : '';
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100dvh', background: '#f5f6f8' }}>
+      <NavBar
+        back={activeTab ? null : ''}
+        onBack={() => void navigate(-1)}
+        style={{ background: '#fff', borderBottom: '1px solid #eef0f4', flex: 'none' }}
+      >
+        {title}
+      </NavBar>
+      <main style={{ flex: 1, overflowY: 'auto', padding: activeTab?.key === 'my' ? 0 : 12 }}>
+        <ShellRoutes shell="mobile" />
+      </main>
+      <div style={{ flex: 'none', background: '#fff', borderTop: '1px solid #eef0f4' }}>
+        <TabBar
+          activeKey={activeTab?.key ?? null}
+          onChange={(key) => void navigate(MOBILE_TABS.find((tab) => tab.key === key)?.path ?? '/home')}
+        >
+          {MOBILE_TABS.map((tab) => (
+            <TabBar.Item
+              key={tab.key}
+              icon={<span data-testid={`tabbar-${tab.key}`}>{tab.icon}</span>}
+              title={t(`shell:tabbar.${tab.key}`)}
+            />
+          ))}
+        </TabBar>
+        <SafeArea position="bottom" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The web app is served from any folder (base './') and talks to the API on the same origin.
+// During development /api goes to the local server.
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  resolve: {
+    // The root node_modules holds an older React pulled in by a dependency; the app and every
+    // library must share this workspace's single React 19 copy.
+    dedupe: ['react', 'react-dom'],
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 2000,
+  },
+});
