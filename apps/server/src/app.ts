@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
+import { PASSWORD_DEFAULT_MIN_LENGTH } from '@fieldlink/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createWebSocketStream } from 'ws';
@@ -13,7 +14,12 @@ import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes, createAccountRepository, createAccountService } from './features/account/index.js';
 import { authRoutes, createAuthRepository, createAuthService } from './features/auth/index.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { auditRoutes, createAuditRepository, createAuditService } from './features/audit/index.js';
+import { companiesRoutes, createCompaniesRepository, createCompaniesService } from './features/companies/index.js';
 import { createNoticesRepository, noticesRoutes } from './features/notices/index.js';
+import { createProjectsRepository, createProjectsService, projectsRoutes } from './features/projects/index.js';
+import { createRolesRepository, createRolesService, rolesRoutes } from './features/roles/index.js';
+import { createUsersRepository, createUsersService, usersRoutes } from './features/users/index.js';
 import { zodValidatorCompiler } from './lib/validation.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -29,6 +35,8 @@ export interface AppOptions {
   /** A ready pino instance instead of options (tests capture the log this way). */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   trustProxy?: boolean;
+  /** Minimum length of new passwords (PASSWORD_MIN_LENGTH). */
+  passwordMinLength?: number;
 }
 
 declare module 'fastify' {
@@ -46,6 +54,7 @@ export async function buildApp({
   logger = loggerOptions('info'),
   loggerInstance,
   trustProxy = false,
+  passwordMinLength = PASSWORD_DEFAULT_MIN_LENGTH,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -59,7 +68,11 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   app.decorate('database', database);
 
-  const authService = createAuthService({ repo: createAuthRepository(database.db) });
+  const { db } = database;
+  const audit = createAuditService({ repo: createAuditRepository(db) });
+  const authService = createAuthService({ repo: createAuthRepository(db), audit });
+  const rolesRepository = createRolesRepository(db);
+  const projectsRepository = createProjectsRepository(db);
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
@@ -78,8 +91,16 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { database, bus });
       await api.register(authRoutes, { auth: authService });
-      await api.register(accountRoutes, { account: createAccountService({ repo: createAccountRepository(database.db) }) });
-      await api.register(noticesRoutes, { repo: createNoticesRepository(database.db) });
+      await api.register(accountRoutes, { account: createAccountService({ repo: createAccountRepository(db) }) });
+      await api.register(noticesRoutes, { repo: createNoticesRepository(db) });
+      await api.register(auditRoutes, { audit });
+      await api.register(companiesRoutes, { companies: createCompaniesService({ repo: createCompaniesRepository(db), audit }) });
+      await api.register(rolesRoutes, { roles: createRolesService({ repo: rolesRepository, audit }) });
+      await api.register(usersRoutes, {
+        users: createUsersService({ repo: createUsersRepository(db), roles: rolesRepository, projects: projectsRepository, audit }),
+        passwordMinLength,
+      });
+      await api.register(projectsRoutes, { projects: createProjectsService({ repo: projectsRepository, audit }) });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
@@ -101,7 +122,7 @@ export async function buildApp({
         wildcard: true,
         index: 'index.html',
         cacheControl: false,
-        setHeaders: (reply, filePath) => cacheHeaders(reply.raw, filePath),
+        setHeaders: (response, filePath) => cacheHeaders(response, filePath),
       });
     }
   });

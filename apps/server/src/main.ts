@@ -69,7 +69,14 @@ async function main() {
         });
 
     const webDir = config.webDir ?? path.join(serverRoot(), '..', 'web', 'dist');
-    const app = await buildApp({ database, bus, webDir, logger: loggerOptions(config.logLevel), trustProxy: config.trustProxy });
+    const app = await buildApp({
+      database,
+      bus,
+      webDir,
+      logger: loggerOptions(config.logLevel),
+      trustProxy: config.trustProxy,
+      passwordMinLength: config.passwordMinLength,
+    });
     await app.listen({ port: config.port, host: config.host });
     log.info(
       { db: database.kind, mqtt: bus.kind, mqttPort: config.mqttUrl ? undefined : config.mqttPort },

@@ -35,6 +35,20 @@ const zhCN = {
   'validation.email': '请输入正确的邮箱',
   'validation.completeForm': '请完善表单',
   'validation.selectOne': '请至少选择一条数据',
+  'validation.roleName': '角色名只能包含中文、字母和数字,2 到 {{max}} 个字符',
+  'validation.projectName': '项目名只能包含中文、字母和数字,2 到 {{max}} 个字符',
+  'validation.location': '请输入 经度,纬度:经度 -180 到 180,纬度 -90 到 90,最多 6 位小数',
+  'validation.unknownPage': '未知页面 {{page}}',
+  'validation.unknownKey': '页面 {{page}} 没有权限 {{key}}',
+  'validation.userNameTaken': '用户名已存在',
+  'validation.roleNameTaken': '角色名已存在',
+  'error.grantBeyondOwn': '不能授予自己没有的权限:{{page}} {{key}}',
+  'error.roleOtherCompany': '角色不属于该公司',
+  'error.projectOtherCompany': '项目不属于该公司',
+  'error.cannotDeleteSelf': '不能删除或停用自己',
+  'error.companyRequired': '请选择所属公司',
+  'error.gradeTooHigh': '不能创建比自己等级更高的用户',
+  'error.companyInUse': '该公司下仍有用户或项目,不能删除',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -66,6 +80,20 @@ const enUS: Record<MessageKey, string> = {
   'validation.email': 'Enter a valid e-mail address',
   'validation.completeForm': 'Please complete the form',
   'validation.selectOne': 'Select at least one item',
+  'validation.roleName': 'Role name: Chinese characters, letters and digits, 2 to {{max}} characters',
+  'validation.projectName': 'Project name: Chinese characters, letters and digits, 2 to {{max}} characters',
+  'validation.location': 'Enter longitude,latitude: longitude -180 to 180, latitude -90 to 90, at most 6 decimals',
+  'validation.unknownPage': 'Unknown page {{page}}',
+  'validation.unknownKey': 'Page {{page}} has no permission {{key}}',
+  'validation.userNameTaken': 'This user name is taken',
+  'validation.roleNameTaken': 'A role with this name exists',
+  'error.grantBeyondOwn': 'You cannot grant a permission you do not have: {{page}} {{key}}',
+  'error.roleOtherCompany': 'The role belongs to another company',
+  'error.projectOtherCompany': 'The project belongs to another company',
+  'error.cannotDeleteSelf': 'You cannot delete or disable yourself',
+  'error.companyRequired': 'Choose the company',
+  'error.gradeTooHigh': 'You cannot create a user above your own grade',
+  'error.companyInUse': 'The company still has users or projects',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

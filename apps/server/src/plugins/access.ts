@@ -70,7 +70,8 @@ export const accessPlugin = fp(
       if (missing.length > 0) throw new UndeclaredAccessError(missing);
     });
 
-    app.addHook('preHandler', async (request) => {
+    // preValidation: who may call is settled before the body is looked at.
+    app.addHook('preValidation', async (request) => {
       // The not-found handler answers unknown routes; there is nothing to guard.
       if (request.is404) return;
       const access = request.routeOptions.config.access;

@@ -59,3 +59,17 @@ export function mergeGrants(roleGrants: readonly Grants[]): Grants {
   }
   return Object.fromEntries(Object.entries(merged).map(([page, keys]) => [page, [...keys].sort()]));
 }
+
+/**
+ * The keys in `permissions` that `granter` does not hold itself: nobody hands out more than they
+ * have (grade 0 holds everything).
+ */
+export function ungrantable(granter: Principal, permissions: Grants): { page: string; key: string }[] {
+  const out: { page: string; key: string }[] = [];
+  for (const [page, keys] of Object.entries(permissions)) {
+    for (const key of keys) {
+      if (!can(granter, page, key as PermissionKey)) out.push({ page, key });
+    }
+  }
+  return out;
+}

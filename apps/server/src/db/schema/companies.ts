@@ -1,9 +1,36 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A customer organisation: owns projects, devices, users, roles and work orders. */
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  logoText: text('logo_text'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A node of a region tree (spec /region1): the platform's (company null) or an equipment maker's. */
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => regions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('regions_company').on(t.companyId)],
+);
+
+/**
+ * A customer organisation: owns projects, devices, users, roles and work orders. `parentId` is the
+ * equipment maker that serves it as a customer, when there is one.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    logoText: text('logo_text'),
+    parentId: integer('parent_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
+    industry: text('industry'),
+    customerType: text('customer_type'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    regionId: integer('region_id').references((): AnyPgColumn => regions.id, { onDelete: 'set null' }),
+    remarks: text('remarks'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_parent').on(t.parentId)],
+);

@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     config: { access: 'user' },
     schema: { tags: ['auth'], summary: 'Invalidate the current token', response: { 200: envelopeSchema(z.null()) } },
     handler: async (request) => {
-      await auth.logout(requireUser(request));
+      await auth.logout(requireUser(request), request.ip);
       return ok(null);
     },
   });

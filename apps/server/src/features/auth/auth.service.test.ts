@@ -276,7 +276,7 @@ describe('authenticate', () => {
 
     const second = await service.login({ userName: 'alice', password: PASSWORD }, IP);
     const p2 = await service.authenticate(second.token);
-    await service.logout(p2!);
+    await service.logout(p2!, IP);
     await expect(service.authenticate(second.token)).resolves.toBeUndefined();
 
     await repo.insertToken({

@@ -26,12 +26,24 @@ export interface UserPrincipal {
 /** Failed logins tolerated from one address in a window (many users may share a NAT). */
 export const ADDRESS_MAX_FAILURES = LOGIN_MAX_FAILURES * 5;
 
+/** Where sign-ins are written (the user log); optional so the service can be tested alone. */
+export interface LoginRecorder {
+  login(entry: {
+    action: 'login' | 'login_failed' | 'login_rate_limited' | 'logout';
+    userId: number | null;
+    userName: string;
+    companyId: number | null;
+    ip: string;
+  }): Promise<void>;
+}
+
 export interface AuthServiceDeps {
   repo: AuthRepository;
+  audit?: LoginRecorder;
   now?: () => Date;
 }
 
-export function createAuthService({ repo, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({ repo, audit, now = () => new Date() }: AuthServiceDeps) {
   const accountKey = (userName: string) => `login:user:${userName.trim().toLowerCase()}`;
   const addressKey = (ip: string) => `login:ip:${ip}`;
 
@@ -65,15 +77,22 @@ export function createAuthService({ repo, now = () => new Date() }: AuthServiceD
      * wrong password get the same answer after the same work.
      */
     async login({ userName, password }: LoginRequest, ip: string): Promise<LoginResponse> {
-      await refuseWhenLimited(userName, ip);
+      try {
+        await refuseWhenLimited(userName, ip);
+      } catch (error) {
+        await audit?.login({ action: 'login_rate_limited', userId: null, userName, companyId: null, ip });
+        throw error;
+      }
       const user = await repo.findUserByName(userName);
       const matches = await verifyPassword(password, user?.passwordHash ?? UNUSABLE_HASH);
       if (!user || !matches || user.disabled) {
         const at = now();
         await repo.recordFailure([accountKey(userName), addressKey(ip)], at, new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS));
+        await audit?.login({ action: 'login_failed', userId: user?.id ?? null, userName, companyId: user?.companyId ?? null, ip });
         throw new AppError('INVALID_CREDENTIALS');
       }
       await repo.clearFailures(accountKey(userName));
+      await audit?.login({ action: 'login', userId: user.id, userName: user.userName, companyId: user.companyId, ip });
       return issueToken(user, ip);
     },
 
@@ -81,6 +100,7 @@ export function createAuthService({ repo, now = () => new Date() }: AuthServiceD
     async demoLogin(ip: string): Promise<LoginResponse> {
       const demo = await repo.findDemoUser();
       if (!demo) throw new AppError('NOT_FOUND');
+      await audit?.login({ action: 'login', userId: demo.id, userName: demo.userName, companyId: demo.companyId, ip });
       return issueToken(demo, ip);
     },
 
@@ -88,8 +108,9 @@ export function createAuthService({ repo, now = () => new Date() }: AuthServiceD
       return (await repo.findDemoUser()) !== undefined;
     },
 
-    async logout(principal: UserPrincipal) {
+    async logout(principal: UserPrincipal, ip: string) {
       await repo.deleteToken(principal.tokenId);
+      await audit?.login({ action: 'logout', userId: principal.userId, userName: principal.userName, companyId: principal.companyId, ip });
     },
 
     /** The principal behind a raw bearer token, or undefined when it is unknown or expired. */

@@ -1,0 +1,50 @@
+import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import type { Scope } from '@fieldlink/domain';
+import type { Database } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+
+export type AuditEntry = typeof auditLog.$inferInsert;
+
+export interface AuditQuery {
+  category: 'operation' | 'login';
+  page: number;
+  pageSize: number;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  userName?: string | undefined;
+  action?: string | undefined;
+}
+
+export function createAuditRepository(db: Database) {
+  return {
+    async insert(entry: AuditEntry) {
+      await db.insert(auditLog).values(entry);
+    },
+
+    async list(scope: Scope, query: AuditQuery) {
+      const where: SQL[] = [eq(auditLog.category, query.category)];
+      if (scope.kind !== 'all') where.push(eq(auditLog.companyId, scope.companyId));
+      if (scope.kind === 'assigned') where.push(eq(auditLog.userId, scope.userId));
+      if (query.from) where.push(gte(auditLog.at, query.from));
+      if (query.to) where.push(lte(auditLog.at, query.to));
+      if (query.userName) where.push(ilike(auditLog.userName, `%${escapeLike(query.userName)}%`));
+      if (query.action) where.push(eq(auditLog.action, query.action));
+      const condition = and(...where);
+      const [total] = await db.select({ n: count() }).from(auditLog).where(condition);
+      const items = await db
+        .select()
+        .from(auditLog)
+        .where(condition)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { items, total: total?.n ?? 0 };
+    },
+  };
+}
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

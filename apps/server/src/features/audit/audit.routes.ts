@@ -1,0 +1,54 @@
+import { envelopeSchema, pageSchema } from '@fieldlink/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/access.js';
+import { ok } from '../../plugins/errors.js';
+import type { AuditService } from './audit.service.js';
+
+const AuditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+  userName: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(64).optional(),
+});
+
+const AuditItemSchema = z.object({
+  id: z.number(),
+  at: z.date(),
+  category: z.string(),
+  action: z.string(),
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  companyId: z.number().nullable(),
+  ip: z.string().nullable(),
+  objectType: z.string().nullable(),
+  objectId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
+  app.get('/audit/operations', {
+    config: { access: { page: 'operation_log', key: 'view' } },
+    schema: {
+      tags: ['audit'],
+      summary: 'Operation log: who changed what',
+      querystring: AuditQuerySchema,
+      response: { 200: envelopeSchema(pageSchema(AuditItemSchema)) },
+    },
+    handler: async (request) => ok(await audit.list(requireUser(request), { category: 'operation', ...request.query })),
+  });
+
+  app.get('/audit/logins', {
+    config: { access: { page: 'user_log', key: 'view' } },
+    schema: {
+      tags: ['audit'],
+      summary: 'User log: sign-ins and failed attempts',
+      querystring: AuditQuerySchema,
+      response: { 200: envelopeSchema(pageSchema(AuditItemSchema)) },
+    },
+    handler: async (request) => ok(await audit.list(requireUser(request), { category: 'login', ...request.query })),
+  });
+};

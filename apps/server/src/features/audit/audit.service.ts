@@ -1,0 +1,71 @@
+import { scopeOf } from '@fieldlink/domain';
+import type { UserPrincipal } from '../auth/auth.service.js';
+import type { AuditQuery, AuditRepository } from './audit.repository.js';
+
+/** Who acted and from where; taken from the request by `actorOf`. */
+export interface Actor {
+  userId: number | null;
+  userName: string | null;
+  companyId: number | null;
+  ip: string;
+}
+
+export interface AuditChange {
+  action: string;
+  objectType: string;
+  objectId: string | number;
+  before?: unknown;
+  after?: unknown;
+  /** The company the object belongs to, when it differs from the actor's (grade 0 acting on a company). */
+  companyId?: number | null;
+}
+
+/** Fields never written to the audit log, whatever object they appear in. */
+const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'tokenHash', 'boxPassword', 'vncPassword', 'remotePassword']);
+
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !SECRET_FIELDS.has(key))
+        .map(([key, v]) => [key, withoutSecrets(v)]),
+    );
+  }
+  return value;
+}
+
+export function createAuditService({ repo }: { repo: AuditRepository }) {
+  return {
+    async change(actor: Actor, change: AuditChange) {
+      await repo.insert({
+        category: 'operation',
+        action: change.action,
+        userId: actor.userId,
+        userName: actor.userName,
+        companyId: change.companyId !== undefined ? change.companyId : actor.companyId,
+        ip: actor.ip,
+        objectType: change.objectType,
+        objectId: String(change.objectId),
+        before: withoutSecrets(change.before ?? null),
+        after: withoutSecrets(change.after ?? null),
+      });
+    },
+
+    async login(entry: {
+      action: 'login' | 'login_failed' | 'login_rate_limited' | 'logout';
+      userId: number | null;
+      userName: string;
+      companyId: number | null;
+      ip: string;
+    }) {
+      await repo.insert({ category: 'login', ...entry });
+    },
+
+    list(principal: UserPrincipal, query: AuditQuery) {
+      return repo.list(scopeOf(principal), query);
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

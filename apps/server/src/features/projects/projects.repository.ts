@@ -1,0 +1,82 @@
+import { and, count, desc, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Scope } from '@fieldlink/domain';
+import type { Database } from '../../db/client.js';
+import { projects, userProjects } from '../../db/schema/index.js';
+import { escapeLike } from '../audit/audit.repository.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** The rows of `projects` a scope may see: SQL, shared by every project-bound query. */
+export function projectScopeCondition(db: Database, scope: Scope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  const company = eq(projects.companyId, scope.companyId);
+  if (scope.kind === 'company') return company;
+  const assigned = exists(
+    db
+      .select({ one: userProjects.projectId })
+      .from(userProjects)
+      .where(and(eq(userProjects.projectId, projects.id), eq(userProjects.userId, scope.userId))),
+  );
+  return and(company, assigned);
+}
+
+export function createProjectsRepository(db: Database) {
+  return {
+    async list(scope: Scope, query: { page: number; pageSize: number; keyword?: string | undefined; companyId?: number | undefined }) {
+      const where = [projectScopeCondition(db, scope)];
+      if (query.keyword) where.push(ilike(projects.name, `%${escapeLike(query.keyword)}%`));
+      if (query.companyId) where.push(eq(projects.companyId, query.companyId));
+      const condition = and(...where);
+      const [total] = await db.select({ n: count() }).from(projects).where(condition);
+      const items = await db
+        .select()
+        .from(projects)
+        .where(condition)
+        .orderBy(desc(projects.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { items, total: total?.n ?? 0 };
+    },
+
+    async find(scope: Scope, id: number): Promise<ProjectRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(projects)
+        .where(and(eq(projects.id, id), projectScopeCondition(db, scope)));
+      return row;
+    },
+
+    async insert(input: typeof projects.$inferInsert, assignTo: number | null): Promise<ProjectRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(projects).values(input).returning();
+        if (assignTo !== null) await tx.insert(userProjects).values({ userId: assignTo, projectId: row!.id });
+        return row!;
+      });
+    },
+
+    async update(id: number, patch: Partial<typeof projects.$inferInsert>): Promise<ProjectRow> {
+      const [row] = await db
+        .update(projects)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(projects.id, id))
+        .returning();
+      return row!;
+    },
+
+    async remove(id: number) {
+      await db.delete(projects).where(eq(projects.id, id));
+    },
+
+    /** The ids among `ids` that belong to `companyId`. */
+    async idsOfCompany(companyId: number, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.companyId, companyId), inArray(projects.id, ids)));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

@@ -1,0 +1,59 @@
+import { scopeOf, ungrantable, type Grants, type ListQuery, type RoleCreate, type RoleUpdate } from '@fieldlink/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import type { UserPrincipal } from '../auth/auth.service.js';
+import type { RolesRepository } from './roles.repository.js';
+
+export function createRolesService({ repo, audit }: { repo: RolesRepository; audit: AuditService }) {
+  async function load(principal: UserPrincipal, id: number) {
+    const role = await repo.find(scopeOf(principal), id);
+    if (!role) throw new AppError('NOT_FOUND');
+    return role;
+  }
+
+  /** Nobody grants a key they do not hold themselves. */
+  function checkGrantable(principal: UserPrincipal, permissions: Grants) {
+    const [first] = ungrantable({ grade: principal.grade, demo: principal.demo, grants: principal.grants }, permissions);
+    if (first) throw new AppError('FORBIDDEN', first, 'error.grantBeyondOwn');
+  }
+
+  return {
+    list: (principal: UserPrincipal, query: ListQuery) => repo.list(scopeOf(principal), query),
+    get: load,
+
+    async create(principal: UserPrincipal, actor: Actor, input: RoleCreate) {
+      const companyId = principal.grade === 0 ? (input.companyId ?? null) : principal.companyId;
+      if (companyId === null) throw new AppError('BAD_REQUEST', {}, 'error.companyRequired');
+      checkGrantable(principal, input.permissions);
+      if (await repo.nameTaken(companyId, input.name)) throw new AppError('CONFLICT', {}, 'validation.roleNameTaken');
+      const role = await repo.insert({ companyId, name: input.name, remarks: input.remarks, permissions: input.permissions });
+      await audit.change(actor, { action: 'role.create', objectType: 'role', objectId: role.id, after: role, companyId });
+      return role;
+    },
+
+    async update(principal: UserPrincipal, actor: Actor, id: number, patch: RoleUpdate) {
+      const before = await load(principal, id);
+      if (patch.permissions) checkGrantable(principal, patch.permissions);
+      if (patch.name && (await repo.nameTaken(before.companyId, patch.name, id)))
+        throw new AppError('CONFLICT', {}, 'validation.roleNameTaken');
+      const after = await repo.update(id, patch);
+      await audit.change(actor, {
+        action: patch.permissions ? 'role.permissions' : 'role.update',
+        objectType: 'role',
+        objectId: id,
+        before,
+        after,
+        companyId: before.companyId,
+      });
+      return after;
+    },
+
+    async remove(principal: UserPrincipal, actor: Actor, id: number) {
+      const before = await load(principal, id);
+      await repo.remove(id);
+      await audit.change(actor, { action: 'role.delete', objectType: 'role', objectId: id, before, companyId: before.companyId });
+    },
+  };
+}
+
+export type RolesService = ReturnType<typeof createRolesService>;

@@ -1,0 +1,116 @@
+import {
+  IdParamsSchema,
+  ListQuerySchema,
+  UserUpdateSchema,
+  envelopeSchema,
+  pageSchema,
+  resetPasswordSchema,
+  userCreateSchema,
+} from '@fieldlink/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor.js';
+import { requireUser } from '../../plugins/access.js';
+import { ok } from '../../plugins/errors.js';
+import { usersWorkbook } from './users.export.js';
+import type { UsersService } from './users.service.js';
+
+const UserSchema = z.object({
+  id: z.number(),
+  userName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  grade: z.number(),
+  companyId: z.number().nullable(),
+  companyName: z.string().nullable(),
+  disabled: z.boolean(),
+  isDemo: z.boolean(),
+  remarks: z.string().nullable(),
+  createdBy: z.number().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.date(),
+  roles: z.array(z.object({ id: z.number(), name: z.string() })),
+  projectIds: z.array(z.number()),
+});
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; passwordMinLength: number }> = async (
+  app,
+  { users, passwordMinLength },
+) => {
+  app.get('/users', {
+    config: { access: { page: 'personnelManagement', key: 'view' } },
+    schema: {
+      tags: ['users'],
+      summary: 'Users the caller manages',
+      querystring: ListQuerySchema,
+      response: { 200: envelopeSchema(pageSchema(UserSchema)) },
+    },
+    handler: async (request) => ok(await users.list(requireUser(request), request.query)),
+  });
+
+  app.get('/users/export', {
+    config: { access: { page: 'personnelManagement', key: 'export' } },
+    schema: { tags: ['users'], summary: 'The user list as an Excel file', querystring: ListQuerySchema },
+    handler: async (request, reply) => {
+      const rows = await users.all(requireUser(request), request.query);
+      const file = await usersWorkbook(rows, request.language);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="users-${new Date().toISOString().slice(0, 10)}.xlsx"`)
+        .send(file);
+    },
+  });
+
+  app.post('/users', {
+    config: { access: { page: 'personnelManagement', key: 'add' } },
+    schema: {
+      tags: ['users'],
+      summary: 'Create a user',
+      body: userCreateSchema(passwordMinLength),
+      response: { 200: envelopeSchema(UserSchema) },
+    },
+    handler: async (request) => ok(await users.create(requireUser(request), actorOf(request), request.body)),
+  });
+
+  app.get('/users/:id', {
+    config: { access: { page: 'personnelManagement', key: 'view' } },
+    schema: { tags: ['users'], summary: 'One user', params: IdParamsSchema, response: { 200: envelopeSchema(UserSchema) } },
+    handler: async (request) => ok(await users.get(requireUser(request), request.params.id)),
+  });
+
+  app.put('/users/:id', {
+    config: { access: { page: 'personnelManagement', key: 'edit' } },
+    schema: {
+      tags: ['users'],
+      summary: 'Change a user (disable with { disabled: true })',
+      params: IdParamsSchema,
+      body: UserUpdateSchema,
+      response: { 200: envelopeSchema(UserSchema) },
+    },
+    handler: async (request) => ok(await users.update(requireUser(request), actorOf(request), request.params.id, request.body)),
+  });
+
+  app.post('/users/:id/reset-password', {
+    config: { access: { page: 'personnelManagement', key: 'resetPassword' } },
+    schema: {
+      tags: ['users'],
+      summary: 'Set a new password; the user’s sessions end',
+      params: IdParamsSchema,
+      body: resetPasswordSchema(passwordMinLength),
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await users.resetPassword(requireUser(request), actorOf(request), request.params.id, request.body.password);
+      return ok(null);
+    },
+  });
+
+  app.delete('/users/:id', {
+    config: { access: { page: 'personnelManagement', key: 'delete' } },
+    schema: { tags: ['users'], summary: 'Delete a user', params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
+    handler: async (request) => {
+      await users.remove(requireUser(request), actorOf(request), request.params.id);
+      return ok(null);
+    },
+  });
+};
