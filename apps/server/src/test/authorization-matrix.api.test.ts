@@ -1,0 +1,161 @@
+import { can, type PermissionKey } from '@fieldlink/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../plugins/access.js';
+import { buildTestApp, databaseKinds, type TestApp } from './harness.js';
+import {
+  MARK,
+  PRINCIPALS,
+  buildObjects,
+  buildWorld,
+  fingerprint,
+  tokenFor,
+  type Objects,
+  type Owner,
+  type PrincipalName,
+  type World,
+} from './matrix-fixtures.js';
+
+/**
+ * Every registered route, called by every kind of caller, on objects of company A and company B.
+ * Routes are discovered at run time: a route added later is covered without editing this file,
+ * and one whose path parameter or body this file cannot supply makes it fail until taught.
+ */
+
+type Resource = keyof Objects;
+
+/** Which resource a route's `:id` names, by path prefix. */
+const RESOURCE_BY_PREFIX: [string, Resource][] = [
+  ['/api/v1/projects/', 'project'],
+  ['/api/v1/roles/', 'role'],
+  ['/api/v1/users/', 'user'],
+  ['/api/v1/companies/', 'company'],
+];
+
+/** A valid body per mutating route, so a refusal is never hidden behind a validation error. */
+function bodyFor(method: string, url: string, world: World, n: number): unknown {
+  const bodies: Record<string, unknown> = {
+    'POST /api/v1/auth/login': { userName: 'nobody_here', password: 'wrongpass1' },
+    'POST /api/v1/auth/demo-login': undefined,
+    'POST /api/v1/auth/logout': undefined,
+    'POST /api/v1/companies': { name: `MatrixCompany${n}` },
+    'PUT /api/v1/companies/:id': { remarks: `changed ${n}` },
+    'DELETE /api/v1/companies/:id': undefined,
+    'POST /api/v1/roles': { name: `MatrixRole${n}`, companyId: world.companyA, permissions: { item_page: ['view'] } },
+    'PUT /api/v1/roles/:id': { remarks: `changed ${n}` },
+    'PUT /api/v1/roles/:id/permissions': { permissions: { item_page: ['view'] } },
+    'DELETE /api/v1/roles/:id': undefined,
+    'POST /api/v1/users': { userName: `matrix_new_${n}`, password: 'Passw0rd99', companyId: world.companyA, roleIds: [], projectIds: [] },
+    'PUT /api/v1/users/:id': { remarks: `changed ${n}` },
+    'POST /api/v1/users/:id/reset-password': { password: 'Newpass123' },
+    'DELETE /api/v1/users/:id': undefined,
+    'POST /api/v1/projects': { name: `MatrixProject${n}`, location: '120.1,30.2', companyId: world.companyA },
+    'PUT /api/v1/projects/:id': { name: `Renamed${n}` },
+    'DELETE /api/v1/projects/:id': undefined,
+  };
+  const key = `${method} ${url}`;
+  if (!(key in bodies)) throw new Error(`authorization matrix: no sample body for ${key}; add one to bodyFor()`);
+  return bodies[key];
+}
+
+function resourceOf(url: string): Resource | undefined {
+  if (!url.includes(':')) return undefined;
+  const found = RESOURCE_BY_PREFIX.find(([prefix]) => url.startsWith(prefix));
+  if (!found || !/^[^:]*:id(\/[a-z-]+)?$/.test(url))
+    throw new Error(`authorization matrix: cannot fill the parameters of ${url}; add its resource to RESOURCE_BY_PREFIX`);
+  return found[1];
+}
+
+/** Whether the declared access lets this principal call the route at all. */
+function passesAccess(access: Access, principal: PrincipalName, world: World): boolean {
+  if (access === 'public') return true;
+  if (principal === 'anonymous') return false;
+  if (access === 'share') return true;
+  if (principal === 'share') return false;
+  const user = world.users[principal];
+  if (access === 'user') return true;
+  if (access === 'superuser') return user.grade === 0;
+  return can({ grade: user.grade, demo: user.demo, grants: user.grants }, access.page, access.key as PermissionKey);
+}
+
+/** Whether the principal may see an object of this owner (row-level scope). */
+function seesObject(resource: Resource, owner: Owner, principal: PrincipalName): boolean {
+  if (principal === 'grade0') return true;
+  if (principal === 'anonymous' || principal === 'share' || principal === 'demo') return false;
+  const inA = principal === 'adminA' || principal === 'noneA' || principal === 'narrowA';
+  if (owner === 'B') return principal === 'adminB';
+  if (!inA) return false;
+  if (resource !== 'project' || principal === 'adminA') return true;
+  return principal === 'narrowA' && owner === 'A';
+}
+
+/** Markers this principal must never find in an answer. */
+function forbiddenMarkers(principal: PrincipalName): string[] {
+  switch (principal) {
+    case 'grade0':
+      return [];
+    case 'adminA':
+      return [MARK.b];
+    case 'noneA':
+    case 'narrowA':
+      return [MARK.b, MARK.aHidden];
+    case 'adminB':
+      return [MARK.a, MARK.aHidden];
+    default:
+      return [MARK.a, MARK.aHidden, MARK.b];
+  }
+}
+
+describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
+  let t: TestApp;
+  let world: World;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    world = await buildWorld(t.database.db);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('lets no caller reach, read or change what it may not', async () => {
+    const routes = t.app.routeAccess.filter((route) => route.url.startsWith('/api/v1/'));
+    expect(routes.length).toBeGreaterThan(15);
+    const problems: string[] = [];
+    let calls = 0;
+    let n = 0;
+    for (const route of routes) {
+      const access = route.access!;
+      const resource = resourceOf(route.url);
+      const mutating = route.method !== 'GET';
+      const objects = await buildObjects(t.database.db, world);
+      const owners: (Owner | undefined)[] = resource ? ['A', 'A-unassigned', 'B'] : [undefined];
+      for (const principal of PRINCIPALS) {
+        for (const owner of owners) {
+          n++;
+          const url = resource && owner ? route.url.replace(':id', String(objects[resource][owner])) : route.url;
+          const allowed = passesAccess(access, principal, world) && (!resource || !owner || seesObject(resource, owner, principal));
+          const body = mutating ? bodyFor(route.method, route.url, world, n) : undefined;
+          const token = await tokenFor(t.database.db, world, principal);
+          const before = mutating ? await fingerprint(t.database.db) : '';
+          const response = await t.request({
+            method: route.method as 'GET',
+            url,
+            token,
+            ...(body === undefined ? {} : { payload: body as object }),
+          });
+          calls++;
+          const where = `${principal} ${route.method} ${route.url}${owner ? ` on ${owner}'s` : ''}`;
+          const ok = response.status >= 200 && response.status < 300;
+          if (ok && !allowed) problems.push(`${where}: answered ${response.status}, must be refused`);
+          if (!ok && response.status >= 500) problems.push(`${where}: server error ${response.status} ${response.text.slice(0, 200)}`);
+          if (!ok && mutating && (await fingerprint(t.database.db)) !== before)
+            problems.push(`${where}: refused with ${response.status} but changed data`);
+          if (ok) {
+            for (const marker of forbiddenMarkers(principal)) {
+              if (response.text.includes(marker)) problems.push(`${where}: answer contains ${marker} (another scope's data)`);
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(calls).toBeGreaterThan(300);
+  }, 300_000);
+});

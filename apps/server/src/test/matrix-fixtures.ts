@@ -1,0 +1,150 @@
+import { PAGES } from '@fieldlink/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { authTokens, companies, projects, roles, userProjects, userRoles, users } from '../db/schema/index.js';
+import { hashPassword } from '../lib/password.js';
+import { hashToken, newToken } from '../lib/tokens.js';
+
+/**
+ * Markers in the names of objects a caller must never see. A response that contains one is a
+ * leak, whatever route it came from.
+ */
+export const MARK = { a: 'Alphaqz', aHidden: 'Ahiddenqz', b: 'Bsecretqz' } as const;
+
+export type PrincipalName = 'anonymous' | 'share' | 'grade0' | 'adminA' | 'noneA' | 'narrowA' | 'adminB' | 'demo';
+export const PRINCIPALS: PrincipalName[] = ['anonymous', 'share', 'demo', 'noneA', 'narrowA', 'adminB', 'adminA', 'grade0'];
+
+export interface World {
+  companyA: number;
+  companyB: number;
+  users: Record<
+    Exclude<PrincipalName, 'anonymous' | 'share'>,
+    { id: number; grade: number; companyId: number | null; demo: boolean; grants: Record<string, string[]> }
+  >;
+  shareOwner: number;
+}
+
+const everything = Object.fromEntries(PAGES.map((page) => [page.name, [...page.keys]]));
+const narrow = { item_page: ['view'], item_query: ['view'] };
+
+/** The companies and the principals' users, created once per database. */
+export async function buildWorld(db: Database): Promise<World> {
+  const [a] = await db
+    .insert(companies)
+    .values({ name: `${MARK.a}Co` })
+    .returning();
+  const [b] = await db
+    .insert(companies)
+    .values({ name: `${MARK.b}Co` })
+    .returning();
+  const role = async (companyId: number, name: string, permissions: Record<string, string[]>) =>
+    (await db.insert(roles).values({ companyId, name, permissions }).returning())[0]!.id;
+  const roleAllA = await role(a!.id, `${MARK.a}Admin`, everything);
+  const roleNarrowA = await role(a!.id, `${MARK.a}Narrow`, narrow);
+  const roleAllB = await role(b!.id, `${MARK.b}Admin`, everything);
+  const passwordHash = await hashPassword('Passw0rd99');
+  const user = async (userName: string, grade: number, companyId: number, roleId?: number) => {
+    const [row] = await db.insert(users).values({ userName, passwordHash, grade, companyId }).returning();
+    if (roleId) await db.insert(userRoles).values({ userId: row!.id, roleId });
+    return row!.id;
+  };
+  const [grade0] = await db
+    .select()
+    .from(users)
+    .where(sql`user_name = 'admin'`);
+  const [demo] = await db
+    .select()
+    .from(users)
+    .where(sql`user_name = 'demo'`);
+  const demoGrants = (
+    await db
+      .select()
+      .from(roles)
+      .where(sql`company_id = ${demo!.companyId}`)
+  )[0]!.permissions;
+  return {
+    companyA: a!.id,
+    companyB: b!.id,
+    users: {
+      grade0: { id: grade0!.id, grade: 0, companyId: null, demo: false, grants: {} },
+      adminA: { id: await user('matrix_admin_a', 1, a!.id, roleAllA), grade: 1, companyId: a!.id, demo: false, grants: everything },
+      noneA: { id: await user('matrix_none_a', 2, a!.id), grade: 2, companyId: a!.id, demo: false, grants: {} },
+      narrowA: { id: await user('matrix_narrow_a', 2, a!.id, roleNarrowA), grade: 2, companyId: a!.id, demo: false, grants: narrow },
+      adminB: { id: await user('matrix_admin_b', 1, b!.id, roleAllB), grade: 1, companyId: b!.id, demo: false, grants: everything },
+      demo: { id: demo!.id, grade: 1, companyId: demo!.companyId, demo: true, grants: demoGrants },
+    },
+    shareOwner: grade0!.id,
+  };
+}
+
+/** A fresh bearer token for a principal (logout and resets may have ended earlier ones). */
+export async function tokenFor(db: Database, world: World, principal: PrincipalName): Promise<string | undefined> {
+  if (principal === 'anonymous') return undefined;
+  const token = newToken();
+  const kind = principal === 'share' ? 'share' : 'login';
+  const userId = principal === 'share' ? world.shareOwner : world.users[principal].id;
+  await db
+    .insert(authTokens)
+    .values({ tokenHash: hashToken(token), kind, userId, expiresAt: new Date(Date.now() + 3600_000), ip: '127.0.0.1' });
+  return token;
+}
+
+export type Owner = 'A' | 'A-unassigned' | 'B';
+export type Objects = Record<'project' | 'role' | 'user' | 'company', Record<Owner, number>>;
+
+let serial = 0;
+/** Objects of A (assigned to narrowA, and not) and of B, made anew for every route. */
+export async function buildObjects(db: Database, world: World): Promise<Objects> {
+  const n = ++serial;
+  const project = async (companyId: number, name: string, assign?: number) => {
+    const [row] = await db.insert(projects).values({ companyId, name, location: '120,30' }).returning();
+    if (assign) await db.insert(userProjects).values({ userId: assign, projectId: row!.id });
+    return row!.id;
+  };
+  const role = async (companyId: number, name: string) =>
+    (
+      await db
+        .insert(roles)
+        .values({ companyId, name, permissions: { item_page: ['view'] } })
+        .returning()
+    )[0]!.id;
+  const passwordHash = await hashPassword('Passw0rd99');
+  const user = async (companyId: number, userName: string) =>
+    (await db.insert(users).values({ userName, passwordHash, grade: 2, companyId }).returning())[0]!.id;
+  const company = async (parentId: number, name: string) => (await db.insert(companies).values({ name, parentId }).returning())[0]!.id;
+  const roleA = await role(world.companyA, `${MARK.a}Role${n}`);
+  const userA = await user(world.companyA, `${MARK.a}_user${n}`);
+  const companyA = await company(world.companyA, `${MARK.a}Customer${n}`);
+  return {
+    project: {
+      A: await project(world.companyA, `${MARK.a}Project${n}`, world.users.narrowA.id),
+      'A-unassigned': await project(world.companyA, `${MARK.aHidden}Project${n}`),
+      B: await project(world.companyB, `${MARK.b}Project${n}`),
+    },
+    role: { A: roleA, 'A-unassigned': roleA, B: await role(world.companyB, `${MARK.b}Role${n}`) },
+    user: { A: userA, 'A-unassigned': userA, B: await user(world.companyB, `${MARK.b}_user${n}`) },
+    company: { A: companyA, 'A-unassigned': companyA, B: await company(world.companyB, `${MARK.b}Customer${n}`) },
+  };
+}
+
+/**
+ * A fingerprint of every table, to prove a refused call changed nothing. Failed sign-ins are
+ * meant to leave traces (rate-limit counters and the user log), so those are left out.
+ */
+export async function fingerprint(db: Database): Promise<string> {
+  const result = await db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const tables = (result as unknown as { rows: { table_name: string }[] }).rows
+    .map((row) => row.table_name)
+    .filter((name) => name !== 'rate_limits');
+  const parts: string[] = [];
+  for (const table of tables) {
+    const where = table === 'audit_log' ? sql.raw(` where category <> 'login'`) : sql.raw('');
+    const rows = await db.execute<{ f: string }>(
+      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as f from ${sql.identifier(table)} t${where}`,
+    );
+    parts.push(`${table}:${(rows as unknown as { rows: { f: string }[] }).rows[0]!.f}`);
+  }
+  return parts.join(',');
+}
