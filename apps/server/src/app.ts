@@ -18,6 +18,7 @@ import { auditRoutes, createAuditRepository, createAuditService } from './featur
 import { companiesRoutes, createCompaniesRepository, createCompaniesService } from './features/companies/index.js';
 import { createNoticesRepository, noticesRoutes } from './features/notices/index.js';
 import { createProjectsRepository, createProjectsService, projectsRoutes } from './features/projects/index.js';
+import { createRegionsRepository, createRegionsService, regionsRoutes } from './features/regions/index.js';
 import { createRolesRepository, createRolesService, rolesRoutes } from './features/roles/index.js';
 import { createUsersRepository, createUsersService, usersRoutes } from './features/users/index.js';
 import { zodValidatorCompiler } from './lib/validation.js';
@@ -95,6 +96,7 @@ export async function buildApp({
       await api.register(noticesRoutes, { repo: createNoticesRepository(db) });
       await api.register(auditRoutes, { audit });
       await api.register(companiesRoutes, { companies: createCompaniesService({ repo: createCompaniesRepository(db), audit }) });
+      await api.register(regionsRoutes, { regions: createRegionsService({ repo: createRegionsRepository(db), audit }) });
       await api.register(rolesRoutes, { roles: createRolesService({ repo: rolesRepository, audit }) });
       await api.register(usersRoutes, {
         users: createUsersService({ repo: createUsersRepository(db), roles: rolesRepository, projects: projectsRepository, audit }),

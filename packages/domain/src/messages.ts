@@ -49,6 +49,7 @@ const zhCN = {
   'error.companyRequired': '请选择所属公司',
   'error.gradeTooHigh': '不能创建比自己等级更高的用户',
   'error.companyInUse': '该公司下仍有用户或项目,不能删除',
+  'error.regionCycle': '上级区域不能是自己或自己的下级',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -94,6 +95,7 @@ const enUS: Record<MessageKey, string> = {
   'error.companyRequired': 'Choose the company',
   'error.gradeTooHigh': 'You cannot create a user above your own grade',
   'error.companyInUse': 'The company still has users or projects',
+  'error.regionCycle': 'A region cannot sit under itself or one of its children',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -29,6 +29,7 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/roles/', 'role'],
   ['/api/v1/users/', 'user'],
   ['/api/v1/companies/', 'company'],
+  ['/api/v1/regions/', 'region'],
 ];
 
 /** A valid body per mutating route, so a refusal is never hidden behind a validation error. */
@@ -51,6 +52,9 @@ function bodyFor(method: string, url: string, world: World, n: number): unknown 
     'POST /api/v1/projects': { name: `MatrixProject${n}`, location: '120.1,30.2', companyId: world.companyA },
     'PUT /api/v1/projects/:id': { name: `Renamed${n}` },
     'DELETE /api/v1/projects/:id': undefined,
+    'POST /api/v1/regions': { name: `MatrixRegion${n}` },
+    'PUT /api/v1/regions/:id': { name: `Renamed${n}` },
+    'DELETE /api/v1/regions/:id': undefined,
   };
   const key = `${method} ${url}`;
   if (!(key in bodies)) throw new Error(`authorization matrix: no sample body for ${key}; add one to bodyFor()`);

@@ -128,3 +128,16 @@ export const ListQuerySchema = z.object({
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const REGION_NAME_MAX_LENGTH = 30;
+export const RegionCreateSchema = z.object({
+  name: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(REGION_NAME_MAX_LENGTH, { message: 'validation.tooLong' }),
+  parentId: z.number().int().positive().nullish(),
+});
+export type RegionCreate = z.infer<typeof RegionCreateSchema>;
+export const RegionUpdateSchema = RegionCreateSchema.partial();
+export type RegionUpdate = z.infer<typeof RegionUpdateSchema>;

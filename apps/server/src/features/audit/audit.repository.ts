@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
+export type AuditRow = typeof auditLog.$inferSelect;
 
 export interface AuditQuery {
   category: 'operation' | 'login';

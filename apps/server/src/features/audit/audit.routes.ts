@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
+import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
+import { auditWorkbook } from './audit.export.js';
 import type { AuditService } from './audit.service.js';
 
 const AuditQuerySchema = z.object({
@@ -30,6 +32,29 @@ const AuditItemSchema = z.object({
 });
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
+  for (const [category, page] of [
+    ['operation', 'operation_log'],
+    ['login', 'user_log'],
+  ] as const) {
+    const path = category === 'operation' ? 'operations' : 'logins';
+    app.get(`/audit/${path}/export`, {
+      config: { access: { page, key: 'export' } },
+      schema: {
+        tags: ['audit'],
+        summary: `The ${category === 'operation' ? 'operation' : 'user'} log as an Excel file (at most 10,000 rows)`,
+        querystring: AuditQuerySchema,
+      },
+      handler: async (request, reply) => {
+        const { items } = await audit.list(requireUser(request), { ...request.query, category, page: 1, pageSize: 10_000 });
+        const file = await auditWorkbook(items, category, request.language);
+        return reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', attachment(`${path}-log`))
+          .send(file);
+      },
+    });
+  }
+
   app.get('/audit/operations', {
     config: { access: { page: 'operation_log', key: 'view' } },
     schema: {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
+import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
 import { usersWorkbook } from './users.export.js';
 import type { UsersService } from './users.service.js';
 
@@ -54,10 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; passwordM
     handler: async (request, reply) => {
       const rows = await users.all(requireUser(request), request.query);
       const file = await usersWorkbook(rows, request.language);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="users-${new Date().toISOString().slice(0, 10)}.xlsx"`)
-        .send(file);
+      return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment('users')).send(file);
     },
   });
 

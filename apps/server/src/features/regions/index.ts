@@ -1,0 +1,3 @@
+export { regionsRoutes } from './regions.routes.js';
+export { createRegionsService, type RegionsService } from './regions.service.js';
+export { createRegionsRepository } from './regions.repository.js';
