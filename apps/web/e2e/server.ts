@@ -26,6 +26,12 @@ async function freePort(): Promise<number> {
 
 /** Starts the built server (apps/server/dist) with the demo seed on a fresh data directory. */
 export default async function setup(project: TestProject) {
+  // E2E_BASE_URL: run the suite against a server that is already running (and E2E_ADMIN_PASSWORD).
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''));
+    project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? ADMIN_PASSWORD);
+    return;
+  }
   const root = path.resolve(import.meta.dirname, '..', '..', '..');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldlink-e2e-'));
   const port = await freePort();

@@ -19,6 +19,15 @@ describe('decideRoute (spec §4)', () => {
   it('shows login without a token, and sends a token holder on to home', () => {
     expect(decideRoute({ ...base, path: '/login', hasToken: false, isPublic: true })).toEqual({ kind: 'allow' });
     expect(decideRoute({ ...base, path: '/login?rederect=%2Fhome', isPublic: true })).toEqual({ kind: 'redirect', to: '/home' });
+    expect(decideRoute({ ...base, path: '/login', isPublic: true })).toEqual({ kind: 'redirect', to: '/home' });
+  });
+
+  it('sends a token holder on /login to the rederect target, not home (no race with the sign-in)', () => {
+    expect(decideRoute({ ...base, path: '/login?rederect=%2Fitems%2Fitem_page%3Ftabs%3Dsummary', isPublic: true })).toEqual({
+      kind: 'redirect',
+      to: '/items/item_page?tabs=summary',
+    });
+    expect(decideRoute({ ...base, path: '/login?rederect=%2F%2Fevil.example', isPublic: true })).toEqual({ kind: 'redirect', to: '/home' });
   });
 
   it('redirects to login with the full path, query included, when there is no token', () => {

@@ -34,7 +34,13 @@ export function loginPathFor(path: string): string {
 
 /** The route guard (spec §4). */
 export function decideRoute({ path, hasToken, profileState, allowedPages, isPublic, pageName }: RouteInput): RouteDecision {
-  if (pathname(path) === LOGIN_PATH) return hasToken ? { kind: 'redirect', to: HOME_PATH } : { kind: 'allow' };
+  // With a token, login sends on to its rederect target (else home): signing in stores the token
+  // before it navigates there, and this must not race it back to home.
+  if (pathname(path) === LOGIN_PATH) {
+    return hasToken
+      ? { kind: 'redirect', to: afterLoginPath(new URLSearchParams(path.split('?')[1] ?? '').get('rederect')) }
+      : { kind: 'allow' };
+  }
   if (isPublic) return { kind: 'allow' };
   if (!hasToken) return { kind: 'redirect', to: loginPathFor(path) };
   if (profileState === 'loading') return { kind: 'wait' };

@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { DESKTOP, MOBILE, adminPassword, baseUrl, launchBrowser, type Lang, type Viewport } from './browser';
+
+/** One Chromium per file; every test opens its own context (fresh storage). */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not launched');
+    return browser;
+  };
+}
+
+export const LANGS: readonly Lang[] = ['zh-CN', 'en-US'];
+export const VIEWPORTS: readonly [string, Viewport][] = [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+];
+/** Every viewport × language, as describe.each rows: [label, viewport, lang]. */
+export const COMBINATIONS: [string, Viewport, Lang][] = VIEWPORTS.flatMap(([name, viewport]) =>
+  LANGS.map((lang): [string, Viewport, Lang] => [`${name} ${lang}`, viewport, lang]),
+);
+
+export const other = (lang: Lang): Lang => (lang === 'zh-CN' ? 'en-US' : 'zh-CN');
+
+/** Known strings, copied from the catalogs (src/i18n, domain messages and page titles). */
+export const TEXT = {
+  'zh-CN': {
+    loginTitle: '账号登录',
+    wrongPassword: '用户名或密码错误',
+    welcome: (name: string) => `欢迎回来,${name}`,
+    homeTitle: '首页',
+    notices: '系统通知',
+    unread: (n: number) => `你有 ${n} 条未读通知`,
+    languageLabel: '简体中文',
+    tabs: { home: '首页', items: '项目', workbench: '工作台', my: '我的' },
+    itemsEmpty: '暂无项目',
+    workbenchEmpty: '暂无工单',
+    myCompany: '所属公司',
+    page401: '抱歉,你没有权限访问此页面',
+    page404: '抱歉,你访问的页面不存在',
+    page500: '抱歉,服务出错了,请稍后再试',
+    confirm: '确定',
+    closeOthers: '关闭其他',
+  },
+  'en-US': {
+    loginTitle: 'Sign in',
+    wrongPassword: 'Wrong user name or password',
+    welcome: (name: string) => `Welcome back, ${name}`,
+    homeTitle: 'Home',
+    notices: 'Notices',
+    unread: (n: number) => `You have ${n} unread notices`,
+    languageLabel: 'English',
+    tabs: { home: 'Home', items: 'Projects', workbench: 'Workbench', my: 'Me' },
+    itemsEmpty: 'No projects yet',
+    workbenchEmpty: 'No work orders yet',
+    myCompany: 'Company',
+    page401: 'Sorry, you are not allowed to open this page',
+    page404: 'Sorry, the page you opened does not exist',
+    page500: 'Sorry, something went wrong on the server; please try again later',
+    confirm: 'OK',
+    closeOthers: 'Close others',
+  },
+} as const;
+
+export const DEMO_COMPANY = '华东精密机械有限公司';
+export const DEMO_LOGO = '华东精机';
+
+/** The hash route of the page ("/home?x=1"), from its URL. */
+export function route(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
+}
+
+/** Polls until the hash route satisfies the predicate (or is equal to the string). */
+export async function expectRoute(page: Page, expected: string | RegExp): Promise<void> {
+  await expect
+    .poll(() => route(page), { timeout: 10_000 })
+    .toSatisfy((value: string) => (typeof expected === 'string' ? value === expected : expected.test(value)));
+}
+
+export async function storage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => ({ ...localStorage }));
+}
+
+/** A token straight from the API (POST /auth/login or /auth/demo-login). */
+export async function apiToken(account: 'admin' | 'demo'): Promise<string> {
+  const response =
+    account === 'demo'
+      ? await fetch(`${baseUrl()}/api/v1/auth/demo-login`, { method: 'POST' })
+      : await fetch(`${baseUrl()}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ userName: 'admin', password: adminPassword() }),
+        });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(200);
+  return body.data.token;
+}
+
+/** GET /account/profile with a token, from Node: the HTTP status. */
+export async function profileStatus(token: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/v1/account/profile?shell=desktop`, { headers: { Authorization: `Bearer ${token}` } });
+  return response.status;
+}
+
+/** Opens the app already signed in (token in localStorage `token`), at a hash route. */
+export async function openSignedIn(page: Page, account: 'admin' | 'demo', to = '/home', extra: Record<string, string> = {}): Promise<void> {
+  const token = await apiToken(account);
+  await page.goto(`${baseUrl()}/#/login`);
+  await page.getByTestId('login-submit').waitFor();
+  await page.evaluate(
+    ({ token, extra }) => {
+      localStorage.setItem('token', token);
+      for (const [key, value] of Object.entries(extra)) localStorage.setItem(key, value);
+    },
+    { token, extra },
+  );
+  await page.goto(`${baseUrl()}/#${to}`);
+}
+
+/** Signs in through the login form (the page must show it). */
+export async function submitLogin(page: Page, userName: string, password: string, remember = false): Promise<void> {
+  await page.getByTestId('login-username').fill(userName);
+  await page.getByTestId('login-password').fill(password);
+  const box = page.getByTestId('login-remember');
+  if ((await box.isChecked()) !== remember) await box.click();
+  await page.getByTestId('login-submit').click();
+}
+
+/** Picks a language in a LanguageSwitch (antd Select). */
+export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.getByTestId('lang-switch').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: TEXT[lang].languageLabel }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe(lang);
+}
+
+export const isDesktop = (viewport: Viewport) => viewport.width === DESKTOP.width;
+export { DESKTOP, MOBILE };
