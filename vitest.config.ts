@@ -12,6 +12,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -25,6 +26,7 @@ export default defineConfig({
           pool: 'forks',
           fileParallelism: true,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

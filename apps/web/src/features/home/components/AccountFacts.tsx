@@ -1,4 +1,4 @@
-import { SUPER_USER_GRADE, type Profile } from '@fieldlink/domain';
+import { COMPANY_ADMIN_GRADE, SUPER_USER_GRADE, type Profile } from '@fieldlink/domain';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +17,12 @@ export function AccountFacts({ profile }: { profile: Profile }) {
           {
             key: 'grade',
             label: t('home:grade'),
-            children: profile.grade === SUPER_USER_GRADE ? t('home:gradeSuper') : t('home:gradeRestricted', { grade: profile.grade }),
+            children:
+              profile.grade === SUPER_USER_GRADE
+                ? t('home:gradeSuper')
+                : profile.grade === COMPANY_ADMIN_GRADE
+                  ? t('home:gradeAdmin')
+                  : t('home:gradeUser', { grade: profile.grade }),
           },
           { key: 'phone', label: t('home:phone'), children: profile.phone || notSet },
           { key: 'email', label: t('home:email'), children: profile.email || notSet },
