@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Some unit tests hash real passwords (scrypt) dozens of times; two busy cores need room.
+          testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -11,3 +11,4 @@ export * from './device/protocol.js';
 export * from './rbac/schemas.js';
 export * from './project/rules.js';
 export * from './access/scope.js';
+export * from './rbac/responses.js';

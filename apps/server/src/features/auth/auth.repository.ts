@@ -22,19 +22,21 @@ export interface TokenOwner {
   isDemo: boolean;
 }
 
+const userColumns = {
+  id: users.id,
+  userName: users.userName,
+  passwordHash: users.passwordHash,
+  grade: users.grade,
+  companyId: users.companyId,
+  isDemo: users.isDemo,
+  disabled: users.disabled,
+};
+
 export function createAuthRepository(db: Database) {
   return {
     async findUserByName(userName: string): Promise<UserRecord | undefined> {
       const [row] = await db
-        .select({
-          id: users.id,
-          userName: users.userName,
-          passwordHash: users.passwordHash,
-          grade: users.grade,
-          companyId: users.companyId,
-          isDemo: users.isDemo,
-          disabled: users.disabled,
-        })
+        .select(userColumns)
         .from(users)
         .where(sql`lower(${users.userName}) = lower(${userName})`)
         .limit(1);
@@ -43,15 +45,7 @@ export function createAuthRepository(db: Database) {
 
     async findDemoUser(): Promise<UserRecord | undefined> {
       const [row] = await db
-        .select({
-          id: users.id,
-          userName: users.userName,
-          passwordHash: users.passwordHash,
-          grade: users.grade,
-          companyId: users.companyId,
-          isDemo: users.isDemo,
-          disabled: users.disabled,
-        })
+        .select(userColumns)
         .from(users)
         .where(and(eq(users.isDemo, true), eq(users.disabled, false)))
         .limit(1);

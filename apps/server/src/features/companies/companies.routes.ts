@@ -1,24 +1,18 @@
-import { CompanyCreateSchema, CompanyUpdateSchema, IdParamsSchema, ListQuerySchema, envelopeSchema, pageSchema } from '@fieldlink/domain';
+import {
+  CompanyCreateSchema,
+  CompanyUpdateSchema,
+  IdParamsSchema,
+  ListQuerySchema,
+  envelopeSchema,
+  pageSchema,
+  CompanySummarySchema,
+} from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { CompaniesService } from './companies.service.js';
-
-const CompanySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  logoText: z.string().nullable(),
-  parentId: z.number().nullable(),
-  industry: z.string().nullable(),
-  customerType: z.string().nullable(),
-  contactName: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  regionId: z.number().nullable(),
-  remarks: z.string().nullable(),
-  createdAt: z.date(),
-});
 
 export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesService }> = async (app, { companies }) => {
   app.get('/companies', {
@@ -27,7 +21,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       tags: ['companies'],
       summary: 'Companies the caller may see',
       querystring: ListQuerySchema,
-      response: { 200: envelopeSchema(pageSchema(CompanySchema)) },
+      response: { 200: envelopeSchema(pageSchema(CompanySummarySchema)) },
     },
     handler: async (request) => ok(await companies.list(requireUser(request), request.query)),
   });
@@ -38,14 +32,19 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       tags: ['companies'],
       summary: 'Create a company (grade 0) or a customer company',
       body: CompanyCreateSchema,
-      response: { 200: envelopeSchema(CompanySchema) },
+      response: { 200: envelopeSchema(CompanySummarySchema) },
     },
     handler: async (request) => ok(await companies.create(requireUser(request), actorOf(request), request.body)),
   });
 
   app.get('/companies/:id', {
     config: { access: { page: 'customerManagement', key: 'view' } },
-    schema: { tags: ['companies'], summary: 'One company', params: IdParamsSchema, response: { 200: envelopeSchema(CompanySchema) } },
+    schema: {
+      tags: ['companies'],
+      summary: 'One company',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(CompanySummarySchema) },
+    },
     handler: async (request) => ok(await companies.get(requireUser(request), request.params.id)),
   });
 
@@ -56,7 +55,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       summary: 'Change a company',
       params: IdParamsSchema,
       body: CompanyUpdateSchema,
-      response: { 200: envelopeSchema(CompanySchema) },
+      response: { 200: envelopeSchema(CompanySummarySchema) },
     },
     handler: async (request) => ok(await companies.update(requireUser(request), actorOf(request), request.params.id, request.body)),
   });

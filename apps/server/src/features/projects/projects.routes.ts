@@ -1,21 +1,18 @@
-import { IdParamsSchema, ListQuerySchema, ProjectCreateSchema, ProjectUpdateSchema, envelopeSchema, pageSchema } from '@fieldlink/domain';
+import {
+  IdParamsSchema,
+  ListQuerySchema,
+  ProjectCreateSchema,
+  ProjectUpdateSchema,
+  envelopeSchema,
+  pageSchema,
+  ProjectSummarySchema,
+} from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { ProjectsService } from './projects.service.js';
-
-const ProjectSchema = z.object({
-  id: z.number(),
-  companyId: z.number(),
-  name: z.string(),
-  location: z.string(),
-  groupId: z.number().nullable(),
-  createdBy: z.number().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }> = async (app, { projects }) => {
   app.get('/projects', {
@@ -24,7 +21,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
       tags: ['projects'],
       summary: 'Projects the caller may see',
       querystring: ListQuerySchema,
-      response: { 200: envelopeSchema(pageSchema(ProjectSchema)) },
+      response: { 200: envelopeSchema(pageSchema(ProjectSummarySchema)) },
     },
     handler: async (request) => ok(await projects.list(requireUser(request), request.query)),
   });
@@ -35,14 +32,14 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
       tags: ['projects'],
       summary: 'Create a project',
       body: ProjectCreateSchema,
-      response: { 200: envelopeSchema(ProjectSchema) },
+      response: { 200: envelopeSchema(ProjectSummarySchema) },
     },
     handler: async (request) => ok(await projects.create(requireUser(request), actorOf(request), request.body)),
   });
 
   app.get('/projects/:id', {
     config: { access: { page: 'item_page', key: 'view' } },
-    schema: { tags: ['projects'], summary: 'One project', params: IdParamsSchema, response: { 200: envelopeSchema(ProjectSchema) } },
+    schema: { tags: ['projects'], summary: 'One project', params: IdParamsSchema, response: { 200: envelopeSchema(ProjectSummarySchema) } },
     handler: async (request) => ok(await projects.get(requireUser(request), request.params.id)),
   });
 
@@ -53,7 +50,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
       summary: 'Change a project',
       params: IdParamsSchema,
       body: ProjectUpdateSchema,
-      response: { 200: envelopeSchema(ProjectSchema) },
+      response: { 200: envelopeSchema(ProjectSummarySchema) },
     },
     handler: async (request) => ok(await projects.update(requireUser(request), actorOf(request), request.params.id, request.body)),
   });

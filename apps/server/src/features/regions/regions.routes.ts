@@ -1,4 +1,4 @@
-import { IdParamsSchema, RegionCreateSchema, RegionUpdateSchema, envelopeSchema } from '@fieldlink/domain';
+import { IdParamsSchema, RegionCreateSchema, RegionUpdateSchema, envelopeSchema, RegionSummarySchema } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
@@ -6,28 +6,25 @@ import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { RegionsService } from './regions.service.js';
 
-const RegionSchema = z.object({
-  id: z.number(),
-  companyId: z.number().nullable(),
-  parentId: z.number().nullable(),
-  name: z.string(),
-  createdAt: z.date(),
-});
-
 export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> = async (app, { regions }) => {
   app.get('/regions', {
     config: { access: { page: 'regionManagement', key: 'view' } },
     schema: {
       tags: ['regions'],
       summary: 'The region tree, as a flat list with parentId',
-      response: { 200: envelopeSchema(z.array(RegionSchema)) },
+      response: { 200: envelopeSchema(z.array(RegionSummarySchema)) },
     },
     handler: async (request) => ok(await regions.list(requireUser(request))),
   });
 
   app.post('/regions', {
     config: { access: { page: 'regionManagement', key: 'add' } },
-    schema: { tags: ['regions'], summary: 'Add a region', body: RegionCreateSchema, response: { 200: envelopeSchema(RegionSchema) } },
+    schema: {
+      tags: ['regions'],
+      summary: 'Add a region',
+      body: RegionCreateSchema,
+      response: { 200: envelopeSchema(RegionSummarySchema) },
+    },
     handler: async (request) => ok(await regions.create(requireUser(request), actorOf(request), request.body)),
   });
 
@@ -38,7 +35,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
       summary: 'Rename or move a region',
       params: IdParamsSchema,
       body: RegionUpdateSchema,
-      response: { 200: envelopeSchema(RegionSchema) },
+      response: { 200: envelopeSchema(RegionSummarySchema) },
     },
     handler: async (request) => ok(await regions.update(requireUser(request), actorOf(request), request.params.id, request.body)),
   });

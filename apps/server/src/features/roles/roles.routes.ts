@@ -8,6 +8,7 @@ import {
   RoleUpdateSchema,
   envelopeSchema,
   pageSchema,
+  RoleSummarySchema,
 } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,16 +16,6 @@ import { actorOf } from '../../lib/actor.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { RolesService } from './roles.service.js';
-
-const RoleSchema = z.object({
-  id: z.number(),
-  companyId: z.number().nullable(),
-  name: z.string(),
-  remarks: z.string().nullable(),
-  permissions: z.record(z.string(), z.array(z.string())),
-  createdAt: z.date(),
-  userCount: z.number().optional(),
-});
 
 const Title = z.object({ 'zh-CN': z.string(), 'en-US': z.string() });
 const CatalogueSchema = z.array(
@@ -53,20 +44,20 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
       tags: ['roles'],
       summary: 'Roles of the caller’s company (all for grade 0)',
       querystring: ListQuerySchema,
-      response: { 200: envelopeSchema(pageSchema(RoleSchema)) },
+      response: { 200: envelopeSchema(pageSchema(RoleSummarySchema)) },
     },
     handler: async (request) => ok(await roles.list(requireUser(request), request.query)),
   });
 
   app.post('/roles', {
     config: { access: { page: 'rbac_role_page', key: 'add' } },
-    schema: { tags: ['roles'], summary: 'Create a role', body: RoleCreateSchema, response: { 200: envelopeSchema(RoleSchema) } },
+    schema: { tags: ['roles'], summary: 'Create a role', body: RoleCreateSchema, response: { 200: envelopeSchema(RoleSummarySchema) } },
     handler: async (request) => ok(await roles.create(requireUser(request), actorOf(request), request.body)),
   });
 
   app.get('/roles/:id', {
     config: { access: { page: 'rbac_role_page', key: 'view' } },
-    schema: { tags: ['roles'], summary: 'One role', params: IdParamsSchema, response: { 200: envelopeSchema(RoleSchema) } },
+    schema: { tags: ['roles'], summary: 'One role', params: IdParamsSchema, response: { 200: envelopeSchema(RoleSummarySchema) } },
     handler: async (request) => ok(await roles.get(requireUser(request), request.params.id)),
   });
 
@@ -77,7 +68,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
       summary: 'Rename a role or change its remarks',
       params: IdParamsSchema,
       body: RoleUpdateSchema.omit({ permissions: true }),
-      response: { 200: envelopeSchema(RoleSchema) },
+      response: { 200: envelopeSchema(RoleSummarySchema) },
     },
     handler: async (request) => ok(await roles.update(requireUser(request), actorOf(request), request.params.id, request.body)),
   });
@@ -89,7 +80,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
       summary: 'Replace a role’s permission matrix',
       params: IdParamsSchema,
       body: z.object({ permissions: PermissionMapSchema }),
-      response: { 200: envelopeSchema(RoleSchema) },
+      response: { 200: envelopeSchema(RoleSummarySchema) },
     },
     handler: async (request) =>
       ok(await roles.update(requireUser(request), actorOf(request), request.params.id, { permissions: request.body.permissions })),

@@ -1,27 +1,11 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Scope } from '@fieldlink/domain';
+import type { Scope, UserSummary } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { authTokens, companies, roles, userProjects, userRoles, users } from '../../db/schema/index.js';
 import { escapeLike } from '../audit/audit.repository.js';
 
-export interface UserListItem {
-  id: number;
-  userName: string;
-  phone: string | null;
-  email: string | null;
-  grade: number;
-  companyId: number | null;
-  companyName: string | null;
-  disabled: boolean;
-  isDemo: boolean;
-  remarks: string | null;
-  createdBy: number | null;
-  createdByName: string | null;
-  createdAt: Date;
-  roles: { id: number; name: string }[];
-  projectIds: number[];
-}
+export type UserListItem = UserSummary;
 
 /** Users a scope may manage: everyone for grade 0, else the company's own users. */
 function visible(scope: Scope): SQL | undefined {

@@ -6,6 +6,7 @@ import {
   pageSchema,
   resetPasswordSchema,
   userCreateSchema,
+  UserSummarySchema,
 } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,24 +16,6 @@ import { ok } from '../../plugins/errors.js';
 import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
 import { usersWorkbook } from './users.export.js';
 import type { UsersService } from './users.service.js';
-
-const UserSchema = z.object({
-  id: z.number(),
-  userName: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  grade: z.number(),
-  companyId: z.number().nullable(),
-  companyName: z.string().nullable(),
-  disabled: z.boolean(),
-  isDemo: z.boolean(),
-  remarks: z.string().nullable(),
-  createdBy: z.number().nullable(),
-  createdByName: z.string().nullable(),
-  createdAt: z.date(),
-  roles: z.array(z.object({ id: z.number(), name: z.string() })),
-  projectIds: z.array(z.number()),
-});
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; passwordMinLength: number }> = async (
   app,
@@ -44,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; passwordM
       tags: ['users'],
       summary: 'Users the caller manages',
       querystring: ListQuerySchema,
-      response: { 200: envelopeSchema(pageSchema(UserSchema)) },
+      response: { 200: envelopeSchema(pageSchema(UserSummarySchema)) },
     },
     handler: async (request) => ok(await users.list(requireUser(request), request.query)),
   });
@@ -65,14 +48,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; passwordM
       tags: ['users'],
       summary: 'Create a user',
       body: userCreateSchema(passwordMinLength),
-      response: { 200: envelopeSchema(UserSchema) },
+      response: { 200: envelopeSchema(UserSummarySchema) },
     },
     handler: async (request) => ok(await users.create(requireUser(request), actorOf(request), request.body)),
   });
 
   app.get('/users/:id', {
     config: { access: { page: 'personnelManagement', key: 'view' } },
-    schema: { tags: ['users'], summary: 'One user', params: IdParamsSchema, response: { 200: envelopeSchema(UserSchema) } },
+    schema: { tags: ['users'], summary: 'One user', params: IdParamsSchema, response: { 200: envelopeSchema(UserSummarySchema) } },
     handler: async (request) => ok(await users.get(requireUser(request), request.params.id)),
   });
 
@@ -83,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; passwordM
       summary: 'Change a user (disable with { disabled: true })',
       params: IdParamsSchema,
       body: UserUpdateSchema,
-      response: { 200: envelopeSchema(UserSchema) },
+      response: { 200: envelopeSchema(UserSummarySchema) },
     },
     handler: async (request) => ok(await users.update(requireUser(request), actorOf(request), request.params.id, request.body)),
   });
