@@ -10,6 +10,18 @@ import enErrors from './en-US/errors.json';
 import enHome from './en-US/home.json';
 import enMobile from './en-US/mobile.json';
 import enShell from './en-US/shell.json';
+import enAccess from './en-US/access.json';
+import enUsers from './en-US/users.json';
+import enRoles from './en-US/roles.json';
+import enCustomers from './en-US/customers.json';
+import enRegions from './en-US/regions.json';
+import enAudit from './en-US/audit.json';
+import zhAccess from './zh-CN/access.json';
+import zhUsers from './zh-CN/users.json';
+import zhRoles from './zh-CN/roles.json';
+import zhCustomers from './zh-CN/customers.json';
+import zhRegions from './zh-CN/regions.json';
+import zhAudit from './zh-CN/audit.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -26,6 +38,12 @@ export const RESOURCES = {
     home: zhHome,
     errors: zhErrors,
     mobile: zhMobile,
+    access: zhAccess,
+    users: zhUsers,
+    roles: zhRoles,
+    customers: zhCustomers,
+    regions: zhRegions,
+    audit: zhAudit,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -35,11 +53,31 @@ export const RESOURCES = {
     home: enHome,
     errors: enErrors,
     mobile: enMobile,
+    access: enAccess,
+    users: enUsers,
+    roles: enRoles,
+    customers: enCustomers,
+    regions: enRegions,
+    audit: enAudit,
     messages: MESSAGES['en-US'],
   },
 } as const;
 
-export const NAMESPACES = ['common', 'auth', 'shell', 'home', 'errors', 'mobile', 'messages'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'shell',
+  'home',
+  'errors',
+  'mobile',
+  'access',
+  'users',
+  'roles',
+  'customers',
+  'regions',
+  'audit',
+  'messages',
+] as const;
 
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
 

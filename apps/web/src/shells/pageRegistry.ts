@@ -1,8 +1,15 @@
 import { pageByPath, type Shell } from '@fieldlink/domain';
 import type { ComponentType } from 'react';
+import { OperationLogPage } from '../features/audit/pages/OperationLogPage';
+import { UserLogPage } from '../features/audit/pages/UserLogPage';
+import { CustomersPage } from '../features/customers/pages/CustomersPage';
 import { HomePage } from '../features/home/pages/HomePage';
 import { ItemsPage } from '../features/items/pages/ItemsPage';
+import { RegionsPage } from '../features/regions/pages/RegionsPage';
+import { RolePermissionPage } from '../features/roles/pages/RolePermissionPage';
+import { RolesPage } from '../features/roles/pages/RolesPage';
 import { MyPage } from '../features/settings/pages/MyPage';
+import { UsersPage } from '../features/users/pages/UsersPage';
 import { WorkbenchPage } from '../features/workbench/pages/WorkbenchPage';
 
 /**
@@ -10,7 +17,17 @@ import { WorkbenchPage } from '../features/workbench/pages/WorkbenchPage';
  * opened only when it is here and in the profile's pages; later features add their pages here.
  */
 export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>>> = {
-  desktop: { home: HomePage },
+  desktop: {
+    home: HomePage,
+    // Access control, customers and logs: desktop-only administration pages.
+    regionManagement: RegionsPage,
+    customerManagement: CustomersPage,
+    personnelManagement: UsersPage,
+    rbac_role_page: RolesPage,
+    'role-permission': RolePermissionPage,
+    operation_log: OperationLogPage,
+    user_log: UserLogPage,
+  },
   mobile: { home: HomePage, item_page: ItemsPage, workbench: WorkbenchPage, settings_page: MyPage },
 };
 

@@ -15,6 +15,8 @@ export interface RequestOptions {
   /** Do not drive the global loading bar (polling). */
   background?: boolean;
   signal?: AbortSignal;
+  /** 'blob': the success body is a file (an export), returned as a Blob; failures still read the envelope. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiClientDeps {
@@ -51,6 +53,11 @@ export class ApiClient {
     return this.request<T>(path, { ...options, method: 'POST', body });
   }
 
+  /** Downloads a file (GET, same token and error handling as every call). */
+  blob(path: string, options: Omit<RequestOptions, 'method' | 'body' | 'responseType'> = {}): Promise<Blob> {
+    return this.request<Blob>(path, { ...options, method: 'GET', responseType: 'blob' });
+  }
+
   url(path: string, query?: RequestOptions['query']): string {
     const base = this.deps.baseUrl ?? (typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
     const url = new URL(`${API_BASE}/${path.replace(/^\//, '')}`, new URL('./', base.split('#')[0]));
@@ -83,6 +90,7 @@ export class ApiClient {
         if (options.signal?.aborted) throw cause;
         throw this.fail(toApiError({ url }), options, loginToken !== null);
       }
+      if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
       const body: unknown = await response.json().catch(() => undefined);
       const envelope = body as { code?: unknown; data?: unknown } | undefined;
       if (response.ok && envelope && envelope.code === 200) return envelope.data as T;

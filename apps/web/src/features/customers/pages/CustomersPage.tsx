@@ -1,0 +1,161 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { CompanyCreate } from '@fieldlink/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { AdminPage } from '../../access/components/AdminPage';
+import { Permission } from '../../access/components/Permission';
+import { formatTime } from '../../access/utils/formatTime';
+import { regionsApi } from '../../regions/api/regionsApi';
+import { regionTree } from '../../regions/utils/regionTree';
+import { companiesApi, type CompanyRow } from '../api/companiesApi';
+import { CompanyFormModal } from '../components/CompanyFormModal';
+
+const PAGE = 'customerManagement';
+
+/** Customer management (/region1/customerManagement): the companies. */
+export function CustomersPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const [editing, setEditing] = useState<CompanyRow | null | undefined>(undefined);
+
+  const params = { ...paging, keyword };
+  const list = useQuery({
+    queryKey: ['companies', params],
+    queryFn: () => companiesApi.list(client, params),
+    placeholderData: keepPreviousData,
+  });
+  const regions = useQuery({ queryKey: ['regions'], queryFn: () => regionsApi.list(client, true) });
+  const regionName = useMemo(() => new Map((regions.data ?? []).map((region) => [region.id, region.name])), [regions.data]);
+  const tree = useMemo(() => regionTree(regions.data ?? []), [regions.data]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['companies'] });
+
+  const save = useMutation({
+    mutationFn: (values: CompanyCreate & { id?: number }) => {
+      const { id, ...body } = values;
+      return id ? companiesApi.update(client, id, body) : companiesApi.create(client, body);
+    },
+    onSuccess: (_data, values) => {
+      void message.success(t(values.id ? 'access:feedback.saved' : 'access:feedback.created'));
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => companiesApi.remove(client, id),
+    onSuccess: () => {
+      void message.success(t('access:feedback.deleted'));
+      void refresh();
+    },
+  });
+
+  // Stored codes show translated; free text from older data shows as it is.
+  const coded = (ns: 'industries' | 'customerTypes') => (value: string | null) =>
+    value ? (i18n.exists(`customers:${ns}.${value}`) ? t(`customers:${ns}.${value}`) : value) : '';
+
+  const columns: TableColumnsType<CompanyRow> = [
+    { title: t('customers:columns.name'), dataIndex: 'name', fixed: 'left' },
+    { title: t('customers:columns.logoText'), dataIndex: 'logoText' },
+    { title: t('customers:columns.industry'), dataIndex: 'industry', render: coded('industries') },
+    { title: t('customers:columns.customerType'), dataIndex: 'customerType', render: coded('customerTypes') },
+    { title: t('customers:columns.contactName'), dataIndex: 'contactName' },
+    { title: t('customers:columns.contactPhone'), dataIndex: 'contactPhone' },
+    { title: t('customers:columns.region'), dataIndex: 'regionId', render: (id: number | null) => (id ? (regionName.get(id) ?? '') : '') },
+    { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
+    {
+      title: t('access:actionsColumn'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, row) => (
+        <Space size={0}>
+          <Permission page={PAGE} need="edit">
+            <Tooltip title={t('access:actions.edit')}>
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => setEditing(row)}
+                data-testid={`company-edit-${row.id}`}
+                aria-label={t('access:actions.edit')}
+              />
+            </Tooltip>
+          </Permission>
+          <Permission page={PAGE} need="delete">
+            <Popconfirm
+              title={t('access:confirmDelete', { name: row.name })}
+              okText={t('access:actions.delete')}
+              cancelText={t('access:actions.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
+            >
+              <Button
+                type="link"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                data-testid={`company-delete-${row.id}`}
+                aria-label={t('access:actions.delete')}
+              />
+            </Popconfirm>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t('customers:title')}
+      testId="customers-page"
+      filters={
+        <Input.Search
+          allowClear
+          placeholder={t('customers:searchPlaceholder')}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          style={{ width: 240, maxWidth: '100%' }}
+          data-testid="company-search"
+        />
+      }
+      actions={
+        <Permission page={PAGE} need="add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="company-add">
+            {t('access:actions.add')}
+          </Button>
+        </Permission>
+      }
+    >
+      <Table<CompanyRow>
+        rowKey="id"
+        size="middle"
+        data-testid="companies-table"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('access:total', { total }),
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
+      />
+      <CompanyFormModal
+        open={editing !== undefined}
+        company={editing ?? null}
+        regions={tree}
+        onClose={() => setEditing(undefined)}
+        onSubmit={(values) => save.mutateAsync({ ...values, id: editing?.id })}
+      />
+    </AdminPage>
+  );
+}
