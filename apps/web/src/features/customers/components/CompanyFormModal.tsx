@@ -1,4 +1,4 @@
-import { CompanyCreateSchema, type CompanyCreate } from '@fieldlink/domain';
+import { CUSTOMER_TYPES, CompanyCreateSchema, INDUSTRIES, dictionary, isLanguage, type CompanyCreate } from '@fieldlink/domain';
 import { Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
 import type { RegionNode } from '../../regions/utils/regionTree';
 import type { CompanyRow } from '../api/companiesApi';
-import { CUSTOMER_TYPES, INDUSTRIES } from '../utils/customerOptions';
 
 type Values = { [K in keyof CompanyCreate]?: CompanyCreate[K] | undefined };
 const FIELDS = ['name', 'logoText', 'industry', 'customerType', 'contactName', 'contactPhone', 'regionId', 'remarks'] as const;
@@ -21,7 +20,8 @@ export interface CompanyFormModalProps {
 
 /** Create or edit a customer company (CompanyCreateSchema on every field). */
 export function CompanyFormModal({ open, company, regions, onClose, onSubmit }: CompanyFormModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const rule = useSchemaRule();
   const [form] = Form.useForm<Values>();
   const shape = CompanyCreateSchema.shape;
@@ -76,20 +76,12 @@ export function CompanyFormModal({ open, company, regions, onClose, onSubmit }: 
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="industry" label={label('industry')} rules={[rule(shape.industry)]}>
-              <Select
-                allowClear
-                placeholder={choose}
-                options={INDUSTRIES.map((code) => ({ value: code, label: t(`customers:industries.${code}`) }))}
-              />
+              <Select allowClear placeholder={choose} options={dictionary(INDUSTRIES, language)} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="customerType" label={label('customerType')} rules={[rule(shape.customerType)]}>
-              <Select
-                allowClear
-                placeholder={choose}
-                options={CUSTOMER_TYPES.map((code) => ({ value: code, label: t(`customers:customerTypes.${code}`) }))}
-              />
+              <Select allowClear placeholder={choose} options={dictionary(CUSTOMER_TYPES, language)} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
