@@ -18,6 +18,11 @@ import { auditRoutes, createAuditRepository, createAuditService } from './featur
 import { companiesRoutes, createCompaniesRepository, createCompaniesService } from './features/companies/index.js';
 import { createNoticesRepository, noticesRoutes } from './features/notices/index.js';
 import { createProjectsRepository, createProjectsService, projectsRoutes } from './features/projects/index.js';
+import { createRegistrationRepository, createRegistrationService, registrationRoutes } from './features/registration/index.js';
+import { createVerificationRepository, createVerificationService } from './features/verification/index.js';
+import { smsProvider } from './sms/index.js';
+import type { SmsConfig } from './config.js';
+import type { Logger } from 'pino';
 import { createRegionsRepository, createRegionsService, regionsRoutes } from './features/regions/index.js';
 import { createRolesRepository, createRolesService, rolesRoutes } from './features/roles/index.js';
 import { createUsersRepository, createUsersService, usersRoutes } from './features/users/index.js';
@@ -38,6 +43,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Minimum length of new passwords (PASSWORD_MIN_LENGTH). */
   passwordMinLength?: number;
+  /** How text messages go out (SMS_PROVIDER); the `log` provider with an outbox by default. */
+  sms?: SmsConfig;
 }
 
 declare module 'fastify' {
@@ -56,6 +63,7 @@ export async function buildApp({
   loggerInstance,
   trustProxy = false,
   passwordMinLength = PASSWORD_DEFAULT_MIN_LENGTH,
+  sms = { provider: 'log', production: false },
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -73,6 +81,12 @@ export async function buildApp({
   const audit = createAuditService({ repo: createAuditRepository(db) });
   const authService = createAuthService({ repo: createAuthRepository(db), audit });
   const rolesRepository = createRolesRepository(db);
+  const verificationRepository = createVerificationRepository(db);
+  const codes = createVerificationService({
+    repo: verificationRepository,
+    sms: smsProvider(sms, app.log as unknown as Logger, verificationRepository.outbox),
+  });
+  const registration = createRegistrationService({ repo: createRegistrationRepository(db), codes, audit });
   const projectsRepository = createProjectsRepository(db);
 
   await app.register(i18nPlugin);
@@ -95,6 +109,7 @@ export async function buildApp({
       await api.register(accountRoutes, { account: createAccountService({ repo: createAccountRepository(db) }) });
       await api.register(noticesRoutes, { repo: createNoticesRepository(db) });
       await api.register(auditRoutes, { audit });
+      await api.register(registrationRoutes, { registration, passwordMinLength });
       await api.register(companiesRoutes, { companies: createCompaniesService({ repo: createCompaniesRepository(db), audit }) });
       await api.register(regionsRoutes, { regions: createRegionsService({ repo: createRegionsRepository(db), audit }) });
       await api.register(rolesRoutes, { roles: createRolesService({ repo: rolesRepository, audit }) });

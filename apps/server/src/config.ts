@@ -15,7 +15,16 @@ export interface Config {
   passwordMinLength: number;
   webDir: string | undefined;
   trustProxy: boolean;
+  sms: SmsConfig;
 }
+
+export type SmsConfig =
+  | { provider: 'log'; production: boolean }
+  | {
+      provider: 'aliyun';
+      production: boolean;
+      aliyun: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string };
+    };
 
 /** A bad configuration value: the message is the one line printed before exiting. */
 export class ConfigError extends Error {
@@ -65,6 +74,31 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `must be 1 or 0, got "${env[name]}"`);
 }
 
+function required(env: Env, name: string, why: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new ConfigError(name, `is required ${why}`);
+  return value;
+}
+
+function smsConfig(env: Env): SmsConfig {
+  const provider = env.SMS_PROVIDER?.trim() || 'log';
+  const production = env.NODE_ENV === 'production';
+  if (provider === 'log') return { provider, production };
+  if (provider !== 'aliyun') throw new ConfigError('SMS_PROVIDER', `must be log or aliyun, got "${provider}"`);
+  const why = 'when SMS_PROVIDER=aliyun';
+  return {
+    provider,
+    production,
+    aliyun: {
+      accessKeyId: required(env, 'SMS_ALIYUN_ACCESS_KEY_ID', why),
+      accessKeySecret: required(env, 'SMS_ALIYUN_ACCESS_KEY_SECRET', why),
+      signName: required(env, 'SMS_ALIYUN_SIGN_NAME', why),
+      templateCode: required(env, 'SMS_ALIYUN_TEMPLATE_CODE', why),
+      endpoint: url(env, 'SMS_ALIYUN_ENDPOINT', ['https:', 'http:']) ?? 'https://dysmsapi.aliyuncs.com/',
+    },
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -95,5 +129,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     passwordMinLength,
     webDir: env.WEB_DIR?.trim() || undefined,
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    sms: smsConfig(env),
   };
 }

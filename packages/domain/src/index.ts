@@ -12,3 +12,5 @@ export * from './rbac/schemas.js';
 export * from './project/rules.js';
 export * from './access/scope.js';
 export * from './rbac/responses.js';
+export * from './account/dictionaries.js';
+export * from './account/verification.js';

@@ -50,6 +50,14 @@ const zhCN = {
   'error.gradeTooHigh': '不能创建比自己等级更高的用户',
   'error.companyInUse': '该公司下仍有用户或项目,不能删除',
   'error.regionCycle': '上级区域不能是自己或自己的下级',
+  'validation.code': '请输入 6 位数字验证码',
+  'validation.account': '请输入手机号或邮箱',
+  'error.codeWrong': '验证码错误或已失效',
+  'error.codeTooSoon': '验证码发送过于频繁,请 {{seconds}} 秒后再试',
+  'error.codeDailyLimit': '该号码今日获取验证码次数已达上限',
+  'error.phoneTaken': '该手机号已注册',
+  'error.oldPasswordWrong': '原密码错误',
+  'error.smsFailed': '短信发送失败,请稍后再试',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -96,6 +104,14 @@ const enUS: Record<MessageKey, string> = {
   'error.gradeTooHigh': 'You cannot create a user above your own grade',
   'error.companyInUse': 'The company still has users or projects',
   'error.regionCycle': 'A region cannot sit under itself or one of its children',
+  'validation.code': 'Enter the 6-digit code',
+  'validation.account': 'Enter a mobile number or an e-mail address',
+  'error.codeWrong': 'Wrong or expired verification code',
+  'error.codeTooSoon': 'Codes are sent at most once a minute; try again in {{seconds}} s',
+  'error.codeDailyLimit': 'This number has had all its codes for today',
+  'error.phoneTaken': 'This mobile number is already registered',
+  'error.oldPasswordWrong': 'The current password is wrong',
+  'error.smsFailed': 'The text message could not be sent; try again later',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './notices.js';
 export * from './projects.js';
 export * from './audit.js';
+export * from './verification.js';

@@ -1,0 +1,122 @@
+import {
+  CUSTOMER_TYPES,
+  INDUSTRIES,
+  SendCodeSchema,
+  UserNameSchema,
+  changePasswordSchema,
+  dictionary,
+  envelopeSchema,
+  registerSchema,
+  resetPasswordByCodeSchema,
+} from '@fieldlink/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor.js';
+import { requireUser } from '../../plugins/access.js';
+import { ok } from '../../plugins/errors.js';
+import type { RegistrationService } from './registration.service.js';
+
+const DictionarySchema = z.array(z.object({ value: z.string(), label: z.string() }));
+
+export const registrationRoutes: FastifyPluginAsyncZod<{ registration: RegistrationService; passwordMinLength: number }> = async (
+  app,
+  { registration, passwordMinLength },
+) => {
+  app.get('/dictionaries/industries', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['dictionaries'],
+      summary: 'The 29 industries, labelled in the request language',
+      response: { 200: envelopeSchema(DictionarySchema) },
+    },
+    handler: async (request) => ok(dictionary(INDUSTRIES, request.language)),
+  });
+
+  app.get('/dictionaries/customer-types', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['dictionaries'],
+      summary: 'The 8 customer types, labelled in the request language',
+      response: { 200: envelopeSchema(DictionarySchema) },
+    },
+    handler: async (request) => ok(dictionary(CUSTOMER_TYPES, request.language)),
+  });
+
+  app.post('/auth/register/code', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['registration'],
+      summary: 'Send a 6-digit registration code by SMS',
+      body: SendCodeSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await registration.sendRegisterCode(request.body.phone, request.language);
+      return ok(null);
+    },
+  });
+
+  app.post('/auth/register/validate-username', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['registration'],
+      summary: 'Whether a user name is free',
+      body: z.object({ userName: UserNameSchema }),
+      response: { 200: envelopeSchema(z.object({ available: z.boolean() })) },
+    },
+    handler: async (request) => ok({ available: await registration.userNameAvailable(request.body.userName) }),
+  });
+
+  app.post('/auth/register', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['registration'],
+      summary: 'Register a company and its administrator',
+      body: registerSchema(passwordMinLength),
+      response: { 200: envelopeSchema(z.object({ userId: z.number() })) },
+    },
+    handler: async (request) => ok(await registration.register(request.body, actorOf(request), request.language)),
+  });
+
+  app.post('/auth/reset/code', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['registration'],
+      summary: 'Send a password-reset code (the same answer whether or not the phone is known)',
+      body: SendCodeSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await registration.sendResetCode(request.body.phone, request.language);
+      return ok(null);
+    },
+  });
+
+  app.post('/auth/reset', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['registration'],
+      summary: 'Set a new password with a reset code',
+      body: resetPasswordByCodeSchema(passwordMinLength),
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await registration.resetPassword(request.body, actorOf(request));
+      return ok(null);
+    },
+  });
+
+  app.post('/account/password', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['account'],
+      summary: 'Change your own password (other sessions end)',
+      body: changePasswordSchema(passwordMinLength),
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await registration.changePassword(requireUser(request), actorOf(request), request.body);
+      return ok(null);
+    },
+  });
+};

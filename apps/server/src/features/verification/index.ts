@@ -1,0 +1,2 @@
+export { createVerificationService, type VerificationService } from './verification.service.js';
+export { createVerificationRepository, type VerificationRepository } from './verification.repository.js';
