@@ -197,3 +197,30 @@ describe('loadConfig errors name the variable first', () => {
     expect(loadConfig({ MQTT_URL: value }, CWD).mqttUrl).toBe(value);
   });
 });
+
+describe('SMS configuration', () => {
+  const aliyun = {
+    SMS_PROVIDER: 'aliyun',
+    SMS_ALIYUN_ACCESS_KEY_ID: 'id',
+    SMS_ALIYUN_ACCESS_KEY_SECRET: 'secret',
+    SMS_ALIYUN_SIGN_NAME: 'Fieldlink',
+    SMS_ALIYUN_TEMPLATE_CODE: 'SMS_1',
+  };
+
+  it('uses the log provider by default, with the outbox outside production', () => {
+    expect(loadConfig({}, '/srv').sms).toEqual({ provider: 'log', production: false });
+    expect(loadConfig({ NODE_ENV: 'production' }, '/srv').sms).toEqual({ provider: 'log', production: true });
+  });
+
+  it('configures Aliyun and names each missing variable', () => {
+    expect(loadConfig(aliyun, '/srv').sms).toMatchObject({
+      provider: 'aliyun',
+      aliyun: { endpoint: 'https://dysmsapi.aliyuncs.com/', signName: 'Fieldlink' },
+    });
+    for (const name of Object.keys(aliyun).filter((key) => key !== 'SMS_PROVIDER')) {
+      expect(() => loadConfig({ ...aliyun, [name]: '' }, '/srv')).toThrow(new RegExp(`^${name}: is required when SMS_PROVIDER=aliyun`));
+    }
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' }, '/srv')).toThrow(/^SMS_PROVIDER: must be log or aliyun/);
+    expect(() => loadConfig({ ...aliyun, SMS_ALIYUN_ENDPOINT: 'ftp://x' }, '/srv')).toThrow(/^SMS_ALIYUN_ENDPOINT: /);
+  });
+});
