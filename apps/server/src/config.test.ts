@@ -29,6 +29,7 @@ describe('loadConfig defaults', () => {
       passwordMinLength: 8,
       webDir: undefined,
       trustProxy: false,
+      sms: { provider: 'log', production: false },
     });
   });
 
