@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -16,11 +17,14 @@ import { authRoutes, createAuthRepository, createAuthService } from './features/
 import { healthRoutes } from './features/health/health.routes.js';
 import { auditRoutes, createAuditRepository, createAuditService } from './features/audit/index.js';
 import { companiesRoutes, createCompaniesRepository, createCompaniesService } from './features/companies/index.js';
-import { createNoticesRepository, noticesRoutes } from './features/notices/index.js';
+import { createNoticesRepository, createNoticesService, noticesRoutes } from './features/notices/index.js';
 import { createProjectsRepository, createProjectsService, projectsRoutes } from './features/projects/index.js';
 import { createRegistrationRepository, createRegistrationService, registrationRoutes } from './features/registration/index.js';
 import { createVerificationRepository, createVerificationService } from './features/verification/index.js';
 import { smsProvider } from './sms/index.js';
+import { fileStore } from './lib/files.js';
+import { createWechatService, wechatRoutes } from './features/wechat/index.js';
+import { wechatProvider, type WechatConfig } from './wechat/oauth.js';
 import type { SmsConfig } from './config.js';
 import type { Logger } from 'pino';
 import { createRegionsRepository, createRegionsService, regionsRoutes } from './features/regions/index.js';
@@ -43,6 +47,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Minimum length of new passwords (PASSWORD_MIN_LENGTH). */
   passwordMinLength?: number;
+  /** WeChat official-account binding (WECHAT_APP_ID); off when undefined. */
+  wechat?: WechatConfig | undefined;
+  /** Where uploaded files live (DATA_DIR/files). */
+  filesDir?: string;
   /** How text messages go out (SMS_PROVIDER); the `log` provider with an outbox by default. */
   sms?: SmsConfig;
 }
@@ -64,6 +72,8 @@ export async function buildApp({
   trustProxy = false,
   passwordMinLength = PASSWORD_DEFAULT_MIN_LENGTH,
   sms = { provider: 'log', production: false },
+  filesDir = path.join(os.tmpdir(), 'fieldlink-files'),
+  wechat,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -106,10 +116,16 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { database, bus });
       await api.register(authRoutes, { auth: authService });
-      await api.register(accountRoutes, { account: createAccountService({ repo: createAccountRepository(db) }) });
-      await api.register(noticesRoutes, { repo: createNoticesRepository(db) });
+      await api.register(accountRoutes, {
+        account: createAccountService({ repo: createAccountRepository(db), files: fileStore(filesDir), codes, audit }),
+        files: fileStore(filesDir),
+      });
+      await api.register(noticesRoutes, { notices: createNoticesService({ repo: createNoticesRepository(db), audit }) });
       await api.register(auditRoutes, { audit });
       await api.register(registrationRoutes, { registration, passwordMinLength });
+      await api.register(wechatRoutes, {
+        wechat: createWechatService({ provider: wechat ? wechatProvider(wechat) : undefined, repo: createAccountRepository(db), audit }),
+      });
       await api.register(companiesRoutes, { companies: createCompaniesService({ repo: createCompaniesRepository(db), audit }) });
       await api.register(regionsRoutes, { regions: createRegionsService({ repo: createRegionsRepository(db), audit }) });
       await api.register(rolesRoutes, { roles: createRolesService({ repo: rolesRepository, audit }) });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PASSWORD_DEFAULT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@fieldlink/domain';
+import type { WechatConfig } from './wechat/oauth.js';
 
 /** Configuration from the environment (CONTRACT.md "Environment"), validated once at start. */
 export interface Config {
@@ -16,6 +17,7 @@ export interface Config {
   webDir: string | undefined;
   trustProxy: boolean;
   sms: SmsConfig;
+  wechat: WechatConfig | undefined;
 }
 
 export type SmsConfig =
@@ -99,6 +101,18 @@ function smsConfig(env: Env): SmsConfig {
   };
 }
 
+/** WeChat binding is on when an app id is set; the secret must come with it. */
+function wechatConfig(env: Env): WechatConfig | undefined {
+  const appId = env.WECHAT_APP_ID?.trim();
+  if (!appId) return undefined;
+  return {
+    appId,
+    appSecret: required(env, 'WECHAT_APP_SECRET', 'when WECHAT_APP_ID is set'),
+    apiBase: url(env, 'WECHAT_API_BASE', ['https:', 'http:']) ?? 'https://api.weixin.qq.com',
+    openBase: url(env, 'WECHAT_OPEN_BASE', ['https:', 'http:']) ?? 'https://open.weixin.qq.com',
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -130,5 +144,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     webDir: env.WEB_DIR?.trim() || undefined,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     sms: smsConfig(env),
+    wechat: wechatConfig(env),
   };
 }

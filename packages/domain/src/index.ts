@@ -14,3 +14,4 @@ export * from './access/scope.js';
 export * from './rbac/responses.js';
 export * from './account/dictionaries.js';
 export * from './account/verification.js';
+export * from './account/notices.js';

@@ -58,6 +58,16 @@ const zhCN = {
   'error.phoneTaken': '该手机号已注册',
   'error.oldPasswordWrong': '原密码错误',
   'error.smsFailed': '短信发送失败,请稍后再试',
+  'error.noPhone': '请先绑定手机号',
+  'error.fileType': '文件类型错误',
+  'error.fileTooLarge': '文件过大,最大 {{max}}',
+  'error.notCompanyAdmin': '只有公司管理员可以修改',
+  'error.superUserLogOff': '超级管理员不能注销',
+  'error.wechatNotConfigured': '未配置微信公众号',
+  'error.wechatTaken': '该微信已绑定其他用户',
+  'error.wechatAlreadyBound': '该账号已绑定微信',
+  'error.wechatUnbindFailed': '微信解绑失败',
+  'error.wechatFailed': '微信授权失败,请重试',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -112,6 +122,16 @@ const enUS: Record<MessageKey, string> = {
   'error.phoneTaken': 'This mobile number is already registered',
   'error.oldPasswordWrong': 'The current password is wrong',
   'error.smsFailed': 'The text message could not be sent; try again later',
+  'error.noPhone': 'Bind a mobile number first',
+  'error.fileType': 'Wrong file type',
+  'error.fileTooLarge': 'The file is too large (at most {{max}})',
+  'error.notCompanyAdmin': 'Only a company administrator can change this',
+  'error.superUserLogOff': 'The super user cannot be deleted',
+  'error.wechatNotConfigured': 'No WeChat official account is configured',
+  'error.wechatTaken': 'This WeChat account is bound to another user',
+  'error.wechatAlreadyBound': 'This account has been bound to WeChat',
+  'error.wechatUnbindFailed': 'Unbinding WeChat failed',
+  'error.wechatFailed': 'WeChat authorisation failed; try again',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

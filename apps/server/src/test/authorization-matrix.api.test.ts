@@ -30,7 +30,11 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/users/', 'user'],
   ['/api/v1/companies/', 'company'],
   ['/api/v1/regions/', 'region'],
+  ['/api/v1/notices/', 'notice'],
 ];
+
+/** Path parameters that are not an object id, with a well-formed sample. */
+const OTHER_PARAMS: Record<string, string> = { '/api/v1/files/avatars/:name': `${'0'.repeat(32)}.png` };
 
 /** A valid body per mutating route, so a refusal is never hidden behind a validation error. */
 function bodyFor(method: string, url: string, world: World, n: number): unknown {
@@ -52,6 +56,17 @@ function bodyFor(method: string, url: string, world: World, n: number): unknown 
     'POST /api/v1/auth/reset/code': { phone: `136${String(n).padStart(8, '0')}` },
     'POST /api/v1/auth/reset': { phone: `136${String(n).padStart(8, '0')}`, code: '000000', password: 'Passw0rd99' },
     'POST /api/v1/account/password': { oldPassword: 'wrongpass1', password: 'Passw0rd99' },
+    'PUT /api/v1/account/user-name': { userName: `matrix_renamed_${n}` },
+    'PUT /api/v1/account/logo-text': { text: `Logo${n}` },
+    'PUT /api/v1/account/settings': { alarmPopup: false },
+    'POST /api/v1/account/log-off/code': undefined,
+    'POST /api/v1/account/log-off': { code: '000000' },
+    'POST /api/v1/account/avatar': undefined,
+    'POST /api/v1/notices': { title: `MatrixNotice${n}`, body: 'hello' },
+    'POST /api/v1/notices/read-all': undefined,
+    'DELETE /api/v1/notices/:id': undefined,
+    'POST /api/v1/wechat/bind': { code: 'matrix-code' },
+    'POST /api/v1/wechat/unbind': undefined,
     'POST /api/v1/companies': { name: `MatrixCompany${n}` },
     'PUT /api/v1/companies/:id': { remarks: `changed ${n}` },
     'DELETE /api/v1/companies/:id': undefined,
@@ -76,7 +91,7 @@ function bodyFor(method: string, url: string, world: World, n: number): unknown 
 }
 
 function resourceOf(url: string): Resource | undefined {
-  if (!url.includes(':')) return undefined;
+  if (!url.includes(':') || url in OTHER_PARAMS) return undefined;
   const found = RESOURCE_BY_PREFIX.find(([prefix]) => url.startsWith(prefix));
   if (!found || !/^[^:]*:id(\/[a-z-]+)?$/.test(url))
     throw new Error(`authorization matrix: cannot fill the parameters of ${url}; add its resource to RESOURCE_BY_PREFIX`);
@@ -147,7 +162,12 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       for (const principal of PRINCIPALS) {
         for (const owner of owners) {
           n++;
-          const url = resource && owner ? route.url.replace(':id', String(objects[resource][owner])) : route.url;
+          const url =
+            resource && owner
+              ? route.url.replace(':id', String(objects[resource][owner]))
+              : OTHER_PARAMS[route.url]
+                ? route.url.replace(/:\w+$/, OTHER_PARAMS[route.url]!)
+                : route.url;
           const allowed = passesAccess(access, principal, world) && (!resource || !owner || seesObject(resource, owner, principal));
           const body = mutating ? bodyFor(route.method, route.url, world, n) : undefined;
           const token = await tokenFor(t.database.db, world, principal);

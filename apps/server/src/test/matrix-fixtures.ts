@@ -1,7 +1,7 @@
 import { PAGES } from '@fieldlink/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { authTokens, companies, projects, regions, roles, userProjects, userRoles, users } from '../db/schema/index.js';
+import { authTokens, companies, notices, projects, regions, roles, userProjects, userRoles, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 
@@ -90,7 +90,7 @@ export async function tokenFor(db: Database, world: World, principal: PrincipalN
 }
 
 export type Owner = 'A' | 'A-unassigned' | 'B';
-export type Objects = Record<'project' | 'role' | 'user' | 'company' | 'region', Record<Owner, number>>;
+export type Objects = Record<'project' | 'role' | 'user' | 'company' | 'region' | 'notice', Record<Owner, number>>;
 
 let serial = 0;
 /** Objects of A (assigned to narrowA, and not) and of B, made anew for every route. */
@@ -114,6 +114,8 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   const company = async (parentId: number, name: string) => (await db.insert(companies).values({ name, parentId }).returning())[0]!.id;
   const region = async (companyId: number, name: string) => (await db.insert(regions).values({ companyId, name }).returning())[0]!.id;
   const regionA = await region(world.companyA, `${MARK.a}Region${n}`);
+  const notice = async (companyId: number, title: string) => (await db.insert(notices).values({ companyId, title }).returning())[0]!.id;
+  const noticeA = await notice(world.companyA, `${MARK.a}Notice${n}`);
   const roleA = await role(world.companyA, `${MARK.a}Role${n}`);
   const userA = await user(world.companyA, `${MARK.a}_user${n}`);
   const companyA = await company(world.companyA, `${MARK.a}Customer${n}`);
@@ -127,6 +129,7 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
     user: { A: userA, 'A-unassigned': userA, B: await user(world.companyB, `${MARK.b}_user${n}`) },
     company: { A: companyA, 'A-unassigned': companyA, B: await company(world.companyB, `${MARK.b}Customer${n}`) },
     region: { A: regionA, 'A-unassigned': regionA, B: await region(world.companyB, `${MARK.b}Region${n}`) },
+    notice: { A: noticeA, 'A-unassigned': noticeA, B: await notice(world.companyB, `${MARK.b}Notice${n}`) },
   };
 }
 

@@ -42,7 +42,11 @@ export function registerSchema(passwordMinLength?: number) {
     password: passwordSchema(passwordMinLength),
     phone: PhoneSchema,
     code: CodeSchema,
-    companyName: z.string({ message: 'validation.required' }).trim().min(2, { message: 'validation.tooShort' }).max(60, { message: 'validation.tooLong' }),
+    companyName: z
+      .string({ message: 'validation.required' })
+      .trim()
+      .min(2, { message: 'validation.tooShort' })
+      .max(60, { message: 'validation.tooLong' }),
     industry: z.enum(INDUSTRY_VALUES, { message: 'validation.invalid' }),
     customerType: z.enum(CUSTOMER_TYPE_VALUES, { message: 'validation.invalid' }),
   });
@@ -55,5 +59,8 @@ export function resetPasswordByCodeSchema(passwordMinLength?: number) {
 }
 
 export function changePasswordSchema(passwordMinLength?: number) {
-  return z.object({ oldPassword: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }).max(128), password: passwordSchema(passwordMinLength) });
+  return z.object({
+    oldPassword: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }).max(128),
+    password: passwordSchema(passwordMinLength),
+  });
 }

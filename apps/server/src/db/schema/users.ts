@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 
+export interface UserSettings {
+  webVoiceAlarm: boolean;
+  webSmsPush: boolean;
+  wechatAlarm: boolean;
+  alarmPopup: boolean;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -17,12 +24,23 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
     avatarUrl: text('avatar_url'),
+    /** Push and alarm pop-up switches (spec §4 "Push settings"). */
+    settings: jsonb('settings')
+      .$type<UserSettings>()
+      .notNull()
+      .default({ webVoiceAlarm: true, webSmsPush: false, wechatAlarm: false, alarmPopup: true }),
+    /** The WeChat official-account openid bound to this user. */
+    wechatOpenId: text('wechat_open_id'),
     remarks: text('remarks'),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`), index('users_company').on(t.companyId)],
+  (t) => [
+    uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`),
+    index('users_company').on(t.companyId),
+    uniqueIndex('users_wechat_open_id').on(t.wechatOpenId),
+  ],
 );
 
 export const roles = pgTable(

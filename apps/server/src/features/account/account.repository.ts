@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AccountSettings } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 
@@ -18,11 +19,44 @@ export function createAccountRepository(db: Database) {
           isDemo: users.isDemo,
           companyName: companies.name,
           logoText: companies.logoText,
+          settings: users.settings,
+          wechatOpenId: users.wechatOpenId,
         })
         .from(users)
         .leftJoin(companies, eq(companies.id, users.companyId))
         .where(eq(users.id, userId));
       return row;
+    },
+
+    async userNameTaken(userName: string, exceptId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.userName}) = lower(${userName})`, sql`${users.id} <> ${exceptId}`));
+      return rows.length > 0;
+    },
+
+    async updateUser(
+      userId: number,
+      patch: { userName?: string; avatarUrl?: string; settings?: AccountSettings; wechatOpenId?: string | null },
+    ) {
+      await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    async setLogoText(companyId: number, logoText: string | null) {
+      await db.update(companies).set({ logoText }).where(eq(companies.id, companyId));
+    },
+
+    async findByWechat(openId: string) {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.wechatOpenId, openId));
+      return row;
+    },
+
+    async deleteUser(userId: number) {
+      await db.delete(users).where(eq(users.id, userId));
     },
   };
 }
