@@ -116,7 +116,7 @@ export function createAccountService({ repo, files, codes, audit }: AccountServi
       if (principal.grade === 0) throw new AppError('FORBIDDEN', {}, 'error.superUserLogOff');
       const user = await load(principal);
       if (!user.phone) throw new AppError('BAD_REQUEST', {}, 'error.noPhone');
-      await codes?.consume(user.phone, 'logoff', code);
+      await codes?.consume(user.phone, 'logoff', code, actor.ip);
       await repo.deleteUser(principal.userId);
       await audit?.change(actor, {
         action: 'user.logOff',

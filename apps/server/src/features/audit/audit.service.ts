@@ -53,7 +53,7 @@ export function createAuditService({ repo }: { repo: AuditRepository }) {
     },
 
     async login(entry: {
-      action: 'login' | 'login_failed' | 'login_rate_limited' | 'logout';
+      action: 'login' | 'login_failed' | 'login_rate_limited' | 'logout' | 'code_burned';
       userId: number | null;
       userName: string;
       companyId: number | null;

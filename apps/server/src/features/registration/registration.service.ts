@@ -34,7 +34,7 @@ export function createRegistrationService({
     async register(input: RegisterRequest, actor: Actor, language: Language) {
       if (await repo.userNameTaken(input.userName)) throw new AppError('CONFLICT', {}, 'validation.userNameTaken');
       if (await repo.findByPhone(input.phone)) throw new AppError('CONFLICT', {}, 'error.phoneTaken');
-      await codes.consume(input.phone, 'register', input.code);
+      await codes.consume(input.phone, 'register', input.code, actor.ip);
       const created = await repo.createCompanyWithAdmin({
         ...input,
         passwordHash: await hashPassword(input.password),
@@ -58,7 +58,7 @@ export function createRegistrationService({
     },
 
     async resetPassword(input: { phone: string; code: string; password: string }, actor: Actor) {
-      await codes.consume(input.phone, 'reset', input.code);
+      await codes.consume(input.phone, 'reset', input.code, actor.ip);
       const user = await repo.findByPhone(input.phone);
       // A code is only ever sent to a registered phone, so a consumed code has a user behind it.
       if (!user) throw new AppError('BAD_REQUEST', {}, 'error.codeWrong');

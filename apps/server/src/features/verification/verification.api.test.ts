@@ -13,7 +13,10 @@ describe.each(databaseKinds())('verification codes on %s', (kind) => {
   let clock = new Date('2026-11-21T08:00:00Z');
   let phoneSerial = 0;
   const phone = () => `138${String(++phoneSerial).padStart(8, '0')}`;
-  const service = () => createVerificationService({ repo, sms: logSmsProvider(pino({ level: 'silent' }), repo.outbox), now: () => clock });
+  const burned: string[] = [];
+  const audit = { login: async (entry: { userName: string }) => void burned.push(entry.userName) };
+  const service = () =>
+    createVerificationService({ repo, audit, sms: logSmsProvider(pino({ level: 'silent' }), repo.outbox), now: () => clock });
   const lastCode = async (target: string) => /(\d{6})/.exec((await repo.readOutbox(target))[0]!.text)![1]!;
   const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
   const codeError = (promise: Promise<unknown>) =>
@@ -66,15 +69,20 @@ describe.each(databaseKinds())('verification codes on %s', (kind) => {
     expect(await codeError(service().send(target, 'register', 'en-US'))).toBe('ok');
   });
 
-  it('burns a code after 5 wrong tries, even when they arrive at once', async () => {
+  it('burns a code after 5 wrong tries, even when they arrive at once, and answers 429 after that', async () => {
     const target = phone();
     advance(61_000);
     await service().send(target, 'register', 'en-US');
     const code = await lastCode(target);
     const wrong = code === '000000' ? '111111' : '000000';
     const guesses = await Promise.all(Array.from({ length: 12 }, () => codeError(service().consume(target, 'register', wrong))));
-    expect(guesses.every((result) => result === 'error.codeWrong')).toBe(true);
-    expect(await codeError(service().consume(target, 'register', code))).toBe('error.codeWrong');
+    expect(guesses.every((result) => result === 'error.codeWrong' || result === 'error.codeBurned')).toBe(true);
+    expect(guesses.filter((result) => result === 'error.codeBurned').length).toBeGreaterThanOrEqual(12 - CODE_MAX_WRONG_TRIES);
+    const late = await service()
+      .consume(target, 'register', code)
+      .catch((error: AppError) => error);
+    expect(late).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'error.codeBurned' });
+    expect(burned).toContain(target);
   });
 
   it('lets exactly one of many simultaneous right guesses through', async () => {

@@ -47,6 +47,24 @@ export function createVerificationRepository(db: Database) {
       return rows.length === 1 && rows[0]!.usedAt !== null;
     },
 
+    /** Tries spent on the newest unused, unexpired code, or undefined when there is none. */
+    async liveAttempts(target: string, purpose: string, now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .select({ attempts: verificationCodes.attempts })
+        .from(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.target, target),
+            eq(verificationCodes.purpose, purpose),
+            isNull(verificationCodes.usedAt),
+            gt(verificationCodes.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(verificationCodes.id))
+        .limit(1);
+      return row?.attempts;
+    },
+
     async outbox(phone: string, text: string) {
       await db.insert(smsOutbox).values({ phone, text });
     },

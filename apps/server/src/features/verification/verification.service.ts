@@ -22,13 +22,20 @@ function codeHash(target: string, purpose: string, code: string): string {
   return createHash('sha256').update(`${purpose}:${target}:${code}`).digest('hex');
 }
 
+/** Where burned codes are reported (the user log); optional so the service can be tested alone. */
+export interface CodeAbuseRecorder {
+  login(entry: { action: 'code_burned'; userId: null; userName: string; companyId: null; ip: string }): Promise<void>;
+}
+
 export function createVerificationService({
   repo,
   sms,
+  audit,
   now = () => new Date(),
 }: {
   repo: VerificationRepository;
   sms: SmsProvider;
+  audit?: CodeAbuseRecorder;
   now?: () => Date;
 }) {
   return {
@@ -56,10 +63,20 @@ export function createVerificationService({
       }
     },
 
-    /** Consumes the code when it is right; otherwise counts the try. Throws on a wrong code. */
-    async consume(target: string, purpose: CodePurpose, code: string) {
-      const ok = await repo.guess(target, purpose, codeHash(target, purpose, code), now(), CODE_MAX_WRONG_TRIES);
-      if (!ok) throw new AppError('BAD_REQUEST', {}, 'error.codeWrong');
+    /**
+     * Consumes the code when it is right; otherwise counts the try and throws. Once the tries are
+     * spent the code is burned: the answer becomes 429, written to the user log.
+     */
+    async consume(target: string, purpose: CodePurpose, code: string, ip = '') {
+      const at = now();
+      const ok = await repo.guess(target, purpose, codeHash(target, purpose, code), at, CODE_MAX_WRONG_TRIES);
+      if (ok) return;
+      const attempts = await repo.liveAttempts(target, purpose, at);
+      if (attempts !== undefined && attempts >= CODE_MAX_WRONG_TRIES) {
+        await audit?.login({ action: 'code_burned', userId: null, userName: target, companyId: null, ip });
+        throw new AppError('RATE_LIMITED', { seconds: Math.ceil(CODE_RESEND_INTERVAL_MS / 1000) }, 'error.codeBurned');
+      }
+      throw new AppError('BAD_REQUEST', {}, 'error.codeWrong');
     },
   };
 }
