@@ -18,6 +18,9 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { auditRoutes, createAuditRepository, createAuditService } from './features/audit/index.js';
 import { companiesRoutes, createCompaniesRepository, createCompaniesService } from './features/companies/index.js';
 import { createNoticesRepository, createNoticesService, noticesRoutes } from './features/notices/index.js';
+import { createDevicesRepository, createDevicesService, devicesRoutes } from './features/devices/index.js';
+import { createPointsRepository, createPointsService, pointsRoutes } from './features/points/index.js';
+import { createProjectTransferRepository, createProjectTransferService, projectTransferRoutes } from './features/project-transfer/index.js';
 import { createProjectsRepository, createProjectsService, projectsRoutes } from './features/projects/index.js';
 import { createRegistrationRepository, createRegistrationService, registrationRoutes } from './features/registration/index.js';
 import { createVerificationRepository, createVerificationService } from './features/verification/index.js';
@@ -134,6 +137,11 @@ export async function buildApp({
         passwordMinLength,
       });
       await api.register(projectsRoutes, { projects: createProjectsService({ repo: projectsRepository, audit }) });
+      await api.register(projectTransferRoutes, {
+        transfer: createProjectTransferService({ repo: createProjectTransferRepository(db), projects: projectsRepository, audit }),
+      });
+      await api.register(devicesRoutes, { devices: createDevicesService({ repo: createDevicesRepository(db), audit }) });
+      await api.register(pointsRoutes, { points: createPointsService({ repo: createPointsRepository(db), audit }) });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { companies, notices, roles, userRoles, users } from '../db/schema/index.js';
+import { companies, devices, notices, points, projects, roles, userRoles, users } from '../db/schema/index.js';
 
 export function createSeedRepository(db: Database) {
   return {
@@ -30,6 +30,17 @@ export function createSeedRepository(db: Database) {
 
     async insertNotice(input: typeof notices.$inferInsert) {
       await db.insert(notices).values(input);
+    },
+
+    async insertProject(input: typeof projects.$inferInsert): Promise<number> {
+      const [row] = await db.insert(projects).values(input).returning({ id: projects.id });
+      return row!.id;
+    },
+
+    async insertDevice(input: typeof devices.$inferInsert, devicePoints: Omit<typeof points.$inferInsert, 'deviceId'>[]): Promise<number> {
+      const [row] = await db.insert(devices).values(input).returning({ id: devices.id });
+      if (devicePoints.length) await db.insert(points).values(devicePoints.map((point) => ({ ...point, deviceId: row!.id })));
+      return row!.id;
     },
   };
 }

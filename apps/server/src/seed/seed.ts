@@ -1,5 +1,6 @@
 import { PAGES } from '@fieldlink/domain';
 import { generatePassword, hashPassword } from '../lib/password.js';
+import { seedDemoPlant } from './demo-plant.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export const DEMO_USER_NAME = 'demo';
@@ -54,6 +55,7 @@ async function seedDemoCompany(repo: SeedRepository) {
     remarks: 'Demo account',
   });
   await repo.assignRole(demoId, roleId);
+  await seedDemoPlant(repo, companyId, demoId);
   await repo.insertNotice({
     companyId,
     type: 'update',

@@ -31,13 +31,20 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/companies/', 'company'],
   ['/api/v1/regions/', 'region'],
   ['/api/v1/notices/', 'notice'],
+  ['/api/v1/devices/', 'device'],
+  ['/api/v1/points/', 'point'],
+  ['/api/v1/device-types/', 'deviceType'],
 ];
+
+/** Rows bound to a project: an ordinary user sees them only on assigned projects. */
+const PROJECT_BOUND: Resource[] = ['project', 'device', 'point'];
 
 /** Path parameters that are not an object id, with a well-formed sample. */
 const OTHER_PARAMS: Record<string, string> = { '/api/v1/files/avatars/:name': `${'0'.repeat(32)}.png` };
 
 /** A valid body per mutating route, so a refusal is never hidden behind a validation error. */
-function bodyFor(method: string, url: string, world: World, n: number): unknown {
+function bodyFor(method: string, url: string, world: World, objects: Objects, n: number): unknown {
+  const box = `MXN${String(n).padStart(9, '0')}`;
   const bodies: Record<string, unknown> = {
     'POST /api/v1/auth/login': { userName: 'nobody_here', password: 'wrongpass1' },
     'POST /api/v1/auth/demo-login': undefined,
@@ -67,6 +74,21 @@ function bodyFor(method: string, url: string, world: World, n: number): unknown 
     'DELETE /api/v1/notices/:id': undefined,
     'POST /api/v1/wechat/bind': { code: 'matrix-code' },
     'POST /api/v1/wechat/unbind': undefined,
+    'POST /api/v1/devices': { projectId: objects.project.A, name: `Press${n}`, boxId: box, boxPassword: 'boxpass123' },
+    'PUT /api/v1/devices/:id': { name: `Renamed${n}` },
+    'DELETE /api/v1/devices/:id': undefined,
+    'POST /api/v1/devices/:id/copy': { name: `Copy${n}`, boxId: box, boxPassword: 'boxpass123' },
+    'POST /api/v1/devices/:id/points': { name: `p${n}`, area: '4x', address: 1, dataType: 2 },
+    'POST /api/v1/devices/:id/points/delete': { ids: [objects.point.A, objects.point['A-unassigned'], objects.point.B] },
+    'PUT /api/v1/points/:id': { unit: 'bar' },
+    'DELETE /api/v1/points/:id': undefined,
+    'POST /api/v1/device-types': { name: `Type${n}`, companyId: world.companyA },
+    'PUT /api/v1/device-types/:id': { name: `Renamed${n}` },
+    'DELETE /api/v1/device-types/:id': undefined,
+    'POST /api/v1/projects/import': {
+      companyId: world.companyA,
+      file: { format: 'fieldlink-project', version: 1, project: { name: `Imported${n}`, location: '1,1' }, devices: [] },
+    },
     'POST /api/v1/companies': { name: `MatrixCompany${n}` },
     'PUT /api/v1/companies/:id': { remarks: `changed ${n}` },
     'DELETE /api/v1/companies/:id': undefined,
@@ -93,7 +115,7 @@ function bodyFor(method: string, url: string, world: World, n: number): unknown 
 function resourceOf(url: string): Resource | undefined {
   if (!url.includes(':') || url in OTHER_PARAMS) return undefined;
   const found = RESOURCE_BY_PREFIX.find(([prefix]) => url.startsWith(prefix));
-  if (!found || !/^[^:]*:id(\/[a-z-]+)?$/.test(url))
+  if (!found || !/^[^:]*:id(\/[a-z-]+)*$/.test(url))
     throw new Error(`authorization matrix: cannot fill the parameters of ${url}; add its resource to RESOURCE_BY_PREFIX`);
   return found[1];
 }
@@ -117,7 +139,7 @@ function seesObject(resource: Resource, owner: Owner, principal: PrincipalName):
   const inA = principal === 'adminA' || principal === 'noneA' || principal === 'narrowA';
   if (owner === 'B') return principal === 'adminB';
   if (!inA) return false;
-  if (resource !== 'project' || principal === 'adminA') return true;
+  if (!PROJECT_BOUND.includes(resource) || principal === 'adminA') return true;
   return principal === 'narrowA' && owner === 'A';
 }
 
@@ -169,7 +191,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
                 ? route.url.replace(/:\w+$/, OTHER_PARAMS[route.url]!)
                 : route.url;
           const allowed = passesAccess(access, principal, world) && (!resource || !owner || seesObject(resource, owner, principal));
-          const body = mutating ? bodyFor(route.method, route.url, world, n) : undefined;
+          const body = mutating ? bodyFor(route.method, route.url, world, objects, n) : undefined;
           const token = await tokenFor(t.database.db, world, principal);
           const before = mutating ? await fingerprint(t.database.db) : '';
           const response = await t.request({

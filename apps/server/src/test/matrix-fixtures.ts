@@ -1,7 +1,20 @@
 import { PAGES } from '@fieldlink/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { authTokens, companies, notices, projects, regions, roles, userProjects, userRoles, users } from '../db/schema/index.js';
+import {
+  authTokens,
+  companies,
+  devices,
+  deviceTypes,
+  notices,
+  points,
+  projects,
+  regions,
+  roles,
+  userProjects,
+  userRoles,
+  users,
+} from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 
@@ -90,7 +103,10 @@ export async function tokenFor(db: Database, world: World, principal: PrincipalN
 }
 
 export type Owner = 'A' | 'A-unassigned' | 'B';
-export type Objects = Record<'project' | 'role' | 'user' | 'company' | 'region' | 'notice', Record<Owner, number>>;
+export type Objects = Record<
+  'project' | 'role' | 'user' | 'company' | 'region' | 'notice' | 'device' | 'point' | 'deviceType',
+  Record<Owner, number>
+>;
 
 let serial = 0;
 /** Objects of A (assigned to narrowA, and not) and of B, made anew for every route. */
@@ -116,15 +132,36 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   const regionA = await region(world.companyA, `${MARK.a}Region${n}`);
   const notice = async (companyId: number, title: string) => (await db.insert(notices).values({ companyId, title }).returning())[0]!.id;
   const noticeA = await notice(world.companyA, `${MARK.a}Notice${n}`);
+  const device = async (companyId: number, projectId: number, name: string, tag: string) => {
+    const [row] = await db
+      .insert(devices)
+      .values({ companyId, projectId, name, boxId: `MX${tag}${String(n).padStart(9, '0')}` })
+      .returning();
+    const [p] = await db
+      .insert(points)
+      .values({ deviceId: row!.id, name: `${name}Point`, area: '4x', address: 0, dataType: 2 })
+      .returning();
+    return { device: row!.id, point: p!.id };
+  };
+  const deviceType = async (companyId: number, name: string) =>
+    (await db.insert(deviceTypes).values({ companyId, name }).returning())[0]!.id;
   const roleA = await role(world.companyA, `${MARK.a}Role${n}`);
   const userA = await user(world.companyA, `${MARK.a}_user${n}`);
   const companyA = await company(world.companyA, `${MARK.a}Customer${n}`);
+  const projectIds = {
+    A: await project(world.companyA, `${MARK.a}Project${n}`, world.users.narrowA.id),
+    'A-unassigned': await project(world.companyA, `${MARK.aHidden}Project${n}`),
+    B: await project(world.companyB, `${MARK.b}Project${n}`),
+  };
+  const deviceA = await device(world.companyA, projectIds.A, `${MARK.a}Device${n}`, 'A');
+  const deviceHidden = await device(world.companyA, projectIds['A-unassigned'], `${MARK.aHidden}Device${n}`, 'H');
+  const deviceB = await device(world.companyB, projectIds.B, `${MARK.b}Device${n}`, 'B');
+  const typeA = await deviceType(world.companyA, `${MARK.a}Type${n}`);
   return {
-    project: {
-      A: await project(world.companyA, `${MARK.a}Project${n}`, world.users.narrowA.id),
-      'A-unassigned': await project(world.companyA, `${MARK.aHidden}Project${n}`),
-      B: await project(world.companyB, `${MARK.b}Project${n}`),
-    },
+    project: projectIds,
+    device: { A: deviceA.device, 'A-unassigned': deviceHidden.device, B: deviceB.device },
+    point: { A: deviceA.point, 'A-unassigned': deviceHidden.point, B: deviceB.point },
+    deviceType: { A: typeA, 'A-unassigned': typeA, B: await deviceType(world.companyB, `${MARK.b}Type${n}`) },
     role: { A: roleA, 'A-unassigned': roleA, B: await role(world.companyB, `${MARK.b}Role${n}`) },
     user: { A: userA, 'A-unassigned': userA, B: await user(world.companyB, `${MARK.b}_user${n}`) },
     company: { A: companyA, 'A-unassigned': companyA, B: await company(world.companyB, `${MARK.b}Customer${n}`) },

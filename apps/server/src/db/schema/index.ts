@@ -5,3 +5,4 @@ export * from './notices.js';
 export * from './projects.js';
 export * from './audit.js';
 export * from './verification.js';
+export * from './devices.js';

@@ -54,6 +54,10 @@ export function createProjectsRepository(db: Database) {
       });
     },
 
+    async assign(userId: number, projectId: number) {
+      await db.insert(userProjects).values({ userId, projectId }).onConflictDoNothing();
+    },
+
     async update(id: number, patch: Partial<typeof projects.$inferInsert>): Promise<ProjectRow> {
       const [row] = await db
         .update(projects)

@@ -1,0 +1,137 @@
+import { scopeOf, type DeviceCreate, type DeviceUpdate } from '@fieldlink/domain';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/password.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import type { UserPrincipal } from '../auth/auth.service.js';
+import type { DeviceInsert, DeviceListQuery, DevicesRepository } from './devices.repository.js';
+
+/** The stored form of a device's fields: the box password hashed, empty secrets cleared. */
+async function storedFields(input: DeviceUpdate): Promise<Partial<DeviceInsert>> {
+  const { boxPassword, ...rest } = input as DeviceUpdate & { boxPassword?: string | null };
+  const out: Partial<DeviceInsert> = { ...(rest as Partial<DeviceInsert>) };
+  if (boxPassword) out.boxPasswordHash = await hashPassword(boxPassword);
+  return out;
+}
+
+export function createDevicesService({ repo, audit }: { repo: DevicesRepository; audit: AuditService }) {
+  async function load(principal: UserPrincipal, id: number) {
+    const device = await repo.find(scopeOf(principal), id);
+    if (!device) throw new AppError('NOT_FOUND');
+    return device;
+  }
+
+  async function companyOfProject(principal: UserPrincipal, projectId: number) {
+    const companyId = await repo.projectCompany(scopeOf(principal), projectId);
+    if (companyId === undefined) throw new AppError('BAD_REQUEST', {}, 'error.projectNotFound');
+    return companyId;
+  }
+
+  async function checkType(companyId: number, deviceTypeId: number | null | undefined) {
+    if (deviceTypeId && (await repo.typeIdsOfCompany(companyId, [deviceTypeId])).length === 0)
+      throw new AppError('BAD_REQUEST', {}, 'error.deviceTypeNotFound');
+  }
+
+  return {
+    list: (principal: UserPrincipal, query: DeviceListQuery) => repo.list(scopeOf(principal), query),
+    get: load,
+
+    async create(principal: UserPrincipal, actor: Actor, input: DeviceCreate) {
+      const companyId = await companyOfProject(principal, input.projectId);
+      if (await repo.boxIdTaken(input.boxId)) throw new AppError('CONFLICT', {}, 'error.boxIdTaken');
+      await checkType(companyId, input.deviceTypeId);
+      const id = await repo.insert({
+        ...(await storedFields(input)),
+        companyId,
+        projectId: input.projectId,
+        name: input.name,
+        boxId: input.boxId,
+      } as DeviceInsert);
+      const device = await load(principal, id);
+      await audit.change(actor, { action: 'device.create', objectType: 'device', objectId: id, after: device, companyId });
+      return device;
+    },
+
+    async update(principal: UserPrincipal, actor: Actor, id: number, patch: DeviceUpdate) {
+      const before = await load(principal, id);
+      const companyId = patch.projectId ? await companyOfProject(principal, patch.projectId) : before.companyId;
+      if (patch.boxId && (await repo.boxIdTaken(patch.boxId, id))) throw new AppError('CONFLICT', {}, 'error.boxIdTaken');
+      await checkType(companyId, patch.deviceTypeId);
+      await repo.update(id, { ...(await storedFields(patch)), companyId });
+      const after = await load(principal, id);
+      await audit.change(actor, { action: 'device.update', objectType: 'device', objectId: id, before, after, companyId });
+      return after;
+    },
+
+    async remove(principal: UserPrincipal, actor: Actor, id: number) {
+      const before = await load(principal, id);
+      await repo.remove(id);
+      await audit.change(actor, { action: 'device.delete', objectType: 'device', objectId: id, before, companyId: before.companyId });
+    },
+
+    /** A new device with the same settings and points, on its own box. */
+    async copy(principal: UserPrincipal, actor: Actor, id: number, input: { name: string; boxId: string; boxPassword: string }) {
+      const source = await load(principal, id);
+      if (await repo.boxIdTaken(input.boxId)) throw new AppError('CONFLICT', {}, 'error.boxIdTaken');
+      const copyId = await repo.copy(id, { name: input.name, boxId: input.boxId, boxPasswordHash: await hashPassword(input.boxPassword) });
+      const copy = await load(principal, copyId);
+      await audit.change(actor, {
+        action: 'device.copy',
+        objectType: 'device',
+        objectId: copyId,
+        before: { from: source.id },
+        after: copy,
+        companyId: source.companyId,
+      });
+      return copy;
+    },
+
+    listTypes: (principal: UserPrincipal) => repo.listTypes(scopeOf(principal)),
+
+    async createType(
+      principal: UserPrincipal,
+      actor: Actor,
+      input: { name: string; remarks?: string | null | undefined; companyId?: number | null | undefined },
+    ) {
+      const companyId = principal.grade === 0 ? (input.companyId ?? null) : principal.companyId;
+      if (companyId === null) throw new AppError('BAD_REQUEST', {}, 'error.companyRequired');
+      const type = await repo.insertType({ companyId, name: input.name, remarks: input.remarks ?? null });
+      await audit.change(actor, { action: 'deviceType.create', objectType: 'deviceType', objectId: type.id, after: type, companyId });
+      return type;
+    },
+
+    async updateType(
+      principal: UserPrincipal,
+      actor: Actor,
+      id: number,
+      patch: { name?: string | undefined; remarks?: string | null | undefined },
+    ) {
+      const before = await repo.findType(scopeOf(principal), id);
+      if (!before) throw new AppError('NOT_FOUND');
+      const after = await repo.updateType(id, patch);
+      await audit.change(actor, {
+        action: 'deviceType.update',
+        objectType: 'deviceType',
+        objectId: id,
+        before,
+        after,
+        companyId: before.companyId,
+      });
+      return after;
+    },
+
+    async removeType(principal: UserPrincipal, actor: Actor, id: number) {
+      const before = await repo.findType(scopeOf(principal), id);
+      if (!before) throw new AppError('NOT_FOUND');
+      await repo.removeType(id);
+      await audit.change(actor, {
+        action: 'deviceType.delete',
+        objectType: 'deviceType',
+        objectId: id,
+        before,
+        companyId: before.companyId,
+      });
+    },
+  };
+}
+
+export type DevicesService = ReturnType<typeof createDevicesService>;

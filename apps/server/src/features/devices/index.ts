@@ -1,0 +1,3 @@
+export { devicesRoutes } from './devices.routes.js';
+export { createDevicesService, type DevicesService } from './devices.service.js';
+export { createDevicesRepository, deviceColumns, type DevicesRepository, type DeviceRow } from './devices.repository.js';

@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Scope } from '@fieldlink/domain';
+import type { Database } from '../../db/client.js';
+import { devices, points, projects } from '../../db/schema/index.js';
+import { projectScopeCondition } from '../projects/projects.repository.js';
+
+export type PointRow = typeof points.$inferSelect;
+export type PointInsert = typeof points.$inferInsert;
+
+export function createPointsRepository(db: Database) {
+  /** The device when the scope may see it. */
+  async function device(scope: Scope, deviceId: number) {
+    const [row] = await db
+      .select({ id: devices.id, companyId: devices.companyId })
+      .from(devices)
+      .innerJoin(projects, eq(projects.id, devices.projectId))
+      .where(and(eq(devices.id, deviceId), projectScopeCondition(db, scope)));
+    return row;
+  }
+
+  return {
+    device,
+
+    list: (deviceId: number) => db.select().from(points).where(eq(points.deviceId, deviceId)).orderBy(asc(points.id)),
+
+    /** A point with its device's company, when the scope may see the device. */
+    async find(scope: Scope, id: number) {
+      const [row] = await db
+        .select({ point: points, companyId: devices.companyId })
+        .from(points)
+        .innerJoin(devices, eq(devices.id, points.deviceId))
+        .innerJoin(projects, eq(projects.id, devices.projectId))
+        .where(and(eq(points.id, id), projectScopeCondition(db, scope)));
+      return row;
+    },
+
+    async nameTaken(deviceId: number, name: string, exceptId?: number) {
+      const rows = await db
+        .select({ id: points.id })
+        .from(points)
+        .where(and(eq(points.deviceId, deviceId), sql`lower(${points.name}) = lower(${name})`));
+      return rows.some((row) => row.id !== exceptId);
+    },
+
+    async insert(input: PointInsert): Promise<PointRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(points).values(input).returning();
+        await tx
+          .update(devices)
+          .set({ configVersion: sql`${devices.configVersion} + 1` })
+          .where(eq(devices.id, input.deviceId));
+        return row!;
+      });
+    },
+
+    async update(id: number, deviceId: number, patch: Partial<PointInsert>): Promise<PointRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(points)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(points.id, id))
+          .returning();
+        await tx
+          .update(devices)
+          .set({ configVersion: sql`${devices.configVersion} + 1` })
+          .where(eq(devices.id, deviceId));
+        return row!;
+      });
+    },
+
+    /** Deletes the given points of one device; answers the ids that were deleted. */
+    async removeMany(deviceId: number, ids: number[]): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(points)
+          .where(and(eq(points.deviceId, deviceId), inArray(points.id, ids)))
+          .returning({ id: points.id });
+        if (rows.length) {
+          await tx
+            .update(devices)
+            .set({ configVersion: sql`${devices.configVersion} + 1` })
+            .where(eq(devices.id, deviceId));
+        }
+        return rows.map((row) => row.id);
+      });
+    },
+  };
+}
+
+export type PointsRepository = ReturnType<typeof createPointsRepository>;

@@ -1,0 +1,79 @@
+import { PointCreateSchema, scopeOf, type PointCreate, type PointUpdate } from '@fieldlink/domain';
+import { AppError, RequestValidationError } from '../../lib/app-error.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import type { UserPrincipal } from '../auth/auth.service.js';
+import type { PointRow, PointsRepository } from './points.repository.js';
+
+/** The fields of a stored point that the create schema knows, for re-validating a merge. */
+function editable(point: PointRow): Record<string, unknown> {
+  const { id: _id, deviceId: _d, createdAt: _c, updatedAt: _u, ...fields } = point;
+  return fields;
+}
+
+export function createPointsService({ repo, audit }: { repo: PointsRepository; audit: AuditService }) {
+  async function device(principal: UserPrincipal, deviceId: number) {
+    const found = await repo.device(scopeOf(principal), deviceId);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  async function load(principal: UserPrincipal, id: number) {
+    const found = await repo.find(scopeOf(principal), id);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  return {
+    async list(principal: UserPrincipal, deviceId: number) {
+      await device(principal, deviceId);
+      const items = await repo.list(deviceId);
+      return { items, total: items.length };
+    },
+
+    async create(principal: UserPrincipal, actor: Actor, deviceId: number, input: PointCreate) {
+      const owner = await device(principal, deviceId);
+      if (await repo.nameTaken(deviceId, input.name)) throw new AppError('CONFLICT', {}, 'error.pointNameTaken');
+      const point = await repo.insert({ ...input, deviceId });
+      await audit.change(actor, {
+        action: 'point.create',
+        objectType: 'point',
+        objectId: point.id,
+        after: point,
+        companyId: owner.companyId,
+      });
+      return point;
+    },
+
+    /** A change is merged with the stored point, and the merge must pass every rule as a whole. */
+    async update(principal: UserPrincipal, actor: Actor, id: number, patch: PointUpdate) {
+      const { point: before, companyId } = await load(principal, id);
+      const merged = PointCreateSchema.safeParse({ ...editable(before), ...patch }, { reportInput: true });
+      if (!merged.success) throw new RequestValidationError(merged.error.issues, 'body');
+      if (patch.name && (await repo.nameTaken(before.deviceId, patch.name, id))) throw new AppError('CONFLICT', {}, 'error.pointNameTaken');
+      const after = await repo.update(id, before.deviceId, merged.data);
+      await audit.change(actor, { action: 'point.update', objectType: 'point', objectId: id, before, after, companyId });
+      return after;
+    },
+
+    async remove(principal: UserPrincipal, actor: Actor, id: number) {
+      const { point, companyId } = await load(principal, id);
+      await repo.removeMany(point.deviceId, [id]);
+      await audit.change(actor, { action: 'point.delete', objectType: 'point', objectId: id, before: point, companyId });
+    },
+
+    async removeMany(principal: UserPrincipal, actor: Actor, deviceId: number, ids: number[]) {
+      const owner = await device(principal, deviceId);
+      const removed = await repo.removeMany(deviceId, ids);
+      await audit.change(actor, {
+        action: 'point.deleteMany',
+        objectType: 'device',
+        objectId: deviceId,
+        before: { pointIds: removed },
+        companyId: owner.companyId,
+      });
+      return { deleted: removed.length };
+    },
+  };
+}
+
+export type PointsService = ReturnType<typeof createPointsService>;

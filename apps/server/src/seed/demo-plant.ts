@@ -1,0 +1,61 @@
+import { hashPassword } from '../lib/password.js';
+import type { SeedRepository } from './seed.repository.js';
+
+/** The demo gateways' credentials; the simulated gateway of the demo uses them. */
+export const DEMO_BOX_PASSWORD = 'demo1234';
+export const DEMO_BOXES = ['DEMOPRESS001', 'DEMOCOOL0002', 'DEMOPACK0003'] as const;
+
+const point = (name: string, address: number, dataType: number, extra: Record<string, unknown> = {}) => ({
+  name,
+  area: '4x',
+  address,
+  dataType,
+  intervalMs: 1000,
+  save: true,
+  ...extra,
+});
+
+/**
+ * A plant as a customer would configure it: an injection-moulding press, a chiller and a packing
+ * line, each with the points an operator watches.
+ */
+export async function seedDemoPlant(repo: SeedRepository, companyId: number, createdBy: number) {
+  const projectId = await repo.insertProject({ companyId, name: '苏州注塑一厂', location: '120.585316,31.298886', createdBy });
+  await repo.insertProject({ companyId, name: '无锡装配二厂', location: '120.311910,31.491169', createdBy });
+  const boxPasswordHash = await hashPassword(DEMO_BOX_PASSWORD);
+  const device = (name: string, boxId: string, number: string) => ({
+    companyId,
+    projectId,
+    name,
+    boxId,
+    boxPasswordHash,
+    boxName: name,
+    number,
+    ip: '127.0.0.1',
+    port: 502,
+    unitId: 1,
+  });
+  await repo.insertDevice(device('注塑机1号', DEMO_BOXES[0], 'IMM-2024-001'), [
+    point('barrel_temp', 0, 2, { unit: '℃', decimals: 1, slope: 0.1, upperLimit: 260, lowerLimit: 180, maxData: 4000, minData: 0 }),
+    point('mould_temp', 1, 2, { unit: '℃', decimals: 1, slope: 0.1 }),
+    point('inject_pressure', 2, 2, { unit: 'MPa', decimals: 2, maxData: 4095, minData: 0, maxProportion: 25, minProportion: 0 }),
+    point('screw_speed', 3, 2, { unit: 'rpm', decimals: 0 }),
+    point('cycle_count', 4, 4, { unit: 'pcs', decimals: 0, save: true }),
+    point('running', 6, 10, { decimals: 0 }),
+    point('alarm_word', 7, 2, { decimals: 0, displayFormat: 2, save: false }),
+    point('setpoint_temp', 8, 2, { unit: '℃', decimals: 1, slope: 0.1, writable: true, save: false }),
+  ]);
+  await repo.insertDevice(device('冷水机', DEMO_BOXES[1], 'CH-2023-017'), [
+    point('supply_temp', 0, 1, { unit: '℃', decimals: 1, slope: 0.1 }),
+    point('return_temp', 1, 1, { unit: '℃', decimals: 1, slope: 0.1 }),
+    point('compressor_current', 2, 2, { unit: 'A', decimals: 1, slope: 0.1, upperLimit: 45, lowerLimit: 0 }),
+    point('flow', 3, 5, { unit: 'm³/h', decimals: 2 }),
+  ]);
+  await repo.insertDevice(device('包装线', DEMO_BOXES[2], 'PK-2025-003'), [
+    point('line_speed', 0, 2, { unit: 'pcs/min', decimals: 0 }),
+    point('good_count', 1, 4, { unit: 'pcs', decimals: 0 }),
+    point('reject_count', 3, 2, { unit: 'pcs', decimals: 0 }),
+    point('batch_code', 4, 11, { length: 4, save: false }),
+  ]);
+  return projectId;
+}

@@ -1,0 +1,50 @@
+/**
+ * From the PLC value to the value shown (CONTRACT.md live `value`), and back for write-back.
+ * Proportional conversion applies when all four of maxData, minData, maxProportion and
+ * minProportion are set (spec §5):
+ *   display = (maxProportion − minProportion) / (maxData − minData) × (plc − minData) + minProportion
+ * otherwise the linear form display = plc × (slope ?? 1) + (intercept ?? 0).
+ */
+export interface ScaleParams {
+  slope?: number | null;
+  intercept?: number | null;
+  maxData?: number | null;
+  minData?: number | null;
+  maxProportion?: number | null;
+  minProportion?: number | null;
+}
+
+type Proportional = { maxData: number; minData: number; maxProportion: number; minProportion: number };
+
+/** The four proportional fields when all are set, else undefined. */
+export function proportionalParams(p: ScaleParams): Proportional | undefined {
+  const { maxData, minData, maxProportion, minProportion } = p;
+  if (maxData == null || minData == null || maxProportion == null || minProportion == null) return undefined;
+  return { maxData, minData, maxProportion, minProportion };
+}
+
+/** PLC value -> displayed value. Throws a RangeError when maxData equals minData (no scale). */
+export function scale(plc: number, p: ScaleParams): number {
+  const prop = proportionalParams(p);
+  if (prop) {
+    if (prop.maxData === prop.minData) throw new RangeError('maxData equals minData');
+    return ((prop.maxProportion - prop.minProportion) / (prop.maxData - prop.minData)) * (plc - prop.minData) + prop.minProportion;
+  }
+  return plc * (p.slope ?? 1) + (p.intercept ?? 0);
+}
+
+/**
+ * Displayed value -> PLC value, the inverse of `scale` (for writing a value back). Throws a
+ * RangeError when there is no inverse: slope 0, or maxProportion equal to minProportion.
+ * The result is not rounded: the caller rounds for an integer data type and range-checks it.
+ */
+export function unscale(display: number, p: ScaleParams): number {
+  const prop = proportionalParams(p);
+  if (prop) {
+    if (prop.maxProportion === prop.minProportion) throw new RangeError('maxProportion equals minProportion');
+    return ((prop.maxData - prop.minData) / (prop.maxProportion - prop.minProportion)) * (display - prop.minProportion) + prop.minData;
+  }
+  const slope = p.slope ?? 1;
+  if (slope === 0) throw new RangeError('slope is 0');
+  return (display - (p.intercept ?? 0)) / slope;
+}
