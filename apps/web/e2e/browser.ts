@@ -41,3 +41,4 @@ export async function openPage(browser: Browser, viewport: Viewport, lang: Lang)
 
 export const baseUrl = () => inject('baseUrl');
 export const adminPassword = () => inject('adminPassword');
+export const serverLog = () => inject('serverLog');

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminPassword: string;
+    /** The server's log file (SMS codes of the `log` provider are read from it); '' when not known. */
+    serverLog: string;
   }
 }
 
@@ -26,16 +28,19 @@ async function freePort(): Promise<number> {
 
 /** Starts the built server (apps/server/dist) with the demo seed on a fresh data directory. */
 export default async function setup(project: TestProject) {
-  // E2E_BASE_URL: run the suite against a server that is already running (and E2E_ADMIN_PASSWORD).
+  // E2E_BASE_URL: run the suite against a server that is already running (and E2E_ADMIN_PASSWORD,
+  // E2E_SERVER_LOG: its log file, where the tests read SMS codes).
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''));
     project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? ADMIN_PASSWORD);
+    project.provide('serverLog', process.env.E2E_SERVER_LOG ?? '');
     return;
   }
   const root = path.resolve(import.meta.dirname, '..', '..', '..');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldlink-e2e-'));
   const port = await freePort();
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const logPath = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logPath, 'a');
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps', 'server', 'dist', 'main.js')], {
     cwd: root,
     env: {
@@ -65,6 +70,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('serverLog', logPath);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

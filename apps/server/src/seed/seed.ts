@@ -23,11 +23,13 @@ export async function seedEmptyDatabase(
 ): Promise<SeedResult> {
   if ((await repo.userCount()) > 0) return { createdAdmin: false, createdDemo: false };
   const password = options.adminPassword ?? generatePassword();
+  // The platform operator's own company: what the super user creates without naming a company lands here.
+  const platformId = await repo.insertCompany({ name: 'Fieldlink 平台运营', logoText: 'Fieldlink' });
   await repo.insertUser({
     userName: 'admin',
     passwordHash: await hashPassword(password),
     grade: 0,
-    companyId: null,
+    companyId: platformId,
     remarks: 'Platform super user',
   });
   const result: SeedResult = { createdAdmin: true, createdDemo: false };

@@ -16,12 +16,16 @@ import enRoles from './en-US/roles.json';
 import enCustomers from './en-US/customers.json';
 import enRegions from './en-US/regions.json';
 import enAudit from './en-US/audit.json';
+import enAccount from './en-US/account.json';
+import enNotices from './en-US/notices.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
 import zhCustomers from './zh-CN/customers.json';
 import zhRegions from './zh-CN/regions.json';
 import zhAudit from './zh-CN/audit.json';
+import zhAccount from './zh-CN/account.json';
+import zhNotices from './zh-CN/notices.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -44,6 +48,8 @@ export const RESOURCES = {
     customers: zhCustomers,
     regions: zhRegions,
     audit: zhAudit,
+    account: zhAccount,
+    notices: zhNotices,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -59,6 +65,8 @@ export const RESOURCES = {
     customers: enCustomers,
     regions: enRegions,
     audit: enAudit,
+    account: enAccount,
+    notices: enNotices,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -76,6 +84,8 @@ export const NAMESPACES = [
   'customers',
   'regions',
   'audit',
+  'account',
+  'notices',
   'messages',
 ] as const;
 

@@ -1,7 +1,7 @@
 import { PAGES, type Shell } from '@fieldlink/domain';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../features/errors/pages/NotFoundPage';
-import { PAGE_REGISTRY } from './pageRegistry';
+import { PAGE_REGISTRY, SUB_PAGES } from './pageRegistry';
 
 /** The routes of one shell, from the page registry and the catalogue's paths. */
 export function ShellRoutes({ shell }: { shell: Shell }) {
@@ -12,6 +12,9 @@ export function ShellRoutes({ shell }: { shell: Shell }) {
         const path = page.paths[shell];
         return Page && path ? <Route key={page.name} path={path} element={<Page />} /> : null;
       })}
+      {SUB_PAGES[shell].map(({ path, component: Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -8,6 +8,14 @@ import { ItemsPage } from '../features/items/pages/ItemsPage';
 import { RegionsPage } from '../features/regions/pages/RegionsPage';
 import { RolePermissionPage } from '../features/roles/pages/RolePermissionPage';
 import { RolesPage } from '../features/roles/pages/RolesPage';
+import { EditNamePage } from '../features/account/pages/mobile/EditNamePage';
+import { EditPasswordPage } from '../features/account/pages/mobile/EditPasswordPage';
+import { LogOffPage } from '../features/account/pages/mobile/LogOffPage';
+import { ProfilePage } from '../features/account/pages/mobile/ProfilePage';
+import { PushSetPage } from '../features/account/pages/mobile/PushSetPage';
+import { SettingsPage } from '../features/account/pages/SettingsPage';
+import { NoticeDetailPage } from '../features/notices/pages/NoticeDetailPage';
+import { NoticeListPage } from '../features/notices/pages/NoticeListPage';
 import { MyPage } from '../features/settings/pages/MyPage';
 import { UsersPage } from '../features/users/pages/UsersPage';
 import { WorkbenchPage } from '../features/workbench/pages/WorkbenchPage';
@@ -27,9 +35,46 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     'role-permission': RolePermissionPage,
     operation_log: OperationLogPage,
     user_log: UserLogPage,
+    notice_user_page: NoticeListPage,
+    settings_page: SettingsPage,
   },
-  mobile: { home: HomePage, item_page: ItemsPage, workbench: WorkbenchPage, settings_page: MyPage },
+  mobile: {
+    home: HomePage,
+    item_page: ItemsPage,
+    workbench: WorkbenchPage,
+    settings_page: MyPage,
+    notice_user_page: NoticeListPage,
+  },
 };
+
+export interface SubPage {
+  path: string;
+  /** The catalogue page it belongs to: the user may open it when they may open that page. */
+  page: string;
+  /** Its title, an i18n key (the mobile title bar). */
+  titleKey: string;
+  component: ComponentType;
+}
+
+/**
+ * Pages that are not in the catalogue but belong to one of its pages (spec §2: the notice detail,
+ * the personal pages of the mobile "my" tab). The guard and the menu treat them as their page.
+ */
+export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
+  desktop: [{ path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage }],
+  mobile: [
+    { path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage },
+    { path: '/home_page', page: 'settings_page', titleKey: 'account:mobile.profile', component: ProfilePage },
+    { path: '/home_page_edit_name', page: 'settings_page', titleKey: 'account:mobile.editName', component: EditNamePage },
+    { path: '/home_page_edit_password', page: 'settings_page', titleKey: 'account:mobile.editPassword', component: EditPasswordPage },
+    { path: '/home_page_push_set', page: 'settings_page', titleKey: 'account:mobile.pushSet', component: PushSetPage },
+    { path: '/home_page_logoff', page: 'settings_page', titleKey: 'account:mobile.logOff', component: LogOffPage },
+  ],
+};
+
+export function subPageAt(shell: Shell, pathname: string): SubPage | undefined {
+  return SUB_PAGES[shell].find((sub) => sub.path === pathname);
+}
 
 export function implementedPages(shell: Shell): string[] {
   return Object.keys(PAGE_REGISTRY[shell]);
@@ -37,8 +82,8 @@ export function implementedPages(shell: Shell): string[] {
 
 /** The implemented page a path opens in a shell (undefined: unknown route). */
 export function resolvePage(shell: Shell, pathname: string): string | undefined {
-  const page = pageByPath(shell, pathname);
-  return page && PAGE_REGISTRY[shell][page.name] ? page.name : undefined;
+  const page = pageByPath(shell, pathname)?.name ?? subPageAt(shell, pathname)?.page;
+  return page && PAGE_REGISTRY[shell][page] ? page : undefined;
 }
 
 /**
@@ -46,5 +91,5 @@ export function resolvePage(shell: Shell, pathname: string): string | undefined 
  * may not open to /401 even before this app implements it (the shell then shows 404 for it).
  */
 export function catalogPageAt(shell: Shell, pathname: string): string | undefined {
-  return pageByPath(shell, pathname)?.name;
+  return pageByPath(shell, pathname)?.name ?? subPageAt(shell, pathname)?.page;
 }

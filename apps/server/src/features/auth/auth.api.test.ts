@@ -21,7 +21,14 @@ describe.each(databaseKinds())('auth and profile on %s', (kind) => {
 
     const profile = await t.request({ method: 'GET', url: '/api/v1/account/profile', token });
     expect(profile.status).toBe(200);
-    expect(profile.body.data).toMatchObject({ userName: 'admin', grade: 0, companyId: null, phone: null, email: null, avatarUrl: null });
+    expect(profile.body.data).toMatchObject({
+      userName: 'admin',
+      grade: 0,
+      companyName: 'Fieldlink 平台运营',
+      phone: null,
+      email: null,
+      avatarUrl: null,
+    });
     for (const field of ['userId', 'userGuid', 'logoText', 'pages', 'permissions']) expect(profile.body.data).toHaveProperty(field);
     expect(profile.body.data.pages).toEqual(expect.arrayContaining(['home', 'personnelManagement', 'rbac_role_page']));
   });

@@ -92,7 +92,7 @@ export function createDevicesService({ repo, audit }: { repo: DevicesRepository;
       actor: Actor,
       input: { name: string; remarks?: string | null | undefined; companyId?: number | null | undefined },
     ) {
-      const companyId = principal.grade === 0 ? (input.companyId ?? null) : principal.companyId;
+      const companyId = principal.grade === 0 ? (input.companyId ?? principal.companyId) : principal.companyId;
       if (companyId === null) throw new AppError('BAD_REQUEST', {}, 'error.companyRequired');
       const type = await repo.insertType({ companyId, name: input.name, remarks: input.remarks ?? null });
       await audit.change(actor, { action: 'deviceType.create', objectType: 'deviceType', objectId: type.id, after: type, companyId });

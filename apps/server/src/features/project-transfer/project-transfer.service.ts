@@ -111,7 +111,7 @@ export function createProjectTransferService({
       input: { projectId?: number | null | undefined; companyId?: number | null | undefined; file: ProjectFile },
     ) {
       const target = input.projectId ? await visibleProject(principal, input.projectId) : undefined;
-      const companyId = target?.companyId ?? (principal.grade === 0 ? input.companyId : principal.companyId);
+      const companyId = target?.companyId ?? (principal.grade === 0 ? (input.companyId ?? principal.companyId) : principal.companyId);
       if (!companyId) throw new AppError('BAD_REQUEST', {}, 'error.companyRequired');
       const duplicate = duplicateIn(input.file);
       if (duplicate) throw new AppError('BAD_REQUEST', { detail: duplicate }, 'error.importInvalid');

@@ -18,7 +18,7 @@ export function createProjectsService({ repo, audit }: { repo: ProjectsRepositor
     get: load,
 
     async create(principal: UserPrincipal, actor: Actor, input: ProjectCreate) {
-      const companyId = principal.grade === 0 ? input.companyId : principal.companyId;
+      const companyId = principal.grade === 0 ? (input.companyId ?? principal.companyId) : principal.companyId;
       if (!companyId) throw new AppError('BAD_REQUEST', {}, 'error.companyRequired');
       // An ordinary user sees only assigned projects, so the one they create is assigned to them.
       const assignTo = principal.grade >= 2 ? principal.userId : null;

@@ -22,7 +22,7 @@ export function createRolesService({ repo, audit }: { repo: RolesRepository; aud
     get: load,
 
     async create(principal: UserPrincipal, actor: Actor, input: RoleCreate) {
-      const companyId = principal.grade === 0 ? (input.companyId ?? null) : principal.companyId;
+      const companyId = principal.grade === 0 ? (input.companyId ?? principal.companyId) : principal.companyId;
       if (companyId === null) throw new AppError('BAD_REQUEST', {}, 'error.companyRequired');
       checkGrantable(principal, input.permissions);
       if (await repo.nameTaken(companyId, input.name)) throw new AppError('CONFLICT', {}, 'validation.roleNameTaken');

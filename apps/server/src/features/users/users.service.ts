@@ -47,7 +47,7 @@ export function createUsersService({ repo, roles, projects, audit }: UsersServic
     get: load,
 
     async create(principal: UserPrincipal, actor: Actor, input: UserCreate) {
-      const companyId = principal.grade === 0 ? (input.companyId ?? null) : principal.companyId;
+      const companyId = principal.grade === 0 ? (input.companyId ?? principal.companyId) : principal.companyId;
       if (companyId === null) throw new AppError('BAD_REQUEST', {}, 'error.companyRequired');
       checkRank(principal, input);
       if (await repo.nameTaken(input.userName)) throw new AppError('CONFLICT', {}, 'validation.userNameTaken');

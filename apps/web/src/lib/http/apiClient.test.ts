@@ -35,6 +35,16 @@ describe('ApiClient', () => {
     expect(init.headers).toMatchObject({ Authorization: 'Bearer login-token', 'Accept-Language': 'en-US' });
   });
 
+  it('sends a FormData body as multipart (no JSON Content-Type)', async () => {
+    const { client, fetchMock } = setup(() => json(200, { code: 200, message: '', data: { avatarUrl: '/a.png' } }));
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(client.post('/account/avatar', form)).resolves.toEqual({ avatarUrl: '/a.png' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('prefers a share token over the login token', async () => {
     const { client, fetchMock } = setup(() => json(200, { code: 200, message: '', data: null }), { shareToken: () => 'share' });
     await client.get('/health');

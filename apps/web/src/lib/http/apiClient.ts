@@ -9,6 +9,7 @@ export const API_BASE = 'api/v1';
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
+  /** JSON, or a FormData for multipart uploads. */
   body?: unknown;
   /** Show nothing when the call fails (the caller handles it, or it does not matter). */
   silent?: boolean;
@@ -53,6 +54,14 @@ export class ApiClient {
     return this.request<T>(path, { ...options, method: 'POST', body });
   }
 
+  put<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+    return this.request<T>(path, { ...options, method: 'PUT', body });
+  }
+
+  delete<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+    return this.request<T>(path, { ...options, method: 'DELETE' });
+  }
+
   /** Downloads a file (GET, same token and error handling as every call). */
   blob(path: string, options: Omit<RequestOptions, 'method' | 'body' | 'responseType'> = {}): Promise<Blob> {
     return this.request<Blob>(path, { ...options, method: 'GET', responseType: 'blob' });
@@ -74,7 +83,9 @@ export class ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': this.deps.language() };
     const token = shareToken ?? loginToken;
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (an upload) goes as multipart: fetch sets the Content-Type with its boundary.
+    const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
     const done = options.background ? () => undefined : this.loading.start();
     try {
@@ -83,7 +94,7 @@ export class ApiClient {
         response = await (this.deps.fetch ?? fetch)(url, {
           method: options.method ?? 'GET',
           headers,
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
           signal: options.signal,
         });
       } catch (cause) {

@@ -4,13 +4,16 @@ import {
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { MENU_GROUPS, findPage, isLanguage, type Profile } from '@fieldlink/domain';
 import { Avatar, Breadcrumb, Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { NoticeBell } from '../../features/notices/components/NoticeBell';
+import { SystemMessage } from '../../features/notices/components/SystemMessage';
 import { LanguageSwitch } from '../../features/settings/components/LanguageSwitch';
 import styles from './DesktopLayout.module.css';
 import { useFullscreen } from './useFullscreen';
@@ -27,6 +30,7 @@ export function HeaderBar({ profile, currentName, collapsed, onToggle }: HeaderB
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const fullscreen = useFullscreen();
   const logout = useLogout();
+  const navigate = useNavigate();
   const page = currentName ? findPage(currentName) : undefined;
   const crumbs = [
     ...(page?.group ? [{ title: MENU_GROUPS[page.group][language] }] : []),
@@ -44,6 +48,7 @@ export function HeaderBar({ profile, currentName, collapsed, onToggle }: HeaderB
       />
       <Breadcrumb items={crumbs} className={styles.breadcrumb} />
       <div className={styles.headerTools}>
+        <SystemMessage shell="desktop" />
         <NoticeBell />
         <Tooltip title={fullscreen.active ? t('shell:fullscreen.exit') : t('shell:fullscreen.enter')}>
           <Button
@@ -59,6 +64,12 @@ export function HeaderBar({ profile, currentName, collapsed, onToggle }: HeaderB
           trigger={['click']}
           menu={{
             items: [
+              {
+                key: 'settings',
+                icon: <SettingOutlined />,
+                label: <span data-testid="user-settings">{t('shell:user.settings')}</span>,
+                onClick: () => void navigate('/settings/settings_page'),
+              },
               {
                 key: 'logout',
                 icon: <LogoutOutlined />,

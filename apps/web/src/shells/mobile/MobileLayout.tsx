@@ -4,7 +4,8 @@ import { NavBar, SafeArea, TabBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { resolvePage } from '../pageRegistry';
+import { SystemMessage } from '../../features/notices/components/SystemMessage';
+import { resolvePage, subPageAt } from '../pageRegistry';
 import { ShellRoutes } from '../ShellRoutes';
 
 interface MobileTab {
@@ -29,8 +30,16 @@ export function MobileLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const currentName = resolvePage('mobile', location.pathname);
-  const activeTab = MOBILE_TABS.find((tab) => tab.page === currentName);
-  const title = activeTab ? t(`shell:tabbar.${activeTab.key}`) : currentName ? (findPage(currentName)?.title[language] ?? '') : '';
+  // A tab is active on its own path only: the pages under "my" (/home_page...) show a back arrow.
+  const activeTab = MOBILE_TABS.find((tab) => tab.path === location.pathname);
+  const subPage = subPageAt('mobile', location.pathname);
+  const title = activeTab
+    ? t(`shell:tabbar.${activeTab.key}`)
+    : subPage
+      ? t(subPage.titleKey)
+      : currentName
+        ? (findPage(currentName)?.title[language] ?? '')
+        : '';
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100dvh', background: '#f5f6f8' }}>
@@ -42,6 +51,7 @@ export function MobileLayout() {
         {title}
       </NavBar>
       <main style={{ flex: 1, overflowY: 'auto', padding: activeTab?.key === 'my' ? 0 : 12 }}>
+        <SystemMessage shell="mobile" />
         <ShellRoutes shell="mobile" />
       </main>
       <div style={{ flex: 'none', background: '#fff', borderTop: '1px solid #eef0f4' }}>

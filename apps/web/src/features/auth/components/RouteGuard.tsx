@@ -9,7 +9,20 @@ import { NotFoundPage } from '../../errors/pages/NotFoundPage';
 import { useProfile } from '../hooks/useProfile';
 import { decideRoute, type ProfileState } from '../utils/decideRoute';
 
-export const PUBLIC_PATHS: readonly string[] = ['/login', '/401', '/404', '/500'];
+export const PUBLIC_PATHS: readonly string[] = [
+  '/login',
+  '/401',
+  '/404',
+  '/500',
+  '/register',
+  '/mobile_registration',
+  '/reset',
+  '/forget_validate',
+  '/forget_reset',
+  '/registration_reset',
+  '/wechatBinding',
+  '/wechatHasBeenBound',
+];
 
 export interface RouteGuardProps {
   /** The catalogue page name a path opens in a shell (undefined: unknown route). */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { LanguageSwitch } from '../../settings/components/LanguageSwitch';
 import { BrandPanel } from '../components/BrandPanel';
@@ -20,6 +21,14 @@ export function LoginPage() {
             <h1 className={styles.title}>{t('auth:login.title')}</h1>
             <p className={styles.subtitle}>{t('auth:login.subtitle')}</p>
             <LoginForm />
+            <div className={styles.links}>
+              <Link to="/forget_validate" data-testid="login-forgot">
+                {t('auth:login.forgot')}
+              </Link>
+              <Link to={compact ? '/mobile_registration' : '/register'} data-testid="login-register">
+                {t('auth:login.register')}
+              </Link>
+            </div>
           </div>
         </div>
       </main>

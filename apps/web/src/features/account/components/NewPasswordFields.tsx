@@ -1,0 +1,44 @@
+import { LockOutlined } from '@ant-design/icons';
+import { passwordSchema } from '@fieldlink/domain';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+
+const PASSWORD = passwordSchema();
+
+export interface NewPasswordFieldsProps {
+  /** The label of the first field ("Password", "New password"). */
+  label?: string;
+  testIdPrefix?: string;
+}
+
+/** A new password and its confirmation (must match: validation.passwordMismatch), for antd forms. */
+export function NewPasswordFields({ label, testIdPrefix = 'new-password' }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
+  const rule = useSchemaRule();
+  return (
+    <>
+      <Form.Item name="password" label={label ?? t('account:fields.password')} rules={[rule(PASSWORD)]} required>
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid={testIdPrefix} />
+      </Form.Item>
+      <Form.Item
+        name="passwordConfirm"
+        label={t('account:fields.passwordConfirm')}
+        dependencies={['password']}
+        required
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: unknown) => {
+              if (value === undefined || value === '') return Promise.reject(new Error(t('messages:validation.required')));
+              return value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('messages:validation.passwordMismatch')));
+            },
+          }),
+        ]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid={`${testIdPrefix}-confirm`} />
+      </Form.Item>
+    </>
+  );
+}

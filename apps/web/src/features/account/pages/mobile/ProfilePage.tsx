@@ -1,0 +1,56 @@
+import { Avatar, ImageUploader, List, Toast, type ImageUploadItem } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useProfile } from '../../../auth/hooks/useProfile';
+import { useUploadAvatar } from '../../hooks/useAccountMutations';
+import { AVATAR_ACCEPT, AVATAR_MAX_LABEL, avatarFileProblem } from '../../utils/avatarFile';
+
+/** Mobile /home_page: avatar (tap to upload), user name, phone, e-mail and company. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const profile = useProfile('mobile').data;
+  const upload = useUploadAvatar();
+  if (!profile) return null;
+
+  const beforeUpload = (file: File) => {
+    const problem = avatarFileProblem(file);
+    if (!problem) return file;
+    Toast.show({ icon: 'fail', content: t(`messages:error.${problem}`, { max: AVATAR_MAX_LABEL }) });
+    return null;
+  };
+  const uploadFile = async (file: File): Promise<ImageUploadItem> => {
+    const { avatarUrl } = await upload.mutateAsync(file);
+    Toast.show({ icon: 'success', content: t('account:profile.avatarSaved') });
+    return { url: avatarUrl };
+  };
+
+  return (
+    <List>
+      <List.Item
+        extra={
+          <ImageUploader
+            value={[]}
+            accept={AVATAR_ACCEPT}
+            maxCount={1}
+            beforeUpload={beforeUpload}
+            upload={uploadFile}
+            preview={false}
+            data-testid="avatar-uploader"
+          >
+            <Avatar src={profile.avatarUrl ?? ''} style={{ '--size': '56px', '--border-radius': '50%' }} data-testid="avatar-preview" />
+          </ImageUploader>
+        }
+        description={t('account:profile.avatarHint', { max: AVATAR_MAX_LABEL })}
+      >
+        {t('account:profile.avatar')}
+      </List.Item>
+      <List.Item extra={profile.userName} onClick={() => void navigate('/home_page_edit_name')} data-testid="profile-edit-name">
+        {t('account:fields.userName')}
+      </List.Item>
+      <List.Item extra={profile.phone ?? t('common:notSet')}>{t('account:fields.phone')}</List.Item>
+      <List.Item extra={profile.email ?? t('common:notSet')}>{t('account:fields.email')}</List.Item>
+      <List.Item extra={profile.companyName ?? t('common:notSet')}>{t('account:fields.companyName')}</List.Item>
+    </List>
+  );
+}

@@ -1,0 +1,59 @@
+import { NOTICE_BODY_MAX_LENGTH, NOTICE_TITLE_MAX_LENGTH, NOTICE_TYPES, NoticeCreateSchema, type NoticeType } from '@fieldlink/domain';
+import { App, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useNoticeActions } from '../hooks/useNotices';
+
+interface PublishValues {
+  title: string;
+  body: string;
+  type: NoticeType;
+}
+
+/** Publishes a notice to the publisher's company (page notice_user_page, key add). */
+export function PublishNoticeModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const rule = useSchemaRule();
+  const [form] = Form.useForm<PublishValues>();
+  const { publish } = useNoticeActions();
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    publish.mutate(values, {
+      onSuccess: () => {
+        void message.success(t('notices:publish.done'));
+        form.resetFields();
+        onClose();
+      },
+      onError: (error) => form.setFields(serverFieldErrors(error, ['title', 'body', 'type']) as Parameters<typeof form.setFields>[0]),
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('notices:publish.title')}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      okText={t('notices:publish.submit')}
+      cancelText={t('common:actions.cancel')}
+      confirmLoading={publish.isPending}
+      okButtonProps={{ 'data-testid': 'notice-publish-submit' } as never}
+      forceRender
+    >
+      <Form form={form} layout="vertical" initialValues={{ type: 'update', body: '' }}>
+        <Form.Item name="title" label={t('notices:fields.title')} rules={[rule(NoticeCreateSchema.shape.title)]} required>
+          <Input maxLength={NOTICE_TITLE_MAX_LENGTH} showCount data-testid="notice-title" />
+        </Form.Item>
+        <Form.Item name="type" label={t('notices:fields.type')}>
+          <Select options={NOTICE_TYPES.map((type) => ({ value: type, label: t(`notices:types.${type}`) }))} />
+        </Form.Item>
+        <Form.Item name="body" label={t('notices:fields.body')} rules={[rule(NoticeCreateSchema.shape.body)]}>
+          <Input.TextArea rows={6} maxLength={NOTICE_BODY_MAX_LENGTH} showCount data-testid="notice-body" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

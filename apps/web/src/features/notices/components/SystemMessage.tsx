@@ -1,0 +1,53 @@
+import { App } from 'antd';
+import { NoticeBar } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { NoticeItem } from '../api/noticesApi';
+import { useSystemMessage } from '../hooks/useSystemMessage';
+import { noticeDetailPath } from '../utils/noticePaths';
+
+/**
+ * Pops the newest unread system message up once. Desktop: an antd notification at the bottom
+ * right (the header's controls stay free). Mobile: a closable bar above the page, which does
+ * not block the page the way a modal dialog would. Either opens the notice when clicked.
+ */
+export function SystemMessage({ shell }: { shell: 'desktop' | 'mobile' }) {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [banner, setBanner] = useState<NoticeItem | null>(null);
+  useSystemMessage((notice) => {
+    if (shell === 'mobile') return setBanner(notice);
+    notification.info({
+      key: `system-message-${notice.id}`,
+      title: <span data-testid="system-message-title">{notice.title}</span>,
+      description: notice.body,
+      duration: 0,
+      placement: 'bottomRight',
+      onClick: () => {
+        notification.destroy(`system-message-${notice.id}`);
+        void navigate(noticeDetailPath(notice.id));
+      },
+    });
+  });
+  if (!banner) return null;
+  return (
+    <div style={{ marginBottom: 12 }}>
+      <NoticeBar
+        color="info"
+        closeable
+        onClose={() => setBanner(null)}
+        content={
+          <span
+            data-testid="system-message-title"
+            onClick={() => {
+              setBanner(null);
+              void navigate(noticeDetailPath(banner.id));
+            }}
+          >
+            {banner.title}
+          </span>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { REDIRECT_TO_LOGIN_MS } from '../../registration/utils/redirect';
+
+export function ResetDone() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="success"
+      title={t('account:reset.success')}
+      subTitle={t('account:redirecting', { seconds: REDIRECT_TO_LOGIN_MS / 1000 })}
+      data-testid="reset-done"
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Form } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http/ApiError';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { NewPasswordFields } from '../../account/components/NewPasswordFields';
+import { PhoneCodeFields } from '../../registration/components/PhoneCodeFields';
+import { recoveryApi } from '../api/recoveryApi';
+
+interface ResetValues {
+  phone: string;
+  code: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+export interface ResetPasswordFormProps {
+  /** Phone and code already entered (/forget_reset after /forget_validate): only the password is asked. */
+  verified?: { phone: string; code: string };
+  /** The phone from the page's query (/registration_reset?phone=): shown read-only. */
+  phone?: string;
+  onDone(): void;
+  /** Shown under the failure when the code turned out wrong (a way back to ask again). */
+  onCodeRejected?: ReactNode;
+}
+
+/** Sets a new password with a code sent to the phone (POST /auth/reset). */
+export function ResetPasswordForm({ verified, phone, onDone, onCodeRejected }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const [form] = Form.useForm<ResetValues>();
+  const reset = useMutation({ mutationFn: (body: { phone: string; code: string; password: string }) => recoveryApi.reset(client, body) });
+
+  const submit = (values: ResetValues) => {
+    const phoneAndCode = verified ?? { phone: values.phone.trim(), code: values.code.trim() };
+    reset.mutate(
+      { ...phoneAndCode, password: values.password },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const fields = serverFieldErrors(error, verified ? ['password'] : ['phone', 'code', 'password']);
+          if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+        },
+      },
+    );
+  };
+  const failure = reset.error instanceof ApiError ? reset.error.message || t('errors:http.generic') : null;
+
+  return (
+    <Form<ResetValues> form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ phone: phone ?? '' }}>
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          title={failure}
+          description={verified ? onCodeRejected : undefined}
+          style={{ marginBottom: 16 }}
+          data-testid="reset-error"
+        />
+      )}
+      {!verified && <PhoneCodeFields form={form} send={(target) => recoveryApi.sendCode(client, target)} phoneReadOnly={Boolean(phone)} />}
+      <NewPasswordFields label={t('account:fields.newPassword')} testIdPrefix="reset-password" />
+      <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending} data-testid="reset-submit">
+        {t('account:reset.submit')}
+      </Button>
+    </Form>
+  );
+}

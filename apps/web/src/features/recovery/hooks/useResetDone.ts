@@ -1,0 +1,18 @@
+import { App } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRedirectToLogin } from '../../registration/hooks/useRedirectToLogin';
+
+/** After a reset: a message, then login after 2 s. */
+export function useResetDone() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const redirect = useRedirectToLogin();
+  const [done, setDone] = useState(false);
+  const finish = () => {
+    setDone(true);
+    void message.success(t('account:reset.success'));
+    redirect();
+  };
+  return { done, finish };
+}
