@@ -118,7 +118,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, bus });
-      await api.register(authRoutes, { auth: authService });
+      await api.register(authRoutes, { auth: authService, passwordMinLength });
       await api.register(accountRoutes, {
         account: createAccountService({ repo: createAccountRepository(db), files: fileStore(filesDir), codes, audit }),
         files: fileStore(filesDir),

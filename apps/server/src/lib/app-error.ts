@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     /** A more specific message than the code's own, from the catalogue. */
     readonly messageKey?: MessageKey,
+    /** The request field the failure is about, so a form can show it there. */
+    readonly field?: string,
   ) {
     super(code);
     this.name = 'AppError';

@@ -55,7 +55,9 @@ export const errorsPlugin = fp(
         return send(reply, 'VALIDATION_FAILED', message, { issues, part: error.part });
       }
       if (error instanceof AppError) {
-        return send(reply, error.code, request.t(error.messageKey ?? error.code, error.params), error.params);
+        const message = request.t(error.messageKey ?? error.code, error.params);
+        const issues = error.field ? { issues: [{ path: error.field, message }] } : {};
+        return send(reply, error.code, message, { ...error.params, ...issues });
       }
       const code = classify(error);
       if (code === 'INTERNAL') {

@@ -42,7 +42,8 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-export const AuthOptionsSchema = z.object({ demoLogin: z.boolean() });
+/** What the login and registration pages need to know before anyone signs in. */
+export const AuthOptionsSchema = z.object({ demoLogin: z.boolean(), passwordMinLength: z.number() });
 export type AuthOptions = z.infer<typeof AuthOptionsSchema>;
 
 /** Login tokens live for 7 days; "remember me" on the client decides only what it keeps. */

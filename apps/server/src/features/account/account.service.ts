@@ -55,7 +55,7 @@ export function createAccountService({ repo, files, codes, audit }: AccountServi
 
     async rename(principal: UserPrincipal, actor: Actor, userName: string) {
       const user = await load(principal);
-      if (await repo.userNameTaken(userName, principal.userId)) throw new AppError('CONFLICT', {}, 'validation.userNameTaken');
+      if (await repo.userNameTaken(userName, principal.userId)) throw new AppError('CONFLICT', {}, 'validation.userNameTaken', 'userName');
       await repo.updateUser(principal.userId, { userName });
       await audit?.change(actor, {
         action: 'user.rename',

@@ -123,7 +123,7 @@ describe.each(databaseKinds())('auth and profile on %s', (kind) => {
 
   it('offers the demo login when the demo company exists, with the demo restrictions', async () => {
     const options = await t.request({ method: 'GET', url: '/api/v1/auth/options' });
-    expect(options.body.data).toEqual({ demoLogin: true });
+    expect(options.body.data).toEqual({ demoLogin: true, passwordMinLength: 8 });
     const demo = await t.request({ method: 'POST', url: '/api/v1/auth/demo-login' });
     expect(demo.status).toBe(200);
     expect(demo.body.data.demo).toBe(true);
@@ -170,7 +170,7 @@ describe('without the demo company', () => {
   it('offers no demo login', async () => {
     const t = await buildTestApp('pglite', { seedDemo: false });
     try {
-      expect((await t.request({ method: 'GET', url: '/api/v1/auth/options' })).body.data).toEqual({ demoLogin: false });
+      expect((await t.request({ method: 'GET', url: '/api/v1/auth/options' })).body.data).toEqual({ demoLogin: false, passwordMinLength: 8 });
       const response = await t.request({ method: 'POST', url: '/api/v1/auth/demo-login' });
       expect(response.status).toBe(404);
     } finally {

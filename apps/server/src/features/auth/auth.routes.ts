@@ -5,7 +5,10 @@ import { ok } from '../../plugins/errors.js';
 import { requireUser } from '../../plugins/access.js';
 import type { AuthService } from './auth.service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; passwordMinLength: number }> = async (
+  app,
+  { auth, passwordMinLength },
+) => {
   app.post('/auth/login', {
     config: { access: 'public' },
     schema: {
@@ -30,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.get('/auth/options', {
     config: { access: 'public' },
     schema: { tags: ['auth'], summary: 'What the login page offers', response: { 200: envelopeSchema(AuthOptionsSchema) } },
-    handler: async () => ok({ demoLogin: await auth.demoAvailable() }),
+    handler: async () => ok({ demoLogin: await auth.demoAvailable(), passwordMinLength }),
   });
 
   app.post('/auth/logout', {

@@ -37,7 +37,7 @@ export function createDevicesService({ repo, audit }: { repo: DevicesRepository;
 
     async create(principal: UserPrincipal, actor: Actor, input: DeviceCreate) {
       const companyId = await companyOfProject(principal, input.projectId);
-      if (await repo.boxIdTaken(input.boxId)) throw new AppError('CONFLICT', {}, 'error.boxIdTaken');
+      if (await repo.boxIdTaken(input.boxId)) throw new AppError('CONFLICT', {}, 'error.boxIdTaken', 'boxId');
       await checkType(companyId, input.deviceTypeId);
       const id = await repo.insert({
         ...(await storedFields(input)),
@@ -54,7 +54,7 @@ export function createDevicesService({ repo, audit }: { repo: DevicesRepository;
     async update(principal: UserPrincipal, actor: Actor, id: number, patch: DeviceUpdate) {
       const before = await load(principal, id);
       const companyId = patch.projectId ? await companyOfProject(principal, patch.projectId) : before.companyId;
-      if (patch.boxId && (await repo.boxIdTaken(patch.boxId, id))) throw new AppError('CONFLICT', {}, 'error.boxIdTaken');
+      if (patch.boxId && (await repo.boxIdTaken(patch.boxId, id))) throw new AppError('CONFLICT', {}, 'error.boxIdTaken', 'boxId');
       await checkType(companyId, patch.deviceTypeId);
       await repo.update(id, { ...(await storedFields(patch)), companyId });
       const after = await load(principal, id);
@@ -71,7 +71,7 @@ export function createDevicesService({ repo, audit }: { repo: DevicesRepository;
     /** A new device with the same settings and points, on its own box. */
     async copy(principal: UserPrincipal, actor: Actor, id: number, input: { name: string; boxId: string; boxPassword: string }) {
       const source = await load(principal, id);
-      if (await repo.boxIdTaken(input.boxId)) throw new AppError('CONFLICT', {}, 'error.boxIdTaken');
+      if (await repo.boxIdTaken(input.boxId)) throw new AppError('CONFLICT', {}, 'error.boxIdTaken', 'boxId');
       const copyId = await repo.copy(id, { name: input.name, boxId: input.boxId, boxPasswordHash: await hashPassword(input.boxPassword) });
       const copy = await load(principal, copyId);
       await audit.change(actor, {

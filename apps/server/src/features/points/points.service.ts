@@ -32,7 +32,7 @@ export function createPointsService({ repo, audit }: { repo: PointsRepository; a
 
     async create(principal: UserPrincipal, actor: Actor, deviceId: number, input: PointCreate) {
       const owner = await device(principal, deviceId);
-      if (await repo.nameTaken(deviceId, input.name)) throw new AppError('CONFLICT', {}, 'error.pointNameTaken');
+      if (await repo.nameTaken(deviceId, input.name)) throw new AppError('CONFLICT', {}, 'error.pointNameTaken', 'name');
       const point = await repo.insert({ ...input, deviceId });
       await audit.change(actor, {
         action: 'point.create',
@@ -49,7 +49,8 @@ export function createPointsService({ repo, audit }: { repo: PointsRepository; a
       const { point: before, companyId } = await load(principal, id);
       const merged = PointCreateSchema.safeParse({ ...editable(before), ...patch }, { reportInput: true });
       if (!merged.success) throw new RequestValidationError(merged.error.issues, 'body');
-      if (patch.name && (await repo.nameTaken(before.deviceId, patch.name, id))) throw new AppError('CONFLICT', {}, 'error.pointNameTaken');
+      if (patch.name && (await repo.nameTaken(before.deviceId, patch.name, id)))
+        throw new AppError('CONFLICT', {}, 'error.pointNameTaken', 'name');
       const after = await repo.update(id, before.deviceId, merged.data);
       await audit.change(actor, { action: 'point.update', objectType: 'point', objectId: id, before, after, companyId });
       return after;

@@ -60,11 +60,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registration: Registrat
     config: { access: 'public' },
     schema: {
       tags: ['registration'],
-      summary: 'Whether a user name is free',
+      summary: 'Whether a user name is free, with the message to show when it is not',
       body: z.object({ userName: UserNameSchema }),
-      response: { 200: envelopeSchema(z.object({ available: z.boolean() })) },
+      response: { 200: envelopeSchema(z.object({ available: z.boolean(), message: z.string().nullable() })) },
     },
-    handler: async (request) => ok({ available: await registration.userNameAvailable(request.body.userName) }),
+    handler: async (request) => {
+      const available = await registration.userNameAvailable(request.body.userName);
+      return ok({ available, message: available ? null : request.t('validation.userNameTaken') });
+    },
   });
 
   app.post('/auth/register', {

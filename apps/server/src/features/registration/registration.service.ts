@@ -19,7 +19,7 @@ export function createRegistrationService({
 }) {
   return {
     async sendRegisterCode(phone: string, language: Language) {
-      if (await repo.findByPhone(phone)) throw new AppError('CONFLICT', {}, 'error.phoneTaken');
+      if (await repo.findByPhone(phone)) throw new AppError('CONFLICT', {}, 'error.phoneTaken', 'phone');
       await codes.send(phone, 'register', language);
     },
 
@@ -32,8 +32,8 @@ export function createRegistrationService({
      * checks that need no code come first, so a taken name does not burn the code.
      */
     async register(input: RegisterRequest, actor: Actor, language: Language) {
-      if (await repo.userNameTaken(input.userName)) throw new AppError('CONFLICT', {}, 'validation.userNameTaken');
-      if (await repo.findByPhone(input.phone)) throw new AppError('CONFLICT', {}, 'error.phoneTaken');
+      if (await repo.userNameTaken(input.userName)) throw new AppError('CONFLICT', {}, 'validation.userNameTaken', 'userName');
+      if (await repo.findByPhone(input.phone)) throw new AppError('CONFLICT', {}, 'error.phoneTaken', 'phone');
       await codes.consume(input.phone, 'register', input.code, actor.ip);
       const created = await repo.createCompanyWithAdmin({
         ...input,
@@ -61,7 +61,7 @@ export function createRegistrationService({
       await codes.consume(input.phone, 'reset', input.code, actor.ip);
       const user = await repo.findByPhone(input.phone);
       // A code is only ever sent to a registered phone, so a consumed code has a user behind it.
-      if (!user) throw new AppError('BAD_REQUEST', {}, 'error.codeWrong');
+      if (!user) throw new AppError('BAD_REQUEST', {}, 'error.codeWrong', 'code');
       await repo.setPassword(user.id, await hashPassword(input.password));
       await audit.change(
         { ...actor, userId: user.id, userName: user.userName, companyId: user.companyId },
@@ -72,7 +72,8 @@ export function createRegistrationService({
     /** Changes the caller's own password; their other sessions end, this one stays. */
     async changePassword(principal: UserPrincipal, actor: Actor, input: { oldPassword: string; password: string }) {
       const hash = await repo.passwordHashOf(principal.userId);
-      if (!hash || !(await verifyPassword(input.oldPassword, hash))) throw new AppError('BAD_REQUEST', {}, 'error.oldPasswordWrong');
+      if (!hash || !(await verifyPassword(input.oldPassword, hash)))
+        throw new AppError('BAD_REQUEST', {}, 'error.oldPasswordWrong', 'oldPassword');
       await repo.setPassword(principal.userId, await hashPassword(input.password), principal.tokenId);
       await audit.change(actor, { action: 'user.changePassword', objectType: 'user', objectId: principal.userId });
     },

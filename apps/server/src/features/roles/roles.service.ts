@@ -25,7 +25,7 @@ export function createRolesService({ repo, audit }: { repo: RolesRepository; aud
       const companyId = principal.grade === 0 ? (input.companyId ?? principal.companyId) : principal.companyId;
       if (companyId === null) throw new AppError('BAD_REQUEST', {}, 'error.companyRequired');
       checkGrantable(principal, input.permissions);
-      if (await repo.nameTaken(companyId, input.name)) throw new AppError('CONFLICT', {}, 'validation.roleNameTaken');
+      if (await repo.nameTaken(companyId, input.name)) throw new AppError('CONFLICT', {}, 'validation.roleNameTaken', 'name');
       const role = await repo.insert({ companyId, name: input.name, remarks: input.remarks, permissions: input.permissions });
       await audit.change(actor, { action: 'role.create', objectType: 'role', objectId: role.id, after: role, companyId });
       return role;
@@ -35,7 +35,7 @@ export function createRolesService({ repo, audit }: { repo: RolesRepository; aud
       const before = await load(principal, id);
       if (patch.permissions) checkGrantable(principal, patch.permissions);
       if (patch.name && (await repo.nameTaken(before.companyId, patch.name, id)))
-        throw new AppError('CONFLICT', {}, 'validation.roleNameTaken');
+        throw new AppError('CONFLICT', {}, 'validation.roleNameTaken', 'name');
       const after = await repo.update(id, patch);
       await audit.change(actor, {
         action: patch.permissions ? 'role.permissions' : 'role.update',

@@ -50,7 +50,7 @@ export function createUsersService({ repo, roles, projects, audit }: UsersServic
       const companyId = principal.grade === 0 ? (input.companyId ?? principal.companyId) : principal.companyId;
       if (companyId === null) throw new AppError('BAD_REQUEST', {}, 'error.companyRequired');
       checkRank(principal, input);
-      if (await repo.nameTaken(input.userName)) throw new AppError('CONFLICT', {}, 'validation.userNameTaken');
+      if (await repo.nameTaken(input.userName)) throw new AppError('CONFLICT', {}, 'validation.userNameTaken', 'userName');
       const roleIds = [...new Set(input.roleIds)];
       const projectIds = [...new Set(input.projectIds)];
       await checkAssignments(companyId, roleIds, projectIds);
@@ -80,7 +80,8 @@ export function createUsersService({ repo, roles, projects, audit }: UsersServic
       if (id === principal.userId && (patch.disabled || (patch.grade !== undefined && patch.grade !== before.grade))) {
         throw new AppError('CONFLICT', {}, 'error.cannotDeleteSelf');
       }
-      if (patch.userName && (await repo.nameTaken(patch.userName, id))) throw new AppError('CONFLICT', {}, 'validation.userNameTaken');
+      if (patch.userName && (await repo.nameTaken(patch.userName, id)))
+        throw new AppError('CONFLICT', {}, 'validation.userNameTaken', 'userName');
       if (before.companyId !== null) await checkAssignments(before.companyId, patch.roleIds, patch.projectIds);
       const { roleIds, projectIds, ...fields } = patch;
       await repo.update(id, fields, roleIds ? [...new Set(roleIds)] : undefined, projectIds ? [...new Set(projectIds)] : undefined);

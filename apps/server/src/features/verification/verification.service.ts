@@ -74,9 +74,9 @@ export function createVerificationService({
       const attempts = await repo.liveAttempts(target, purpose, at);
       if (attempts !== undefined && attempts >= CODE_MAX_WRONG_TRIES) {
         await audit?.login({ action: 'code_burned', userId: null, userName: target, companyId: null, ip });
-        throw new AppError('RATE_LIMITED', { seconds: Math.ceil(CODE_RESEND_INTERVAL_MS / 1000) }, 'error.codeBurned');
+        throw new AppError('RATE_LIMITED', { seconds: Math.ceil(CODE_RESEND_INTERVAL_MS / 1000) }, 'error.codeBurned', 'code');
       }
-      throw new AppError('BAD_REQUEST', {}, 'error.codeWrong');
+      throw new AppError('BAD_REQUEST', {}, 'error.codeWrong', 'code');
     },
   };
 }

@@ -1,10 +1,9 @@
+import { usePasswordSchema } from '../../auth/hooks/usePasswordSchema';
 import { LockOutlined } from '@ant-design/icons';
-import { passwordSchema } from '@fieldlink/domain';
+
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../access/hooks/useSchemaRule';
-
-const PASSWORD = passwordSchema();
 
 export interface NewPasswordFieldsProps {
   /** The label of the first field ("Password", "New password"). */
@@ -16,9 +15,10 @@ export interface NewPasswordFieldsProps {
 export function NewPasswordFields({ label, testIdPrefix = 'new-password' }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   const rule = useSchemaRule();
+  const passwordRule = usePasswordSchema();
   return (
     <>
-      <Form.Item name="password" label={label ?? t('account:fields.password')} rules={[rule(PASSWORD)]} required>
+      <Form.Item name="password" label={label ?? t('account:fields.password')} rules={[rule(passwordRule)]} required>
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid={testIdPrefix} />
       </Form.Item>
       <Form.Item

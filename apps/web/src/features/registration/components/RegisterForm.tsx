@@ -34,8 +34,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     validator: async (_rule, value: unknown) => {
       if (typeof value !== 'string' || !UserNameSchema.safeParse(value).success) return;
       try {
-        const { available } = await registrationApi.validateUserName(client, value.trim());
-        if (!available) throw new Error(t('messages:validation.userNameTaken'));
+        const { available, message } = await registrationApi.validateUserName(client, value.trim());
+        if (!available) throw new Error(message ?? t('messages:validation.userNameTaken'));
       } catch (error) {
         if (error instanceof ApiError) throw new Error(error.message || t('errors:http.generic'));
         throw error;

@@ -1,4 +1,5 @@
-import { changePasswordSchema, passwordSchema } from '@fieldlink/domain';
+import { usePasswordSchema } from '../../../auth/hooks/usePasswordSchema';
+import { changePasswordSchema } from '@fieldlink/domain';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,6 @@ import { serverFieldErrors } from '../../../access/utils/serverFieldErrors';
 import { useChangePassword } from '../../hooks/useAccountMutations';
 
 const OLD_PASSWORD = changePasswordSchema().shape.oldPassword;
-const PASSWORD = passwordSchema();
 
 interface PasswordValues {
   oldPassword: string;
@@ -20,6 +20,7 @@ export function EditPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rule = useSchemaRule();
+  const passwordRule = usePasswordSchema();
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword();
 
@@ -49,7 +50,7 @@ export function EditPasswordPage() {
       <Form.Item name="oldPassword" label={t('account:fields.oldPassword')} rules={[rule(OLD_PASSWORD) as never]}>
         <Input type="password" autoComplete="current-password" data-testid="old-password" />
       </Form.Item>
-      <Form.Item name="password" label={t('account:fields.newPassword')} rules={[rule(PASSWORD) as never]}>
+      <Form.Item name="password" label={t('account:fields.newPassword')} rules={[rule(passwordRule) as never]}>
         <Input type="password" autoComplete="new-password" data-testid="new-password" />
       </Form.Item>
       <Form.Item
