@@ -167,6 +167,19 @@ describe.each(databaseKinds())('companies, roles, users and the audit log on %s'
     expect(names).not.toContain('admin');
   });
 
+  it('offers the user form its roles and projects under user management alone', async () => {
+    const hr = (
+      await api('POST', '/roles', root, { companyId: companyA, name: 'HR', permissions: { personnelManagement: ['view', 'add'] } })
+    ).body.data.id;
+    await api('POST', '/users', root, { companyId: companyA, userName: 'hr_a', password: 'Passw0rd99', roleIds: [hr], projectIds: [] });
+    const token = await t.login('hr_a', 'Passw0rd99');
+    expect((await api('GET', '/roles', token)).status).toBe(403);
+    const options = (await api('GET', '/users/options', token)).body.data;
+    expect(options.roles.map((role: { name: string }) => role.name)).toEqual(expect.arrayContaining(['Manager', 'HR']));
+    expect(options.roles.every((role: { companyId: number }) => role.companyId === companyA)).toBe(true);
+    expect(options.projects.every((project: { companyId: number }) => project.companyId === companyA)).toBe(true);
+  });
+
   it('keeps the demo account out of user management', async () => {
     const demo = (await t.request({ method: 'POST', url: '/api/v1/auth/demo-login' })).body.data.token;
     expect((await api('GET', '/users', demo)).status).toBe(403);

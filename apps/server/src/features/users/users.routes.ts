@@ -32,6 +32,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; passwordM
     handler: async (request) => ok(await users.list(requireUser(request), request.query)),
   });
 
+  app.get('/users/options', {
+    config: { access: { page: 'personnelManagement', key: 'view' } },
+    schema: {
+      tags: ['users'],
+      summary: 'Roles and projects the user form may assign',
+      querystring: z.object({ companyId: z.coerce.number().int().positive().optional() }),
+      response: {
+        200: envelopeSchema(
+          z.object({
+            roles: z.array(z.object({ id: z.number(), name: z.string(), companyId: z.number().nullable() })),
+            projects: z.array(z.object({ id: z.number(), name: z.string(), companyId: z.number() })),
+          }),
+        ),
+      },
+    },
+    handler: async (request) => ok(await users.options(requireUser(request), request.query.companyId)),
+  });
+
   app.get('/users/export', {
     config: { access: { page: 'personnelManagement', key: 'export' } },
     schema: { tags: ['users'], summary: 'The user list as an Excel file', querystring: ListQuerySchema },

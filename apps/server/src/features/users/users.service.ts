@@ -118,6 +118,20 @@ export function createUsersService({ repo, roles, projects, audit }: UsersServic
       });
     },
 
+    /**
+     * What the user form offers: the roles and projects the caller may assign. Served under
+     * user management, so managing users does not require the roles or projects pages too.
+     */
+    async options(principal: UserPrincipal, companyId?: number) {
+      const scope = scopeOf(principal);
+      const query = { page: 1, pageSize: 500, companyId };
+      const [roleRows, projectRows] = await Promise.all([roles.list(scope, query), projects.list(scope, query)]);
+      return {
+        roles: roleRows.items.map(({ id, name, companyId: owner }) => ({ id, name, companyId: owner })),
+        projects: projectRows.items.map(({ id, name, companyId: owner }) => ({ id, name, companyId: owner })),
+      };
+    },
+
     /** Every user the caller may see, for the export (at most 10,000 rows). */
     async all(principal: UserPrincipal, query: ListQuery) {
       return (await repo.list(scopeOf(principal), { ...query, page: 1, pageSize: 10_000 })).items;

@@ -42,6 +42,6 @@ export const usersApi = {
   resetPassword: (client: ApiClient, id: number, password: string) => client.post<null>(`/users/${id}/reset-password`, { password }),
   export: (client: ApiClient, params: Omit<ListParams, 'page' | 'pageSize'>) =>
     client.blob('/users/export', { query: { keyword: params.keyword || undefined } }),
-  // The form's pickers: silent, a user without the roles or projects page still edits the rest.
-  projects: (client: ApiClient) => client.get<PageResult<ProjectOption>>('/projects', { query: { page: 1, pageSize: 500 }, silent: true }),
+  /** The form's pickers: the roles and projects the caller may assign, served under user management. */
+  options: (client: ApiClient) => client.get<{ roles: ProjectOption[]; projects: ProjectOption[] }>('/users/options', { silent: true }),
 };

@@ -7,7 +7,6 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
 import { companiesApi } from '../../customers/api/companiesApi';
-import { rolesApi } from '../../roles/api/rolesApi';
 import { usersApi, type UserRow } from '../api/usersApi';
 
 interface UserFormValues {
@@ -45,12 +44,7 @@ export function UserFormModal({ open, user, superUser, onClose, onSubmit }: User
   const creating = user === null;
   const companyId = Form.useWatch('companyId', form);
 
-  const roles = useQuery({
-    queryKey: ['roles', 'options'],
-    queryFn: () => rolesApi.list(client, { page: 1, pageSize: 500 }, true),
-    enabled: open,
-  });
-  const projects = useQuery({ queryKey: ['projects', 'options'], queryFn: () => usersApi.projects(client), enabled: open });
+  const options = useQuery({ queryKey: ['users', 'options'], queryFn: () => usersApi.options(client), enabled: open });
   const companies = useQuery({
     queryKey: ['companies', 'options'],
     queryFn: () => companiesApi.list(client, { page: 1, pageSize: 500 }, true),
@@ -78,8 +72,8 @@ export function UserFormModal({ open, user, superUser, onClose, onSubmit }: User
   // Grade 0 picks the company first; roles and projects are then those of that company.
   const ownCompany = superUser ? (companyId ?? user?.companyId ?? null) : null;
   const inCompany = (item: { companyId: number | null }) => !superUser || ownCompany === null || item.companyId === ownCompany;
-  const roleOptions = (roles.data?.items ?? []).filter(inCompany).map((role) => ({ value: role.id, label: role.name }));
-  const projectOptions = (projects.data?.items ?? []).filter(inCompany).map((project) => ({ value: project.id, label: project.name }));
+  const roleOptions = (options.data?.roles ?? []).filter(inCompany).map((role) => ({ value: role.id, label: role.name }));
+  const projectOptions = (options.data?.projects ?? []).filter(inCompany).map((project) => ({ value: project.id, label: project.name }));
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -195,7 +189,7 @@ export function UserFormModal({ open, user, superUser, onClose, onSubmit }: User
               <Select
                 mode="multiple"
                 placeholder={choose}
-                loading={roles.isLoading}
+                loading={options.isLoading}
                 options={roleOptions}
                 showSearch={{ optionFilterProp: 'label' }}
                 data-testid="user-form-roles"
@@ -207,7 +201,7 @@ export function UserFormModal({ open, user, superUser, onClose, onSubmit }: User
               <Select
                 mode="multiple"
                 placeholder={choose}
-                loading={projects.isLoading}
+                loading={options.isLoading}
                 options={projectOptions}
                 showSearch={{ optionFilterProp: 'label' }}
                 maxTagCount="responsive"
