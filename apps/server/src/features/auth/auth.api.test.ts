@@ -170,7 +170,10 @@ describe('without the demo company', () => {
   it('offers no demo login', async () => {
     const t = await buildTestApp('pglite', { seedDemo: false });
     try {
-      expect((await t.request({ method: 'GET', url: '/api/v1/auth/options' })).body.data).toEqual({ demoLogin: false, passwordMinLength: 8 });
+      expect((await t.request({ method: 'GET', url: '/api/v1/auth/options' })).body.data).toEqual({
+        demoLogin: false,
+        passwordMinLength: 8,
+      });
       const response = await t.request({ method: 'POST', url: '/api/v1/auth/demo-login' });
       expect(response.status).toBe(404);
     } finally {

@@ -84,8 +84,14 @@ describe.each(databaseKinds())('registration and passwords on %s', (kind) => {
       'customerType',
     ]);
     expect(bad.body.data.issues.find((issue: { path: string }) => issue.path === 'phone').message).toBe('请输入正确的手机号');
-    expect((await post('/auth/register/validate-username', { userName: 'newcomer1' })).body.data).toEqual({ available: false, message: 'This user name is taken' });
-    expect((await post('/auth/register/validate-username', { userName: 'someone_else' })).body.data).toEqual({ available: true, message: null });
+    expect((await post('/auth/register/validate-username', { userName: 'newcomer1' })).body.data).toEqual({
+      available: false,
+      message: 'This user name is taken',
+    });
+    expect((await post('/auth/register/validate-username', { userName: 'someone_else' })).body.data).toEqual({
+      available: true,
+      message: null,
+    });
     await post('/auth/register/code', { phone: '13912340000' });
     const code = await codeFor('13912340000');
     const taken = await post('/auth/register', body('13912340000', code, 'ADMIN'), 'zh-CN');
