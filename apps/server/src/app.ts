@@ -25,10 +25,11 @@ import { createProjectsRepository, createProjectsService, projectsRoutes } from 
 import { createRegistrationRepository, createRegistrationService, registrationRoutes } from './features/registration/index.js';
 import { createVerificationRepository, createVerificationService } from './features/verification/index.js';
 import { smsProvider } from './sms/index.js';
+import { mailProvider } from './mail/index.js';
 import { fileStore } from './lib/files.js';
 import { createWechatService, wechatRoutes } from './features/wechat/index.js';
 import { wechatProvider, type WechatConfig } from './wechat/oauth.js';
-import type { SmsConfig } from './config.js';
+import type { MailConfig, SmsConfig } from './config.js';
 import type { Logger } from 'pino';
 import { createRegionsRepository, createRegionsService, regionsRoutes } from './features/regions/index.js';
 import { createRolesRepository, createRolesService, rolesRoutes } from './features/roles/index.js';
@@ -56,6 +57,8 @@ export interface AppOptions {
   filesDir?: string;
   /** How text messages go out (SMS_PROVIDER); the `log` provider with an outbox by default. */
   sms?: SmsConfig;
+  /** How e-mail goes out (MAIL_PROVIDER); the `log` provider with an outbox by default. */
+  mail?: MailConfig;
 }
 
 declare module 'fastify' {
@@ -75,6 +78,7 @@ export async function buildApp({
   trustProxy = false,
   passwordMinLength = PASSWORD_DEFAULT_MIN_LENGTH,
   sms = { provider: 'log', production: false },
+  mail = { provider: 'log', production: false },
   filesDir = path.join(os.tmpdir(), 'fieldlink-files'),
   wechat,
 }: AppOptions): Promise<FastifyInstance> {
@@ -95,11 +99,10 @@ export async function buildApp({
   const authService = createAuthService({ repo: createAuthRepository(db), audit });
   const rolesRepository = createRolesRepository(db);
   const verificationRepository = createVerificationRepository(db);
-  const codes = createVerificationService({
-    repo: verificationRepository,
-    sms: smsProvider(sms, app.log as unknown as Logger, verificationRepository.outbox),
-  });
-  const registration = createRegistrationService({ repo: createRegistrationRepository(db), codes, audit });
+  const smsSender = smsProvider(sms, app.log as unknown as Logger, verificationRepository.outbox);
+  const mailSender = mailProvider(mail, app.log as unknown as Logger, verificationRepository.mailOutbox);
+  const codes = createVerificationService({ repo: verificationRepository, sms: smsSender, mail: mailSender });
+  const registration = createRegistrationService({ repo: createRegistrationRepository(db), codes, audit, sms: smsSender });
   const projectsRepository = createProjectsRepository(db);
 
   await app.register(i18nPlugin);

@@ -30,6 +30,7 @@ describe('loadConfig defaults', () => {
       webDir: undefined,
       trustProxy: false,
       sms: { provider: 'log', production: false },
+      mail: { provider: 'log', production: false },
       wechat: undefined,
     });
   });

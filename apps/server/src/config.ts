@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PASSWORD_DEFAULT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@fieldlink/domain';
+import type { SmtpConfig } from './mail/smtp-provider.js';
 import type { WechatConfig } from './wechat/oauth.js';
 
 /** Configuration from the environment (CONTRACT.md "Environment"), validated once at start. */
@@ -17,6 +18,7 @@ export interface Config {
   webDir: string | undefined;
   trustProxy: boolean;
   sms: SmsConfig;
+  mail: MailConfig;
   wechat: WechatConfig | undefined;
 }
 
@@ -27,6 +29,8 @@ export type SmsConfig =
       production: boolean;
       aliyun: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string };
     };
+
+export type MailConfig = { provider: 'log'; production: boolean } | { provider: 'smtp'; production: boolean; smtp: SmtpConfig };
 
 /** A bad configuration value: the message is the one line printed before exiting. */
 export class ConfigError extends Error {
@@ -101,6 +105,34 @@ function smsConfig(env: Env): SmsConfig {
   };
 }
 
+/** `Name <address>` or a bare address. */
+const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/;
+
+function mailConfig(env: Env): MailConfig {
+  const provider = env.MAIL_PROVIDER?.trim() || 'log';
+  const production = env.NODE_ENV === 'production';
+  if (provider === 'log') return { provider, production };
+  if (provider !== 'smtp') throw new ConfigError('MAIL_PROVIDER', `must be log or smtp, got "${provider}"`);
+  const why = 'when MAIL_PROVIDER=smtp';
+  required(env, 'MAIL_SMTP_URL', why);
+  const smtpUrl = url(env, 'MAIL_SMTP_URL', ['smtp:', 'smtps:'])!;
+  if (!new URL(smtpUrl).hostname) throw new ConfigError('MAIL_SMTP_URL', 'names no host (expected smtp://user:pass@host:port)');
+  const from = required(env, 'MAIL_FROM', why);
+  if (!MAIL_FROM_PATTERN.test(from)) throw new ConfigError('MAIL_FROM', `must be an address or "Name <address>", got "${from}"`);
+  const starttls = env.MAIL_SMTP_STARTTLS?.trim().toLowerCase() || 'auto';
+  if (starttls !== 'auto' && starttls !== 'required' && starttls !== 'off') {
+    throw new ConfigError('MAIL_SMTP_STARTTLS', `must be auto, required or off, got "${env.MAIL_SMTP_STARTTLS}"`);
+  }
+  if (smtpUrl.startsWith('smtps:') && starttls !== 'auto') {
+    throw new ConfigError('MAIL_SMTP_STARTTLS', 'applies to smtp:// only; smtps:// uses TLS from the start');
+  }
+  return {
+    provider,
+    production,
+    smtp: { url: smtpUrl, from, starttls, rejectUnauthorized: flag(env, 'MAIL_SMTP_TLS_VERIFY', true) },
+  };
+}
+
 /** WeChat binding is on when an app id is set; the secret must come with it. */
 function wechatConfig(env: Env): WechatConfig | undefined {
   const appId = env.WECHAT_APP_ID?.trim();
@@ -144,6 +176,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     webDir: env.WEB_DIR?.trim() || undefined,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     sms: smsConfig(env),
+    mail: mailConfig(env),
     wechat: wechatConfig(env),
   };
 }

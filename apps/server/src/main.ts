@@ -76,6 +76,10 @@ async function main() {
       logger: loggerOptions(config.logLevel),
       trustProxy: config.trustProxy,
       passwordMinLength: config.passwordMinLength,
+      sms: config.sms,
+      mail: config.mail,
+      wechat: config.wechat,
+      filesDir: path.join(config.dataDir, 'files'),
     });
     await app.listen({ port: config.port, host: config.host });
     log.info(

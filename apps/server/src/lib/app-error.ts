@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly messageKey?: MessageKey,
     /** The request field the failure is about, so a form can show it there. */
     readonly field?: string,
+    /** Several problems at once (the rejected rows of an import). */
+    readonly issues?: readonly { path: string; message: string }[],
   ) {
     super(code);
     this.name = 'AppError';

@@ -56,7 +56,7 @@ export const errorsPlugin = fp(
       }
       if (error instanceof AppError) {
         const message = request.t(error.messageKey ?? error.code, error.params);
-        const issues = error.field ? { issues: [{ path: error.field, message }] } : {};
+        const issues = error.issues ? { issues: error.issues } : error.field ? { issues: [{ path: error.field, message }] } : {};
         return send(reply, error.code, message, { ...error.params, ...issues });
       }
       const code = classify(error);

@@ -6,3 +6,4 @@ export * from './projects.js';
 export * from './audit.js';
 export * from './verification.js';
 export * from './devices.js';
+export * from './mail.js';

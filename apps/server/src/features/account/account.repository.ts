@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AccountSettings } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
@@ -36,9 +36,36 @@ export function createAccountRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Whether another user has this phone. */
+    async phoneTaken(phone: string, exceptId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, phone), ne(users.id, exceptId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Whether another user has this e-mail address (in any case). */
+    async emailTaken(email: string, exceptId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async updateUser(
       userId: number,
-      patch: { userName?: string; avatarUrl?: string; settings?: AccountSettings; wechatOpenId?: string | null },
+      patch: {
+        userName?: string;
+        avatarUrl?: string;
+        settings?: AccountSettings;
+        wechatOpenId?: string | null;
+        phone?: string;
+        email?: string;
+      },
     ) {
       await db
         .update(users)

@@ -2,6 +2,9 @@ import multipart from '@fastify/multipart';
 import {
   AVATAR_MAX_BYTES,
   AccountSettingsSchema,
+  BindCodeSchema,
+  BindEmailSchema,
+  BindPhoneSchema,
   CodeSchema,
   LOGO_TEXT_MAX_LENGTH,
   ProfileSchema,
@@ -71,6 +74,49 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; fil
       response: { 200: envelopeSchema(SettingsSchema) },
     },
     handler: async (request) => ok(await account.updateSettings(requireUser(request), request.body)),
+  });
+
+  app.post('/account/bind/code', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['account'],
+      summary: 'Send a code to the phone (SMS) or e-mail address you want to bind; 409 when another user has it',
+      description: 'Body `{ phone }` or `{ email }`, one of the two.',
+      body: BindCodeSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await account.sendBindCode(requireUser(request), request.body, request.language);
+      return ok(null);
+    },
+  });
+
+  app.put('/account/phone', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['account'],
+      summary: 'Bind or change your mobile number with the code sent to it',
+      body: BindPhoneSchema,
+      response: { 200: envelopeSchema(z.object({ phone: z.string() })) },
+    },
+    handler: async (request) => {
+      const { phone, code } = request.body;
+      return ok({ phone: await account.bind(requireUser(request), actorOf(request), 'phone', { value: phone, code }) });
+    },
+  });
+
+  app.put('/account/email', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['account'],
+      summary: 'Bind or change your e-mail address with the code sent to it',
+      body: BindEmailSchema,
+      response: { 200: envelopeSchema(z.object({ email: z.string() })) },
+    },
+    handler: async (request) => {
+      const { email, code } = request.body;
+      return ok({ email: await account.bind(requireUser(request), actorOf(request), 'email', { value: email, code }) });
+    },
   });
 
   app.post('/account/log-off/code', {

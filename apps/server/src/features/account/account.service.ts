@@ -2,6 +2,7 @@ import {
   AVATAR_MAX_BYTES,
   allowedPages,
   effectivePermissions,
+  normalizeAccount,
   type AccountSettings,
   type Language,
   type Profile,
@@ -23,12 +24,29 @@ export interface AccountServiceDeps {
   audit?: AuditService;
 }
 
-/** The signed-in user's own account: profile, name, avatar, logo text, settings, log-off. */
+/** What a user binds to their account: the field, its "in use" message and the audit action. */
+const BINDINGS = {
+  phone: { taken: 'error.phoneInUse', action: 'user.bindPhone' },
+  email: { taken: 'error.emailInUse', action: 'user.bindEmail' },
+} as const;
+type Binding = keyof typeof BINDINGS;
+
+/** The signed-in user's own account: profile, name, avatar, logo text, phone and e-mail, settings, log-off. */
 export function createAccountService({ repo, files, codes, audit }: AccountServiceDeps) {
   async function load(principal: UserPrincipal) {
     const user = await repo.findProfile(principal.userId);
     if (!user) throw new AppError('UNAUTHORIZED');
     return user;
+  }
+
+  /** The shared demo account binds nothing: a phone or e-mail on it would let anyone reset it. */
+  function refuseDemo(principal: UserPrincipal) {
+    if (principal.demo) throw new AppError('FORBIDDEN', {}, 'error.demoAccount');
+  }
+
+  async function refuseTaken(principal: UserPrincipal, field: Binding, value: string) {
+    const taken = field === 'phone' ? await repo.phoneTaken(value, principal.userId) : await repo.emailTaken(value, principal.userId);
+    if (taken) throw new AppError('CONFLICT', {}, BINDINGS[field].taken, field);
   }
 
   return {
@@ -103,6 +121,38 @@ export function createAccountService({ repo, files, codes, audit }: AccountServi
       const allPushOff = !settings.webVoiceAlarm && !settings.webSmsPush && !settings.wechatAlarm;
       await repo.updateUser(principal.userId, { settings, ...(allPushOff ? { wechatOpenId: null } : {}) });
       return { ...settings, wechatBound: allPushOff ? false : user.wechatOpenId !== null };
+    },
+
+    /** A code to the new phone or e-mail address, which no other user may have. */
+    async sendBindCode(principal: UserPrincipal, target: { phone?: string | undefined; email?: string | undefined }, language: Language) {
+      refuseDemo(principal);
+      const field: Binding = target.phone !== undefined ? 'phone' : 'email';
+      const value = normalizeAccount(target.phone ?? target.email ?? '');
+      await refuseTaken(principal, field, value);
+      if (!codes) throw new AppError('SERVICE_UNAVAILABLE');
+      await codes.send(value, 'bind', language);
+    },
+
+    /**
+     * Binds (or changes) the phone or e-mail address with the code sent to it. A taken one is
+     * refused before the code is tried, so it does not cost a try.
+     */
+    async bind(principal: UserPrincipal, actor: Actor, field: Binding, input: { value: string; code: string }): Promise<string> {
+      refuseDemo(principal);
+      const value = normalizeAccount(input.value);
+      const user = await load(principal);
+      await refuseTaken(principal, field, value);
+      if (!codes) throw new AppError('SERVICE_UNAVAILABLE');
+      await codes.consume(value, 'bind', input.code, actor.ip);
+      await repo.updateUser(principal.userId, { [field]: value });
+      await audit?.change(actor, {
+        action: BINDINGS[field].action,
+        objectType: 'user',
+        objectId: principal.userId,
+        before: { [field]: user[field] },
+        after: { [field]: value },
+      });
+      return value;
     },
 
     async sendLogOffCode(principal: UserPrincipal, language: Language) {

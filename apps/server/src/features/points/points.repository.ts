@@ -68,6 +68,34 @@ export function createPointsRepository(db: Database) {
       });
     },
 
+    /** Writes imported points, all or nothing: a name the device has is updated, a new one added. */
+    async upsertMany(deviceId: number, rows: Omit<PointInsert, 'deviceId'>[]): Promise<{ added: number; updated: number }> {
+      return db.transaction(async (tx) => {
+        const existing = await tx.select({ id: points.id, name: points.name }).from(points).where(eq(points.deviceId, deviceId));
+        const byName = new Map(existing.map((row) => [row.name.toLowerCase(), row.id]));
+        let added = 0;
+        let updated = 0;
+        for (const row of rows) {
+          const id = byName.get(row.name.toLowerCase());
+          if (id) {
+            await tx
+              .update(points)
+              .set({ ...row, updatedAt: new Date() })
+              .where(eq(points.id, id));
+            updated++;
+          } else {
+            await tx.insert(points).values({ ...row, deviceId });
+            added++;
+          }
+        }
+        await tx
+          .update(devices)
+          .set({ configVersion: sql`${devices.configVersion} + 1` })
+          .where(eq(devices.id, deviceId));
+        return { added, updated };
+      });
+    },
+
     /** Deletes the given points of one device; answers the ids that were deleted. */
     async removeMany(deviceId: number, ids: number[]): Promise<number[]> {
       return db.transaction(async (tx) => {

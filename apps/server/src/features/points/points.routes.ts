@@ -1,9 +1,13 @@
 import { IdParamsSchema, PointCreateSchema, PointSummarySchema, PointUpdateSchema, envelopeSchema, pageSchema } from '@fieldlink/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
+import multipart from '@fastify/multipart';
+import { AppError } from '../../lib/app-error.js';
+import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
+import { pointsTemplate } from './points.excel.js';
 import type { PointsService } from './points.service.js';
 
 export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = async (app, { points }) => {
@@ -40,6 +44,50 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = as
       response: { 200: envelopeSchema(z.object({ deleted: z.number() })) },
     },
     handler: async (request) => ok(await points.removeMany(requireUser(request), actorOf(request), request.params.id, request.body.ids)),
+  });
+
+  app.get('/devices/:id/points/export', {
+    config: { access: { page: 'deviceConfigration', key: 'export' } },
+    schema: { tags: ['points'], summary: 'The points of a device as an Excel file', params: IdParamsSchema },
+    handler: async (request, reply) => {
+      const file = await points.exportPoints(requireUser(request), request.params.id, request.language);
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', attachment(`points-${request.params.id}`))
+        .send(file);
+    },
+  });
+
+  app.get('/points/template', {
+    config: { access: { page: 'deviceConfigration', key: 'import' } },
+    schema: { tags: ['points'], summary: 'An Excel template for importing points' },
+    handler: async (request, reply) =>
+      reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', attachment('points-template'))
+        .send(await pointsTemplate(request.language)),
+  });
+
+  // Multipart on the import route only; everywhere else it stays a 415.
+  await app.register(async (upload) => {
+    await upload.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 0 } });
+    upload.withTypeProvider<ZodTypeProvider>().post('/devices/:id/points/import', {
+      config: { access: { page: 'deviceConfigration', key: 'import' } },
+      schema: {
+        tags: ['points'],
+        summary: 'Import points from Excel (multipart "file"): all rows pass or nothing changes; a known name is updated',
+        params: IdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(z.object({ added: z.number(), updated: z.number() })) },
+      },
+      handler: async (request) => {
+        const file = await request.file();
+        if (!file) throw new AppError('BAD_REQUEST', {}, 'error.fileType');
+        return ok(
+          await points.importPoints(requireUser(request), actorOf(request), request.params.id, await file.toBuffer(), request.language),
+        );
+      },
+    });
   });
 
   app.put('/points/:id', {

@@ -1,4 +1,5 @@
-import { PointCreateSchema, scopeOf, type PointCreate, type PointUpdate } from '@fieldlink/domain';
+import { PointCreateSchema, scopeOf, type Language, type PointCreate, type PointUpdate } from '@fieldlink/domain';
+import { pointsWorkbook, readPointsWorkbook } from './points.excel.js';
 import { AppError, RequestValidationError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
@@ -60,6 +61,29 @@ export function createPointsService({ repo, audit }: { repo: PointsRepository; a
       const { point, companyId } = await load(principal, id);
       await repo.removeMany(point.deviceId, [id]);
       await audit.change(actor, { action: 'point.delete', objectType: 'point', objectId: id, before: point, companyId });
+    },
+
+    /** Points of a device as an Excel file. */
+    async exportPoints(principal: UserPrincipal, deviceId: number, language: Language) {
+      await device(principal, deviceId);
+      return pointsWorkbook(await repo.list(deviceId), language);
+    },
+
+    /** An Excel import: every row passes, or nothing changes and every rejected row is reported. */
+    async importPoints(principal: UserPrincipal, actor: Actor, deviceId: number, data: Buffer, language: Language) {
+      const owner = await device(principal, deviceId);
+      const { points, rejected } = await readPointsWorkbook(data, language);
+      if (rejected.length) throw new AppError('VALIDATION_FAILED', { rows: rejected.length }, 'error.importRows', undefined, rejected);
+      if (!points.length) throw new AppError('BAD_REQUEST', {}, 'validation.selectOne');
+      const result = await repo.upsertMany(deviceId, points);
+      await audit.change(actor, {
+        action: 'point.import',
+        objectType: 'device',
+        objectId: deviceId,
+        after: result,
+        companyId: owner.companyId,
+      });
+      return result;
     },
 
     async removeMany(principal: UserPrincipal, actor: Actor, deviceId: number, ids: number[]) {

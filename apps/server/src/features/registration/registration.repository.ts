@@ -1,4 +1,4 @@
-import { PAGES } from '@fieldlink/domain';
+import { PAGES, isEmail } from '@fieldlink/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authTokens, companies, roles, userRoles, users } from '../../db/schema/index.js';
@@ -21,6 +21,23 @@ export function createRegistrationRepository(db: Database) {
         .where(eq(users.phone, phone))
         .limit(1);
       return row;
+    },
+
+    /** The user a recovery account names: by phone, or by e-mail address (any case). */
+    async findByAccount(account: string): Promise<{ id: number; userName: string; companyId: number | null } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, userName: users.userName, companyId: users.companyId })
+        .from(users)
+        .where(isEmail(account) ? sql`lower(${users.email}) = lower(${account})` : eq(users.phone, account))
+        .orderBy(users.id)
+        .limit(1);
+      return row;
+    },
+
+    /** Every user name bound to a phone, oldest account first. */
+    async userNamesByPhone(phone: string): Promise<string[]> {
+      const rows = await db.select({ userName: users.userName }).from(users).where(eq(users.phone, phone)).orderBy(users.id);
+      return rows.map((row) => row.userName);
     },
 
     /** A new company, its administrator role over every page, and its first user, all or nothing. */

@@ -1,11 +1,14 @@
 import {
   CUSTOMER_TYPES,
+  FindUserNameSchema,
   INDUSTRIES,
   SendCodeSchema,
+  SendResetCodeSchema,
   UserNameSchema,
   changePasswordSchema,
   dictionary,
   envelopeSchema,
+  recoveryAccount,
   registerSchema,
   resetPasswordByCodeSchema,
 } from '@fieldlink/domain';
@@ -85,12 +88,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registration: Registrat
     config: { access: 'public' },
     schema: {
       tags: ['registration'],
-      summary: 'Send a password-reset code (the same answer whether or not the phone is known)',
-      body: SendCodeSchema,
+      summary: 'Send a password-reset code to a phone (SMS) or an e-mail address (the same answer whether or not it is known)',
+      description: 'Body `{ account }`: a mobile number or an e-mail address; `{ phone }` is accepted as before.',
+      body: SendResetCodeSchema,
       response: { 200: envelopeSchema(z.null()) },
     },
     handler: async (request) => {
-      await registration.sendResetCode(request.body.phone, request.language);
+      await registration.sendResetCode(recoveryAccount(request.body), request.language);
       return ok(null);
     },
   });
@@ -99,12 +103,42 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registration: Registrat
     config: { access: 'public' },
     schema: {
       tags: ['registration'],
-      summary: 'Set a new password with a reset code',
+      summary: 'Set a new password with a reset code sent to the phone or e-mail address',
+      description: 'Body `{ account, code, password }`; `{ phone, code, password }` is accepted as before.',
       body: resetPasswordByCodeSchema(passwordMinLength),
       response: { 200: envelopeSchema(z.null()) },
     },
     handler: async (request) => {
-      await registration.resetPassword(request.body, actorOf(request));
+      const { code, password } = request.body;
+      await registration.resetPassword({ account: recoveryAccount(request.body), code, password }, actorOf(request));
+      return ok(null);
+    },
+  });
+
+  app.post('/auth/find-username/code', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['registration'],
+      summary: 'Send a code to a phone to have its user names sent to it (the same answer whether or not it is known)',
+      body: SendCodeSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await registration.sendFindUserNameCode(request.body.phone, request.language);
+      return ok(null);
+    },
+  });
+
+  app.post('/auth/find-username', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['registration'],
+      summary: "Send the phone's user names to it by SMS (never in this answer)",
+      body: FindUserNameSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await registration.sendUserNames(request.body, actorOf(request), request.language);
       return ok(null);
     },
   });

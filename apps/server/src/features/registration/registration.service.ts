@@ -1,6 +1,7 @@
 import type { Language, RegisterRequest } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { SmsProvider } from '../../sms/provider.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
 import type { VerificationService } from '../verification/verification.service.js';
@@ -8,14 +9,23 @@ import type { RegistrationRepository } from './registration.repository.js';
 
 const ADMIN_ROLE: Record<Language, string> = { 'zh-CN': '公司管理员', 'en-US': 'Administrator' };
 
+/** The text message that answers "find my user name". */
+export const USER_NAMES_TEXT: Record<Language, (names: string[]) => string> = {
+  'zh-CN': (names) => `【Fieldlink】该手机号绑定的用户名:${names.join('、')}。如非本人操作,请忽略。`,
+  'en-US': (names) => `[Fieldlink] User names for this number: ${names.join(', ')}. If you did not ask, ignore this message.`,
+};
+
 export function createRegistrationService({
   repo,
   codes,
   audit,
+  sms,
 }: {
   repo: RegistrationRepository;
   codes: VerificationService;
   audit: AuditService;
+  /** Where "find my user name" sends the names. */
+  sms?: SmsProvider;
 }) {
   return {
     async sendRegisterCode(phone: string, language: Language) {
@@ -52,21 +62,45 @@ export function createRegistrationService({
       return { userId: created.userId };
     },
 
-    /** Always the same answer, whether or not the phone belongs to someone. */
-    async sendResetCode(phone: string, language: Language) {
-      if (await repo.findByPhone(phone)) await codes.send(phone, 'reset', language);
+    /**
+     * A reset code to an account (a phone, or an e-mail address; normalized by the caller). Always
+     * the same answer, whether or not the account belongs to someone.
+     */
+    async sendResetCode(account: string, language: Language) {
+      if (await repo.findByAccount(account)) await codes.send(account, 'reset', language);
     },
 
-    async resetPassword(input: { phone: string; code: string; password: string }, actor: Actor) {
-      await codes.consume(input.phone, 'reset', input.code, actor.ip);
-      const user = await repo.findByPhone(input.phone);
-      // A code is only ever sent to a registered phone, so a consumed code has a user behind it.
+    async resetPassword(input: { account: string; code: string; password: string }, actor: Actor) {
+      await codes.consume(input.account, 'reset', input.code, actor.ip);
+      const user = await repo.findByAccount(input.account);
+      // A code is only ever sent to a registered account, so a consumed code has a user behind it.
       if (!user) throw new AppError('BAD_REQUEST', {}, 'error.codeWrong', 'code');
       await repo.setPassword(user.id, await hashPassword(input.password));
       await audit.change(
         { ...actor, userId: user.id, userName: user.userName, companyId: user.companyId },
         { action: 'user.resetPasswordByCode', objectType: 'user', objectId: user.id },
       );
+    },
+
+    /** Step 1 of "find my user name": a code to the phone, the same answer whether or not it is known. */
+    async sendFindUserNameCode(phone: string, language: Language) {
+      if ((await repo.userNamesByPhone(phone)).length > 0) await codes.send(phone, 'username', language);
+    },
+
+    /**
+     * Step 2: with the right code, the phone's user names go to it by SMS; they never appear in the
+     * HTTP answer. An unknown phone never had a code, so it gets the wrong-code answer as any guess.
+     */
+    async sendUserNames(input: { phone: string; code: string }, actor: Actor, language: Language) {
+      await codes.consume(input.phone, 'username', input.code, actor.ip);
+      const names = await repo.userNamesByPhone(input.phone);
+      if (names.length === 0) throw new AppError('BAD_REQUEST', {}, 'error.codeWrong', 'code');
+      try {
+        if (!sms) throw new Error('no SMS provider');
+        await sms.send({ phone: input.phone, text: USER_NAMES_TEXT[language](names), params: { userNames: names.join(',') } });
+      } catch {
+        throw new AppError('SERVICE_UNAVAILABLE', {}, 'error.smsFailed');
+      }
     },
 
     /** Changes the caller's own password; their other sessions end, this one stays. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { smsOutbox, verificationCodes } from '../../db/schema/index.js';
+import { mailOutbox, smsOutbox, verificationCodes } from '../../db/schema/index.js';
+import type { MailMessage } from '../../mail/provider.js';
 
 export function createVerificationRepository(db: Database) {
   return {
@@ -71,6 +72,15 @@ export function createVerificationRepository(db: Database) {
 
     async readOutbox(phone: string) {
       return db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id));
+    },
+
+    async mailOutbox({ to, subject, text }: MailMessage) {
+      await db.insert(mailOutbox).values({ recipient: to, subject, text });
+    },
+
+    /** E-mails the log provider kept for an address, newest first. */
+    async readMailOutbox(recipient: string) {
+      return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(desc(mailOutbox.id));
     },
   };
 }

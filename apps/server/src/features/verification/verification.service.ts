@@ -5,10 +5,12 @@ import {
   CODE_MAX_WRONG_TRIES,
   CODE_RESEND_INTERVAL_MS,
   CODE_TTL_MS,
+  isEmail,
   type CodePurpose,
   type Language,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
+import type { MailMessage, MailProvider } from '../../mail/provider.js';
 import type { SmsProvider } from '../../sms/provider.js';
 import type { VerificationRepository } from './verification.repository.js';
 
@@ -16,6 +18,22 @@ const TEXT: Record<Language, (code: string, minutes: number) => string> = {
   'zh-CN': (code, minutes) => `【Fieldlink】您的验证码是 ${code},${minutes} 分钟内有效。请勿告诉他人。`,
   'en-US': (code, minutes) => `[Fieldlink] Your verification code is ${code}, valid for ${minutes} minutes. Do not share it.`,
 };
+
+const MAIL: Record<Language, (code: string, minutes: number) => Omit<MailMessage, 'to'>> = {
+  'zh-CN': (code, minutes) => ({
+    subject: `Fieldlink 验证码 ${code}`,
+    text: `您好:\n\n您的 Fieldlink 验证码是 ${code},${minutes} 分钟内有效。请勿告诉他人。\n\n如果这不是您本人的操作,请忽略此邮件。\n`,
+  }),
+  'en-US': (code, minutes) => ({
+    subject: `Fieldlink verification code ${code}`,
+    text: `Hello,\n\nYour Fieldlink verification code is ${code}, valid for ${minutes} minutes. Do not share it.\n\nIf you did not ask for it, ignore this e-mail.\n`,
+  }),
+};
+
+/** The e-mail that carries a code to an address. */
+export function codeMail(to: string, code: string, language: Language): MailMessage {
+  return { to, ...MAIL[language](code, CODE_TTL_MS / 60_000) };
+}
 
 /** The code is stored hashed with its target and purpose, so a code is good only where it was sent. */
 function codeHash(target: string, purpose: string, code: string): string {
@@ -30,16 +48,22 @@ export interface CodeAbuseRecorder {
 export function createVerificationService({
   repo,
   sms,
+  mail,
   audit,
   now = () => new Date(),
 }: {
   repo: VerificationRepository;
   sms: SmsProvider;
+  /** Codes to e-mail addresses go this way; without it they cannot be sent (503). */
+  mail?: MailProvider;
   audit?: CodeAbuseRecorder;
   now?: () => Date;
 }) {
   return {
-    /** Sends a fresh code: at most one a minute and 10 a day per target. */
+    /**
+     * Sends a fresh code, by SMS to a phone or by e-mail to an address: at most one a minute and
+     * 10 a day per target.
+     */
     async send(target: string, purpose: CodePurpose, language: Language) {
       const at = now();
       const today = await repo.sentSince(target, new Date(at.getTime() - 24 * 3600 * 1000));
@@ -56,6 +80,15 @@ export function createVerificationService({
         expiresAt: new Date(at.getTime() + CODE_TTL_MS),
         createdAt: at,
       });
+      if (isEmail(target)) {
+        try {
+          if (!mail) throw new Error('no mail provider');
+          await mail.send(codeMail(target, code, language));
+        } catch {
+          throw new AppError('SERVICE_UNAVAILABLE', {}, 'error.mailFailed');
+        }
+        return;
+      }
       try {
         await sms.send({ phone: target, text: TEXT[language](code, CODE_TTL_MS / 60_000), params: { code } });
       } catch {

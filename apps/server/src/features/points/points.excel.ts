@@ -1,0 +1,149 @@
+import { PointCreateSchema, type Language, type PointCreate } from '@fieldlink/domain';
+import ExcelJS from 'exceljs';
+import { localizeIssue } from '../../lib/validation.js';
+import type { Cell } from '../../lib/xlsx.js';
+import { workbook } from '../../lib/xlsx.js';
+import type { PointRow } from './points.repository.js';
+
+/** The spreadsheet's columns: the field each one holds, and its title in each language. */
+const COLUMNS = [
+  ['name', '名称', 'Name'],
+  ['area', '地址类型', 'Area'],
+  ['address', '地址', 'Address'],
+  ['dataType', '数据类型', 'Data type'],
+  ['length', '长度', 'Length'],
+  ['intervalMs', '采集间隔(ms)', 'Interval (ms)'],
+  ['unit', '单位', 'Unit'],
+  ['decimals', '小数位', 'Decimals'],
+  ['slope', '斜率', 'Slope'],
+  ['intercept', 'Y轴截距', 'Intercept'],
+  ['upperLimit', '上限报警', 'Upper limit'],
+  ['lowerLimit', '下限报警', 'Lower limit'],
+  ['maxData', '最大数据', 'Max data'],
+  ['minData', '最小数据', 'Min data'],
+  ['maxProportion', '最大比例', 'Max proportion'],
+  ['minProportion', '最小比例', 'Min proportion'],
+  ['displayFormat', '显示格式', 'Display format'],
+  ['writable', '可写(1/0)', 'Writable (1/0)'],
+  ['save', '存储(1/0)', 'Save (1/0)'],
+  ['valueDescription', '值描述', 'Value description'],
+  ['registerGroup', '寄存器组', 'Register group'],
+] as const;
+type Field = (typeof COLUMNS)[number][0];
+const BOOLEAN_FIELDS: Field[] = ['writable', 'save'];
+const TEXT_FIELDS: Field[] = ['name', 'area', 'unit', 'valueDescription', 'registerGroup'];
+
+/** Column titles carry the field key, "名称 (name)", so a file reads back in either language. */
+const title = (column: (typeof COLUMNS)[number], language: Language) => `${language === 'zh-CN' ? column[1] : column[2]} (${column[0]})`;
+
+export function pointsWorkbook(rows: PointRow[], language: Language): Promise<Buffer> {
+  return workbook(
+    language === 'zh-CN' ? '数据点' : 'Points',
+    COLUMNS.map((column) => title(column, language)),
+    rows.map((row) => COLUMNS.map(([field]) => (BOOLEAN_FIELDS.includes(field) ? (row[field] ? 1 : 0) : (row[field] as Cell)))),
+  );
+}
+
+/** An empty sheet with the columns and one example row. */
+export function pointsTemplate(language: Language): Promise<Buffer> {
+  const example: Record<Field, Cell> = {
+    name: 'temperature',
+    area: '4x',
+    address: 0,
+    dataType: 2,
+    length: 1,
+    intervalMs: 1000,
+    unit: '℃',
+    decimals: 1,
+    slope: 0.1,
+    intercept: null,
+    upperLimit: 80,
+    lowerLimit: 10,
+    maxData: null,
+    minData: null,
+    maxProportion: null,
+    minProportion: null,
+    displayFormat: 1,
+    writable: 0,
+    save: 1,
+    valueDescription: null,
+    registerGroup: null,
+  };
+  return workbook(
+    language === 'zh-CN' ? '数据点' : 'Points',
+    COLUMNS.map((column) => title(column, language)),
+    [COLUMNS.map(([field]) => example[field])],
+  );
+}
+
+export interface RowIssue {
+  path: string;
+  message: string;
+}
+
+function cellValue(cell: ExcelJS.Cell): unknown {
+  const value = cell.value;
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'object' && 'result' in value) return value.result;
+  if (typeof value === 'object' && 'richText' in value) return value.richText.map((part) => part.text).join('');
+  return value;
+}
+
+function coerce(field: Field, value: unknown): unknown {
+  if (value === undefined) return undefined;
+  if (TEXT_FIELDS.includes(field)) return String(value).trim();
+  if (BOOLEAN_FIELDS.includes(field)) return value === 1 || value === '1' || value === true || String(value).toLowerCase() === 'true';
+  const number = typeof value === 'number' ? value : Number(String(value).trim());
+  return Number.isNaN(number) ? value : number;
+}
+
+/**
+ * Reads a points sheet: every row is checked with the same rules as the form and the API.
+ * Answers the points, or every rejected row with its messages (row numbers as Excel shows them).
+ */
+export async function readPointsWorkbook(data: Buffer, language: Language): Promise<{ points: PointCreate[]; rejected: RowIssue[] }> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    return { points: [], rejected: [{ path: 'file', message: language === 'zh-CN' ? '不是有效的 Excel 文件' : 'Not a valid Excel file' }] };
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet)
+    return { points: [], rejected: [{ path: 'file', message: language === 'zh-CN' ? '文件没有工作表' : 'The file has no sheet' }] };
+  const fields = new Map<number, Field>();
+  sheet.getRow(1).eachCell((cell, index) => {
+    const text = String(cellValue(cell) ?? '');
+    const key = /\(([A-Za-z]+)\)\s*$/.exec(text)?.[1] ?? text.trim();
+    const column = COLUMNS.find(([field]) => field === key);
+    if (column) fields.set(index, column[0]);
+  });
+  const points: PointCreate[] = [];
+  const rejected: RowIssue[] = [];
+  const names = new Map<string, number>();
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const raw: Record<string, unknown> = {};
+    for (const [index, field] of fields) raw[field] = coerce(field, cellValue(row.getCell(index)));
+    if (Object.values(raw).every((value) => value === undefined)) return;
+    const parsed = PointCreateSchema.safeParse(raw, { reportInput: true });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const { path, message } = localizeIssue(issue, language);
+        rejected.push({ path: `row ${rowNumber}${path ? `.${path}` : ''}`, message });
+      }
+      return;
+    }
+    const key = parsed.data.name.toLowerCase();
+    if (names.has(key)) {
+      rejected.push({
+        path: `row ${rowNumber}.name`,
+        message: language === 'zh-CN' ? `与第 ${names.get(key)} 行重名` : `same name as row ${names.get(key)}`,
+      });
+      return;
+    }
+    names.set(key, rowNumber);
+    points.push(parsed.data);
+  });
+  return { points, rejected };
+}
