@@ -40,7 +40,6 @@ export const TEXT = {
     unread: (n: number) => `你有 ${n} 条未读通知`,
     languageLabel: '简体中文',
     tabs: { home: '首页', items: '项目', workbench: '工作台', my: '我的' },
-    itemsEmpty: '暂无项目',
     workbenchEmpty: '暂无工单',
     myCompany: '所属公司',
     page401: '抱歉,你没有权限访问此页面',
@@ -58,7 +57,6 @@ export const TEXT = {
     unread: (n: number) => `You have ${n} unread notices`,
     languageLabel: 'English',
     tabs: { home: 'Home', items: 'Projects', workbench: 'Workbench', my: 'Me' },
-    itemsEmpty: 'No projects yet',
     workbenchEmpty: 'No work orders yet',
     myCompany: 'Company',
     page401: 'Sorry, you are not allowed to open this page',
@@ -71,6 +69,8 @@ export const TEXT = {
 
 export const DEMO_COMPANY = '华东精密机械有限公司';
 export const DEMO_LOGO = '华东精机';
+/** The demo company's first seeded project. */
+export const DEMO_PROJECT = '苏州注塑一厂';
 
 /** The hash route of the page ("/home?x=1"), from its URL. */
 export function route(page: Page): string {

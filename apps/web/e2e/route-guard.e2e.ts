@@ -27,7 +27,7 @@ describe.each(VIEWPORTS)('route guard (%s)', (shell, viewport) => {
     expect(new URL(page.url()).hash).toBe(`#/login?rederect=${encodeURIComponent(target)}`);
     await submitLogin(page, 'admin', adminPassword());
     await expectRoute(page, target);
-    await page.getByTestId(shell === 'desktop' ? 'home-welcome' : 'items-empty').waitFor();
+    await page.getByTestId(shell === 'desktop' ? 'home-welcome' : 'items-page').waitFor();
     await context.close();
   });
 

@@ -56,8 +56,8 @@ function LocalizedApp({ i18nInstance }: { i18nInstance: i18n }) {
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} theme={THEME}>
       <MobileConfigProvider locale={MOBILE_LOCALES[language]}>
-        {/* Notifications open below the 56 px header, clear of its controls and of back-to-top. */}
-        <AntdApp notification={{ placement: 'topRight', top: 72 }}>
+        {/* Notifications open bottom left: clear of the header's menus (top right) and of back-to-top (bottom right). */}
+        <AntdApp notification={{ placement: 'bottomLeft' }}>
           <ApiFeedbackBridge sink={sink} />
           <TopLoadingBar active={loading} />
           <QueryClientProvider client={queryClient}>

@@ -66,15 +66,14 @@ function parse(raw: string) {
 
 /** RFC 2047 encoded words (B or Q) back to text. */
 function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString(
-            'utf8',
-          ),
-    );
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 describe('SMTP mail provider against a local SMTP server', () => {
@@ -125,7 +124,9 @@ describe('SMTP mail provider against a local SMTP server', () => {
   it('refuses to go on in clear text when STARTTLS is required and not offered', async () => {
     const fake = await fakeSmtp({ hideSTARTTLS: true, disabledCommands: ['STARTTLS'] });
     close = fake.close;
-    await expect(smtpMailProvider(config(fake.port)).send(codeMail('ann@plant.example.com', '123456', 'en-US'))).rejects.toThrow(MailSendError);
+    await expect(smtpMailProvider(config(fake.port)).send(codeMail('ann@plant.example.com', '123456', 'en-US'))).rejects.toThrow(
+      MailSendError,
+    );
     expect(fake.received).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ export async function seedDemoPlant(repo: SeedRepository, companyId: number, cre
     unitId: 1,
   });
   await repo.insertDevice(device('注塑机1号', DEMO_BOXES[0], 'IMM-2024-001'), [
-    point('barrel_temp', 0, 2, { unit: '℃', decimals: 1, slope: 0.1, upperLimit: 260, lowerLimit: 180, maxData: 4000, minData: 0 }),
+    point('barrel_temp', 0, 2, { unit: '℃', decimals: 1, slope: 0.1, upperLimit: 260, lowerLimit: 180 }),
     point('mould_temp', 1, 2, { unit: '℃', decimals: 1, slope: 0.1 }),
     point('inject_pressure', 2, 2, { unit: 'MPa', decimals: 2, maxData: 4095, minData: 0, maxProportion: 25, minProportion: 0 }),
     point('screw_speed', 3, 2, { unit: 'rpm', decimals: 0 }),

@@ -18,6 +18,9 @@ import enRegions from './en-US/regions.json';
 import enAudit from './en-US/audit.json';
 import enAccount from './en-US/account.json';
 import enNotices from './en-US/notices.json';
+import enProjects from './en-US/projects.json';
+import enDevices from './en-US/devices.json';
+import enPoints from './en-US/points.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -26,6 +29,9 @@ import zhRegions from './zh-CN/regions.json';
 import zhAudit from './zh-CN/audit.json';
 import zhAccount from './zh-CN/account.json';
 import zhNotices from './zh-CN/notices.json';
+import zhProjects from './zh-CN/projects.json';
+import zhDevices from './zh-CN/devices.json';
+import zhPoints from './zh-CN/points.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -50,6 +56,9 @@ export const RESOURCES = {
     audit: zhAudit,
     account: zhAccount,
     notices: zhNotices,
+    projects: zhProjects,
+    devices: zhDevices,
+    points: zhPoints,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -67,6 +76,9 @@ export const RESOURCES = {
     audit: enAudit,
     account: enAccount,
     notices: enNotices,
+    projects: enProjects,
+    devices: enDevices,
+    points: enPoints,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -86,6 +98,9 @@ export const NAMESPACES = [
   'audit',
   'account',
   'notices',
+  'projects',
+  'devices',
+  'points',
   'messages',
 ] as const;
 

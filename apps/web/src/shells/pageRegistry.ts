@@ -4,10 +4,18 @@ import { OperationLogPage } from '../features/audit/pages/OperationLogPage';
 import { UserLogPage } from '../features/audit/pages/UserLogPage';
 import { CustomersPage } from '../features/customers/pages/CustomersPage';
 import { HomePage } from '../features/home/pages/HomePage';
-import { ItemsPage } from '../features/items/pages/ItemsPage';
+import { DeviceTypesPage } from '../features/devices/pages/DeviceTypesPage';
+import { DevicesPage } from '../features/devices/pages/DevicesPage';
+import { PointsEditorPage } from '../features/points/pages/PointsEditorPage';
+import { MobileProjectPage } from '../features/projects/pages/mobile/MobileProjectPage';
+import { MobileProjectsPage } from '../features/projects/pages/mobile/MobileProjectsPage';
+import { ProjectDetailPage } from '../features/projects/pages/ProjectDetailPage';
+import { ProjectsPage } from '../features/projects/pages/ProjectsPage';
 import { RegionsPage } from '../features/regions/pages/RegionsPage';
 import { RolePermissionPage } from '../features/roles/pages/RolePermissionPage';
 import { RolesPage } from '../features/roles/pages/RolesPage';
+import { BindEmailPage } from '../features/account/pages/mobile/BindEmailPage';
+import { BindPhonePage } from '../features/account/pages/mobile/BindPhonePage';
 import { EditNamePage } from '../features/account/pages/mobile/EditNamePage';
 import { EditPasswordPage } from '../features/account/pages/mobile/EditPasswordPage';
 import { LogOffPage } from '../features/account/pages/mobile/LogOffPage';
@@ -27,6 +35,11 @@ import { WorkbenchPage } from '../features/workbench/pages/WorkbenchPage';
 export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>>> = {
   desktop: {
     home: HomePage,
+    // Projects, devices and their data points.
+    item_page: ProjectsPage,
+    item_query: ProjectDetailPage,
+    deviceConfigration: DevicesPage,
+    templateConfiguration: DeviceTypesPage,
     // Access control, customers and logs: desktop-only administration pages.
     regionManagement: RegionsPage,
     customerManagement: CustomersPage,
@@ -40,7 +53,8 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
   },
   mobile: {
     home: HomePage,
-    item_page: ItemsPage,
+    item_page: MobileProjectsPage,
+    item_query: MobileProjectPage,
     workbench: WorkbenchPage,
     settings_page: MyPage,
     notice_user_page: NoticeListPage,
@@ -61,7 +75,11 @@ export interface SubPage {
  * the personal pages of the mobile "my" tab). The guard and the menu treat them as their page.
  */
 export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
-  desktop: [{ path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage }],
+  desktop: [
+    { path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage },
+    // The points editor of a device (spec §2 configure_item_query under deviceMent).
+    { path: '/deviceMent/configure_item_query', page: 'deviceConfigration', titleKey: 'points:title', component: PointsEditorPage },
+  ],
   mobile: [
     { path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage },
     { path: '/home_page', page: 'settings_page', titleKey: 'account:mobile.profile', component: ProfilePage },
@@ -69,6 +87,8 @@ export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
     { path: '/home_page_edit_password', page: 'settings_page', titleKey: 'account:mobile.editPassword', component: EditPasswordPage },
     { path: '/home_page_push_set', page: 'settings_page', titleKey: 'account:mobile.pushSet', component: PushSetPage },
     { path: '/home_page_logoff', page: 'settings_page', titleKey: 'account:mobile.logOff', component: LogOffPage },
+    { path: '/home_page_bind_phone', page: 'settings_page', titleKey: 'account:mobile.bindPhone', component: BindPhonePage },
+    { path: '/home_page_bind_email', page: 'settings_page', titleKey: 'account:mobile.bindEmail', component: BindEmailPage },
   ],
 };
 

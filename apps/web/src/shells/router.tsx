@@ -7,6 +7,7 @@ import { NotFoundPage } from '../features/errors/pages/NotFoundPage';
 import { ServerErrorPage } from '../features/errors/pages/ServerErrorPage';
 import { UnauthorizedPage } from '../features/errors/pages/UnauthorizedPage';
 import { ForgetResetPage } from '../features/recovery/pages/ForgetResetPage';
+import { FindUserNamePage } from '../features/recovery/pages/FindUserNamePage';
 import { ForgetValidatePage } from '../features/recovery/pages/ForgetValidatePage';
 import { RegistrationResetPage } from '../features/recovery/pages/RegistrationResetPage';
 import { RegisterPage } from '../features/registration/pages/RegisterPage';
@@ -28,6 +29,7 @@ export function createAppRouter() {
         { path: 'forget_validate', element: <ForgetValidatePage /> },
         { path: 'forget_reset', element: <ForgetResetPage /> },
         { path: 'registration_reset', element: <RegistrationResetPage /> },
+        { path: 'find_username', element: <FindUserNamePage /> },
         { path: 'wechatBinding', element: <WechatBindingPage /> },
         { path: 'wechatHasBeenBound', element: <WechatHasBeenBoundPage /> },
         { path: '401', element: <UnauthorizedPage /> },

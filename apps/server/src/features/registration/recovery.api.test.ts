@@ -30,9 +30,10 @@ describe.each(databaseKinds())('recovery by e-mail and finding user names on %s'
     expect(registered.status).toBe(200);
     const token = await t.login('keeper', 'Welcome123');
     await post('/account/bind/code', { email: EMAIL }, 'en-US', token);
-    expect((await t.request({ method: 'PUT', url: '/api/v1/account/email', token, payload: { email: EMAIL, code: await mailCode(EMAIL) } })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/v1/account/email', token, payload: { email: EMAIL, code: await mailCode(EMAIL) } }))
+        .status,
+    ).toBe(200);
     await waitAMinute();
   });
   afterAll(() => t.close());

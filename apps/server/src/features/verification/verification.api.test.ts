@@ -2,6 +2,7 @@ import { CODE_DAILY_LIMIT, CODE_MAX_WRONG_TRIES } from '@fieldlink/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
+import { logMailProvider } from '../../mail/log-provider.js';
 import { logSmsProvider } from '../../sms/log-provider.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 import { createVerificationRepository, type VerificationRepository } from './verification.repository.js';
@@ -102,5 +103,31 @@ describe.each(databaseKinds())('verification codes on %s', (kind) => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < CODE_MAX_WRONG_TRIES - 1; i++) await codeError(service().consume(target, 'register', wrong));
     expect(await codeError(service().consume(target, 'register', code))).toBe('ok');
+  });
+
+  it('e-mails a code to an address, bound to that address, and answers 503 when the mail cannot go', async () => {
+    const withMail = createVerificationService({
+      repo,
+      sms: logSmsProvider(pino({ level: 'silent' }), repo.outbox),
+      mail: logMailProvider(pino({ level: 'silent' }), repo.mailOutbox),
+      now: () => clock,
+    });
+    await withMail.send('ann@plant.example.com', 'reset', 'en-US');
+    const [mail] = await repo.readMailOutbox('ann@plant.example.com');
+    const code = /(\d{6})/.exec(mail!.text)![1]!;
+    expect(mail!.subject).toBe(`Fieldlink verification code ${code}`);
+    expect(await repo.readOutbox('ann@plant.example.com')).toEqual([]);
+    expect(await codeError(withMail.consume('bob@plant.example.com', 'reset', code))).toBe('error.codeWrong');
+    expect(await codeError(withMail.consume('ann@plant.example.com', 'reset', code))).toBe('ok');
+
+    const failing = createVerificationService({
+      repo,
+      sms: logSmsProvider(pino({ level: 'silent' }), repo.outbox),
+      mail: { name: 'broken', send: async () => Promise.reject(new Error('smtp down')) },
+      now: () => clock,
+    });
+    const failure = await failing.send('cy@plant.example.com', 'bind', 'en-US').catch((error: AppError) => error);
+    expect(failure).toMatchObject({ code: 'SERVICE_UNAVAILABLE', messageKey: 'error.mailFailed', statusCode: 503 });
+    expect(await codeError(service().send('dee@plant.example.com', 'bind', 'en-US'))).toBe('error.mailFailed');
   });
 });

@@ -6,8 +6,9 @@ import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
 import { useChangeUserName } from '../hooks/useAccountMutations';
 import { AvatarUpload } from './AvatarUpload';
+import { BindButton } from './BindButton';
 
-/** Avatar, user name (editable), phone, e-mail and company. */
+/** Avatar, user name (editable), phone and e-mail (bound or changed with a code), and company. */
 export function ProfileSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -40,8 +41,14 @@ export function ProfileSection({ profile }: { profile: Profile }) {
         </Form.Item>
       </Form>
       <Descriptions column={1} size="small" style={{ maxWidth: 480 }} labelStyle={{ width: 120 }}>
-        <Descriptions.Item label={t('account:fields.phone')}>{profile.phone ?? t('common:notSet')}</Descriptions.Item>
-        <Descriptions.Item label={t('account:fields.email')}>{profile.email ?? t('common:notSet')}</Descriptions.Item>
+        <Descriptions.Item label={t('account:fields.phone')}>
+          <span data-testid="profile-phone">{profile.phone ?? t('common:notSet')}</span>
+          {!profile.demo && <BindButton kind="phone" current={profile.phone} />}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('account:fields.email')}>
+          <span data-testid="profile-email">{profile.email ?? t('common:notSet')}</span>
+          {!profile.demo && <BindButton kind="email" current={profile.email} />}
+        </Descriptions.Item>
         <Descriptions.Item label={t('account:fields.companyName')}>{profile.companyName ?? t('common:notSet')}</Descriptions.Item>
       </Descriptions>
     </>

@@ -20,6 +20,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/forget_validate',
   '/forget_reset',
   '/registration_reset',
+  '/find_username',
   '/wechatBinding',
   '/wechatHasBeenBound',
 ];

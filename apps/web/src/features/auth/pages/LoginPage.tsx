@@ -25,6 +25,9 @@ export function LoginPage() {
               <Link to="/forget_validate" data-testid="login-forgot">
                 {t('auth:login.forgot')}
               </Link>
+              <Link to="/find_username" data-testid="login-find-username">
+                {t('auth:login.findUserName')}
+              </Link>
               <Link to={compact ? '/mobile_registration' : '/register'} data-testid="login-register">
                 {t('auth:login.register')}
               </Link>

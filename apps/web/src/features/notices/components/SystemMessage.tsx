@@ -7,8 +7,8 @@ import { useSystemMessage } from '../hooks/useSystemMessage';
 import { noticeDetailPath } from '../utils/noticePaths';
 
 /**
- * Pops the newest unread system message up once. Desktop: an antd notification at the top
- * right, below the header (its controls and back-to-top stay free). Mobile: a closable bar above the page, which does
+ * Pops the newest unread system message up once. Desktop: an antd notification at the bottom
+ * left (the header's menus and back-to-top stay free). Mobile: a closable bar above the page, which does
  * not block the page the way a modal dialog would. Either opens the notice when clicked.
  */
 export function SystemMessage({ shell }: { shell: 'desktop' | 'mobile' }) {
@@ -22,7 +22,7 @@ export function SystemMessage({ shell }: { shell: 'desktop' | 'mobile' }) {
       title: <span data-testid="system-message-title">{notice.title}</span>,
       description: notice.body,
       duration: 0,
-      placement: 'topRight',
+      placement: 'bottomLeft',
       onClick: () => {
         notification.destroy(`system-message-${notice.id}`);
         void navigate(noticeDetailPath(notice.id));

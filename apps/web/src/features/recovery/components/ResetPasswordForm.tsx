@@ -8,6 +8,7 @@ import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
 import { NewPasswordFields } from '../../account/components/NewPasswordFields';
 import { PhoneCodeFields } from '../../registration/components/PhoneCodeFields';
 import { recoveryApi } from '../api/recoveryApi';
+import type { VerifiedAccount } from '../utils/verifiedAccount';
 
 interface ResetValues {
   phone: string;
@@ -17,8 +18,8 @@ interface ResetValues {
 }
 
 export interface ResetPasswordFormProps {
-  /** Phone and code already entered (/forget_reset after /forget_validate): only the password is asked. */
-  verified?: { phone: string; code: string };
+  /** Account and code already entered (/forget_reset after /forget_validate): only the password is asked. */
+  verified?: VerifiedAccount;
   /** The phone from the page's query (/registration_reset?phone=): shown read-only. */
   phone?: string;
   onDone(): void;
@@ -26,21 +27,24 @@ export interface ResetPasswordFormProps {
   onCodeRejected?: ReactNode;
 }
 
-/** Sets a new password with a code sent to the phone (POST /auth/reset). */
+/** Sets a new password with a code sent to the phone or e-mail address (POST /auth/reset). */
 export function ResetPasswordForm({ verified, phone, onDone, onCodeRejected }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const client = useApiClient();
   const [form] = Form.useForm<ResetValues>();
-  const reset = useMutation({ mutationFn: (body: { phone: string; code: string; password: string }) => recoveryApi.reset(client, body) });
+  const reset = useMutation({ mutationFn: (body: { account: string; code: string; password: string }) => recoveryApi.reset(client, body) });
 
   const submit = (values: ResetValues) => {
-    const phoneAndCode = verified ?? { phone: values.phone.trim(), code: values.code.trim() };
+    const accountAndCode = verified ?? { account: values.phone.trim(), code: values.code.trim() };
     reset.mutate(
-      { ...phoneAndCode, password: values.password },
+      { ...accountAndCode, password: values.password },
       {
         onSuccess: onDone,
         onError: (error) => {
-          const fields = serverFieldErrors(error, verified ? ['password'] : ['phone', 'code', 'password']);
+          // The server names the account `account`; this form's field for it is `phone`.
+          const fields = serverFieldErrors(error, verified ? ['password'] : ['account', 'code', 'password']).map((field) =>
+            field.name === 'account' ? { ...field, name: 'phone' } : field,
+          );
           if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
         },
       },

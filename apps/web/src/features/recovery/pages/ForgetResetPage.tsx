@@ -4,26 +4,21 @@ import { PublicFormLayout } from '../../registration/components/PublicFormLayout
 import { ResetDone } from '../components/ResetDone';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import { useResetDone } from '../hooks/useResetDone';
-import type { VerifiedPhone } from './ForgetValidatePage';
+import { verifiedAccountOf } from '../utils/verifiedAccount';
 
-function isVerifiedPhone(value: unknown): value is VerifiedPhone {
-  const v = value as Partial<VerifiedPhone> | null;
-  return typeof v?.phone === 'string' && typeof v.code === 'string';
-}
-
-/** /forget_reset: step 2 of recovery, the new password (step 1's phone and code come in the history state). */
+/** /forget_reset: step 2 of recovery, the new password (step 1's account and code come in the history state). */
 export function ForgetResetPage() {
   const { t } = useTranslation();
-  const state: unknown = useLocation().state;
+  const verified = verifiedAccountOf(useLocation().state);
   const { done, finish } = useResetDone();
-  if (!isVerifiedPhone(state)) return <Navigate to="/forget_validate" replace />;
+  if (!verified) return <Navigate to="/forget_validate" replace />;
   return (
-    <PublicFormLayout title={t('account:reset.title')} subtitle={t('account:reset.resetSubtitle', { phone: state.phone })}>
+    <PublicFormLayout title={t('account:reset.title')} subtitle={t('account:reset.resetSubtitle', { phone: verified.account })}>
       {done ? (
         <ResetDone />
       ) : (
         <ResetPasswordForm
-          verified={state}
+          verified={verified}
           onDone={finish}
           onCodeRejected={
             <Link to="/forget_validate" replace data-testid="reset-again">

@@ -1,36 +1,41 @@
-import { CodeSchema, PhoneSchema } from '@fieldlink/domain';
+import { UserOutlined } from '@ant-design/icons';
+import { AccountSchema, CodeSchema, normalizeAccount } from '@fieldlink/domain';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { PhoneCodeFields } from '../../registration/components/PhoneCodeFields';
 import { PublicFormLayout } from '../../registration/components/PublicFormLayout';
+import { TargetCodeFields } from '../../registration/components/TargetCodeFields';
 import { recoveryApi } from '../api/recoveryApi';
+import type { VerifiedAccount } from '../utils/verifiedAccount';
 
 export const FORGET_RESET_PATH = '/forget_reset';
 
-export interface VerifiedPhone {
-  phone: string;
-  code: string;
-}
-
-/** /forget_validate (and /reset): step 1 of recovery, the phone and the code sent to it. */
+/** /forget_validate (and /reset): step 1 of recovery, the phone or e-mail address and the code sent to it. */
 export function ForgetValidatePage() {
   const { t } = useTranslation();
   const client = useApiClient();
   const navigate = useNavigate();
-  const [form] = Form.useForm<VerifiedPhone>();
+  const [form] = Form.useForm<VerifiedAccount>();
 
-  const next = (values: VerifiedPhone) => {
-    const state: VerifiedPhone = { phone: PhoneSchema.parse(values.phone), code: CodeSchema.parse(values.code) };
+  const next = (values: VerifiedAccount) => {
+    const state: VerifiedAccount = { account: normalizeAccount(AccountSchema.parse(values.account)), code: CodeSchema.parse(values.code) };
     // The code stays out of the URL: it travels in the history state to step 2.
     void navigate(FORGET_RESET_PATH, { state });
   };
 
   return (
-    <PublicFormLayout title={t('account:reset.title')} subtitle={t('account:reset.validateSubtitle')}>
-      <Form<VerifiedPhone> form={form} layout="vertical" onFinish={next} requiredMark={false}>
-        <PhoneCodeFields form={form} send={(phone) => recoveryApi.sendCode(client, phone)} />
+    <PublicFormLayout title={t('account:reset.title')} subtitle={t('account:reset.accountSubtitle')}>
+      <Form<VerifiedAccount> form={form} layout="vertical" onFinish={next} requiredMark={false}>
+        <TargetCodeFields
+          form={form}
+          name="account"
+          label={t('account:fields.account')}
+          schema={AccountSchema}
+          icon={<UserOutlined />}
+          autoComplete="username"
+          send={(account) => recoveryApi.sendCode(client, normalizeAccount(account))}
+        />
         <Button type="primary" htmlType="submit" size="large" block data-testid="validate-next">
           {t('account:reset.next')}
         </Button>

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import { useProfile } from '../../../auth/hooks/useProfile';
 import { useUploadAvatar } from '../../hooks/useAccountMutations';
 import { AVATAR_ACCEPT, AVATAR_MAX_LABEL, avatarFileProblem } from '../../utils/avatarFile';
+import { BIND_PATHS } from '../../utils/bindTarget';
 
-/** Mobile /home_page: avatar (tap to upload), user name, phone, e-mail and company. */
+/** Mobile /home_page: avatar (tap to upload), user name, phone and e-mail (tap to bind or change), company. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,8 +49,20 @@ export function ProfilePage() {
       <List.Item extra={profile.userName} onClick={() => void navigate('/home_page_edit_name')} data-testid="profile-edit-name">
         {t('account:fields.userName')}
       </List.Item>
-      <List.Item extra={profile.phone ?? t('common:notSet')}>{t('account:fields.phone')}</List.Item>
-      <List.Item extra={profile.email ?? t('common:notSet')}>{t('account:fields.email')}</List.Item>
+      <List.Item
+        extra={profile.phone ?? t('common:notSet')}
+        onClick={profile.demo ? undefined : () => void navigate(BIND_PATHS.phone)}
+        data-testid="profile-bind-phone"
+      >
+        {t('account:fields.phone')}
+      </List.Item>
+      <List.Item
+        extra={profile.email ?? t('common:notSet')}
+        onClick={profile.demo ? undefined : () => void navigate(BIND_PATHS.email)}
+        data-testid="profile-bind-email"
+      >
+        {t('account:fields.email')}
+      </List.Item>
       <List.Item extra={profile.companyName ?? t('common:notSet')}>{t('account:fields.companyName')}</List.Item>
     </List>
   );

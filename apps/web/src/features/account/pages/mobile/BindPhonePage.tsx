@@ -1,0 +1,6 @@
+import { BindPage } from './BindPage';
+
+/** Mobile /home_page_bind_phone. */
+export function BindPhonePage() {
+  return <BindPage kind="phone" />;
+}

@@ -1,0 +1,241 @@
+import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DEVICE_STATUSES, DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, DatePicker, Input, Popconfirm, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { AdminPage } from '../../access/components/AdminPage';
+import { Permission } from '../../access/components/Permission';
+import { useLanguage } from '../../access/hooks/useLanguage';
+import { formatTime } from '../../access/utils/formatTime';
+import { projectsApi } from '../../projects/api/projectsApi';
+import { pointsEditorPath } from '../../projects/utils/projectPaths';
+import { devicesApi, type DeviceCopy, type DeviceCreateBody, type DeviceRow, type DeviceUpdateBody } from '../api/devicesApi';
+import { CopyDeviceModal } from '../components/CopyDeviceModal';
+import { DeviceFormModal } from '../components/DeviceFormModal';
+import { DeviceStatusTag } from '../components/DeviceStatusTag';
+import { toDeviceQuery, type DeviceFilters } from '../utils/deviceQuery';
+
+const PAGE = 'deviceConfigration';
+
+/** Device configuration (/deviceMent/deviceConfigration): the filtered device list and its forms. */
+export function DevicesPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { message } = App.useApp();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<DeviceFilters>({});
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const [editing, setEditing] = useState<DeviceRow | null | undefined>(undefined);
+  const [copying, setCopying] = useState<DeviceRow | null>(null);
+
+  const query = toDeviceQuery(filters, paging.page, paging.pageSize);
+  const list = useQuery({
+    queryKey: ['devices', 'list', query],
+    queryFn: () => devicesApi.list(client, query),
+    placeholderData: keepPreviousData,
+  });
+  const projects = useQuery({
+    queryKey: ['projects', 'options'],
+    queryFn: () => projectsApi.list(client, { page: 1, pageSize: 500 }, true),
+  });
+  const types = useQuery({ queryKey: ['device-types'], queryFn: () => devicesApi.types(client, true) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['devices'] });
+  const filter = (change: Partial<DeviceFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  const save = useMutation({
+    mutationFn: ({ id, create, update }: { id?: number; create?: DeviceCreateBody; update?: DeviceUpdateBody }) =>
+      create ? devicesApi.create(client, create) : devicesApi.update(client, id ?? 0, update ?? {}),
+    onSuccess: (_data, { create }) => {
+      void message.success(t(create ? 'access:feedback.created' : 'access:feedback.saved'));
+      void refresh();
+    },
+  });
+  const copy = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: DeviceCopy }) => devicesApi.copy(client, id, body),
+    onSuccess: () => {
+      void message.success(t('devices:copy.done'));
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => devicesApi.remove(client, id),
+    onSuccess: () => {
+      void message.success(t('access:feedback.deleted'));
+      void refresh();
+    },
+  });
+
+  const typeName = new Map((types.data ?? []).map((type) => [type.id, type.name]));
+  const columns: TableColumnsType<DeviceRow> = [
+    { title: t('devices:columns.name'), dataIndex: 'name', fixed: 'left' },
+    { title: t('devices:columns.project'), dataIndex: 'projectName' },
+    { title: t('devices:columns.boxId'), dataIndex: 'boxId' },
+    { title: t('devices:columns.number'), dataIndex: 'number' },
+    { title: t('devices:columns.type'), dataIndex: 'deviceTypeId', render: (id: number | null) => (id ? (typeName.get(id) ?? '') : '') },
+    { title: t('devices:columns.protocol'), dataIndex: 'protocol', render: (protocol: string) => t(`devices:protocols.${protocol}`) },
+    { title: t('devices:columns.status'), dataIndex: 'status', render: (status: DeviceStatusName) => <DeviceStatusTag status={status} /> },
+    { title: t('devices:columns.points'), dataIndex: 'pointCount' },
+    { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
+    {
+      title: t('access:actionsColumn'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, row) => (
+        <Space size={0}>
+          <Tooltip title={t('devices:points')}>
+            <Button
+              type="link"
+              size="small"
+              icon={<UnorderedListOutlined />}
+              onClick={() => void navigate(pointsEditorPath(row))}
+              data-testid={`device-points-${row.id}`}
+              aria-label={t('devices:points')}
+            />
+          </Tooltip>
+          <Permission page={PAGE} need="edit">
+            <Tooltip title={t('access:actions.edit')}>
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => setEditing(row)}
+                data-testid={`device-edit-${row.id}`}
+                aria-label={t('access:actions.edit')}
+              />
+            </Tooltip>
+          </Permission>
+          <Permission page={PAGE} need="add">
+            <Tooltip title={t('devices:copy.action')}>
+              <Button
+                type="link"
+                size="small"
+                icon={<CopyOutlined />}
+                onClick={() => setCopying(row)}
+                data-testid={`device-copy-${row.id}`}
+                aria-label={t('devices:copy.action')}
+              />
+            </Tooltip>
+          </Permission>
+          <Permission page={PAGE} need="delete">
+            <Popconfirm
+              title={t('access:confirmDelete', { name: row.name })}
+              okText={t('access:actions.delete')}
+              cancelText={t('access:actions.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
+            >
+              <Button
+                type="link"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                data-testid={`device-delete-${row.id}`}
+                aria-label={t('access:actions.delete')}
+              />
+            </Popconfirm>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t('devices:title')}
+      testId="devices-page"
+      filters={
+        <>
+          <Select
+            allowClear
+            placeholder={t('devices:filters.project')}
+            style={{ width: 180 }}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(projects.data?.items ?? []).map((project) => ({ value: project.id, label: project.name }))}
+            onChange={(projectId?: number) => filter({ projectId })}
+            data-testid="device-filter-project"
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('devices:filters.keyword')}
+            style={{ width: 200 }}
+            onSearch={(keyword) => filter({ keyword })}
+            data-testid="device-filter-keyword"
+          />
+          <Select
+            allowClear
+            placeholder={t('devices:filters.status')}
+            style={{ width: 160 }}
+            options={DEVICE_STATUSES.map((status) => ({ value: status, label: DEVICE_STATUS_LABELS[status][language] }))}
+            onChange={(status?: string) => filter({ status })}
+            data-testid="device-filter-status"
+          />
+          <Select
+            allowClear
+            placeholder={t('devices:filters.type')}
+            style={{ width: 160 }}
+            options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+            onChange={(deviceTypeId?: number) => filter({ deviceTypeId })}
+            data-testid="device-filter-type"
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('devices:filters.number')}
+            style={{ width: 160 }}
+            onSearch={(number) => filter({ number })}
+            data-testid="device-filter-number"
+          />
+          <DatePicker.RangePicker
+            placeholder={[t('devices:filters.createdFrom'), t('devices:filters.createdTo')]}
+            onChange={(created) => filter({ created })}
+            data-testid="device-filter-created"
+          />
+        </>
+      }
+      actions={
+        <Permission page={PAGE} need="add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="device-add">
+            {t('access:actions.add')}
+          </Button>
+        </Permission>
+      }
+    >
+      <Table<DeviceRow>
+        rowKey="id"
+        size="middle"
+        data-testid="devices-table"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('access:total', { total }),
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
+      />
+      <DeviceFormModal
+        open={editing !== undefined}
+        device={editing ?? null}
+        projectId={filters.projectId}
+        onClose={() => setEditing(undefined)}
+        onSubmit={({ create, update }) => save.mutateAsync({ id: editing?.id, create, update })}
+      />
+      <CopyDeviceModal
+        device={copying}
+        onClose={() => setCopying(null)}
+        onSubmit={(body) => copy.mutateAsync({ id: copying?.id ?? 0, body })}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,98 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DATA_TYPES, isDataTypeCode } from '@fieldlink/domain';
+import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import type { Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '../../access/components/Permission';
+import { useLanguage } from '../../access/hooks/useLanguage';
+import type { PointRow } from '../api/pointsApi';
+
+const PAGE = 'deviceConfigration';
+
+export interface PointsTableProps {
+  points: PointRow[];
+  loading: boolean;
+  selected: Key[];
+  onSelect(keys: Key[]): void;
+  onEdit(point: PointRow): void;
+  onDelete(point: PointRow): Promise<unknown>;
+}
+
+/** A device's data points with row selection for batch delete. */
+export function PointsTable({ points, loading, selected, onSelect, onEdit, onDelete }: PointsTableProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const flag = (on: boolean) => <Tag color={on ? 'blue' : 'default'}>{t(on ? 'points:yes' : 'points:no')}</Tag>;
+  const limits = (row: PointRow) =>
+    row.lowerLimit === null && row.upperLimit === null ? '' : `${row.lowerLimit ?? '—'} / ${row.upperLimit ?? '—'}`;
+
+  const columns: TableColumnsType<PointRow> = [
+    { title: t('points:columns.name'), dataIndex: 'name', fixed: 'left' },
+    { title: t('points:columns.area'), dataIndex: 'area' },
+    { title: t('points:columns.address'), dataIndex: 'address' },
+    {
+      title: t('points:columns.dataType'),
+      dataIndex: 'dataType',
+      render: (code: number) => (isDataTypeCode(code) ? DATA_TYPES[code].label[language] : String(code)),
+    },
+    { title: t('points:columns.unit'), dataIndex: 'unit' },
+    { title: t('points:columns.decimals'), dataIndex: 'decimals' },
+    { title: t('points:columns.interval'), dataIndex: 'intervalMs' },
+    { title: t('points:columns.limits'), key: 'limits', render: (_value, row) => limits(row) },
+    { title: t('points:columns.writable'), dataIndex: 'writable', render: flag },
+    { title: t('points:columns.save'), dataIndex: 'save', render: flag },
+    {
+      title: t('access:actionsColumn'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, row) => (
+        <Space size={0}>
+          <Permission page={PAGE} need="edit">
+            <Tooltip title={t('access:actions.edit')}>
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => onEdit(row)}
+                data-testid={`point-edit-${row.id}`}
+                aria-label={t('access:actions.edit')}
+              />
+            </Tooltip>
+          </Permission>
+          <Permission page={PAGE} need="delete">
+            <Popconfirm
+              title={t('access:confirmDelete', { name: row.name })}
+              okText={t('access:actions.delete')}
+              cancelText={t('access:actions.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => onDelete(row).catch(() => undefined)}
+            >
+              <Button
+                type="link"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                data-testid={`point-delete-${row.id}`}
+                aria-label={t('access:actions.delete')}
+              />
+            </Popconfirm>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Table<PointRow>
+      rowKey="id"
+      size="middle"
+      data-testid="points-table"
+      columns={columns}
+      dataSource={points}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      rowSelection={{ selectedRowKeys: selected, onChange: onSelect }}
+      pagination={{ pageSize: 50, showSizeChanger: true, showTotal: (total) => t('access:total', { total }) }}
+    />
+  );
+}

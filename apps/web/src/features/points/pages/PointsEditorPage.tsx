@@ -1,0 +1,130 @@
+import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Result } from 'antd';
+import { useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { AdminPage } from '../../access/components/AdminPage';
+import { Permission } from '../../access/components/Permission';
+import { devicesApi } from '../../devices/api/devicesApi';
+import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
+import { pointsApi, type PointCreateBody, type PointRow } from '../api/pointsApi';
+import { PointFormModal } from '../components/PointFormModal';
+import { PointsTable } from '../components/PointsTable';
+
+const PAGE = 'deviceConfigration';
+
+/** The points editor of one device (/deviceMent/configure_item_query?deviceId=). */
+export function PointsEditorPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const deviceId = Number(query.get('deviceId'));
+  const valid = Number.isInteger(deviceId) && deviceId > 0;
+  const [editing, setEditing] = useState<PointRow | null | undefined>(undefined);
+  const [selected, setSelected] = useState<Key[]>([]);
+
+  const device = useQuery({ queryKey: ['devices', 'one', deviceId], queryFn: () => devicesApi.get(client, deviceId), enabled: valid });
+  const points = useQuery({ queryKey: ['points', deviceId], queryFn: () => pointsApi.list(client, deviceId), enabled: valid });
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['points', deviceId] });
+    void queryClient.invalidateQueries({ queryKey: ['devices'] });
+  };
+
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: PointCreateBody }) =>
+      id ? pointsApi.update(client, id, body) : pointsApi.create(client, deviceId, body),
+    onSuccess: (_data, { id }) => {
+      void message.success(t(id ? 'access:feedback.saved' : 'access:feedback.created'));
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => pointsApi.remove(client, id),
+    onSuccess: (_data, id) => {
+      void message.success(t('access:feedback.deleted'));
+      setSelected((keys) => keys.filter((key) => key !== id));
+      void refresh();
+    },
+  });
+  const removeMany = useMutation({
+    mutationFn: (ids: number[]) => pointsApi.removeMany(client, deviceId, ids),
+    onSuccess: () => {
+      void message.success(t('access:feedback.deleted'));
+      setSelected([]);
+      void refresh();
+    },
+  });
+
+  if (!valid) return <Result status="warning" title={t('points:noDevice')} />;
+  const name = device.data?.name ?? query.get('itemName') ?? '';
+
+  return (
+    <AdminPage
+      title={
+        <>
+          {t('points:deviceTitle', { name })} {device.data && <DeviceStatusTag status={device.data.status} />}
+        </>
+      }
+      testId="points-page"
+      filters={
+        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/deviceMent/deviceConfigration')}>
+          {t('points:back')}
+        </Button>
+      }
+      actions={
+        <>
+          <Permission page={PAGE} need="delete">
+            {selected.length === 0 ? (
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => void message.warning(t('messages:validation.selectOne'))}
+                data-testid="points-batch-delete"
+              >
+                {t('points:batchDelete')}
+              </Button>
+            ) : (
+              <Popconfirm
+                title={t('points:confirmBatchDelete', { count: selected.length })}
+                okText={t('access:actions.delete')}
+                cancelText={t('access:actions.cancel')}
+                okButtonProps={{ danger: true, 'data-testid': 'points-batch-delete-confirm' }}
+                onConfirm={() => removeMany.mutateAsync(selected.map(Number)).catch(() => undefined)}
+              >
+                <Button danger icon={<DeleteOutlined />} data-testid="points-batch-delete">
+                  {t('points:batchDelete')} ({selected.length})
+                </Button>
+              </Popconfirm>
+            )}
+          </Permission>
+          <Permission page={PAGE} need="add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="point-add">
+              {t('access:actions.add')}
+            </Button>
+          </Permission>
+        </>
+      }
+    >
+      <PointsTable
+        points={points.data?.items ?? []}
+        loading={points.isFetching}
+        selected={selected}
+        onSelect={setSelected}
+        onEdit={setEditing}
+        onDelete={(point) => remove.mutateAsync(point.id)}
+      />
+      <PointFormModal
+        open={editing !== undefined}
+        point={editing ?? null}
+        protocol={device.data?.protocol}
+        onClose={() => setEditing(undefined)}
+        onSubmit={(body) => save.mutateAsync({ id: editing?.id, body })}
+      />
+    </AdminPage>
+  );
+}

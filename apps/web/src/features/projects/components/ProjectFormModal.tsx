@@ -1,0 +1,72 @@
+import { LocationSchema, ProjectCreateSchema, type ProjectCreate } from '@fieldlink/domain';
+import { Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import type { ProjectRow } from '../api/projectsApi';
+
+export interface ProjectFormModalProps {
+  open: boolean;
+  /** The project being edited; null: a new one. */
+  project: ProjectRow | null;
+  onClose(): void;
+  onSubmit(values: ProjectCreate): Promise<unknown>;
+}
+
+interface ProjectFormValues {
+  name: string;
+  location: string;
+}
+
+/** Create or edit a project: name and "lng,lat" location (ProjectCreateSchema). */
+export function ProjectFormModal({ open, project, onClose, onSubmit }: ProjectFormModalProps) {
+  const { t } = useTranslation();
+  const rule = useSchemaRule();
+  const [form] = Form.useForm<ProjectFormValues>();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (project) form.setFieldsValue({ name: project.name, location: project.location });
+  }, [open, project, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    try {
+      await onSubmit({ name: values.name.trim(), location: LocationSchema.parse(values.location) });
+      onClose();
+    } catch (error) {
+      const fields = serverFieldErrors(error, ['name', 'location']);
+      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={project ? t('projects:form.editTitle') : t('projects:form.addTitle')}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      okButtonProps={{ 'data-testid': 'project-form-submit' }}
+      okText={t('access:actions.save')}
+      cancelText={t('access:actions.cancel')}
+      forceRender
+    >
+      <Form<ProjectFormValues> form={form} layout="vertical" data-testid="project-form">
+        <Form.Item name="name" label={t('projects:form.name')} rules={[rule(ProjectCreateSchema.shape.name)]} required>
+          <Input autoComplete="off" maxLength={50} data-testid="project-form-name" />
+        </Form.Item>
+        <Form.Item
+          name="location"
+          label={t('projects:form.location')}
+          rules={[rule(ProjectCreateSchema.shape.location)]}
+          extra={t('projects:form.locationHint')}
+          required
+        >
+          <Input autoComplete="off" placeholder="120.585316,31.298886" data-testid="project-form-location" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

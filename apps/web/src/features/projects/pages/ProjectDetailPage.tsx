@@ -1,0 +1,95 @@
+import { ArrowLeftOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import type { DeviceStatusName } from '@fieldlink/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Result, Statistic, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { AdminPage } from '../../access/components/AdminPage';
+import { usePermission } from '../../access/hooks/usePermission';
+import { devicesApi, type DeviceRow } from '../../devices/api/devicesApi';
+import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
+import { countDevices, countsOf } from '../utils/deviceCounts';
+import { pointsEditorPath, projectFromQuery } from '../utils/projectPaths';
+
+/** A project's devices (page item_query, /item/item_query?itemId=&itemName=). */
+export function ProjectDetailPage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const project = projectFromQuery(query);
+  const canConfigure = usePermission('deviceConfigration').can('view');
+
+  const devices = useQuery({
+    queryKey: ['devices', 'project', project?.id],
+    queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500, projectId: project?.id }),
+    enabled: project !== undefined,
+  });
+
+  if (!project) return <Result status="warning" title={t('projects:detail.title')} subTitle={t('points:noDevice')} />;
+  const items = devices.data?.items ?? [];
+  const counts = countsOf(countDevices(items), project.id);
+
+  const columns: TableColumnsType<DeviceRow> = [
+    { title: t('devices:columns.name'), dataIndex: 'name' },
+    { title: t('devices:columns.boxId'), dataIndex: 'boxId' },
+    { title: t('devices:columns.number'), dataIndex: 'number' },
+    { title: t('devices:columns.status'), dataIndex: 'status', render: (status: DeviceStatusName) => <DeviceStatusTag status={status} /> },
+    { title: t('devices:columns.points'), dataIndex: 'pointCount' },
+    ...(canConfigure
+      ? [
+          {
+            title: t('access:actionsColumn'),
+            key: 'actions',
+            render: (_value: unknown, row: DeviceRow) => (
+              <Tooltip title={t('devices:points')}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<UnorderedListOutlined />}
+                  onClick={() => void navigate(pointsEditorPath(row))}
+                  data-testid={`project-device-points-${row.id}`}
+                >
+                  {t('devices:points')}
+                </Button>
+              </Tooltip>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <AdminPage
+      title={project.name || t('projects:detail.title')}
+      testId="project-detail-page"
+      filters={
+        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/item/item_page')}>
+          {t('projects:detail.back')}
+        </Button>
+      }
+    >
+      <Flex gap={16} wrap style={{ marginBottom: 16 }}>
+        <Card size="small" style={{ minWidth: 160 }}>
+          <Statistic title={t('projects:detail.devices')} value={counts.total} />
+        </Card>
+        {(['online', 'comm_failure', 'offline'] as const).map((status) => (
+          <Card size="small" key={status} style={{ minWidth: 160 }}>
+            <Statistic title={<DeviceStatusTag status={status} />} value={counts[status]} />
+          </Card>
+        ))}
+      </Flex>
+      <Table<DeviceRow>
+        rowKey="id"
+        size="middle"
+        data-testid="project-devices-table"
+        columns={columns}
+        dataSource={items}
+        loading={devices.isFetching}
+        pagination={false}
+        locale={{ emptyText: t('projects:detail.noDevices') }}
+      />
+    </AdminPage>
+  );
+}
