@@ -1,18 +1,50 @@
 import { Navigate, createHashRouter } from 'react-router';
 import { RouteGuard } from '../features/auth/components/RouteGuard';
-import { LoginPage } from '../features/auth/pages/LoginPage';
-import { WechatBindingPage } from '../features/account/pages/WechatBindingPage';
-import { WechatHasBeenBoundPage } from '../features/account/pages/WechatHasBeenBoundPage';
 import { NotFoundPage } from '../features/errors/pages/NotFoundPage';
-import { ServerErrorPage } from '../features/errors/pages/ServerErrorPage';
-import { UnauthorizedPage } from '../features/errors/pages/UnauthorizedPage';
-import { ForgetResetPage } from '../features/recovery/pages/ForgetResetPage';
-import { FindUserNamePage } from '../features/recovery/pages/FindUserNamePage';
-import { ForgetValidatePage } from '../features/recovery/pages/ForgetValidatePage';
-import { RegistrationResetPage } from '../features/recovery/pages/RegistrationResetPage';
-import { RegisterPage } from '../features/registration/pages/RegisterPage';
+import { Suspended, lazyPage } from './lazyPage';
 import { catalogPageAt } from './pageRegistry';
 import { ShellSwitch } from './ShellSwitch';
+
+const LoginPage = lazyPage(
+  () => import('../features/auth/pages/LoginPage'),
+  (m) => m.LoginPage,
+);
+const WechatBindingPage = lazyPage(
+  () => import('../features/account/pages/WechatBindingPage'),
+  (m) => m.WechatBindingPage,
+);
+const WechatHasBeenBoundPage = lazyPage(
+  () => import('../features/account/pages/WechatHasBeenBoundPage'),
+  (m) => m.WechatHasBeenBoundPage,
+);
+const ServerErrorPage = lazyPage(
+  () => import('../features/errors/pages/ServerErrorPage'),
+  (m) => m.ServerErrorPage,
+);
+const UnauthorizedPage = lazyPage(
+  () => import('../features/errors/pages/UnauthorizedPage'),
+  (m) => m.UnauthorizedPage,
+);
+const ForgetResetPage = lazyPage(
+  () => import('../features/recovery/pages/ForgetResetPage'),
+  (m) => m.ForgetResetPage,
+);
+const FindUserNamePage = lazyPage(
+  () => import('../features/recovery/pages/FindUserNamePage'),
+  (m) => m.FindUserNamePage,
+);
+const ForgetValidatePage = lazyPage(
+  () => import('../features/recovery/pages/ForgetValidatePage'),
+  (m) => m.ForgetValidatePage,
+);
+const RegistrationResetPage = lazyPage(
+  () => import('../features/recovery/pages/RegistrationResetPage'),
+  (m) => m.RegistrationResetPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../features/registration/pages/RegisterPage'),
+  (m) => m.RegisterPage,
+);
 
 /** Hash routing (spec §1): public pages, error pages, and everything else inside a shell. */
 export function createAppRouter() {
@@ -21,20 +53,111 @@ export function createAppRouter() {
       element: <RouteGuard resolvePage={catalogPageAt} />,
       children: [
         { index: true, element: <Navigate to="/home" replace /> },
-        { path: 'login', element: <LoginPage /> },
+        {
+          path: 'login',
+          element: (
+            <Suspended>
+              <LoginPage />
+            </Suspended>
+          ),
+        },
         // Public account pages (spec §2); RouteGuard's PUBLIC_PATHS lists them too.
-        { path: 'register', element: <RegisterPage /> },
-        { path: 'mobile_registration', element: <RegisterPage /> },
-        { path: 'reset', element: <ForgetValidatePage /> },
-        { path: 'forget_validate', element: <ForgetValidatePage /> },
-        { path: 'forget_reset', element: <ForgetResetPage /> },
-        { path: 'registration_reset', element: <RegistrationResetPage /> },
-        { path: 'find_username', element: <FindUserNamePage /> },
-        { path: 'wechatBinding', element: <WechatBindingPage /> },
-        { path: 'wechatHasBeenBound', element: <WechatHasBeenBoundPage /> },
-        { path: '401', element: <UnauthorizedPage /> },
-        { path: '404', element: <NotFoundPage /> },
-        { path: '500', element: <ServerErrorPage /> },
+        {
+          path: 'register',
+          element: (
+            <Suspended>
+              <RegisterPage />
+            </Suspended>
+          ),
+        },
+        {
+          path: 'mobile_registration',
+          element: (
+            <Suspended>
+              <RegisterPage />
+            </Suspended>
+          ),
+        },
+        {
+          path: 'reset',
+          element: (
+            <Suspended>
+              <ForgetValidatePage />
+            </Suspended>
+          ),
+        },
+        {
+          path: 'forget_validate',
+          element: (
+            <Suspended>
+              <ForgetValidatePage />
+            </Suspended>
+          ),
+        },
+        {
+          path: 'forget_reset',
+          element: (
+            <Suspended>
+              <ForgetResetPage />
+            </Suspended>
+          ),
+        },
+        {
+          path: 'registration_reset',
+          element: (
+            <Suspended>
+              <RegistrationResetPage />
+            </Suspended>
+          ),
+        },
+        {
+          path: 'find_username',
+          element: (
+            <Suspended>
+              <FindUserNamePage />
+            </Suspended>
+          ),
+        },
+        {
+          path: 'wechatBinding',
+          element: (
+            <Suspended>
+              <WechatBindingPage />
+            </Suspended>
+          ),
+        },
+        {
+          path: 'wechatHasBeenBound',
+          element: (
+            <Suspended>
+              <WechatHasBeenBoundPage />
+            </Suspended>
+          ),
+        },
+        {
+          path: '401',
+          element: (
+            <Suspended>
+              <UnauthorizedPage />
+            </Suspended>
+          ),
+        },
+        {
+          path: '404',
+          element: (
+            <Suspended>
+              <NotFoundPage />
+            </Suspended>
+          ),
+        },
+        {
+          path: '500',
+          element: (
+            <Suspended>
+              <ServerErrorPage />
+            </Suspended>
+          ),
+        },
         { path: '*', element: <ShellSwitch /> },
       ],
     },

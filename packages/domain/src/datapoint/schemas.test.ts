@@ -93,12 +93,14 @@ describe('PointCreateSchema', () => {
       { maxData: 100, minData: 0, maxProportion: 1 },
       [{ path: 'minProportion', message: 'validation.proportionTogether' }],
     ],
+    ['max and min data alone: a value range', { maxData: 100, minData: 0, minProportion: null }, []],
+    ['max data without min data', { maxData: 100 }, [{ path: 'minData', message: 'validation.dataTogether' }]],
     [
-      'max and min data alone',
-      { maxData: 100, minData: 0, minProportion: null },
+      'proportions without the data range',
+      { maxProportion: 1, minProportion: 0 },
       [
-        { path: 'maxProportion', message: 'validation.proportionTogether' },
-        { path: 'minProportion', message: 'validation.proportionTogether' },
+        { path: 'maxData', message: 'validation.proportionTogether' },
+        { path: 'minData', message: 'validation.proportionTogether' },
       ],
     ],
     ['name with brackets', { name: 'bad(name)' }, [{ path: 'name', message: 'validation.pointName' }]],
@@ -184,7 +186,7 @@ describe('PointUpdateSchema', () => {
     ['lower above upper', { upperLimit: 1, lowerLimit: 2 }, [{ path: 'lowerLimit', message: 'validation.limitsOrder' }]],
     [
       'INT16S maxData 40000',
-      { dataType: 1, maxData: 40000 },
+      { dataType: 1, maxData: 40000, minData: 0 },
       [{ path: 'maxData', message: 'validation.dataTypeRange', params: { min: -32768, max: 32767 } }],
     ],
     [

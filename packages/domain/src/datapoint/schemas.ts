@@ -144,12 +144,12 @@ export function checkPointRules(v: PointValues, ctx: Ctx, partial = false): void
   }
   if (maxData != null && minData != null && minData >= maxData) issue('maxData', 'validation.dataOrder');
 
-  // Proportional conversion: all four or none.
-  if (has(...PROPORTION_FIELDS)) {
-    const given = PROPORTION_FIELDS.filter(set);
-    if (given.length > 0 && given.length < PROPORTION_FIELDS.length) {
-      for (const key of PROPORTION_FIELDS) if (!set(key)) issue(key, 'validation.proportionTogether');
-    }
+  // Max and min data are a value range and come together. Proportional conversion (spec §5's
+  // formula) needs the range and both proportions: a proportion without all four is refused.
+  if (has('maxData', 'minData') && set('maxData') !== set('minData'))
+    issue(set('maxData') ? 'minData' : 'maxData', 'validation.dataTogether');
+  if (has(...PROPORTION_FIELDS) && (set('maxProportion') || set('minProportion'))) {
+    for (const key of PROPORTION_FIELDS) if (!set(key)) issue(key, 'validation.proportionTogether');
   }
 }
 

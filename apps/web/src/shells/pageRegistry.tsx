@@ -1,32 +1,115 @@
 import { pageByPath, type Shell } from '@fieldlink/domain';
 import type { ComponentType } from 'react';
-import { OperationLogPage } from '../features/audit/pages/OperationLogPage';
-import { UserLogPage } from '../features/audit/pages/UserLogPage';
-import { CustomersPage } from '../features/customers/pages/CustomersPage';
-import { HomePage } from '../features/home/pages/HomePage';
-import { DeviceTypesPage } from '../features/devices/pages/DeviceTypesPage';
-import { DevicesPage } from '../features/devices/pages/DevicesPage';
-import { PointsEditorPage } from '../features/points/pages/PointsEditorPage';
-import { MobileProjectPage } from '../features/projects/pages/mobile/MobileProjectPage';
-import { MobileProjectsPage } from '../features/projects/pages/mobile/MobileProjectsPage';
-import { ProjectDetailPage } from '../features/projects/pages/ProjectDetailPage';
-import { ProjectsPage } from '../features/projects/pages/ProjectsPage';
-import { RegionsPage } from '../features/regions/pages/RegionsPage';
-import { RolePermissionPage } from '../features/roles/pages/RolePermissionPage';
-import { RolesPage } from '../features/roles/pages/RolesPage';
-import { BindEmailPage } from '../features/account/pages/mobile/BindEmailPage';
-import { BindPhonePage } from '../features/account/pages/mobile/BindPhonePage';
-import { EditNamePage } from '../features/account/pages/mobile/EditNamePage';
-import { EditPasswordPage } from '../features/account/pages/mobile/EditPasswordPage';
-import { LogOffPage } from '../features/account/pages/mobile/LogOffPage';
-import { ProfilePage } from '../features/account/pages/mobile/ProfilePage';
-import { PushSetPage } from '../features/account/pages/mobile/PushSetPage';
-import { SettingsPage } from '../features/account/pages/SettingsPage';
-import { NoticeDetailPage } from '../features/notices/pages/NoticeDetailPage';
-import { NoticeListPage } from '../features/notices/pages/NoticeListPage';
-import { MyPage } from '../features/settings/pages/MyPage';
-import { UsersPage } from '../features/users/pages/UsersPage';
-import { WorkbenchPage } from '../features/workbench/pages/WorkbenchPage';
+import { lazyPage } from './lazyPage';
+
+const OperationLogPage = lazyPage(
+  () => import('../features/audit/pages/OperationLogPage'),
+  (m) => m.OperationLogPage,
+);
+const UserLogPage = lazyPage(
+  () => import('../features/audit/pages/UserLogPage'),
+  (m) => m.UserLogPage,
+);
+const CustomersPage = lazyPage(
+  () => import('../features/customers/pages/CustomersPage'),
+  (m) => m.CustomersPage,
+);
+const HomePage = lazyPage(
+  () => import('../features/home/pages/HomePage'),
+  (m) => m.HomePage,
+);
+const DeviceTypesPage = lazyPage(
+  () => import('../features/devices/pages/DeviceTypesPage'),
+  (m) => m.DeviceTypesPage,
+);
+const DevicesPage = lazyPage(
+  () => import('../features/devices/pages/DevicesPage'),
+  (m) => m.DevicesPage,
+);
+const PointsEditorPage = lazyPage(
+  () => import('../features/points/pages/PointsEditorPage'),
+  (m) => m.PointsEditorPage,
+);
+const MobileProjectPage = lazyPage(
+  () => import('../features/projects/pages/mobile/MobileProjectPage'),
+  (m) => m.MobileProjectPage,
+);
+const MobileProjectsPage = lazyPage(
+  () => import('../features/projects/pages/mobile/MobileProjectsPage'),
+  (m) => m.MobileProjectsPage,
+);
+const ProjectDetailPage = lazyPage(
+  () => import('../features/projects/pages/ProjectDetailPage'),
+  (m) => m.ProjectDetailPage,
+);
+const ProjectsPage = lazyPage(
+  () => import('../features/projects/pages/ProjectsPage'),
+  (m) => m.ProjectsPage,
+);
+const RegionsPage = lazyPage(
+  () => import('../features/regions/pages/RegionsPage'),
+  (m) => m.RegionsPage,
+);
+const RolePermissionPage = lazyPage(
+  () => import('../features/roles/pages/RolePermissionPage'),
+  (m) => m.RolePermissionPage,
+);
+const RolesPage = lazyPage(
+  () => import('../features/roles/pages/RolesPage'),
+  (m) => m.RolesPage,
+);
+const BindEmailPage = lazyPage(
+  () => import('../features/account/pages/mobile/BindEmailPage'),
+  (m) => m.BindEmailPage,
+);
+const BindPhonePage = lazyPage(
+  () => import('../features/account/pages/mobile/BindPhonePage'),
+  (m) => m.BindPhonePage,
+);
+const EditNamePage = lazyPage(
+  () => import('../features/account/pages/mobile/EditNamePage'),
+  (m) => m.EditNamePage,
+);
+const EditPasswordPage = lazyPage(
+  () => import('../features/account/pages/mobile/EditPasswordPage'),
+  (m) => m.EditPasswordPage,
+);
+const LogOffPage = lazyPage(
+  () => import('../features/account/pages/mobile/LogOffPage'),
+  (m) => m.LogOffPage,
+);
+const ProfilePage = lazyPage(
+  () => import('../features/account/pages/mobile/ProfilePage'),
+  (m) => m.ProfilePage,
+);
+const PushSetPage = lazyPage(
+  () => import('../features/account/pages/mobile/PushSetPage'),
+  (m) => m.PushSetPage,
+);
+const SettingsPage = lazyPage(
+  () => import('../features/account/pages/SettingsPage'),
+  (m) => m.SettingsPage,
+);
+const NoticeDetailPage = lazyPage(
+  () => import('../features/notices/pages/NoticeDetailPage'),
+  (m) => m.NoticeDetailPage,
+);
+const NoticeListPage = lazyPage(
+  () => import('../features/notices/pages/NoticeListPage'),
+  (m) => m.NoticeListPage,
+);
+const MyPage = lazyPage(
+  () => import('../features/settings/pages/MyPage'),
+  (m) => m.MyPage,
+);
+const UsersPage = lazyPage(
+  () => import('../features/users/pages/UsersPage'),
+  (m) => m.UsersPage,
+);
+const WorkbenchPage = lazyPage(
+  () => import('../features/workbench/pages/WorkbenchPage'),
+  (m) => m.WorkbenchPage,
+);
 
 /**
  * The catalogue pages this app implements, per shell. A page appears in the menu and can be
