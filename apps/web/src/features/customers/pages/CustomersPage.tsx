@@ -1,7 +1,8 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CompanyCreate } from '@fieldlink/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
@@ -85,24 +86,7 @@ export function CustomersPage() {
               />
             </Tooltip>
           </Permission>
-          <Permission page={PAGE} need="delete">
-            <Popconfirm
-              title={t('access:confirmDelete', { name: row.name })}
-              okText={t('access:actions.delete')}
-              cancelText={t('access:actions.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
-            >
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                data-testid={`company-delete-${row.id}`}
-                aria-label={t('access:actions.delete')}
-              />
-            </Popconfirm>
-          </Permission>
+          <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`company-delete-${row.id}`} />
         </Space>
       ),
     },

@@ -1,7 +1,8 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { CopyOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { DEVICE_STATUSES, DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Input, Popconfirm, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -124,24 +125,7 @@ export function DevicesPage() {
               />
             </Tooltip>
           </Permission>
-          <Permission page={PAGE} need="delete">
-            <Popconfirm
-              title={t('access:confirmDelete', { name: row.name })}
-              okText={t('access:actions.delete')}
-              cancelText={t('access:actions.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
-            >
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                data-testid={`device-delete-${row.id}`}
-                aria-label={t('access:actions.delete')}
-              />
-            </Popconfirm>
-          </Permission>
+          <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`device-delete-${row.id}`} />
         </Space>
       ),
     },

@@ -1,6 +1,7 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { EditOutlined } from '@ant-design/icons';
 import { DATA_TYPES, isDataTypeCode } from '@fieldlink/domain';
-import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../access/components/Permission';
@@ -59,24 +60,7 @@ export function PointsTable({ points, loading, selected, onSelect, onEdit, onDel
               />
             </Tooltip>
           </Permission>
-          <Permission page={PAGE} need="delete">
-            <Popconfirm
-              title={t('access:confirmDelete', { name: row.name })}
-              okText={t('access:actions.delete')}
-              cancelText={t('access:actions.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onDelete(row).catch(() => undefined)}
-            >
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                data-testid={`point-delete-${row.id}`}
-                aria-label={t('access:actions.delete')}
-              />
-            </Popconfirm>
-          </Permission>
+          <DeleteRowButton page={PAGE} name={row.name} onDelete={() => onDelete(row)} testId={`point-delete-${row.id}`} />
         </Space>
       ),
     },

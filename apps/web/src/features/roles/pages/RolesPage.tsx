@@ -1,6 +1,7 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -97,24 +98,7 @@ export function RolesPage() {
               />
             </Tooltip>
           </Permission>
-          <Permission page={PAGE} need="delete">
-            <Popconfirm
-              title={t('access:confirmDelete', { name: row.name })}
-              okText={t('access:actions.delete')}
-              cancelText={t('access:actions.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
-            >
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                data-testid={`role-delete-${row.id}`}
-                aria-label={t('access:actions.delete')}
-              />
-            </Popconfirm>
-          </Permission>
+          <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`role-delete-${row.id}`} />
         </Space>
       ),
     },

@@ -1,7 +1,8 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { DownloadOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UserCreate, UserUpdate } from '@fieldlink/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Input, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
@@ -130,25 +131,13 @@ export function UsersPage() {
               />
             </Tooltip>
           </Permission>
-          <Permission page={PAGE} need="delete">
-            <Popconfirm
-              title={t('access:confirmDelete', { name: row.userName })}
-              okText={t('access:actions.delete')}
-              cancelText={t('access:actions.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
-            >
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                disabled={row.id === profile?.userId}
-                data-testid={`user-delete-${row.id}`}
-                aria-label={t('access:actions.delete')}
-              />
-            </Popconfirm>
-          </Permission>
+          <DeleteRowButton
+            page={PAGE}
+            name={row.userName}
+            onDelete={() => remove.mutateAsync(row.id)}
+            testId={`user-delete-${row.id}`}
+            disabled={row.id === profile?.userId}
+          />
         </Space>
       ),
     },

@@ -1,0 +1,40 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Permission } from './Permission';
+
+export interface DeleteRowButtonProps {
+  /** The catalogue page whose `delete` key the button needs. */
+  page: string;
+  /** What is deleted, named in the confirmation. */
+  name: string;
+  onDelete: () => Promise<unknown>;
+  testId: string;
+  disabled?: boolean;
+}
+
+/** A table row's delete action: hidden without the delete key, confirmed before it runs. */
+export function DeleteRowButton({ page, name, onDelete, testId, disabled }: DeleteRowButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <Permission page={page} need="delete">
+      <Popconfirm
+        title={t('access:confirmDelete', { name })}
+        okText={t('access:actions.delete')}
+        cancelText={t('access:actions.cancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => onDelete().catch(() => undefined)}
+      >
+        <Button
+          type="link"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          disabled={disabled}
+          data-testid={testId}
+          aria-label={t('access:actions.delete')}
+        />
+      </Popconfirm>
+    </Permission>
+  );
+}
