@@ -1,8 +1,10 @@
+import { RowActionButton } from '../../access/components/RowActionButton';
+import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CompanyCreate } from '@fieldlink/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
@@ -23,7 +25,7 @@ export function CustomersPage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const { paging, firstPage, pagination } = usePaging();
   const [editing, setEditing] = useState<CompanyRow | null | undefined>(undefined);
 
   const params = { ...paging, keyword };
@@ -74,18 +76,14 @@ export function CustomersPage() {
       fixed: 'right',
       render: (_value, row) => (
         <Space size={0}>
-          <Permission page={PAGE} need="edit">
-            <Tooltip title={t('access:actions.edit')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setEditing(row)}
-                data-testid={`company-edit-${row.id}`}
-                aria-label={t('access:actions.edit')}
-              />
-            </Tooltip>
-          </Permission>
+          <RowActionButton
+            page={PAGE}
+            need="edit"
+            icon={<EditOutlined />}
+            label={t('access:actions.edit')}
+            onClick={() => setEditing(row)}
+            testId={`company-edit-${row.id}`}
+          />
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`company-delete-${row.id}`} />
         </Space>
       ),
@@ -102,7 +100,7 @@ export function CustomersPage() {
           placeholder={t('customers:searchPlaceholder')}
           onSearch={(value) => {
             setKeyword(value.trim());
-            setPaging((p) => ({ ...p, page: 1 }));
+            firstPage();
           }}
           style={{ width: 240, maxWidth: '100%' }}
           data-testid="company-search"
@@ -124,14 +122,7 @@ export function CustomersPage() {
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('access:total', { total }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize }),
-        }}
+        pagination={pagination(list.data?.total ?? 0)}
       />
       <CompanyFormModal
         open={editing !== undefined}

@@ -1,3 +1,5 @@
+import { RowActionButton } from '../../access/components/RowActionButton';
+import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { CopyOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { DEVICE_STATUSES, DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
@@ -30,7 +32,7 @@ export function DevicesPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<DeviceFilters>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const { paging, firstPage, pagination } = usePaging();
   const [editing, setEditing] = useState<DeviceRow | null | undefined>(undefined);
   const [copying, setCopying] = useState<DeviceRow | null>(null);
 
@@ -48,7 +50,7 @@ export function DevicesPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['devices'] });
   const filter = (change: Partial<DeviceFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
-    setPaging((p) => ({ ...p, page: 1 }));
+    firstPage();
   };
 
   const save = useMutation({
@@ -101,30 +103,22 @@ export function DevicesPage() {
               aria-label={t('devices:points')}
             />
           </Tooltip>
-          <Permission page={PAGE} need="edit">
-            <Tooltip title={t('access:actions.edit')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setEditing(row)}
-                data-testid={`device-edit-${row.id}`}
-                aria-label={t('access:actions.edit')}
-              />
-            </Tooltip>
-          </Permission>
-          <Permission page={PAGE} need="add">
-            <Tooltip title={t('devices:copy.action')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<CopyOutlined />}
-                onClick={() => setCopying(row)}
-                data-testid={`device-copy-${row.id}`}
-                aria-label={t('devices:copy.action')}
-              />
-            </Tooltip>
-          </Permission>
+          <RowActionButton
+            page={PAGE}
+            need="edit"
+            icon={<EditOutlined />}
+            label={t('access:actions.edit')}
+            onClick={() => setEditing(row)}
+            testId={`device-edit-${row.id}`}
+          />
+          <RowActionButton
+            page={PAGE}
+            need="add"
+            icon={<CopyOutlined />}
+            label={t('devices:copy.action')}
+            onClick={() => setCopying(row)}
+            testId={`device-copy-${row.id}`}
+          />
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`device-delete-${row.id}`} />
         </Space>
       ),
@@ -199,14 +193,7 @@ export function DevicesPage() {
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('access:total', { total }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize }),
-        }}
+        pagination={pagination(list.data?.total ?? 0)}
       />
       <DeviceFormModal
         open={editing !== undefined}

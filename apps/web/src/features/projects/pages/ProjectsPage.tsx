@@ -1,3 +1,5 @@
+import { RowActionButton } from '../../access/components/RowActionButton';
+import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ProjectCreate } from '@fieldlink/domain';
@@ -29,7 +31,7 @@ export function ProjectsPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const { paging, firstPage, pagination } = usePaging();
   const [editing, setEditing] = useState<ProjectRow | null | undefined>(undefined);
   const [importing, setImporting] = useState<ProjectRow | null | undefined>(undefined);
 
@@ -88,18 +90,14 @@ export function ProjectsPage() {
           <Tooltip title={t('projects:actions.open')}>
             <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => open(row)} aria-label={t('projects:actions.open')} />
           </Tooltip>
-          <Permission page={PAGE} need="edit">
-            <Tooltip title={t('access:actions.edit')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setEditing(row)}
-                data-testid={`project-edit-${row.id}`}
-                aria-label={t('access:actions.edit')}
-              />
-            </Tooltip>
-          </Permission>
+          <RowActionButton
+            page={PAGE}
+            need="edit"
+            icon={<EditOutlined />}
+            label={t('access:actions.edit')}
+            onClick={() => setEditing(row)}
+            testId={`project-edit-${row.id}`}
+          />
           <Permission page={PAGE} need="export">
             <Tooltip title={t('access:actions.export')}>
               <Button
@@ -113,18 +111,14 @@ export function ProjectsPage() {
               />
             </Tooltip>
           </Permission>
-          <Permission page={PAGE} need="import">
-            <Tooltip title={t('projects:actions.importInto')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<UploadOutlined />}
-                onClick={() => setImporting(row)}
-                data-testid={`project-import-${row.id}`}
-                aria-label={t('projects:actions.importInto')}
-              />
-            </Tooltip>
-          </Permission>
+          <RowActionButton
+            page={PAGE}
+            need="import"
+            icon={<UploadOutlined />}
+            label={t('projects:actions.importInto')}
+            onClick={() => setImporting(row)}
+            testId={`project-import-${row.id}`}
+          />
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`project-delete-${row.id}`} />
         </Space>
       ),
@@ -141,7 +135,7 @@ export function ProjectsPage() {
           placeholder={t('projects:searchPlaceholder')}
           onSearch={(value) => {
             setKeyword(value.trim());
-            setPaging((p) => ({ ...p, page: 1 }));
+            firstPage();
           }}
           style={{ width: 260, maxWidth: '100%' }}
           data-testid="project-search"
@@ -173,14 +167,7 @@ export function ProjectsPage() {
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('access:total', { total }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize }),
-        }}
+        pagination={pagination(list.data?.total ?? 0)}
       />
       <ProjectFormModal
         open={editing !== undefined}

@@ -1,7 +1,9 @@
+import { RowActionButton } from '../../access/components/RowActionButton';
+import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,7 +28,7 @@ export function RolesPage() {
   const queryClient = useQueryClient();
   const superUser = useProfile(useShellKind()).data?.grade === 0;
   const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const { paging, firstPage, pagination } = usePaging();
   const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
 
   const params = { ...paging, keyword };
@@ -86,18 +88,14 @@ export function RolesPage() {
               {t('roles:permissions.action')}
             </Button>
           </Permission>
-          <Permission page={PAGE} need="edit">
-            <Tooltip title={t('access:actions.edit')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setEditing(row)}
-                data-testid={`role-edit-${row.id}`}
-                aria-label={t('access:actions.edit')}
-              />
-            </Tooltip>
-          </Permission>
+          <RowActionButton
+            page={PAGE}
+            need="edit"
+            icon={<EditOutlined />}
+            label={t('access:actions.edit')}
+            onClick={() => setEditing(row)}
+            testId={`role-edit-${row.id}`}
+          />
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`role-delete-${row.id}`} />
         </Space>
       ),
@@ -114,7 +112,7 @@ export function RolesPage() {
           placeholder={t('roles:searchPlaceholder')}
           onSearch={(value) => {
             setKeyword(value.trim());
-            setPaging((p) => ({ ...p, page: 1 }));
+            firstPage();
           }}
           style={{ width: 240, maxWidth: '100%' }}
           data-testid="role-search"
@@ -136,14 +134,7 @@ export function RolesPage() {
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('access:total', { total }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize }),
-        }}
+        pagination={pagination(list.data?.total ?? 0)}
       />
       <RoleFormModal
         open={editing !== undefined}

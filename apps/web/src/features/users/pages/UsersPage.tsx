@@ -1,8 +1,10 @@
+import { RowActionButton } from '../../access/components/RowActionButton';
+import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { DownloadOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UserCreate, UserUpdate } from '@fieldlink/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Input, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
@@ -29,7 +31,7 @@ export function UsersPage() {
   const { can } = usePermission(PAGE);
   const superUser = profile?.grade === 0;
   const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const { paging, firstPage, pagination } = usePaging();
   const [editing, setEditing] = useState<UserRow | null | undefined>(undefined);
   const [resetting, setResetting] = useState<UserRow | null>(null);
 
@@ -107,30 +109,22 @@ export function UsersPage() {
       fixed: 'right',
       render: (_value, row) => (
         <Space size={0}>
-          <Permission page={PAGE} need="edit">
-            <Tooltip title={t('access:actions.edit')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setEditing(row)}
-                data-testid={`user-edit-${row.id}`}
-                aria-label={t('access:actions.edit')}
-              />
-            </Tooltip>
-          </Permission>
-          <Permission page={PAGE} need="resetPassword">
-            <Tooltip title={t('users:reset.action')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<LockOutlined />}
-                onClick={() => setResetting(row)}
-                data-testid={`user-reset-${row.id}`}
-                aria-label={t('users:reset.action')}
-              />
-            </Tooltip>
-          </Permission>
+          <RowActionButton
+            page={PAGE}
+            need="edit"
+            icon={<EditOutlined />}
+            label={t('access:actions.edit')}
+            onClick={() => setEditing(row)}
+            testId={`user-edit-${row.id}`}
+          />
+          <RowActionButton
+            page={PAGE}
+            need="resetPassword"
+            icon={<LockOutlined />}
+            label={t('users:reset.action')}
+            onClick={() => setResetting(row)}
+            testId={`user-reset-${row.id}`}
+          />
           <DeleteRowButton
             page={PAGE}
             name={row.userName}
@@ -153,7 +147,7 @@ export function UsersPage() {
           placeholder={t('users:searchPlaceholder')}
           onSearch={(value) => {
             setKeyword(value.trim());
-            setPaging((p) => ({ ...p, page: 1 }));
+            firstPage();
           }}
           style={{ width: 260, maxWidth: '100%' }}
           data-testid="user-search"
@@ -182,14 +176,7 @@ export function UsersPage() {
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('access:total', { total }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize }),
-        }}
+        pagination={pagination(list.data?.total ?? 0)}
       />
       <UserFormModal
         open={editing !== undefined}
