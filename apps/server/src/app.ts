@@ -19,9 +19,18 @@ import { auditRoutes, createAuditRepository, createAuditService } from './featur
 import { companiesRoutes, createCompaniesRepository, createCompaniesService } from './features/companies/index.js';
 import { createNoticesRepository, createNoticesService, noticesRoutes } from './features/notices/index.js';
 import { createDevicesRepository, createDevicesService, devicesRoutes } from './features/devices/index.js';
+import {
+  connectivityRoutes,
+  createConnectivity,
+  createConnectivityService,
+  mqttHookRoutes,
+  streamRoutes,
+  type Connectivity,
+} from './features/connectivity/index.js';
 import { createPointsRepository, createPointsService, pointsRoutes } from './features/points/index.js';
 import { createProjectTransferRepository, createProjectTransferService, projectTransferRoutes } from './features/project-transfer/index.js';
 import { createProjectsRepository, createProjectsService, projectsRoutes } from './features/projects/index.js';
+import { createProjectGroupsRepository, createProjectGroupsService, projectGroupsRoutes } from './features/project-groups/index.js';
 import { createRegistrationRepository, createRegistrationService, registrationRoutes } from './features/registration/index.js';
 import { createVerificationRepository, createVerificationService } from './features/verification/index.js';
 import { smsProvider } from './sms/index.js';
@@ -59,11 +68,18 @@ export interface AppOptions {
   sms?: SmsConfig;
   /** How e-mail goes out (MAIL_PROVIDER); the `log` provider with an outbox by default. */
   mail?: MailConfig;
+  /** The server's own account on an external broker (from MQTT_URL), allowed every topic by the hooks. */
+  mqttServerUser?: { userName: string; password: string } | undefined;
+  /** Shared secret the external broker sends to the auth/ACL hooks (MQTT_HOOK_SECRET). */
+  mqttHookSecret?: string | undefined;
+  /** Ingest tuning (tests and benchmarks). */
+  connectivity?: { sweepMs?: number; commandTimeoutMs?: number; batch?: { maxRows?: number; maxDelayMs?: number } };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    connectivity: Connectivity;
   }
 }
 
@@ -81,6 +97,9 @@ export async function buildApp({
   mail = { provider: 'log', production: false },
   filesDir = path.join(os.tmpdir(), 'fieldlink-files'),
   wechat,
+  mqttServerUser,
+  mqttHookSecret,
+  connectivity: connectivityOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -104,6 +123,10 @@ export async function buildApp({
   const codes = createVerificationService({ repo: verificationRepository, sms: smsSender, mail: mailSender });
   const registration = createRegistrationService({ repo: createRegistrationRepository(db), codes, audit, sms: smsSender });
   const projectsRepository = createProjectsRepository(db);
+  const devicesRepository = createDevicesRepository(db);
+  const connectivity = createConnectivity({ db, bus, log: app.log as unknown as Logger, ...connectivityOptions });
+  app.decorate('connectivity', connectivity);
+  const projectGroupsRepository = createProjectGroupsRepository(db);
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
@@ -139,11 +162,24 @@ export async function buildApp({
         users: createUsersService({ repo: createUsersRepository(db), roles: rolesRepository, projects: projectsRepository, audit }),
         passwordMinLength,
       });
-      await api.register(projectsRoutes, { projects: createProjectsService({ repo: projectsRepository, audit }) });
-      await api.register(projectTransferRoutes, {
-        transfer: createProjectTransferService({ repo: createProjectTransferRepository(db), projects: projectsRepository, audit }),
+      await api.register(projectsRoutes, {
+        projects: createProjectsService({ repo: projectsRepository, groups: projectGroupsRepository, devices: devicesRepository, audit }),
       });
-      await api.register(devicesRoutes, { devices: createDevicesService({ repo: createDevicesRepository(db), audit }) });
+      await api.register(projectGroupsRoutes, { groups: createProjectGroupsService({ repo: projectGroupsRepository, audit }) });
+      await api.register(projectTransferRoutes, {
+        transfer: createProjectTransferService({
+          repo: createProjectTransferRepository(db),
+          projects: projectsRepository,
+          groups: projectGroupsRepository,
+          audit,
+        }),
+      });
+      await api.register(devicesRoutes, { devices: createDevicesService({ repo: devicesRepository, audit }) });
+      await api.register(connectivityRoutes, {
+        connectivity: createConnectivityService({ connectivity, devices: devicesRepository, audit }),
+      });
+      await api.register(streamRoutes, { auth: authService, devices: devicesRepository, hub: connectivity.hub });
+      await api.register(mqttHookRoutes, { gate: connectivity.gate, serverUser: mqttServerUser, secret: mqttHookSecret });
       await api.register(pointsRoutes, { points: createPointsService({ repo: createPointsRepository(db), audit }) });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
@@ -170,6 +206,10 @@ export async function buildApp({
       });
     }
   });
+
+  await connectivity.start();
+  // Before the database closes: what ingest holds is written first.
+  app.addHook('onClose', async () => connectivity.stop());
 
   return app;
 }

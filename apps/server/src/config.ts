@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { PASSWORD_DEFAULT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@fieldlink/domain';
 import type { SmtpConfig } from './mail/smtp-provider.js';
@@ -11,6 +12,14 @@ export interface Config {
   databaseUrl: string | undefined;
   mqttUrl: string | undefined;
   mqttPort: number;
+  /** Stable client id of this instance's persistent session on an external broker. */
+  mqttClientId: string;
+  /** Shared-subscription group of the instances sharing ingest. */
+  mqttShareGroup: string;
+  /** Secret the external broker's auth/ACL hooks send; unset: the hooks need none. */
+  mqttHookSecret: string | undefined;
+  /** Runs the demo company's PLC simulators and gateways in-process (DEMO_DEVICES, on with the demo). */
+  demoDevices: boolean;
   adminPassword: string | undefined;
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -169,6 +178,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     mqttUrl: url(env, 'MQTT_URL', ['mqtt:', 'mqtts:', 'tcp:', 'ssl:', 'ws:', 'wss:']),
     mqttPort: port(env, 'MQTT_PORT', 1883, true),
+    mqttClientId: env.MQTT_CLIENT_ID?.trim() || `fieldlink-${os.hostname()}-${port(env, 'PORT', 8080, false)}`,
+    mqttShareGroup: env.MQTT_SHARE_GROUP?.trim() || 'fieldlink',
+    mqttHookSecret: env.MQTT_HOOK_SECRET?.trim() || undefined,
+    demoDevices: flag(env, 'DEMO_DEVICES', flag(env, 'SEED_DEMO', true)),
     adminPassword,
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel,

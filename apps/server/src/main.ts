@@ -3,7 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { connectExternalBroker, BrokerUnreachableError } from './broker/external.js';
 import { PortInUseError, startEmbeddedBroker } from './broker/embedded.js';
-import { refuseAllDevices, type MessageBus } from './broker/message-bus.js';
+import type { MessageBus } from './broker/message-bus.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DirectoryInUseError, openDatabase, type DatabaseHandle } from './db/client.js';
 import { serverRoot } from './lib/paths.js';
@@ -27,6 +27,13 @@ function describeStartupError(error: unknown, config: Config): string {
   if (err?.code === 'EADDRINUSE') return `PORT: ${config.port} is already in use on ${config.host}`;
   if (err?.code === 'EACCES') return `PORT: no permission to listen on ${config.host}:${config.port}`;
   return `unexpected start-up failure: ${err?.message ?? String(error)}`;
+}
+
+/** The server's own account on an external broker, from the credentials in MQTT_URL. */
+function serverUserOf(url: string | undefined) {
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  return parsed.username ? { userName: decodeURIComponent(parsed.username), password: decodeURIComponent(parsed.password) } : undefined;
 }
 
 async function main() {
@@ -60,11 +67,10 @@ async function main() {
     if (seeded.createdDemo) log.info('demo company created (account: demo)');
 
     bus = config.mqttUrl
-      ? await connectExternalBroker(config.mqttUrl, log)
+      ? await connectExternalBroker(config.mqttUrl, log, { clientId: config.mqttClientId, shareGroup: config.mqttShareGroup })
       : await startEmbeddedBroker({
           port: config.mqttPort === 0 ? null : config.mqttPort,
           host: config.host,
-          authenticate: refuseAllDevices,
           log,
         });
 
@@ -80,6 +86,8 @@ async function main() {
       mail: config.mail,
       wechat: config.wechat,
       filesDir: path.join(config.dataDir, 'files'),
+      mqttServerUser: serverUserOf(config.mqttUrl),
+      mqttHookSecret: config.mqttHookSecret,
     });
     await app.listen({ port: config.port, host: config.host });
     log.info(

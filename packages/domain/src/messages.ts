@@ -19,6 +19,8 @@ const zhCN = {
   ROUTE_NOT_FOUND: '接口不存在: {{method}} {{url}}',
   CONFLICT: '数据冲突',
   ILLEGAL_STATE: '当前状态不允许此操作',
+  POINT_NOT_WRITABLE: '该数据点不可写',
+  DEVICE_OFFLINE: '设备不在线，未下发',
   PAYLOAD_TOO_LARGE: '请求体过大',
   RATE_LIMITED: '尝试次数过多,请在 {{seconds}} 秒后再试',
   INTERNAL: '接口服务错误,请稍候再试',
@@ -62,6 +64,8 @@ const zhCN = {
   'error.projectNotFound': '项目不存在',
   'error.deviceTypeNotFound': '设备类型不存在',
   'error.boxIdTaken': '该盒子 ID 已被使用',
+  'error.valueOutOfRange': '写入值超出范围（{{min}} ~ {{max}}）',
+  'error.valueNotAccepted': '该数据点不接受此值',
   'error.pointNameTaken': '该设备已有同名数据点',
   'error.importInvalid': '导入文件格式不正确: {{detail}}',
   'error.importRows': '有 {{rows}} 处错误,未导入任何数据',
@@ -101,6 +105,12 @@ const zhCN = {
   'validation.boxId': '盒子 ID 须为 {{length}} 位字母或数字',
   'validation.boxSecret': '只能包含字母、数字和空格,最多 {{max}} 个字符',
   'validation.ip': '请输入正确的 IPv4 地址或主机名',
+  // project groups and tree models
+  'validation.groupNameBlank': '分组名称不能为空',
+  'validation.noBrackets': '不能包含括号',
+  'error.groupNotFound': '分组不存在',
+  'error.treeNodeNotFound': '树节点不存在',
+  'error.treeCycle': '不能移动到自身或其下级节点之下',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -117,6 +127,8 @@ const enUS: Record<MessageKey, string> = {
   ROUTE_NOT_FOUND: 'No such route: {{method}} {{url}}',
   CONFLICT: 'Conflict with existing data',
   ILLEGAL_STATE: 'This action is not allowed in the current state',
+  POINT_NOT_WRITABLE: 'This data point is read-only',
+  DEVICE_OFFLINE: 'The device is offline; nothing was sent',
   PAYLOAD_TOO_LARGE: 'The request body is too large',
   RATE_LIMITED: 'Too many attempts, try again in {{seconds}} s',
   INTERNAL: 'Service error, please try again later',
@@ -159,6 +171,8 @@ const enUS: Record<MessageKey, string> = {
   'error.projectNotFound': 'No such project',
   'error.deviceTypeNotFound': 'No such device type',
   'error.boxIdTaken': 'This box ID is in use',
+  'error.valueOutOfRange': 'The value is out of range ({{min}} to {{max}})',
+  'error.valueNotAccepted': 'This data point does not accept that value',
   'error.pointNameTaken': 'The device already has a point with this name',
   'error.importInvalid': 'The import file is not valid: {{detail}}',
   'error.importRows': '{{rows}} problems found; nothing was imported',
@@ -197,6 +211,11 @@ const enUS: Record<MessageKey, string> = {
   'validation.boxId': 'Box ID: exactly {{length}} letters or digits',
   'validation.boxSecret': 'Letters, digits and spaces only, at most {{max}} characters',
   'validation.ip': 'Enter a valid IPv4 address or host name',
+  'validation.groupNameBlank': 'Group name cannot be blank',
+  'validation.noBrackets': 'Brackets are not allowed',
+  'error.groupNotFound': 'No such group',
+  'error.treeNodeNotFound': 'No such tree node',
+  'error.treeCycle': 'A node cannot move under itself or one of its children',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -24,17 +24,21 @@ describe('embedded broker', () => {
   let database: DatabaseHandle;
   let baseUrl: string;
   const app = { close: async () => {} };
+  const delivered: { boxId: string; channel: string; payload: string }[] = [];
 
   beforeAll(async () => {
-    broker = await startEmbeddedBroker({
-      port: 0,
-      host: '127.0.0.1',
+    broker = await startEmbeddedBroker({ port: 0, host: '127.0.0.1', log });
+    database = await openPglite(undefined);
+    await database.migrate();
+    const server = await buildApp({ database, bus: broker, logger: false });
+    // Stands in for the connectivity feature, which buildApp attached: one known box.
+    await broker.attach({
       authenticate: async (clientId, userName, password) =>
         clientId === 'BOX000000001' && userName === 'BOX000000001' && password?.toString() === 'secret12',
-      log,
+      deliver: async (boxId, channel, payload) => {
+        delivered.push({ boxId, channel, payload: payload.toString() });
+      },
     });
-    database = await openPglite(undefined);
-    const server = await buildApp({ database, bus: broker, logger: false });
     await server.listen({ port: 0, host: '127.0.0.1' });
     const address = server.server.address();
     baseUrl = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -59,6 +63,21 @@ describe('embedded broker', () => {
     await client.endAsync();
   });
 
+  it('takes a box only at its own topics: others are dropped, the connection stays', async () => {
+    const client = await connect(`mqtt://127.0.0.1:${broker.tcpPort()}`, {
+      clientId: 'BOX000000001',
+      username: 'BOX000000001',
+      password: 'secret12',
+    });
+    await client.publishAsync('devices/BOX000000001/telemetry', '{"values":{"a":1}}', { qos: 1 });
+    await client.publishAsync('devices/BOX000000002/telemetry', '{"values":{"a":2}}', { qos: 1 });
+    await client.publishAsync('devices/BOX000000001/config', '{"version":9}', { qos: 1 });
+    await expect(client.subscribeAsync('devices/BOX000000002/commands', { qos: 1 })).rejects.toThrow(/Subscribe error/);
+    expect(client.connected).toBe(true);
+    expect(delivered).toEqual([{ boxId: 'BOX000000001', channel: 'telemetry', payload: '{"values":{"a":1}}' }]);
+    await client.endAsync();
+  });
+
   it('refuses bad credentials', async () => {
     await expect(
       connect(`mqtt://127.0.0.1:${broker.tcpPort()}`, { clientId: 'BOX000000001', username: 'BOX000000001', password: 'wrong' }),
@@ -73,7 +92,7 @@ describe('embedded broker', () => {
   });
 
   it('is healthy until closed', async () => {
-    const other = await startEmbeddedBroker({ port: null, host: '127.0.0.1', authenticate: async () => false, log });
+    const other = await startEmbeddedBroker({ port: null, host: '127.0.0.1', log });
     expect(other.healthy()).toBe(true);
     expect(other.tcpPort()).toBeUndefined();
     await other.close();
@@ -99,6 +118,8 @@ describe.runIf(process.env.TEST_MQTT_URL)('external broker', () => {
   });
 
   it('fails with a clear error when the broker is unreachable', async () => {
-    await expect(connectExternalBroker('mqtt://127.0.0.1:1', log, 2000)).rejects.toThrow(/cannot connect to mqtt:\/\/127\.0\.0\.1:1/);
+    await expect(connectExternalBroker('mqtt://127.0.0.1:1', log, { timeoutMs: 2000 })).rejects.toThrow(
+      /cannot connect to mqtt:\/\/127\.0\.0\.1:1/,
+    );
   });
 });

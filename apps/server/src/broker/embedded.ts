@@ -2,7 +2,8 @@ import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError } from 'aedes';
 import type { Logger } from 'pino';
-import type { DeviceAuthenticator, MessageBus } from './message-bus.js';
+import { parseDeviceTopic } from '@fieldlink/domain';
+import { BOX_PUBLISHES, BOX_SUBSCRIBES, type DeviceGate, type MessageBus } from './message-bus.js';
 
 export interface EmbeddedBroker extends MessageBus {
   kind: 'embedded';
@@ -23,15 +24,12 @@ export class PortInUseError extends Error {
  * Aedes in this process: TCP on `port` (null turns the listener off; 0 picks a free port) and
  * whatever streams `handle` receives (MQTT over WebSocket).
  */
-export async function startEmbeddedBroker(options: {
-  port: number | null;
-  host: string;
-  authenticate: DeviceAuthenticator;
-  log: Logger;
-}): Promise<EmbeddedBroker> {
+export async function startEmbeddedBroker(options: { port: number | null; host: string; log: Logger }): Promise<EmbeddedBroker> {
   const broker = await Aedes.createBroker({ id: 'fieldlink' });
+  let gate: DeviceGate | undefined;
   broker.authenticate = (client, userName, password, done) => {
-    options.authenticate(client.id, userName, password).then(
+    const check = gate ? gate.authenticate(client.id, userName, password) : Promise.resolve(false);
+    check.then(
       (allowed) => {
         if (allowed) return done(null, true);
         const error = Object.assign(new Error('bad user name or password'), { returnCode: 4 }) as AuthenticateError;
@@ -43,6 +41,45 @@ export async function startEmbeddedBroker(options: {
       },
     );
   };
+  // A box publishes only under its own devices/<boxId>/ on the device channels. Anything else is
+  // dropped silently (re-addressed to a topic nobody can subscribe to): MQTT 3.1.1 has no way to
+  // refuse one PUBLISH without closing the connection.
+  broker.authorizePublish = (client, packet, done) => {
+    const parsed = parseDeviceTopic(packet.topic);
+    const own = client && parsed?.boxId === client.id && (BOX_PUBLISHES as readonly string[]).includes(parsed.channel);
+    if (!client || !own || !gate || !parsed) {
+      if (client) options.log.warn({ boxId: client.id, topic: packet.topic }, 'mqtt publish outside the box topics dropped');
+      packet.topic = '$dropped';
+      packet.retain = false;
+      return done(null);
+    }
+    if (parsed.channel === 'status') return done(null); // stored through the subscription below (wills too)
+    const delivered = gate.deliver(parsed.boxId, parsed.channel, packet.payload as Buffer, { store: true, live: true });
+    if (packet.qos === 0) {
+      delivered.catch(() => {});
+      return done(null);
+    }
+    // QoS 1: Aedes writes the PUBACK once this callback runs, so it waits for the commit.
+    delivered.then(
+      () => done(null),
+      (error: Error) => done(error),
+    );
+  };
+  broker.authorizeSubscribe = (client, subscription, done) => {
+    const parsed = parseDeviceTopic(subscription.topic);
+    const own = parsed?.boxId === client?.id && (BOX_SUBSCRIBES as readonly string[]).includes(parsed?.channel ?? '');
+    if (!own) options.log.warn({ boxId: client?.id, topic: subscription.topic }, 'mqtt subscription outside the box topics refused');
+    done(null, own ? subscription : null);
+  };
+  // Statuses, including the will a broker publishes for a box that vanished.
+  const onStatus = (packet: { topic: string; payload: Buffer | string }, cb: () => void) => {
+    const parsed = parseDeviceTopic(packet.topic);
+    const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+    if (parsed && gate) void gate.deliver(parsed.boxId, 'status', payload, { store: true, live: true }).catch(() => {});
+    cb();
+  };
+  await new Promise<void>((resolve) => broker.subscribe('devices/+/status', onStatus as never, () => resolve()));
+
   broker.on('clientError', (client, error) => options.log.debug({ clientId: client.id, err: error.message }, 'mqtt client error'));
   broker.on('connectionError', (client, error) => options.log.debug({ clientId: client?.id, err: error.message }, 'mqtt connection error'));
 
@@ -63,6 +100,9 @@ export async function startEmbeddedBroker(options: {
     kind: 'embedded',
     healthy: () => !closed && (server === undefined || server.listening),
     handle: (stream) => broker.handle(stream),
+    attach: async (deviceGate) => {
+      gate = deviceGate;
+    },
     tcpPort: () => {
       const address = server?.address();
       return address && typeof address === 'object' ? address.port : undefined;

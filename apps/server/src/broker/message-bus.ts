@@ -7,11 +7,28 @@ export interface MessageBus {
   /** True while the broker accepts devices (embedded) or the connection is up (external). */
   healthy(): boolean;
   publish(topic: string, payload: string | Buffer, options?: { qos?: 0 | 1; retain?: boolean }): Promise<void>;
+  /** Connects the device side (authentication and delivery); until then no device may connect. */
+  attach(gate: DeviceGate): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Checks a device's credentials; the connectivity feature provides the real one. */
-export type DeviceAuthenticator = (clientId: string, userName: string | undefined, password: Buffer | undefined) => Promise<boolean>;
+/** What a device message is for: `store` (history, state, acks) and `live` (cache and push). */
+export interface Delivery {
+  store: boolean;
+  live: boolean;
+}
 
-/** Until devices exist, no client may connect. */
-export const refuseAllDevices: DeviceAuthenticator = async () => false;
+/** The connectivity feature's side of the bus. */
+export interface DeviceGate {
+  /** Checks a box's credentials (client id and user name must both be the box ID). */
+  authenticate(clientId: string, userName: string | undefined, password: Buffer | undefined): Promise<boolean>;
+  /**
+   * A message a box published under its own `devices/<boxId>/<channel>`. For QoS 1 the broker
+   * acknowledges only after the returned promise settles successfully.
+   */
+  deliver(boxId: string, channel: string, payload: Buffer, delivery: Delivery): Promise<void>;
+}
+
+/** The channels a box may publish on, and those it may subscribe to. */
+export const BOX_PUBLISHES = ['telemetry', 'status', 'commands/ack'] as const;
+export const BOX_SUBSCRIBES = ['config', 'commands'] as const;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { startEmbeddedBroker } from '../broker/embedded.js';
-import { refuseAllDevices } from '../broker/message-bus.js';
 import { openPglite } from '../db/client.js';
 import pino from 'pino';
 import { UndeclaredAccessError } from './access.js';
@@ -12,7 +11,6 @@ describe('access declarations', () => {
     const bus = await startEmbeddedBroker({
       port: null,
       host: '127.0.0.1',
-      authenticate: refuseAllDevices,
       log: pino({ level: 'silent' }),
     });
     const app = await buildApp({ database, bus, logger: false });

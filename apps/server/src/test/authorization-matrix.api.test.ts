@@ -34,6 +34,8 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/devices/', 'device'],
   ['/api/v1/points/', 'point'],
   ['/api/v1/device-types/', 'deviceType'],
+  ['/api/v1/project-groups/', 'projectGroup'],
+  ['/api/v1/tree-nodes/', 'treeNode'],
 ];
 
 /** Rows bound to a project: an ordinary user sees them only on assigned projects. */
@@ -86,6 +88,9 @@ function bodyFor(method: string, url: string, world: World, objects: Objects, n:
     'POST /api/v1/devices/:id/points': { name: `p${n}`, area: '4x', address: 1, dataType: 2 },
     'POST /api/v1/devices/:id/points/delete': { ids: [objects.point.A, objects.point['A-unassigned'], objects.point.B] },
     'PUT /api/v1/points/:id': { unit: 'bar' },
+    'PUT /api/v1/points/:id/value': { value: 5 },
+    'POST /api/v1/mqtt/auth': { username: box, clientid: box, password: 'boxpass123' },
+    'POST /api/v1/mqtt/acl': { username: box, clientid: box, topic: `devices/${box}/telemetry`, acc: 2 },
     'POST /api/v1/devices/:id/points/import': undefined,
     'DELETE /api/v1/points/:id': undefined,
     'POST /api/v1/device-types': { name: `Type${n}`, companyId: world.companyA },
@@ -109,6 +114,16 @@ function bodyFor(method: string, url: string, world: World, objects: Objects, n:
     'POST /api/v1/projects': { name: `MatrixProject${n}`, location: '120.1,30.2', companyId: world.companyA },
     'PUT /api/v1/projects/:id': { name: `Renamed${n}` },
     'DELETE /api/v1/projects/:id': undefined,
+    'POST /api/v1/projects/with-device': {
+      project: { name: `MatrixPlant${n}`, location: '120.1,30.2', companyId: world.companyA },
+      device: { name: `Press${n}`, boxId: box, boxPassword: 'boxpass123' },
+    },
+    'POST /api/v1/project-groups': { name: `MatrixGroup${n}`, companyId: world.companyA },
+    'PUT /api/v1/project-groups/:id': { name: `Renamed${n}` },
+    'DELETE /api/v1/project-groups/:id': undefined,
+    'POST /api/v1/tree-nodes': { name: `MatrixNode${n}`, companyId: world.companyA },
+    'PUT /api/v1/tree-nodes/:id': { name: `Renamed${n}` },
+    'DELETE /api/v1/tree-nodes/:id': undefined,
     'POST /api/v1/regions': { name: `MatrixRegion${n}` },
     'PUT /api/v1/regions/:id': { name: `Renamed${n}` },
     'DELETE /api/v1/regions/:id': undefined,

@@ -4,9 +4,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { startEmbeddedBroker } from '../broker/embedded.js';
-import { refuseAllDevices } from '../broker/message-bus.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
 import { createSeedRepository } from '../seed/seed.repository.js';
 import { seedEmptyDatabase } from '../seed/seed.js';
@@ -54,14 +53,24 @@ export interface TestApp {
   logs(): string;
   request(options: InjectOptions & { token?: string; lang?: string }): Promise<{ status: number; body: any; text: string }>;
   login(userName?: string, password?: string): Promise<string>;
+  /** With `network`: the broker's TCP address and the HTTP base URL (for MQTT and WebSocket clients). */
+  mqttUrl: string | undefined;
+  baseUrl: string | undefined;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seedDemo?: boolean;
+  /** Listen for real: broker TCP and HTTP on free ports. */
+  network?: boolean;
+  connectivity?: AppOptions['connectivity'];
 }
 
 /**
  * A fresh server on a clone of the migrated template, seeded as on first start (admin and the
  * demo company), with the embedded broker (no TCP listener) and a captured log.
  */
-export async function buildTestApp(kind: DatabaseKind, options: { seedDemo?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const { handle, drop } = await cloneDatabase(kind);
   await seedEmptyDatabase(createSeedRepository(handle.db), { adminPassword: ADMIN_PASSWORD, seedDemo: options.seedDemo ?? true });
   const captured: string[] = [];
@@ -72,9 +81,20 @@ export async function buildTestApp(kind: DatabaseKind, options: { seedDemo?: boo
     },
   });
   const logger = pino(loggerOptions('info') as pino.LoggerOptions, stream);
-  const bus = await startEmbeddedBroker({ port: null, host: '127.0.0.1', authenticate: refuseAllDevices, log: logger });
-  const app = await buildApp({ database: handle, bus, loggerInstance: logger });
+  const bus = await startEmbeddedBroker({ port: options.network ? 0 : null, host: '127.0.0.1', log: logger });
+  const app = await buildApp({
+    database: handle,
+    bus,
+    loggerInstance: logger,
+    connectivity: { sweepMs: 200, ...options.connectivity },
+  });
   await app.ready();
+  let baseUrl: string | undefined;
+  if (options.network) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
 
   const request: TestApp['request'] = async ({ token, lang, headers, ...rest }) => {
     const response = await app.inject({
@@ -100,6 +120,8 @@ export async function buildTestApp(kind: DatabaseKind, options: { seedDemo?: boo
       if (response.status !== 200) throw new Error(`login ${userName} failed: ${response.status} ${response.text}`);
       return response.body.data.token as string;
     },
+    mqttUrl: options.network ? `mqtt://127.0.0.1:${bus.tcpPort()}` : undefined,
+    baseUrl,
     async close() {
       await app.close();
       await bus.close();

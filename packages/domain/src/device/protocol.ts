@@ -43,3 +43,55 @@ export const CommandAckSchema = z.object({
   error: z.string().optional(),
 });
 export type CommandAck = z.infer<typeof CommandAckSchema>;
+
+/** One point as the box needs it to poll: the cloud's point without display or scaling fields. */
+export const DeviceConfigPointSchema = z.object({
+  name: z.string().min(1),
+  area: z.string().min(1),
+  address: z.number().int().nonnegative(),
+  dataType: z.number().int().min(1).max(11),
+  length: z.number().int().min(1).default(1),
+  intervalMs: z.number().int().positive(),
+  writable: z.boolean().default(false),
+  startBit: z.number().int().min(0).max(15).nullish(),
+});
+export type DeviceConfigPoint = z.infer<typeof DeviceConfigPointSchema>;
+
+/** `devices/<boxId>/config`, retained: what the box polls and how it reaches its PLC. */
+export const DeviceConfigSchema = z.object({
+  version: z.number().int().nonnegative(),
+  plc: z.object({
+    protocol: z.string().min(1),
+    host: z.string().nullish(),
+    port: z.number().int().min(1).max(65535).default(502),
+    unitId: z.number().int().min(0).max(255).default(1),
+    highLowSwap: z.boolean().default(false),
+  }),
+  points: z.array(DeviceConfigPointSchema),
+});
+export type DeviceConfig = z.infer<typeof DeviceConfigSchema>;
+
+/** `devices/<boxId>/commands`: `write` sets one point to a PLC value (before scaling). */
+export const WriteCommandSchema = z.object({
+  id: z.string().min(1),
+  type: z.literal('write'),
+  point: z.string().min(1),
+  value: TelemetryValueSchema,
+});
+export const LockCommandSchema = z.object({ id: z.string().min(1), type: z.enum(['lock', 'unlock']) });
+export const RecipeCommandSchema = z.object({
+  id: z.string().min(1),
+  type: z.literal('recipe'),
+  values: z.record(z.string().min(1), TelemetryValueSchema),
+});
+export const CommandSchema = z.discriminatedUnion('type', [WriteCommandSchema, LockCommandSchema, RecipeCommandSchema]);
+export type Command = z.infer<typeof CommandSchema>;
+export type WriteCommand = z.infer<typeof WriteCommandSchema>;
+
+/** How long the cloud waits for a command's ack before telling the user it timed out. */
+export const COMMAND_TIMEOUT_MS = 10_000;
+/** A box that says nothing for this many of its shortest poll intervals is offline. */
+export const SILENCE_INTERVALS = 3;
+/** Telemetry timestamps outside [now - 7 days, now + 5 minutes] are quarantined, not stored. */
+export const TELEMETRY_PAST_MS = 7 * 24 * 3600_000;
+export const TELEMETRY_FUTURE_MS = 5 * 60_000;

@@ -76,3 +76,35 @@ export const DeviceTypeSummarySchema = z.object({
   remarks: z.string().nullable(),
   createdAt: z.date(),
 });
+
+/** A point's current value (`GET /devices/:id/live`): `value` after scaling, `display` formatted. */
+export const LiveValueSchema = z.object({
+  pointId: z.number(),
+  name: z.string(),
+  value: z.union([z.number(), z.string(), z.boolean()]).nullable(),
+  display: z.string(),
+  unit: z.string().nullable(),
+  ts: z.string().nullable(),
+  writable: z.boolean(),
+  dataType: z.number(),
+  registerGroup: z.string().nullable(),
+});
+export type LiveValueResponse = z.infer<typeof LiveValueSchema>;
+
+export const WriteValueSchema = z.object({ value: z.union([z.number(), z.string().max(256), z.boolean()]) });
+export const CommandOutcomeSchema = z.object({
+  commandId: z.string(),
+  status: z.enum(['ok', 'error', 'timeout']),
+  error: z.string().optional(),
+});
+
+export const StatusEventsQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export const HourlyOutputQuerySchema = z.object({
+  date: z.iso.date(),
+  pointId: z.coerce.number().int().positive(),
+  /** The viewer's offset from UTC in minutes (UTC+8 is 480): the day starts at their midnight. */
+  utcOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(480),
+});

@@ -16,7 +16,8 @@ export const COMMUNICATION_DEVICE_MAX_LENGTH = 64;
 export const DEVICE_TYPE_NAME_MAX_LENGTH = 32;
 export const DEVICE_TYPE_REMARKS_MAX_LENGTH = 200;
 
-export const DEVICE_PROTOCOLS = ['modbus_tcp', 'modbus_rtu', 'xnet'] as const;
+/** `lan_modbus`: no box; the server polls the PLC at ip:port itself (LAN ModBus families). */
+export const DEVICE_PROTOCOLS = ['modbus_tcp', 'modbus_rtu', 'xnet', 'lan_modbus'] as const;
 export type DeviceProtocol = (typeof DEVICE_PROTOCOLS)[number];
 export const POSITION_MODES = ['manual', 'auto'] as const;
 export type PositionMode = (typeof POSITION_MODES)[number];

@@ -7,3 +7,4 @@ export * from './audit.js';
 export * from './verification.js';
 export * from './devices.js';
 export * from './mail.js';
+export * from './telemetry.js';

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { startEmbeddedBroker } from '../../broker/embedded.js';
-import { refuseAllDevices } from '../../broker/message-bus.js';
 import { createVerificationRepository } from '../verification/verification.repository.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 import pino from 'pino';
@@ -205,7 +204,6 @@ describe('WeChat binding against a fake WeChat', () => {
     const bus = await startEmbeddedBroker({
       port: null,
       host: '127.0.0.1',
-      authenticate: refuseAllDevices,
       log: pino({ level: 'silent' }),
     });
     app = await buildApp({

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { COMMAND_TIMEOUT_MS, deviceTopics, type Command } from '@fieldlink/domain';
+import type { MessageBus } from '../../broker/message-bus.js';
+import type { ConnectivityRepository } from './connectivity.repository.js';
+import type { LiveHub } from './live-hub.js';
+
+export type CommandOutcome = { commandId: string; status: 'ok' | 'error' | 'timeout'; error?: string };
+
+/**
+ * Commands to boxes: stored, sent at QoS 1 to `devices/<boxId>/commands`, and finished by the
+ * box's ack, or by the timeout (10 s). The caller gets the outcome; browsers watching the device
+ * get it over the stream.
+ */
+export function createCommands({
+  repo,
+  bus,
+  hub,
+  timeoutMs = COMMAND_TIMEOUT_MS,
+}: {
+  repo: ConnectivityRepository;
+  bus: MessageBus;
+  hub: LiveHub;
+  timeoutMs?: number;
+}) {
+  const waiting = new Map<string, { deviceId: number; settle(outcome: CommandOutcome): void }>();
+
+  async function finish(deviceId: number, outcome: CommandOutcome) {
+    const stored = await repo.finishCommand(outcome.commandId, deviceId, outcome.status, outcome.error ?? null);
+    if (stored) hub.emit({ type: 'command', deviceId, ...outcome });
+  }
+
+  return {
+    async send(
+      device: { id: number; boxId: string },
+      command: Omit<Command, 'id'> & Record<string, unknown>,
+      meta: { pointId?: number | null; userId: number | null },
+    ): Promise<CommandOutcome> {
+      const commandId = randomUUID();
+      const payload = { ...command, id: commandId } as Command;
+      await repo.insertCommand({
+        id: commandId,
+        deviceId: device.id,
+        pointId: meta.pointId ?? null,
+        type: command.type,
+        payload,
+        createdBy: meta.userId,
+      });
+      const outcome = new Promise<CommandOutcome>((resolve) => {
+        const timer = setTimeout(() => {
+          waiting.delete(commandId);
+          resolve({ commandId, status: 'timeout' });
+        }, timeoutMs);
+        waiting.set(commandId, {
+          deviceId: device.id,
+          settle(result) {
+            clearTimeout(timer);
+            waiting.delete(commandId);
+            resolve(result);
+          },
+        });
+      });
+      try {
+        await bus.publish(deviceTopics(device.boxId).commands, JSON.stringify(payload), { qos: 1 });
+      } catch (error) {
+        waiting.get(commandId)?.settle({ commandId, status: 'error', error: (error as Error).message });
+      }
+      const result = await outcome;
+      await finish(device.id, result);
+      return result;
+    },
+
+    /** A box's ack; one for a command this instance is not waiting for still finishes it in the database. */
+    async acked(deviceId: number, ack: { id: string; ok: boolean; error?: string | undefined }) {
+      const outcome: CommandOutcome = ack.ok
+        ? { commandId: ack.id, status: 'ok' }
+        : { commandId: ack.id, status: 'error', error: ack.error ?? 'refused' };
+      const waiter = waiting.get(ack.id);
+      if (waiter?.deviceId === deviceId) return waiter.settle(outcome);
+      if (waiter) return; // another box's command: not this one to finish
+      await finish(deviceId, outcome);
+    },
+
+    pending: () => waiting.size,
+  };
+}
+
+export type Commands = ReturnType<typeof createCommands>;

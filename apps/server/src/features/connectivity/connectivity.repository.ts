@@ -1,0 +1,249 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { deviceCommands, deviceStatusEvents, devices, pointLatest, points, quarantinedSamples, users } from '../../db/schema/index.js';
+
+export type DeviceState = 'online' | 'comm_failure' | 'offline';
+
+/** One stored sample: a number in `value` or a text (Char points) in `text`. */
+export interface SampleRow {
+  pointId: number;
+  ts: number;
+  value: number | null;
+  text: string | null;
+}
+
+/** The point fields ingest needs, per device, loaded once per configuration version. */
+export const ingestPointColumns = {
+  id: points.id,
+  name: points.name,
+  area: points.area,
+  address: points.address,
+  dataType: points.dataType,
+  length: points.length,
+  startBit: points.startBit,
+  intervalMs: points.intervalMs,
+  unit: points.unit,
+  decimals: points.decimals,
+  slope: points.slope,
+  intercept: points.intercept,
+  maxData: points.maxData,
+  minData: points.minData,
+  maxProportion: points.maxProportion,
+  minProportion: points.minProportion,
+  displayFormat: points.displayFormat,
+  writable: points.writable,
+  save: points.save,
+  registerGroup: points.registerGroup,
+};
+export type IngestPoint = {
+  [K in keyof typeof ingestPointColumns]:
+    (typeof ingestPointColumns)[K]['_']['data'] | ((typeof ingestPointColumns)[K]['_']['notNull'] extends true ? never : null);
+};
+
+function monthStart(year: number, month: number): Date {
+  return new Date(Date.UTC(year, month, 1));
+}
+
+export function createConnectivityRepository(db: Database) {
+  return {
+    /** The device behind a box ID, with what authentication and ingest need. */
+    async deviceByBox(boxId: string) {
+      const [row] = await db
+        .select({
+          id: devices.id,
+          companyId: devices.companyId,
+          projectId: devices.projectId,
+          boxId: devices.boxId,
+          passwordHash: devices.boxPasswordHash,
+          protocol: devices.protocol,
+          ip: devices.ip,
+          port: devices.port,
+          unitId: devices.unitId,
+          highLowSwap: devices.highLowSwap,
+          status: devices.status,
+          configVersion: devices.configVersion,
+        })
+        .from(devices)
+        .where(eq(devices.boxId, boxId));
+      return row;
+    },
+
+    async pointsOf(deviceId: number): Promise<IngestPoint[]> {
+      return db.select(ingestPointColumns).from(points).where(eq(points.deviceId, deviceId)).orderBy(asc(points.id)) as Promise<
+        IngestPoint[]
+      >;
+    },
+
+    async point(id: number) {
+      const [row] = await db
+        .select({ ...ingestPointColumns, deviceId: points.deviceId })
+        .from(points)
+        .where(eq(points.id, id));
+      return row as (IngestPoint & { deviceId: number }) | undefined;
+    },
+
+    /** Every device's configuration version (the sweep that republishes changed configs). */
+    async configVersions() {
+      return db
+        .select({ id: devices.id, boxId: devices.boxId, configVersion: devices.configVersion, protocol: devices.protocol })
+        .from(devices);
+    },
+
+    /**
+     * One batch in one transaction: samples (a repeated `(point, ts)` is a no-op) and the newest
+     * value per point (only ever moves forward in time).
+     */
+    async writeBatch(rows: readonly SampleRow[], latest: readonly SampleRow[]) {
+      if (rows.length === 0 && latest.length === 0) return;
+      await db.transaction(async (tx) => {
+        if (rows.length > 0) await tx.execute(insertSamples(rows));
+        if (latest.length > 0) {
+          await tx.execute(sql`
+            insert into point_latest (point_id, ts, value, text)
+            select * from unnest(${ids(latest)}::int[], ${times(latest)}::timestamptz[], ${values(latest)}::float8[], ${texts(latest)}::text[])
+            on conflict (point_id) do update set ts = excluded.ts, value = excluded.value, text = excluded.text
+            where point_latest.ts < excluded.ts`);
+        }
+      });
+    },
+
+    async latestOf(pointIds: number[]) {
+      if (pointIds.length === 0) return [];
+      return db.select().from(pointLatest).where(inArray(pointLatest.pointId, pointIds));
+    },
+
+    async quarantine(deviceId: number, rows: { pointName: string; ts: number; value: string }[]) {
+      if (rows.length === 0) return;
+      await db
+        .insert(quarantinedSamples)
+        .values(rows.map((r) => ({ deviceId, pointName: r.pointName, ts: new Date(r.ts), value: r.value })));
+    },
+
+    /** Sets a device's state and records the change; false when it already was in that state. */
+    async setState(deviceId: number, status: DeviceState, at: Date, reason: string | null): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(devices)
+          .set({ status, statusAt: at })
+          .where(and(eq(devices.id, deviceId), sql`${devices.status} <> ${status}`))
+          .returning({ id: devices.id });
+        if (changed.length === 0) return false;
+        await tx.insert(deviceStatusEvents).values({ deviceId, status, at, reason });
+        return true;
+      });
+    },
+
+    /** Devices last said to be online or failing, for the silence sweep after a restart. */
+    async devicesNotOffline() {
+      return db
+        .select({ id: devices.id, boxId: devices.boxId, status: devices.status, statusAt: devices.statusAt })
+        .from(devices)
+        .where(inArray(devices.status, ['online', 'comm_failure']));
+    },
+
+    async statusEvents(deviceId: number, from: Date, to: Date) {
+      return db
+        .select({ status: deviceStatusEvents.status, reason: deviceStatusEvents.reason, at: deviceStatusEvents.at })
+        .from(deviceStatusEvents)
+        .where(and(eq(deviceStatusEvents.deviceId, deviceId), gte(deviceStatusEvents.at, from), lte(deviceStatusEvents.at, to)))
+        .orderBy(desc(deviceStatusEvents.at), desc(deviceStatusEvents.id))
+        .limit(500);
+    },
+
+    async insertCommand(input: typeof deviceCommands.$inferInsert) {
+      await db.insert(deviceCommands).values(input);
+    },
+
+    async finishCommand(id: string, deviceId: number, status: 'ok' | 'error' | 'timeout', error: string | null) {
+      const rows = await db
+        .update(deviceCommands)
+        .set({ status, error, finishedAt: new Date() })
+        .where(and(eq(deviceCommands.id, id), eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.status, 'pending')))
+        .returning({ id: deviceCommands.id });
+      return rows.length > 0;
+    },
+
+    async commands(deviceId: number, limit = 50) {
+      return db
+        .select({
+          id: deviceCommands.id,
+          type: deviceCommands.type,
+          pointId: deviceCommands.pointId,
+          pointName: points.name,
+          payload: deviceCommands.payload,
+          status: deviceCommands.status,
+          error: deviceCommands.error,
+          createdAt: deviceCommands.createdAt,
+          finishedAt: deviceCommands.finishedAt,
+          createdBy: users.userName,
+        })
+        .from(deviceCommands)
+        .leftJoin(points, eq(points.id, deviceCommands.pointId))
+        .leftJoin(users, eq(users.id, deviceCommands.createdBy))
+        .where(eq(deviceCommands.deviceId, deviceId))
+        .orderBy(desc(deviceCommands.createdAt))
+        .limit(limit);
+    },
+
+    /** Per hour of [from, from + 24 h): how much a counter point rose (max - min of its samples). */
+    async hourlyIncrease(pointId: number, from: Date) {
+      const to = new Date(from.getTime() + 24 * 3600_000);
+      const result = await db.execute(sql`
+        select floor(extract(epoch from (ts - ${from.toISOString()}::timestamptz)) / 3600)::int as hour,
+               max(value) - min(value) as value
+        from samples
+        where point_id = ${pointId} and ts >= ${from.toISOString()}::timestamptz and ts < ${to.toISOString()}::timestamptz
+        group by 1 order by 1`);
+      return rowsOf<{ hour: number; value: number | null }>(result);
+    },
+
+    /** Monthly partitions of `samples` from `from` through `months` months on (idempotent). */
+    async ensurePartitions(from: Date, months: number) {
+      for (let i = 0; i < months; i++) {
+        const start = monthStart(from.getUTCFullYear(), from.getUTCMonth() + i);
+        const end = monthStart(start.getUTCFullYear(), start.getUTCMonth() + 1);
+        const name = `samples_y${start.getUTCFullYear()}m${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
+        const exists = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_class where relname = ${name}`));
+        if (exists[0]?.n) continue;
+        // Rows of that month that reached the default partition first move into the new one.
+        await db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`create table if not exists ${name} (like samples including defaults)`));
+          await tx.execute(
+            sql.raw(
+              `with moved as (delete from samples_default where ts >= '${start.toISOString()}' and ts < '${end.toISOString()}' returning *)
+               insert into ${name} select * from moved`,
+            ),
+          );
+          await tx.execute(
+            sql.raw(`alter table samples attach partition ${name} for values from ('${start.toISOString()}') to ('${end.toISOString()}')`),
+          );
+        });
+      }
+    },
+  };
+}
+
+export type ConnectivityRepository = ReturnType<typeof createConnectivityRepository>;
+
+/** The statement shared by the pipeline and the benchmark's raw limit. */
+export function insertSamples(rows: readonly SampleRow[]) {
+  return sql`
+    insert into samples (point_id, ts, value, text)
+    select * from unnest(${ids(rows)}::int[], ${times(rows)}::timestamptz[], ${values(rows)}::float8[], ${texts(rows)}::text[])
+    on conflict do nothing`;
+}
+
+const ids = (rows: readonly SampleRow[]) => pgArray(rows.map((r) => String(r.pointId)));
+const times = (rows: readonly SampleRow[]) => pgArray(rows.map((r) => new Date(r.ts).toISOString()));
+const values = (rows: readonly SampleRow[]) =>
+  pgArray(rows.map((r) => (r.value === null || !Number.isFinite(r.value) ? null : String(r.value))));
+const texts = (rows: readonly SampleRow[]) => pgArray(rows.map((r) => r.text));
+
+/** A PostgreSQL array literal, passed as one text parameter (the same on PGlite and node-postgres). */
+function pgArray(items: (string | null)[]): string {
+  return `{${items.map((item) => (item === null ? 'NULL' : `"${item.replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
+}
+
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

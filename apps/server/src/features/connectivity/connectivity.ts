@@ -1,0 +1,142 @@
+import { deviceTopics, type DeviceConfig } from '@fieldlink/domain';
+import type { Logger } from 'pino';
+import type { MessageBus } from '../../broker/message-bus.js';
+import type { Database } from '../../db/client.js';
+import { createBatchWriter } from './batch-writer.js';
+import { createCommands } from './commands.js';
+import { createConnectivityRepository } from './connectivity.repository.js';
+import { createDeviceRegistry, type DeviceEntry } from './device-registry.js';
+import { createDeviceStateTracker } from './device-state.js';
+import { createIngest } from './ingest.js';
+import { createLiveHub } from './live-hub.js';
+
+export interface ConnectivityOptions {
+  db: Database;
+  bus: MessageBus;
+  log: Logger;
+  /** How often configuration changes are looked for and silent boxes marked offline. */
+  sweepMs?: number;
+  commandTimeoutMs?: number;
+  batch?: { maxRows?: number; maxDelayMs?: number };
+}
+
+/** The retained configuration a box polls by. */
+export function configOf(device: DeviceEntry): DeviceConfig {
+  return {
+    version: device.configVersion,
+    plc: { protocol: device.protocol, host: device.ip, port: device.port, unitId: device.unitId, highLowSwap: device.highLowSwap },
+    points: [...device.points.values()].map((p) => ({
+      name: p.name,
+      area: p.area,
+      address: p.address,
+      dataType: p.dataType,
+      length: p.length,
+      intervalMs: p.intervalMs,
+      writable: p.writable,
+      startBit: p.startBit,
+    })),
+  };
+}
+
+/**
+ * Device connectivity in one place: the gate the broker asks (authentication, messages), the
+ * batch writer, live values, device states, commands, and the sweep that republishes changed
+ * configurations (retained) and marks silent boxes offline.
+ */
+export function createConnectivity({ db, bus, log, sweepMs = 2000, commandTimeoutMs, batch = {} }: ConnectivityOptions) {
+  const repo = createConnectivityRepository(db);
+  const registry = createDeviceRegistry(repo);
+  const hub = createLiveHub();
+  const state = createDeviceStateTracker({ repo, hub, log });
+  const commands = createCommands({ repo, bus, hub, ...(commandTimeoutMs ? { timeoutMs: commandTimeoutMs } : {}) });
+  const writer = createBatchWriter({
+    write: (rows, latest) => repo.writeBatch(rows, latest),
+    ...batch,
+    onError: (error, rows) => log.error({ err: error.message, rows }, 'telemetry batch not stored'),
+  });
+  const ingest = createIngest({
+    repo,
+    registry,
+    writer,
+    hub,
+    state,
+    log,
+    onAck: (boxId, ack) => {
+      void registry.get(boxId).then((device) => (device ? commands.acked(device.id, ack) : undefined));
+    },
+  });
+
+  const published = new Map<number, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let partitionsDay = '';
+  let stopped = false;
+
+  /** Republishes the configuration of every device whose version moved (all of them at start). */
+  async function syncConfigs() {
+    const rows = await repo.configVersions();
+    const present = new Set<number>();
+    for (const row of rows) {
+      present.add(row.id);
+      if (published.get(row.id) === row.configVersion) continue;
+      registry.invalidate(row.boxId);
+      const entry = await registry.get(row.boxId);
+      if (!entry) continue;
+      await bus.publish(deviceTopics(row.boxId).config, JSON.stringify(configOf(entry)), { qos: 1, retain: true });
+      published.set(row.id, row.configVersion);
+    }
+    for (const id of published.keys()) if (!present.has(id)) published.delete(id);
+  }
+
+  async function ensurePartitions(now: Date) {
+    const day = now.toISOString().slice(0, 10);
+    if (day === partitionsDay) return;
+    // This month and the next two; history tools may add older months.
+    await repo.ensurePartitions(now, 3);
+    partitionsDay = day;
+  }
+
+  async function tick() {
+    const now = Date.now();
+    try {
+      await syncConfigs();
+      await state.sweep(now);
+      await ensurePartitions(new Date(now));
+    } catch (error) {
+      log.error({ err: (error as Error).message }, 'connectivity sweep failed');
+    }
+  }
+
+  return {
+    gate: ingest.gate,
+    repo,
+    hub,
+    registry,
+    commands,
+    writer,
+    counters: ingest.counters,
+    async start() {
+      await ensurePartitions(new Date());
+      await state.resume(Date.now());
+      await bus.attach(ingest.gate);
+      await syncConfigs();
+      const loop = () => {
+        timer = setTimeout(() => {
+          void tick().finally(() => {
+            if (!stopped) loop();
+          });
+        }, sweepMs);
+        timer.unref();
+      };
+      loop();
+    },
+    /** Runs the sweep now (tests, and after a configuration change this instance made). */
+    sweep: tick,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await writer.flush();
+    },
+  };
+}
+
+export type Connectivity = ReturnType<typeof createConnectivity>;

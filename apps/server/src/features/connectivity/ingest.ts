@@ -1,0 +1,111 @@
+import { CommandAckSchema, DeviceStatusSchema, TelemetrySchema } from '@fieldlink/domain';
+import type { Logger } from 'pino';
+import type { Delivery, DeviceGate } from '../../broker/message-bus.js';
+import { verifyPassword } from '../../lib/password.js';
+import type { BatchWriter } from './batch-writer.js';
+import type { ConnectivityRepository } from './connectivity.repository.js';
+import type { DeviceRegistry } from './device-registry.js';
+import type { DeviceStateTracker } from './device-state.js';
+import type { LiveHub } from './live-hub.js';
+import { convertTelemetry } from './telemetry.js';
+
+export interface IngestCounters {
+  messages: number;
+  values: number;
+  malformed: number;
+  unknownBox: number;
+  unknownPoints: number;
+  quarantined: number;
+}
+
+export interface IngestDeps {
+  repo: ConnectivityRepository;
+  registry: DeviceRegistry;
+  writer: BatchWriter;
+  hub: LiveHub;
+  state: DeviceStateTracker;
+  onAck(boxId: string, ack: { id: string; ok: boolean; error?: string | undefined }): void;
+  log: Logger;
+  now?: () => number;
+}
+
+/**
+ * The device side of the server: box authentication and every message a box sends. Telemetry
+ * goes decode -> scale -> live values (pushed at once) -> batched storage; the returned promise
+ * settles when the batch is committed. A malformed message is dropped, counted and logged with
+ * its box ID, and resolves, so the broker acknowledges it and the box does not send it again.
+ */
+export function createIngest({ repo, registry, writer, hub, state, onAck, log, now = Date.now }: IngestDeps) {
+  const counters: IngestCounters = { messages: 0, values: 0, malformed: 0, unknownBox: 0, unknownPoints: 0, quarantined: 0 };
+
+  function malformed(boxId: string, channel: string, reason: string) {
+    counters.malformed++;
+    log.warn({ boxId, channel, reason }, 'malformed device message dropped');
+  }
+
+  function parse(payload: Buffer): unknown {
+    try {
+      return JSON.parse(payload.toString('utf8'));
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function telemetry(boxId: string, payload: Buffer, delivery: Delivery) {
+    counters.messages++;
+    const parsed = TelemetrySchema.safeParse(parse(payload));
+    if (!parsed.success) return malformed(boxId, 'telemetry', parsed.error.issues[0]?.message ?? 'invalid');
+    const device = await registry.get(boxId);
+    if (!device) {
+      counters.unknownBox++;
+      return;
+    }
+    const at = now();
+    state.seen(device, at);
+    const converted = convertTelemetry(device.points, parsed.data, at);
+    counters.values += converted.live.length;
+    if (converted.unknown.length > 0) counters.unknownPoints += converted.unknown.length;
+    if (converted.invalid.length > 0) malformed(boxId, 'telemetry', `values not numbers: ${converted.invalid.join(', ')}`);
+    if (delivery.live && converted.live.length > 0) hub.update(device.id, converted.live);
+    if (!delivery.store) return;
+    if (converted.quarantined.length > 0) {
+      counters.quarantined += converted.quarantined.length;
+      log.warn({ boxId, ts: parsed.data.ts, values: converted.quarantined.length }, 'telemetry timestamp out of range: quarantined');
+      await repo.quarantine(device.id, converted.quarantined);
+    }
+    if (converted.stored.length > 0 || converted.latestOnly.length > 0) await writer.add(converted.stored, converted.latestOnly);
+  }
+
+  async function status(boxId: string, payload: Buffer) {
+    const parsed = DeviceStatusSchema.safeParse(parse(payload));
+    if (!parsed.success) return malformed(boxId, 'status', parsed.error.issues[0]?.message ?? 'invalid');
+    const device = await registry.get(boxId);
+    if (!device) return;
+    await state.reported(device, parsed.data, now());
+  }
+
+  const gate: DeviceGate = {
+    async authenticate(clientId, userName, password) {
+      if (!userName || clientId !== userName || !password) return false;
+      const device = await registry.get(userName);
+      if (!device?.passwordHash) return false;
+      return verifyPassword(password.toString('utf8'), device.passwordHash);
+    },
+    async deliver(boxId, channel, payload, delivery) {
+      try {
+        if (channel === 'telemetry') return await telemetry(boxId, payload, delivery);
+        if (channel === 'status') return delivery.store ? await status(boxId, payload) : undefined;
+        if (channel === 'commands/ack') {
+          const parsed = CommandAckSchema.safeParse(parse(payload));
+          if (!parsed.success) return malformed(boxId, 'commands/ack', parsed.error.issues[0]?.message ?? 'invalid');
+          return onAck(boxId, parsed.data);
+        }
+      } catch (error) {
+        log.error({ boxId, channel, err: (error as Error).message }, 'device message not processed');
+        throw error;
+      }
+    },
+  };
+
+  return { gate, counters: () => ({ ...counters }) };
+}

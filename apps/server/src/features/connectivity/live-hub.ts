@@ -1,0 +1,61 @@
+import type { LiveValue } from './telemetry.js';
+
+export type StreamEvent =
+  | { type: 'live'; deviceId: number; values: LiveValue[] }
+  | { type: 'status'; deviceId: number; status: string; at: string }
+  | { type: 'command'; deviceId: number; commandId: string; status: string; error?: string };
+
+type Listener = (event: StreamEvent) => void;
+
+/**
+ * This instance's live values (newest per point) and the browsers listening to each device. A
+ * value older than the one held is ignored, so replays and late duplicates never move it back.
+ */
+export function createLiveHub() {
+  const values = new Map<number, Map<number, LiveValue>>();
+  const listeners = new Map<number, Set<Listener>>();
+
+  function emit(event: StreamEvent) {
+    const set = listeners.get(event.deviceId);
+    if (!set) return;
+    for (const listener of set) {
+      try {
+        listener(event);
+      } catch {
+        // a listener that throws is the listener's problem
+      }
+    }
+  }
+
+  return {
+    /** Takes values of one device; pushes those that moved forward. */
+    update(deviceId: number, incoming: readonly LiveValue[]) {
+      let held = values.get(deviceId);
+      if (!held) values.set(deviceId, (held = new Map()));
+      const changed: LiveValue[] = [];
+      for (const value of incoming) {
+        const known = held.get(value.pointId);
+        if (known && known.ts > value.ts) continue;
+        held.set(value.pointId, value);
+        changed.push(value);
+      }
+      if (changed.length > 0) emit({ type: 'live', deviceId, values: changed });
+    },
+    current(deviceId: number): ReadonlyMap<number, LiveValue> {
+      return values.get(deviceId) ?? new Map();
+    },
+    emit,
+    subscribe(deviceId: number, listener: Listener): () => void {
+      let set = listeners.get(deviceId);
+      if (!set) listeners.set(deviceId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(deviceId);
+      };
+    },
+    listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

@@ -1,0 +1,92 @@
+import { can, scopeOf } from '@fieldlink/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { AuthService, UserPrincipal } from '../auth/auth.service.js';
+import type { DevicesRepository } from '../devices/index.js';
+import type { LiveHub, StreamEvent } from './live-hub.js';
+
+const ClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1) }),
+  z.object({ type: z.literal('subscribe'), devices: z.array(z.number().int().positive()).max(500) }),
+  z.object({ type: z.literal('unsubscribe'), devices: z.array(z.number().int().positive()).max(500) }),
+]);
+
+/** A slow browser is not allowed to hold unbounded memory: beyond this it is disconnected. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * `GET /api/v1/stream` (WebSocket): the token in the `token` query or a first `{type:'auth'}`
+ * message; then `subscribe` / `unsubscribe` devices. Each subscription is checked like the REST
+ * route (item_query view, device in the user's scope). Pushes live values, state changes and
+ * command outcomes.
+ */
+export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: DevicesRepository; hub: LiveHub }> = async (
+  app,
+  { auth, devices, hub },
+) => {
+  app.get('/stream', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket: WebSocket, request) => {
+    const subscriptions = new Map<number, () => void>();
+    let principal: UserPrincipal | undefined;
+    let closed = false;
+    const send = (message: object) => {
+      if (closed || socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return socket.close(4008, 'too slow');
+      socket.send(JSON.stringify(message));
+    };
+    const push = (event: StreamEvent) => send(event);
+
+    async function authenticate(token: string) {
+      principal = await auth.authenticate(token);
+      if (!principal || !can({ grade: principal.grade, demo: principal.demo, grants: principal.grants }, 'item_query', 'view')) {
+        principal = undefined;
+        send({ type: 'error', error: 'UNAUTHORIZED' });
+        return socket.close(4401, 'unauthorized');
+      }
+      send({ type: 'ready' });
+    }
+
+    async function subscribe(ids: number[]) {
+      for (const id of ids) {
+        if (subscriptions.has(id)) continue;
+        const device = await devices.find(scopeOf(principal!), id);
+        if (!device) {
+          send({ type: 'error', error: 'NOT_FOUND', deviceId: id });
+          continue;
+        }
+        if (closed) return;
+        subscriptions.set(id, hub.subscribe(id, push));
+      }
+    }
+
+    socket.on('message', (raw) => {
+      let parsed: z.infer<typeof ClientMessage>;
+      try {
+        parsed = ClientMessage.parse(JSON.parse(String(raw)));
+      } catch {
+        return send({ type: 'error', error: 'VALIDATION_FAILED' });
+      }
+      const run = async () => {
+        if (parsed.type === 'auth') return authenticate(parsed.token);
+        if (!principal) return send({ type: 'error', error: 'UNAUTHORIZED' });
+        if (parsed.type === 'subscribe') return subscribe(parsed.devices);
+        for (const id of parsed.devices) {
+          subscriptions.get(id)?.();
+          subscriptions.delete(id);
+        }
+      };
+      run().catch((error: Error) => {
+        request.log.error({ err: error.message }, 'stream message failed');
+        send({ type: 'error', error: 'INTERNAL' });
+      });
+    });
+    socket.on('close', () => {
+      closed = true;
+      for (const unsubscribe of subscriptions.values()) unsubscribe();
+      subscriptions.clear();
+    });
+
+    const token = (request.query as { token?: string }).token;
+    if (token) void authenticate(token).catch(() => socket.close(1011, 'error'));
+  });
+};
