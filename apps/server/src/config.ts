@@ -14,8 +14,8 @@ export interface Config {
   mqttPort: number;
   /** Stable client id of this instance's persistent session on an external broker. */
   mqttClientId: string;
-  /** Shared-subscription group of the instances sharing ingest. */
-  mqttShareGroup: string;
+  /** Shared-subscription group of the instances sharing ingest; unset: this instance takes all. */
+  mqttShareGroup: string | undefined;
   /** Secret the external broker's auth/ACL hooks send; unset: the hooks need none. */
   mqttHookSecret: string | undefined;
   /** Runs the demo company's PLC simulators and gateways in-process (DEMO_DEVICES, on with the demo). */
@@ -179,7 +179,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mqttUrl: url(env, 'MQTT_URL', ['mqtt:', 'mqtts:', 'tcp:', 'ssl:', 'ws:', 'wss:']),
     mqttPort: port(env, 'MQTT_PORT', 1883, true),
     mqttClientId: env.MQTT_CLIENT_ID?.trim() || `fieldlink-${os.hostname()}-${port(env, 'PORT', 8080, false)}`,
-    mqttShareGroup: env.MQTT_SHARE_GROUP?.trim() || 'fieldlink',
+    mqttShareGroup: env.MQTT_SHARE_GROUP?.trim() || undefined,
     mqttHookSecret: env.MQTT_HOOK_SECRET?.trim() || undefined,
     demoDevices: flag(env, 'DEMO_DEVICES', flag(env, 'SEED_DEMO', true)),
     adminPassword,

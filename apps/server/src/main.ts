@@ -2,7 +2,9 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { connectExternalBroker, BrokerUnreachableError } from './broker/external.js';
-import { PortInUseError, startEmbeddedBroker } from './broker/embedded.js';
+import { PortInUseError, startEmbeddedBroker, type EmbeddedBroker } from './broker/embedded.js';
+import { startDemoDevices, type DemoDevices } from './demo/devices.js';
+import { DEMO_BOXES } from './seed/demo-plant.js';
 import type { MessageBus } from './broker/message-bus.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DirectoryInUseError, openDatabase, type DatabaseHandle } from './db/client.js';
@@ -95,6 +97,18 @@ async function main() {
       `Fieldlink serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
     );
 
+    let demo: DemoDevices | undefined;
+    if (config.demoDevices) {
+      const boxes = [];
+      for (const boxId of DEMO_BOXES) if (await app.connectivity.repo.deviceByBox(boxId)) boxes.push(boxId);
+      if (boxes.length > 0) {
+        const embeddedPort = bus.kind === 'embedded' ? (bus as EmbeddedBroker).tcpPort() : undefined;
+        const cloudUrl = config.mqttUrl ?? (embeddedPort ? `mqtt://127.0.0.1:${embeddedPort}` : `ws://127.0.0.1:${config.port}/mqtt`);
+        demo = await startDemoDevices({ cloudUrl, boxes, log });
+        log.info({ boxes: demo.boxes }, 'demo PLC simulators and gateways running (DEMO_DEVICES=0 turns them off)');
+      }
+    }
+
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;
@@ -102,6 +116,7 @@ async function main() {
       log.info({ signal }, 'shutting down');
       const force = setTimeout(() => process.exit(1), 10_000);
       force.unref();
+      await demo?.close().catch(() => {});
       await app.close().catch((error: Error) => log.error({ err: error }, 'closing http'));
       await bus?.close().catch((error: Error) => log.error({ err: error }, 'closing mqtt'));
       await database?.close().catch((error: Error) => log.error({ err: error }, 'closing database'));

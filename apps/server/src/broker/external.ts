@@ -26,6 +26,7 @@ export function redact(url: string): string {
 
 const SHARED_ID = 1;
 const PLAIN_ID = 2;
+const ACK_ID = 3;
 
 export interface ExternalBrokerOptions {
   /**
@@ -33,8 +34,13 @@ export interface ExternalBrokerOptions {
    * restarts: the broker then keeps unacknowledged telemetry for it and delivers it again.
    */
   clientId?: string;
-  /** Shared-subscription group of the instances that share ingest (MQTT_SHARE_GROUP). */
-  shareGroup?: string;
+  /**
+   * Shared-subscription group of the instances that share ingest (MQTT_SHARE_GROUP); without one
+   * this instance takes every message itself. Brokers differ on what happens to a message in
+   * flight to a group member that disconnects: EMQX hands it to another member, Mosquitto 2.0
+   * drops it (eclipse-mosquitto/mosquitto#2662). Without a group nothing is lost on either.
+   */
+  shareGroup?: string | undefined;
   timeoutMs?: number;
 }
 
@@ -47,7 +53,7 @@ export interface ExternalBrokerOptions {
  */
 export async function connectExternalBroker(url: string, log: Logger, options: ExternalBrokerOptions = {}): Promise<MessageBus> {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const group = options.shareGroup ?? 'fieldlink';
+  const group = options.shareGroup;
   const persistent = options.clientId !== undefined;
   const client = mqtt.connect(url, {
     clientId: options.clientId ?? `fieldlink-server-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
@@ -58,8 +64,31 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
     reconnectPeriod: 2000,
     connectTimeout: timeoutMs,
   });
-  let gate: DeviceGate | undefined;
+  // A persistent session gets its queued messages the moment it connects, before the gate is
+  // attached: they wait for it (and so do their acks) instead of being acknowledged unread.
+  let attachGate!: (gate: DeviceGate) => void;
+  const gateReady = new Promise<DeviceGate>((resolve) => (attachGate = resolve));
   const pendingAcks = holdAcksUntilStored(client, log);
+  // Stored: telemetry and statuses, QoS 1, shared when there is a group. Live only: with a
+  // group, every instance also takes all telemetry at QoS 0 for its own browsers. Acks: all.
+  const stored = group
+    ? [`$share/${group}/devices/+/telemetry`, `$share/${group}/devices/+/status`]
+    : ['devices/+/telemetry', 'devices/+/status'];
+  const plain = group ? ['devices/+/telemetry'] : [];
+  // Listening before the first CONNACK: a persistent session's in-flight messages come in the
+  // same breath, and one emitted without a listener would be acknowledged unread.
+  client.on('message', (topic, payload, packet) => {
+    const parsed = parseDeviceTopic(topic);
+    if (!parsed) return;
+    // Which subscription a copy came through: live-only copies are QoS 0 (their subscription's
+    // maximum), so a QoS 1 copy is one to store; otherwise the MQTT 5 subscription identifier tells.
+    const ids = packet.properties?.subscriptionIdentifier;
+    const store = (packet.qos > 0 && parsed.channel !== 'commands/ack') || (Array.isArray(ids) ? ids : [ids]).includes(SHARED_ID);
+    const live = parsed.channel === 'telemetry' && group ? !store : true;
+    const delivered = gateReady.then((gate) => gate.deliver(parsed.boxId, parsed.channel, payload, { store, live }));
+    if (packet.qos > 0 && packet.messageId !== undefined) pendingAcks.set(packet.messageId, delivered);
+    else delivered.catch(() => {});
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       client.end(true);
@@ -77,26 +106,14 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
   });
   client.on('error', (error) => log.warn({ err: error.message }, 'mqtt connection error'));
   client.on('offline', () => log.warn('mqtt broker offline, reconnecting'));
-  const shared = [`$share/${group}/devices/+/telemetry`, `$share/${group}/devices/+/status`];
-  const plain = ['devices/+/telemetry', 'devices/+/commands/ack'];
-  client.on('message', (topic, payload, packet) => {
-    const parsed = parseDeviceTopic(topic);
-    if (!gate || !parsed) return;
-    // Each copy names the subscription it came through (MQTT 5 subscription identifiers).
-    const ids = packet.properties?.subscriptionIdentifier;
-    const store = (Array.isArray(ids) ? ids : [ids]).includes(SHARED_ID);
-    const live = parsed.channel === 'telemetry' ? !store : true;
-    const delivered = gate.deliver(parsed.boxId, parsed.channel, payload, { store, live });
-    if (packet.qos > 0 && packet.messageId !== undefined) pendingAcks.set(packet.messageId, delivered);
-    else delivered.catch(() => {});
-  });
   return {
     kind: 'external',
     healthy: () => client.connected,
     async attach(deviceGate) {
-      gate = deviceGate;
-      await client.subscribeAsync(shared, { qos: 1, properties: { subscriptionIdentifier: SHARED_ID } });
-      await client.subscribeAsync(plain, { qos: 0, properties: { subscriptionIdentifier: PLAIN_ID } });
+      attachGate(deviceGate);
+      await client.subscribeAsync(stored, { qos: 1, properties: { subscriptionIdentifier: SHARED_ID } });
+      if (plain.length > 0) await client.subscribeAsync(plain, { qos: 0, properties: { subscriptionIdentifier: PLAIN_ID } });
+      await client.subscribeAsync('devices/+/commands/ack', { qos: 1, properties: { subscriptionIdentifier: ACK_ID } });
     },
     publish: (topic, payload, options = {}) =>
       client.publishAsync(topic, payload, { qos: options.qos ?? 0, retain: options.retain ?? false }).then(() => undefined),

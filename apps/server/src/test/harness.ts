@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.js';
 import { startEmbeddedBroker } from '../broker/embedded.js';
+import { connectExternalBroker } from '../broker/external.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
 import { createSeedRepository } from '../seed/seed.repository.js';
 import { seedEmptyDatabase } from '../seed/seed.js';
@@ -46,6 +47,26 @@ async function cloneDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHand
   };
 }
 
+/** A new PostgreSQL database cloned from the migrated template, for a server run as a child process. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `fieldlink_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  await admin.end();
+  return {
+    url: withDatabase(template.adminUrl, name),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: template.adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -64,6 +85,8 @@ export interface TestAppOptions {
   /** Listen for real: broker TCP and HTTP on free ports. */
   network?: boolean;
   connectivity?: AppOptions['connectivity'];
+  /** Use this external broker (the machine's Mosquitto) instead of the embedded one. */
+  externalMqttUrl?: string;
 }
 
 /**
@@ -81,7 +104,12 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     },
   });
   const logger = pino(loggerOptions('info') as pino.LoggerOptions, stream);
-  const bus = await startEmbeddedBroker({ port: options.network ? 0 : null, host: '127.0.0.1', log: logger });
+  const embedded = options.externalMqttUrl
+    ? undefined
+    : await startEmbeddedBroker({ port: options.network ? 0 : null, host: '127.0.0.1', log: logger });
+  // A share group of its own, so test files running side by side never take each other's messages.
+  const unique = randomBytes(4).toString('hex');
+  const bus = embedded ?? (await connectExternalBroker(options.externalMqttUrl!, logger, { shareGroup: `test${unique}` }));
   const app = await buildApp({
     database: handle,
     bus,
@@ -120,7 +148,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
       if (response.status !== 200) throw new Error(`login ${userName} failed: ${response.status} ${response.text}`);
       return response.body.data.token as string;
     },
-    mqttUrl: options.network ? `mqtt://127.0.0.1:${bus.tcpPort()}` : undefined,
+    mqttUrl: options.externalMqttUrl ?? (options.network ? `mqtt://127.0.0.1:${embedded?.tcpPort()}` : undefined),
     baseUrl,
     async close() {
       await app.close();

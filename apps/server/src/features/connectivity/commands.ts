@@ -23,6 +23,8 @@ export function createCommands({
   timeoutMs?: number;
 }) {
   const waiting = new Map<string, { deviceId: number; settle(outcome: CommandOutcome): void }>();
+  /** Devices the server talks to itself (LAN Modbus): a write goes to the PLC, not to a box. */
+  let localWriter: (boxId: string) => ((point: string, value: number | string | boolean) => Promise<void>) | undefined = () => undefined;
 
   async function finish(deviceId: number, outcome: CommandOutcome) {
     const stored = await repo.finishCommand(outcome.commandId, deviceId, outcome.status, outcome.error ?? null);
@@ -59,8 +61,12 @@ export function createCommands({
           },
         });
       });
+      const local = localWriter(device.boxId);
       try {
-        await bus.publish(deviceTopics(device.boxId).commands, JSON.stringify(payload), { qos: 1 });
+        if (local && payload.type === 'write') {
+          await local(payload.point, payload.value);
+          waiting.get(commandId)?.settle({ commandId, status: 'ok' });
+        } else await bus.publish(deviceTopics(device.boxId).commands, JSON.stringify(payload), { qos: 1 });
       } catch (error) {
         waiting.get(commandId)?.settle({ commandId, status: 'error', error: (error as Error).message });
       }
@@ -81,6 +87,9 @@ export function createCommands({
     },
 
     pending: () => waiting.size,
+    useLocalTransport(writer: typeof localWriter) {
+      localWriter = writer;
+    },
   };
 }
 

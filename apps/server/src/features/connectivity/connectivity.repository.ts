@@ -100,7 +100,7 @@ export function createConnectivityRepository(db: Database) {
         if (latest.length > 0) {
           await tx.execute(sql`
             insert into point_latest (point_id, ts, value, text)
-            select * from unnest(${ids(latest)}::int[], ${times(latest)}::timestamptz[], ${values(latest)}::float8[], ${texts(latest)}::text[])
+            select p, to_timestamp(t / 1000.0), v, x from unnest(${ids(latest)}::int[], ${times(latest)}::float8[], ${values(latest)}::float8[], ${texts(latest)}::text[]) as u(p, t, v, x)
             on conflict (point_id) do update set ts = excluded.ts, value = excluded.value, text = excluded.text
             where point_latest.ts < excluded.ts`);
         }
@@ -229,15 +229,16 @@ export type ConnectivityRepository = ReturnType<typeof createConnectivityReposit
 export function insertSamples(rows: readonly SampleRow[]) {
   return sql`
     insert into samples (point_id, ts, value, text)
-    select * from unnest(${ids(rows)}::int[], ${times(rows)}::timestamptz[], ${values(rows)}::float8[], ${texts(rows)}::text[])
+    select p, to_timestamp(t / 1000.0), v, x from unnest(${ids(rows)}::int[], ${times(rows)}::float8[], ${values(rows)}::float8[], ${texts(rows)}::text[]) as u(p, t, v, x)
     on conflict do nothing`;
 }
 
-const ids = (rows: readonly SampleRow[]) => pgArray(rows.map((r) => String(r.pointId)));
-const times = (rows: readonly SampleRow[]) => pgArray(rows.map((r) => new Date(r.ts).toISOString()));
+const ids = (rows: readonly SampleRow[]) => `{${rows.map((r) => r.pointId).join(',')}}`;
+/** Milliseconds since the epoch; the statements turn them into timestamps (no date formatting per row). */
+const times = (rows: readonly SampleRow[]) => `{${rows.map((r) => r.ts).join(',')}}`;
 const values = (rows: readonly SampleRow[]) =>
   pgArray(rows.map((r) => (r.value === null || !Number.isFinite(r.value) ? null : String(r.value))));
-const texts = (rows: readonly SampleRow[]) => pgArray(rows.map((r) => r.text));
+const texts = (rows: readonly SampleRow[]) => (rows.every((r) => r.text === null) ? null : pgArray(rows.map((r) => r.text)));
 
 /** A PostgreSQL array literal, passed as one text parameter (the same on PGlite and node-postgres). */
 function pgArray(items: (string | null)[]): string {

@@ -4,7 +4,7 @@ import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
 import type { DevicesRepository } from '../devices/index.js';
 import type { Connectivity } from './connectivity.js';
-import { liveFromStored, type LiveValue } from './telemetry.js';
+import { displayOf, liveFromStored, type LiveValue } from './telemetry.js';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -42,7 +42,7 @@ export function createConnectivityService({
           pointId: point.id,
           name: point.name,
           value: live?.value ?? null,
-          display: live?.display ?? NO_VALUE,
+          display: live ? displayOf(live) : NO_VALUE,
           unit: point.unit,
           ts: live ? new Date(live.ts).toISOString() : null,
           writable: point.writable,

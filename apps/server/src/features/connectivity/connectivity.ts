@@ -1,11 +1,13 @@
-import { deviceTopics, type DeviceConfig } from '@fieldlink/domain';
+import { deviceTopics } from '@fieldlink/domain';
 import type { Logger } from 'pino';
 import type { MessageBus } from '../../broker/message-bus.js';
 import type { Database } from '../../db/client.js';
 import { createBatchWriter } from './batch-writer.js';
 import { createCommands } from './commands.js';
 import { createConnectivityRepository } from './connectivity.repository.js';
-import { createDeviceRegistry, type DeviceEntry } from './device-registry.js';
+import { configOf } from './config.js';
+import { createDeviceRegistry } from './device-registry.js';
+import { createLanPolling } from './lan-polling.js';
 import { createDeviceStateTracker } from './device-state.js';
 import { createIngest } from './ingest.js';
 import { createLiveHub } from './live-hub.js';
@@ -17,25 +19,9 @@ export interface ConnectivityOptions {
   /** How often configuration changes are looked for and silent boxes marked offline. */
   sweepMs?: number;
   commandTimeoutMs?: number;
+  /** Poll LAN devices from this instance (LAN_POLLING; default on). */
+  lanPolling?: boolean;
   batch?: { maxRows?: number; maxDelayMs?: number };
-}
-
-/** The retained configuration a box polls by. */
-export function configOf(device: DeviceEntry): DeviceConfig {
-  return {
-    version: device.configVersion,
-    plc: { protocol: device.protocol, host: device.ip, port: device.port, unitId: device.unitId, highLowSwap: device.highLowSwap },
-    points: [...device.points.values()].map((p) => ({
-      name: p.name,
-      area: p.area,
-      address: p.address,
-      dataType: p.dataType,
-      length: p.length,
-      intervalMs: p.intervalMs,
-      writable: p.writable,
-      startBit: p.startBit,
-    })),
-  };
 }
 
 /**
@@ -43,7 +29,7 @@ export function configOf(device: DeviceEntry): DeviceConfig {
  * batch writer, live values, device states, commands, and the sweep that republishes changed
  * configurations (retained) and marks silent boxes offline.
  */
-export function createConnectivity({ db, bus, log, sweepMs = 2000, commandTimeoutMs, batch = {} }: ConnectivityOptions) {
+export function createConnectivity({ db, bus, log, sweepMs = 2000, commandTimeoutMs, lanPolling = true, batch = {} }: ConnectivityOptions) {
   const repo = createConnectivityRepository(db);
   const registry = createDeviceRegistry(repo);
   const hub = createLiveHub();
@@ -66,6 +52,8 @@ export function createConnectivity({ db, bus, log, sweepMs = 2000, commandTimeou
     },
   });
 
+  const lan = createLanPolling({ gate: ingest.gate, log });
+  commands.useLocalTransport((boxId) => lan.writer(boxId));
   const published = new Map<number, number>();
   let timer: NodeJS.Timeout | undefined;
   let partitionsDay = '';
@@ -75,16 +63,20 @@ export function createConnectivity({ db, bus, log, sweepMs = 2000, commandTimeou
   async function syncConfigs() {
     const rows = await repo.configVersions();
     const present = new Set<number>();
+    const lanBoxes = new Set<string>();
     for (const row of rows) {
       present.add(row.id);
+      if (row.protocol === 'lan_modbus' && lanPolling) lanBoxes.add(row.boxId);
       if (published.get(row.id) === row.configVersion) continue;
       registry.invalidate(row.boxId);
       const entry = await registry.get(row.boxId);
       if (!entry) continue;
-      await bus.publish(deviceTopics(row.boxId).config, JSON.stringify(configOf(entry)), { qos: 1, retain: true });
+      if (lanBoxes.has(row.boxId)) await lan.sync(entry);
+      else await bus.publish(deviceTopics(row.boxId).config, JSON.stringify(configOf(entry)), { qos: 1, retain: true });
       published.set(row.id, row.configVersion);
     }
     for (const id of published.keys()) if (!present.has(id)) published.delete(id);
+    for (const boxId of lan.polled()) if (!lanBoxes.has(boxId)) await lan.drop(boxId);
   }
 
   async function ensurePartitions(now: Date) {
@@ -113,6 +105,7 @@ export function createConnectivity({ db, bus, log, sweepMs = 2000, commandTimeou
     registry,
     commands,
     writer,
+    lan,
     counters: ingest.counters,
     async start() {
       await ensurePartitions(new Date());
@@ -134,6 +127,7 @@ export function createConnectivity({ db, bus, log, sweepMs = 2000, commandTimeou
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await lan.stop();
       await writer.flush();
     },
   };

@@ -27,14 +27,12 @@ export interface HookOptions {
 
 function answer(reply: FastifyReply, allow: boolean) {
   // 200 allows, anything else denies (mosquitto-go-auth); EMQX reads `result`.
-  return reply
-    .status(allow ? 200 : 403)
-    .send({
-      code: allow ? 200 : 403,
-      message: allow ? 'allow' : 'deny',
-      result: allow ? 'allow' : 'deny',
-      data: { result: allow ? 'allow' : 'deny' },
-    });
+  return reply.status(allow ? 200 : 403).send({
+    code: allow ? 200 : 403,
+    message: allow ? 'allow' : 'deny',
+    result: allow ? 'allow' : 'deny',
+    data: { result: allow ? 'allow' : 'deny' },
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AuthService, UserPrincipal } from '../auth/auth.service.js';
 import type { DevicesRepository } from '../devices/index.js';
 import type { LiveHub, StreamEvent } from './live-hub.js';
+import { wireValue } from './telemetry.js';
 
 const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1) }),
@@ -34,7 +35,7 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
       if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return socket.close(4008, 'too slow');
       socket.send(JSON.stringify(message));
     };
-    const push = (event: StreamEvent) => send(event);
+    const push = (event: StreamEvent) => send(event.type === 'live' ? { ...event, values: event.values.map(wireValue) } : event);
 
     async function authenticate(token: string) {
       principal = await auth.authenticate(token);

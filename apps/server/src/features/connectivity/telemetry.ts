@@ -2,23 +2,55 @@ import {
   formatValue,
   isDataTypeCode,
   isDisplayFormatCode,
+  NO_VALUE,
   scale,
-  unscale,
   TELEMETRY_FUTURE_MS,
   TELEMETRY_PAST_MS,
+  unscale,
   type DataTypeCode,
   type Telemetry,
 } from '@fieldlink/domain';
 import type { IngestPoint, SampleRow } from './connectivity.repository.js';
 
-/** A point's current value as the API and the stream show it. */
+/**
+ * A point's current value. The text shown (`display`) is made only when someone reads it (the
+ * API, a browser on the stream), not for every sample ingest takes in.
+ */
 export interface LiveValue {
   pointId: number;
   name: string;
+  /** After scaling; text for Char points. */
   value: number | string | boolean | null;
-  display: string;
+  /** As the PLC sent it (hex, binary, octal, BCD and the text formats show this). */
+  plc: number | string | null;
   unit: string | null;
   ts: number;
+  point: IngestPoint;
+  display?: string;
+}
+
+/** What the API and the stream send for a live value. */
+export function wireValue(v: LiveValue) {
+  return { pointId: v.pointId, name: v.name, value: v.value, display: displayOf(v), unit: v.unit, ts: new Date(v.ts).toISOString() };
+}
+
+function typeOf(point: IngestPoint): DataTypeCode {
+  return (isDataTypeCode(point.dataType) ? point.dataType : 1) as DataTypeCode;
+}
+
+/** Decimal shows the scaled value with the point's decimals; the other formats show the PLC value. */
+export function displayOf(v: LiveValue): string {
+  if (v.display !== undefined) return v.display;
+  const point = v.point;
+  const format = isDisplayFormatCode(point.displayFormat) ? point.displayFormat : 1;
+  const dataType = typeOf(point);
+  let text: string;
+  if (v.value === null) text = NO_VALUE;
+  else if (typeof v.value === 'string') text = formatValue(v.value, format, dataType);
+  else if (format === 1 || v.plc === null || typeof v.plc === 'string') text = formatValue(v.value, 1, dataType, point.decimals);
+  else text = formatValue(v.plc, format, dataType, point.decimals);
+  v.display = text;
+  return text;
 }
 
 export interface Converted {
@@ -40,21 +72,19 @@ export function timestampAccepted(ts: number, now: number): boolean {
 }
 
 function plcNumber(raw: number | string | boolean): number | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
   if (typeof raw === 'boolean') return raw ? 1 : 0;
-  const value = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw);
+  const value = raw.trim() === '' ? Number.NaN : Number(raw);
   return Number.isFinite(value) ? value : undefined;
 }
 
-/**
- * One telemetry message -> samples and live values: PLC values are scaled with the point's
- * formula (spec §3) and shown in its display format (decimal with its decimals; hex, binary,
- * octal, BCD and text formats show the PLC value, as the register holds it).
- */
+/** One telemetry message -> samples and live values, PLC values scaled with the point's formula (spec §3). */
 export function convertTelemetry(points: ReadonlyMap<string, IngestPoint>, telemetry: Telemetry, now: number): Converted {
   const ts = telemetry.ts ?? now;
   const out: Converted = { stored: [], latestOnly: [], live: [], quarantined: [], unknown: [], invalid: [] };
   const accepted = timestampAccepted(ts, now);
-  for (const [name, raw] of Object.entries(telemetry.values)) {
+  for (const name in telemetry.values) {
+    const raw = telemetry.values[name]!;
     const point = points.get(name);
     if (!point) {
       out.unknown.push(name);
@@ -64,14 +94,13 @@ export function convertTelemetry(points: ReadonlyMap<string, IngestPoint>, telem
       out.quarantined.push({ pointName: name, ts, value: String(raw) });
       continue;
     }
-    const dataType = (isDataTypeCode(point.dataType) ? point.dataType : 1) as DataTypeCode;
-    const format = isDisplayFormatCode(point.displayFormat) ? point.displayFormat : 1;
+    const dataType = typeOf(point);
     let sample: SampleRow;
     let live: LiveValue;
     if (dataType === 11) {
       const text = String(raw);
       sample = { pointId: point.id, ts, value: null, text };
-      live = { pointId: point.id, name, value: text, display: formatValue(text, format, dataType), unit: point.unit, ts };
+      live = { pointId: point.id, name, value: text, plc: text, unit: point.unit, ts, point };
     } else {
       const plc = plcNumber(raw);
       if (plc === undefined) {
@@ -79,9 +108,8 @@ export function convertTelemetry(points: ReadonlyMap<string, IngestPoint>, telem
         continue;
       }
       const value = dataType === 10 ? (plc !== 0 ? 1 : 0) : scale(plc, point);
-      const display = format === 1 ? formatValue(value, 1, dataType, point.decimals) : formatValue(plc, format, dataType, point.decimals);
       sample = { pointId: point.id, ts, value, text: null };
-      live = { pointId: point.id, name, value, display, unit: point.unit, ts };
+      live = { pointId: point.id, name, value, plc, unit: point.unit, ts, point };
     }
     (point.save ? out.stored : out.latestOnly).push(sample);
     out.live.push(live);
@@ -91,28 +119,13 @@ export function convertTelemetry(points: ReadonlyMap<string, IngestPoint>, telem
 
 /** A stored newest value shown as live (after a restart, or from another instance's ingest). */
 export function liveFromStored(point: IngestPoint, row: { ts: Date; value: number | null; text: string | null }): LiveValue {
-  const dataType = (isDataTypeCode(point.dataType) ? point.dataType : 1) as DataTypeCode;
-  const format = isDisplayFormatCode(point.displayFormat) ? point.displayFormat : 1;
-  const ts = row.ts.getTime();
-  if (dataType === 11 || row.value === null) {
-    const text = row.text ?? '';
-    return {
-      pointId: point.id,
-      name: point.name,
-      value: row.text,
-      display: row.text === null ? '—' : formatValue(text, format, dataType),
-      unit: point.unit,
-      ts,
-    };
-  }
-  let display: string;
+  const base = { pointId: point.id, name: point.name, unit: point.unit, ts: row.ts.getTime(), point };
+  if (typeOf(point) === 11 || row.value === null) return { ...base, value: row.text, plc: row.text };
+  let plc: number | null;
   try {
-    display =
-      format === 1
-        ? formatValue(row.value, 1, dataType, point.decimals)
-        : formatValue(unscale(row.value, point), format, dataType, point.decimals);
+    plc = unscale(row.value, point);
   } catch {
-    display = formatValue(row.value, 1, dataType, point.decimals);
+    plc = null;
   }
-  return { pointId: point.id, name: point.name, value: row.value, display, unit: point.unit, ts };
+  return { ...base, value: row.value, plc };
 }

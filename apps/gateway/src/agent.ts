@@ -1,0 +1,273 @@
+import { CommandSchema, DeviceConfigSchema, type Command, type CommandAck, type DeviceConfig, type Telemetry } from '@fieldlink/domain';
+import { openCloudLink } from './cloud-link.js';
+import { silentLog, type GatewayLog } from './log.js';
+import type { PointValue } from './modbus/plan.js';
+import { createModbusPoller, type ModbusPoller } from './modbus/poller.js';
+
+export interface GatewayAgentOptions {
+  boxId: string;
+  password: string;
+  /** mqtt://, mqtts://, ws:// or wss:// address of the cloud. */
+  cloudUrl: string;
+  /** modbus-tcp://host:port[?unit=1]: where the PLC is, instead of the config's plc. */
+  plcUrl?: string;
+  /** Telemetry messages kept while the cloud is unreachable; past it the oldest go. Default 10000. */
+  bufferLimit?: number;
+  log?: GatewayLog;
+  /** First cloud reconnect delay (doubling to 30 s). Default 1000 ms. */
+  cloudReconnectMs?: number;
+  /** PLC answer timeout. Default 2000 ms. */
+  plcTimeoutMs?: number;
+}
+
+export interface GatewayStats {
+  /** Telemetry messages the broker has acknowledged. */
+  published: number;
+  /** Telemetry messages waiting for the cloud (including one in flight). */
+  buffered: number;
+  /** Telemetry messages given up because the buffer was full. */
+  dropped: number;
+  /** Commands received. */
+  commands: number;
+}
+
+export interface GatewayAgent {
+  /** Stops polling, says offline and disconnects. */
+  close(): Promise<void>;
+  stats(): GatewayStats;
+  /** Resolves once connected to the cloud; rejects if the cloud refuses the box's ID or password. */
+  ready: Promise<void>;
+}
+
+export interface PlcTarget {
+  host: string;
+  port: number;
+  unitId?: number;
+}
+
+/** `modbus-tcp://host[:port][?unit=n]` (port 502 by default). Throws a TypeError naming what is wrong. */
+export function parsePlcUrl(text: string): PlcTarget {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new TypeError(`the PLC address ${JSON.stringify(text)} is not a URL like modbus-tcp://192.168.1.10:502`);
+  }
+  if (url.protocol !== 'modbus-tcp:') throw new TypeError(`the PLC address must start with modbus-tcp://, got ${url.protocol}//`);
+  if (!url.hostname) throw new TypeError('the PLC address has no host');
+  const port = url.port ? Number(url.port) : 502;
+  const unit = url.searchParams.get('unit');
+  const unitId = unit === null ? undefined : Number(unit);
+  if (unitId !== undefined && (!Number.isInteger(unitId) || unitId < 0 || unitId > 255 || unit!.trim() === '')) {
+    throw new TypeError(`the PLC unit must be 0..255, got ${JSON.stringify(unit)}`);
+  }
+  return { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port, unitId };
+}
+
+/** Protocols this gateway polls itself (over Modbus TCP). Others need a plcUrl. */
+const TCP_PROTOCOLS = ['modbus_tcp', 'lan_modbus'];
+/** Acks kept to answer a command the broker delivers again without running it twice. */
+const REMEMBERED_ACKS = 200;
+
+/**
+ * The edge agent: takes its configuration from the cloud (retained `config`), polls the PLC,
+ * publishes telemetry (QoS 1, buffered in memory while the cloud is away and sent in order when
+ * it returns), reports the PLC's state in its retained status, and carries out write commands.
+ */
+export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
+  const log = options.log ?? silentLog;
+  const bufferLimit = options.bufferLimit ?? 10_000;
+  const override = options.plcUrl === undefined ? undefined : parsePlcUrl(options.plcUrl);
+  const counts = { published: 0, dropped: 0, commands: 0 };
+  const buffer: Telemetry[] = [];
+  let inFlight: Telemetry | undefined;
+  let flushing = false;
+  let closed = false;
+  let config: DeviceConfig | undefined;
+  let configText: string | undefined;
+  let poller: ModbusPoller | undefined;
+  let pollerKey: string | undefined;
+  let plcState: 'ok' | 'error' | undefined;
+  const acks = new Map<string, CommandAck>();
+  let configs: Promise<void> = Promise.resolve();
+  let commands: Promise<void> = Promise.resolve();
+
+  const { link, ready } = openCloudLink({
+    url: options.cloudUrl,
+    boxId: options.boxId,
+    password: options.password,
+    reconnectMs: options.cloudReconnectMs,
+    onConfig: (payload) =>
+      (configs = configs.then(() => applyConfig(payload)).catch((error) => log.error({ err: error }, 'config not applied'))),
+    onCommand: (payload) =>
+      (commands = commands.then(() => handleCommand(payload)).catch((error) => log.error({ err: error }, 'command failed'))),
+    onConnect: () => {
+      log.info({ boxId: options.boxId, buffered: buffer.length }, 'connected to the cloud');
+      void flush();
+    },
+    onDisconnect: () => log.warn({ boxId: options.boxId }, 'cloud connection lost; buffering telemetry'),
+    onError: (error) => log.debug({ error: error.message }, 'cloud connection error'),
+  });
+
+  async function flush() {
+    if (flushing) return;
+    flushing = true;
+    try {
+      while (!closed && buffer.length > 0 && link.connected()) {
+        inFlight = buffer.shift()!;
+        try {
+          await link.publishTelemetry(inFlight);
+          counts.published++;
+        } catch (error) {
+          buffer.unshift(inFlight);
+          log.warn({ error: (error as Error).message }, 'telemetry not published');
+          break;
+        } finally {
+          inFlight = undefined;
+        }
+      }
+    } finally {
+      flushing = false;
+    }
+  }
+
+  function enqueue(telemetry: Telemetry) {
+    buffer.push(telemetry);
+    if (buffer.length > bufferLimit) {
+      buffer.shift();
+      if (counts.dropped++ === 0) log.warn({ bufferLimit }, 'telemetry buffer full: dropping the oldest messages');
+    }
+    void flush();
+  }
+
+  function setPlcState(state: 'ok' | 'error', error?: string) {
+    if (state === plcState) return;
+    plcState = state;
+    if (error) log.warn({ error }, 'plc in error');
+    link.publishStatus({ online: true, plc: state }).catch((e: Error) => log.warn({ error: e.message }, 'status not published'));
+  }
+
+  async function stopPoller() {
+    const old = poller;
+    poller = undefined;
+    pollerKey = undefined;
+    await old?.stop();
+  }
+
+  async function applyConfig(payload: Buffer) {
+    const text = payload.toString();
+    if (closed || text === configText) return;
+    if (text === '') {
+      log.info({}, 'config removed; polling stopped');
+      configText = text;
+      config = undefined;
+      return stopPoller();
+    }
+    let parsed: ReturnType<typeof DeviceConfigSchema.safeParse>;
+    try {
+      parsed = DeviceConfigSchema.safeParse(JSON.parse(text));
+    } catch {
+      return log.warn({ boxId: options.boxId }, 'config ignored: not JSON');
+    }
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      return log.warn({ boxId: options.boxId, issues }, 'config ignored: invalid');
+    }
+    configText = text;
+    config = parsed.data;
+    const { plc, points } = config;
+    const host = override?.host ?? plc.host;
+    if (!host || (!override && !TCP_PROTOCOLS.includes(plc.protocol))) {
+      const error = host
+        ? `protocol ${plc.protocol} is not polled by this gateway (give it a modbus-tcp:// PLC address)`
+        : 'the config has no PLC host';
+      log.error({ version: config.version }, error);
+      await stopPoller();
+      return setPlcState('error', error);
+    }
+    const target = { host, port: override?.port ?? plc.port, unitId: override?.unitId ?? plc.unitId, highLowSwap: plc.highLowSwap };
+    const key = JSON.stringify(target);
+    log.info({ version: config.version, points: points.length, ...target }, 'config applied');
+    if (poller && key === pollerKey) return poller.updatePoints(points);
+    await stopPoller();
+    if (closed) return;
+    poller = createModbusPoller({
+      ...target,
+      points,
+      log,
+      timeoutMs: options.plcTimeoutMs,
+      onValues: (ts, values) => enqueue({ ts, values }),
+      onPlcState: setPlcState,
+    });
+    pollerKey = key;
+    poller.start();
+  }
+
+  async function writePoint(name: string, value: PointValue) {
+    const point = config?.points.find((p) => p.name === name);
+    if (!point) throw new Error(`unknown point ${name}`);
+    if (!point.writable) throw new Error(`point ${name} is not writable`);
+    if (!poller) throw new Error('no PLC is being polled');
+    await poller.write(name, value);
+  }
+
+  async function execute(command: Command): Promise<CommandAck> {
+    try {
+      switch (command.type) {
+        case 'write':
+          await writePoint(command.point, command.value);
+          break;
+        case 'recipe': {
+          const entries = Object.entries(command.values);
+          for (const [name] of entries) {
+            const point = config?.points.find((p) => p.name === name);
+            if (!point?.writable) throw new Error(point ? `point ${name} is not writable` : `unknown point ${name}`);
+          }
+          for (const [name, value] of entries) await writePoint(name, value);
+          break;
+        }
+        case 'lock':
+        case 'unlock':
+          throw new Error(`${command.type} is not supported by this gateway`);
+      }
+      return { id: command.id, ok: true };
+    } catch (error) {
+      return { id: command.id, ok: false, error: (error as Error).message };
+    }
+  }
+
+  async function handleCommand(payload: Buffer) {
+    counts.commands++;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload.toString());
+    } catch {
+      return log.warn({}, 'command ignored: not JSON');
+    }
+    const parsed = CommandSchema.safeParse(body);
+    if (!parsed.success) {
+      const id = (body as { id?: unknown } | null)?.id;
+      log.warn({ id }, 'command ignored: invalid');
+      if (typeof id === 'string' && id) await link.publishAck({ id, ok: false, error: 'invalid command' });
+      return;
+    }
+    const command = parsed.data;
+    // The broker may deliver a QoS 1 command twice: answer again, do not run it again.
+    const ack = acks.get(command.id) ?? (await execute(command));
+    acks.set(command.id, ack);
+    if (acks.size > REMEMBERED_ACKS) acks.delete(acks.keys().next().value!);
+    log.info({ id: command.id, type: command.type, ok: ack.ok, error: ack.error }, 'command done');
+    await link.publishAck(ack);
+  }
+
+  return {
+    ready,
+    stats: () => ({ ...counts, buffered: buffer.length + (inFlight ? 1 : 0) }),
+    async close() {
+      closed = true;
+      await configs;
+      await stopPoller();
+      await link.close();
+    },
+  };
+}

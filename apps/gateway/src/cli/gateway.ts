@@ -1,0 +1,70 @@
+import { BOX_ID_PATTERN } from '@fieldlink/domain';
+import { parsePlcUrl, startGatewayAgent } from '../agent.js';
+import { lineLog, type LogLevel } from '../log.js';
+import { UsageError, integerArg, readArgs, runCli } from './args.js';
+
+const USAGE = `Usage: fieldlink-gateway --box-id <box ID> --password <box password> --cloud <url> [options]
+
+Connects a box to the Fieldlink cloud: takes its configuration from the cloud, polls the PLC over
+Modbus TCP and publishes its values; carries out write commands.
+
+  --box-id <id>          the box ID (12 letters or digits)
+  --password <password>  the box password (or set FIELDLINK_BOX_PASSWORD)
+  --cloud <url>          the cloud's MQTT address: mqtt://, mqtts://, ws:// or wss://
+  --plc <url>            modbus-tcp://host[:port][?unit=n]: the PLC, instead of the configured one
+  --buffer-limit <n>     telemetry messages kept while the cloud is away (default 10000)
+  --log-level <level>    debug, info, warn or error (default info)
+  --help                 this text
+`;
+
+const LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error'];
+
+await runCli('fieldlink-gateway', async () => {
+  const args = readArgs(process.argv.slice(2), {
+    'box-id': { type: 'string' },
+    password: { type: 'string' },
+    cloud: { type: 'string' },
+    plc: { type: 'string' },
+    'buffer-limit': { type: 'string' },
+    'log-level': { type: 'string' },
+    help: { type: 'boolean' },
+  });
+  if (args.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const boxId = args['box-id'];
+  const password = args.password ?? process.env.FIELDLINK_BOX_PASSWORD;
+  if (!boxId) throw new UsageError('--box-id is required');
+  if (!BOX_ID_PATTERN.test(boxId)) throw new UsageError(`--box-id must be 12 letters or digits, got ${JSON.stringify(boxId)}`);
+  if (!password) throw new UsageError('--password (or FIELDLINK_BOX_PASSWORD) is required');
+  if (!args.cloud) throw new UsageError('--cloud is required');
+  if (!/^(mqtts?|wss?):\/\/[^/]/.test(args.cloud))
+    throw new UsageError(`--cloud must be an mqtt://, mqtts://, ws:// or wss:// address, got ${JSON.stringify(args.cloud)}`);
+  if (args.plc !== undefined) {
+    try {
+      parsePlcUrl(args.plc);
+    } catch (error) {
+      throw new UsageError(`--plc: ${(error as Error).message}`);
+    }
+  }
+  const level = (args['log-level'] ?? 'info') as LogLevel;
+  if (!LEVELS.includes(level)) throw new UsageError(`--log-level must be one of ${LEVELS.join(', ')}`);
+  const bufferLimit = integerArg('buffer-limit', args['buffer-limit'], 1, 10_000_000);
+
+  const log = lineLog(level);
+  const agent = startGatewayAgent({ boxId, password, cloudUrl: args.cloud, plcUrl: args.plc, bufferLimit, log });
+  const stop = () => {
+    log.info(agent.stats(), 'stopping');
+    void agent.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  log.info({ boxId, cloud: args.cloud, plc: args.plc ?? 'from the config' }, 'fieldlink gateway starting');
+  try {
+    await agent.ready;
+  } catch (error) {
+    await agent.close();
+    throw new Error(`the cloud refused box ${boxId}: ${(error as Error).message}`);
+  }
+});

@@ -1,0 +1,136 @@
+import net from 'node:net';
+import type { ModbusTable } from '@fieldlink/domain';
+import { ServerTCP, type IServiceVector } from 'modbus-serial';
+import { DEFAULT_SIM_PROFILE } from './demo-profiles.js';
+import { channelWords, signalValue, type SimChannel, type SimProfile } from './profile.js';
+
+/** How often the simulated values move. */
+export const SIM_TICK_MS = 250;
+
+export interface PlcSimulatorOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Answers only this unit; default: any. */
+  unitId?: number;
+  /** Default DEFAULT_SIM_PROFILE (the demo press). */
+  profile?: SimProfile;
+  /** Overrides the profile's chance per tick of a spike. */
+  spikeProbability?: number;
+  random?: () => number;
+}
+
+export interface PlcSimulator {
+  port: number;
+  close(): Promise<void>;
+  /** A register word, or 0/1 for a coil or discrete input. */
+  read(table: ModbusTable, offset: number): number;
+  /** Sets a word or bit as a client's write would: it stays, the profile no longer moves it. */
+  write(table: ModbusTable, offset: number, value: number | boolean): void;
+}
+
+/** A port that was free a moment ago (ServerTCP reads port 0 as 502, so the simulator asks first). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen({ host, port: 0 }, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function listen(vector: IServiceVector, host: string, port: number, unitId: number | undefined): Promise<ServerTCP> {
+  return new Promise((resolve, reject) => {
+    const server = new ServerTCP(vector, { host, port, unitID: unitId, debug: false });
+    server.once('initialized', () => resolve(server));
+    server.once('serverError', (error: Error) => {
+      server.close(() => {});
+      reject(error);
+    });
+  });
+}
+
+/**
+ * A Modbus TCP PLC in this process: four tables of 65536 cells, driven by a profile on a 250 ms
+ * tick (ramps, sine waves, counters, toggles, occasional spikes). Client writes are kept and
+ * read back, and the profile stops moving what a client wrote.
+ */
+export async function startPlcSimulator(options: PlcSimulatorOptions = {}): Promise<PlcSimulator> {
+  const host = options.host ?? '127.0.0.1';
+  const profile = options.profile ?? DEFAULT_SIM_PROFILE;
+  const random = options.random ?? Math.random;
+  const spikeProbability = options.spikeProbability ?? profile.spikeProbability ?? 0;
+  const swap = profile.highLowSwap ?? false;
+
+  const memory: Record<ModbusTable, Uint16Array> = {
+    coil: new Uint16Array(0x10000),
+    discrete: new Uint16Array(0x10000),
+    holding: new Uint16Array(0x10000),
+    input: new Uint16Array(0x10000),
+  };
+  const pinned: Record<ModbusTable, Set<number>> = { coil: new Set(), discrete: new Set(), holding: new Set(), input: new Set() };
+
+  const store = (channel: SimChannel, words: number[]) => words.forEach((word, i) => (memory[channel.table][channel.offset + i] = word));
+  const isPinned = (channel: SimChannel, size: number) =>
+    Array.from({ length: size }, (_, i) => channel.offset + i).some((o) => pinned[channel.table].has(o));
+
+  let ticks = 0;
+  const tick = () => {
+    const t = ticks * SIM_TICK_MS;
+    for (const channel of profile.channels) {
+      // A constant is set once; afterwards it holds whatever a client writes.
+      if (channel.signal.kind === 'constant' && ticks > 0) continue;
+      const spiking = channel.spike !== undefined && spikeProbability > 0 && random() < spikeProbability;
+      const words = channelWords(channel, spiking ? channel.spike! : signalValue(channel.signal, t, random), swap);
+      if (!isPinned(channel, words.length)) store(channel, words);
+    }
+    ticks++;
+  };
+  tick();
+
+  const set = (table: ModbusTable, offset: number, value: number | boolean) => {
+    if (!Number.isInteger(offset) || offset < 0 || offset > 0xffff) throw new RangeError(`offset ${offset} is outside the table`);
+    memory[table][offset] = typeof value === 'boolean' ? Number(value) : value & 0xffff;
+    pinned[table].add(offset);
+  };
+
+  const vector: IServiceVector = {
+    getCoil: (addr: number) => memory.coil[addr] === 1,
+    getDiscreteInput: (addr: number) => memory.discrete[addr] === 1,
+    getInputRegister: (addr: number) => memory.input[addr]!,
+    getHoldingRegister: (addr: number) => memory.holding[addr]!,
+    getMultipleHoldingRegisters: (addr: number, length: number) => Array.from(memory.holding.subarray(addr, addr + length)),
+    getMultipleInputRegisters: (addr: number, length: number) => Array.from(memory.input.subarray(addr, addr + length)),
+    setCoil: (addr: number, value: boolean) => set('coil', addr, value),
+    setRegister: (addr: number, value: number) => set('holding', addr, value),
+  };
+
+  let server: ServerTCP | undefined;
+  let port = 0;
+  for (let attempt = 0; !server; attempt++) {
+    port = options.port || (await freePort(host));
+    try {
+      server = await listen(vector, host, port, options.unitId);
+    } catch (error) {
+      // A free port taken between asking and binding: ask again.
+      if (options.port || attempt >= 4 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
+  const running = server;
+  const timer = setInterval(tick, SIM_TICK_MS);
+  timer.unref();
+
+  return {
+    port,
+    read: (table, offset) => memory[table][offset] ?? 0,
+    write: set,
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(timer);
+        running.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,57 @@
+import { DEMO_PROFILES, startGatewayAgent, startPlcSimulator, type GatewayAgent, type PlcSimulator } from '@fieldlink/gateway';
+import type { Logger } from 'pino';
+import { DEMO_BOX_PASSWORD } from '../seed/demo-plant.js';
+
+export interface DemoDevices {
+  boxes: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * The demo company's machines, live on a fresh start: for each demo box that exists and still has
+ * the demo password, a Modbus TCP PLC simulator with its profile and a real gateway agent polling
+ * it and publishing to `cloudUrl` (the embedded broker, or the external one). The same code a
+ * customer runs at the edge; here it only runs in-process.
+ */
+export async function startDemoDevices({
+  cloudUrl,
+  boxes,
+  log,
+}: {
+  cloudUrl: string;
+  boxes: readonly string[];
+  log: Logger;
+}): Promise<DemoDevices> {
+  const simulators: PlcSimulator[] = [];
+  const agents: GatewayAgent[] = [];
+  const started: string[] = [];
+  const agentLog = log.child({ component: 'demo-gateway' });
+  for (const boxId of boxes) {
+    const profile = DEMO_PROFILES[boxId as keyof typeof DEMO_PROFILES];
+    if (!profile) continue;
+    const simulator = await startPlcSimulator({ host: '127.0.0.1', port: 0, profile });
+    simulators.push(simulator);
+    const agent = await startGatewayAgent({
+      boxId,
+      password: DEMO_BOX_PASSWORD,
+      cloudUrl,
+      plcUrl: `modbus-tcp://127.0.0.1:${simulator.port}`,
+      log: agentLog,
+    });
+    agents.push(agent);
+    started.push(boxId);
+  }
+  // A demo box whose password was changed just stays offline; that is not an error.
+  void Promise.allSettled(agents.map((a) => a.ready)).then((results) =>
+    results.forEach(
+      (r, i) => r.status === 'rejected' && log.info({ boxId: started[i], err: String(r.reason) }, 'demo gateway not admitted'),
+    ),
+  );
+  return {
+    boxes: started,
+    async close() {
+      await Promise.allSettled(agents.map((a) => a.close()));
+      await Promise.allSettled(simulators.map((s) => s.close()));
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { createModbusPoller, type ModbusPoller } from '@fieldlink/gateway';
+import type { Logger } from 'pino';
+import type { DeviceGate } from '../../broker/message-bus.js';
+import type { DeviceEntry } from './device-registry.js';
+import { configOf } from './config.js';
+
+/**
+ * LAN devices (protocol `lan_modbus`): no box, the server polls the PLC at the device's IP and
+ * port itself, with the gateway's poller and codec, and feeds what it reads through the same gate
+ * as box telemetry. Writes go straight to the PLC. In a cluster, turn this on in one instance
+ * only (LAN_POLLING), or every instance polls.
+ */
+export function createLanPolling({ gate, log }: { gate: DeviceGate; log: Logger }) {
+  const pollers = new Map<string, { version: number; poller: ModbusPoller }>();
+  const deliver = (boxId: string, channel: string, body: object) =>
+    gate
+      .deliver(boxId, channel, Buffer.from(JSON.stringify(body)), { store: true, live: true })
+      .catch((error: Error) => log.error({ boxId, err: error.message }, 'LAN poll not stored'));
+
+  return {
+    /** Starts, restarts (new configuration) or keeps the poller of a LAN device. */
+    async sync(device: DeviceEntry) {
+      const held = pollers.get(device.boxId);
+      if (held?.version === device.configVersion) return;
+      if (held) await held.poller.stop();
+      if (!device.ip) {
+        pollers.delete(device.boxId);
+        return;
+      }
+      const config = configOf(device);
+      const poller = createModbusPoller({
+        host: device.ip,
+        port: device.port,
+        unitId: device.unitId,
+        highLowSwap: device.highLowSwap,
+        points: config.points,
+        onValues: (ts, values) => void deliver(device.boxId, 'telemetry', { ts, values }),
+        onPlcState: (state) => void deliver(device.boxId, 'status', { online: true, plc: state }),
+        log: log.child({ boxId: device.boxId, component: 'lan-poller' }),
+      });
+      pollers.set(device.boxId, { version: device.configVersion, poller });
+      poller.start();
+    },
+    /** A device that is gone or no longer on the LAN protocol. */
+    async drop(boxId: string) {
+      const held = pollers.get(boxId);
+      if (!held) return;
+      pollers.delete(boxId);
+      await held.poller.stop();
+      await deliver(boxId, 'status', { online: false });
+    },
+    polled: () => [...pollers.keys()],
+    /** The write path for a LAN device, or undefined when it is not polled here. */
+    writer(boxId: string) {
+      const held = pollers.get(boxId);
+      return held ? (point: string, value: number | string | boolean) => held.poller.write(point, value) : undefined;
+    },
+    async stop() {
+      await Promise.allSettled([...pollers.values()].map((p) => p.poller.stop()));
+      pollers.clear();
+    },
+  };
+}
+
+export type LanPolling = ReturnType<typeof createLanPolling>;
