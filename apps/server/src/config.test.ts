@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -23,6 +24,10 @@ describe('loadConfig defaults', () => {
       databaseUrl: undefined,
       mqttUrl: undefined,
       mqttPort: 1883,
+      mqttClientId: `fieldlink-${os.hostname()}-8080`,
+      mqttShareGroup: undefined,
+      mqttHookSecret: undefined,
+      demoDevices: true,
       adminPassword: undefined,
       seedDemo: true,
       logLevel: 'info',
@@ -32,6 +37,15 @@ describe('loadConfig defaults', () => {
       sms: { provider: 'log', production: false },
       mail: { provider: 'log', production: false },
       wechat: undefined,
+    });
+  });
+
+  it('runs the demo devices with the demo unless told otherwise', () => {
+    expect(loadConfig({ SEED_DEMO: '0' }, CWD).demoDevices).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '1', DEMO_DEVICES: 'off' }, CWD).demoDevices).toBe(false);
+    expect(loadConfig({ MQTT_SHARE_GROUP: ' ingest ', MQTT_CLIENT_ID: 'node-a' }, CWD)).toMatchObject({
+      mqttShareGroup: 'ingest',
+      mqttClientId: 'node-a',
     });
   });
 

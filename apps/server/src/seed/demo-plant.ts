@@ -15,13 +15,41 @@ const point = (name: string, address: number, dataType: number, extra: Record<st
   ...extra,
 });
 
+/** The demo company's project groups and tree model: 华东区域 > 苏州, 无锡. */
+export const DEMO_GROUPS = ['注塑车间', '装配车间'] as const;
+export const DEMO_TREE = { root: '华东区域', children: ['苏州', '无锡'] } as const;
+
 /**
  * A plant as a customer would configure it: an injection-moulding press, a chiller and a packing
- * line, each with the points an operator watches.
+ * line, each with the points an operator watches. The two projects sit in a group each and under
+ * their city in the company's tree model.
  */
 export async function seedDemoPlant(repo: SeedRepository, companyId: number, createdBy: number) {
-  const projectId = await repo.insertProject({ companyId, name: '苏州注塑一厂', location: '120.585316,31.298886', createdBy });
-  await repo.insertProject({ companyId, name: '无锡装配二厂', location: '120.311910,31.491169', createdBy });
+  const [moulding, assembly] = [
+    await repo.insertProjectGroup({ companyId, name: DEMO_GROUPS[0], sortOrder: 1 }),
+    await repo.insertProjectGroup({ companyId, name: DEMO_GROUPS[1], sortOrder: 2 }),
+  ];
+  const east = await repo.insertTreeNode({ companyId, name: DEMO_TREE.root, sortOrder: 1 });
+  const [suzhou, wuxi] = [
+    await repo.insertTreeNode({ companyId, parentId: east, name: DEMO_TREE.children[0], sortOrder: 1 }),
+    await repo.insertTreeNode({ companyId, parentId: east, name: DEMO_TREE.children[1], sortOrder: 2 }),
+  ];
+  const projectId = await repo.insertProject({
+    companyId,
+    name: '苏州注塑一厂',
+    location: '120.585316,31.298886',
+    groupId: moulding,
+    treeNodeId: suzhou,
+    createdBy,
+  });
+  await repo.insertProject({
+    companyId,
+    name: '无锡装配二厂',
+    location: '120.311910,31.491169',
+    groupId: assembly,
+    treeNodeId: wuxi,
+    createdBy,
+  });
   const boxPasswordHash = await hashPassword(DEMO_BOX_PASSWORD);
   const device = (name: string, boxId: string, number: string) => ({
     companyId,

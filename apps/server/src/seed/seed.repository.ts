@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { companies, devices, notices, points, projects, roles, userRoles, users } from '../db/schema/index.js';
+import { companies, devices, notices, points, projectGroups, projects, roles, treeNodes, userRoles, users } from '../db/schema/index.js';
 
 export function createSeedRepository(db: Database) {
   return {
@@ -30,6 +30,16 @@ export function createSeedRepository(db: Database) {
 
     async insertNotice(input: typeof notices.$inferInsert) {
       await db.insert(notices).values(input);
+    },
+
+    async insertProjectGroup(input: typeof projectGroups.$inferInsert): Promise<number> {
+      const [row] = await db.insert(projectGroups).values(input).returning({ id: projectGroups.id });
+      return row!.id;
+    },
+
+    async insertTreeNode(input: typeof treeNodes.$inferInsert): Promise<number> {
+      const [row] = await db.insert(treeNodes).values(input).returning({ id: treeNodes.id });
+      return row!.id;
     },
 
     async insertProject(input: typeof projects.$inferInsert): Promise<number> {

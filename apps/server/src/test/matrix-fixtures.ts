@@ -8,9 +8,11 @@ import {
   deviceTypes,
   notices,
   points,
+  projectGroups,
   projects,
   regions,
   roles,
+  treeNodes,
   userProjects,
   userRoles,
   users,
@@ -104,7 +106,7 @@ export async function tokenFor(db: Database, world: World, principal: PrincipalN
 
 export type Owner = 'A' | 'A-unassigned' | 'B';
 export type Objects = Record<
-  'project' | 'role' | 'user' | 'company' | 'region' | 'notice' | 'device' | 'point' | 'deviceType',
+  'project' | 'role' | 'user' | 'company' | 'region' | 'notice' | 'device' | 'point' | 'deviceType' | 'projectGroup' | 'treeNode',
   Record<Owner, number>
 >;
 
@@ -157,6 +159,14 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   const deviceHidden = await device(world.companyA, projectIds['A-unassigned'], `${MARK.aHidden}Device${n}`, 'H');
   const deviceB = await device(world.companyB, projectIds.B, `${MARK.b}Device${n}`, 'B');
   const typeA = await deviceType(world.companyA, `${MARK.a}Type${n}`);
+  const group = async (companyId: number, name: string) => (await db.insert(projectGroups).values({ companyId, name }).returning())[0]!.id;
+  const node = async (companyId: number, name: string) => {
+    const [root] = await db.insert(treeNodes).values({ companyId, name }).returning();
+    await db.insert(treeNodes).values({ companyId, parentId: root!.id, name: `${name}Child` });
+    return root!.id;
+  };
+  const groupA = await group(world.companyA, `${MARK.a}Group${n}`);
+  const nodeA = await node(world.companyA, `${MARK.a}Node${n}`);
   return {
     project: projectIds,
     device: { A: deviceA.device, 'A-unassigned': deviceHidden.device, B: deviceB.device },
@@ -167,6 +177,8 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
     company: { A: companyA, 'A-unassigned': companyA, B: await company(world.companyB, `${MARK.b}Customer${n}`) },
     region: { A: regionA, 'A-unassigned': regionA, B: await region(world.companyB, `${MARK.b}Region${n}`) },
     notice: { A: noticeA, 'A-unassigned': noticeA, B: await notice(world.companyB, `${MARK.b}Notice${n}`) },
+    projectGroup: { A: groupA, 'A-unassigned': groupA, B: await group(world.companyB, `${MARK.b}Group${n}`) },
+    treeNode: { A: nodeA, 'A-unassigned': nodeA, B: await node(world.companyB, `${MARK.b}Node${n}`) },
   };
 }
 

@@ -21,6 +21,7 @@ import enNotices from './en-US/notices.json';
 import enProjects from './en-US/projects.json';
 import enDevices from './en-US/devices.json';
 import enPoints from './en-US/points.json';
+import enMonitoring from './en-US/monitoring.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -32,6 +33,7 @@ import zhNotices from './zh-CN/notices.json';
 import zhProjects from './zh-CN/projects.json';
 import zhDevices from './zh-CN/devices.json';
 import zhPoints from './zh-CN/points.json';
+import zhMonitoring from './zh-CN/monitoring.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -59,6 +61,7 @@ export const RESOURCES = {
     projects: zhProjects,
     devices: zhDevices,
     points: zhPoints,
+    monitoring: zhMonitoring,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -79,6 +82,7 @@ export const RESOURCES = {
     projects: enProjects,
     devices: enDevices,
     points: enPoints,
+    monitoring: enMonitoring,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -101,6 +105,7 @@ export const NAMESPACES = [
   'projects',
   'devices',
   'points',
+  'monitoring',
   'messages',
 ] as const;
 

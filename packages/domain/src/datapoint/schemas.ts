@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRACKETS_PATTERN } from '../text.js';
 import { CHAR_MAX_LENGTH } from './codec.js';
 import { ADDRESS_MAX, isCoilArea, isKnownArea, isOctalArea } from './registers.js';
 import { DATA_TYPES, DATA_TYPE_CODES, DISPLAY_FORMAT_CODES, isDataTypeCode } from './types.js';
@@ -6,7 +7,7 @@ import { DATA_TYPES, DATA_TYPE_CODES, DISPLAY_FORMAT_CODES, isDataTypeCode } fro
 /** Data-point rules (spec §5 "Data points"; CONTRACT.md point fields). Messages are keys of messages.ts. */
 export const POINT_NAME_MAX_LENGTH = 32;
 /** Brackets of every kind, half- and full-width: a data-point name may contain none (spec §5). */
-export const POINT_NAME_FORBIDDEN = /[()[\]{}<>（）【】《》〈〉［］｛｝「」『』〔〕]/;
+export const POINT_NAME_FORBIDDEN = BRACKETS_PATTERN;
 export const POINT_UNIT_MAX_LENGTH = 16;
 export const POINT_TEXT_MAX_LENGTH = 200;
 export const REGISTER_GROUP_MAX_LENGTH = 32;

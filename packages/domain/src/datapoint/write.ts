@@ -1,3 +1,4 @@
+import { utf8Encode } from './bytes.js';
 import { proportionalParams, unscale, type ScaleParams } from './scale.js';
 import { DATA_TYPES, inRange, isDataTypeCode } from './types.js';
 
@@ -27,7 +28,7 @@ export function checkWriteValue(point: WritablePoint, value: unknown): WriteChec
   const type = DATA_TYPES[point.dataType];
   if (point.dataType === 11) {
     if (typeof value !== 'string') return { ok: false, reason: 'type' };
-    const bytes = new TextEncoder().encode(value).length;
+    const bytes = utf8Encode(value).length;
     return bytes <= 2 * (point.length ?? 1) ? { ok: true, plc: value } : { ok: false, reason: 'type' };
   }
   if (point.dataType === 10) {

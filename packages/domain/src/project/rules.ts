@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListQuerySchema } from '../rbac/schemas.js';
 
 /** Project name (spec §5): Chinese, letters, digits, at least 2 characters. */
 export const PROJECT_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9]+$/;
@@ -35,12 +36,24 @@ export const LocationSchema = z
     return `${lng},${lat}`;
   });
 
+const id = z.number().int().positive().max(2_147_483_647);
+
 export const ProjectCreateSchema = z.object({
   name: ProjectNameSchema,
   location: LocationSchema,
-  groupId: z.number().int().positive().nullish(),
-  companyId: z.number().int().positive().nullish(),
+  /** A group of the project's company; null: no group. */
+  groupId: id.nullish(),
+  /** A node of the company's tree model; null: not in the tree. */
+  treeNodeId: id.nullish(),
+  companyId: id.nullish(),
 });
 export type ProjectCreate = z.infer<typeof ProjectCreateSchema>;
 export const ProjectUpdateSchema = ProjectCreateSchema.omit({ companyId: true }).partial();
 export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;
+
+/** GET /projects: the list filters; `treeNodeId` matches the node and every node under it. */
+export const ProjectListQuerySchema = ListQuerySchema.extend({
+  groupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  treeNodeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;

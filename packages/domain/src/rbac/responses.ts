@@ -64,6 +64,7 @@ export const ProjectSummarySchema = z.object({
   name: z.string(),
   location: z.string(),
   groupId: z.number().nullable(),
+  treeNodeId: z.number().nullable(),
   createdBy: z.number().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),

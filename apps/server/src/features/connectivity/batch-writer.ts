@@ -1,8 +1,8 @@
 import type { SampleRow } from './connectivity.repository.js';
 
 export interface BatchWriterOptions {
-  /** Commits one batch: samples, and the newest value per point. */
-  write(rows: SampleRow[], latest: SampleRow[]): Promise<void>;
+  /** Commits one batch of samples. */
+  write(rows: SampleRow[]): Promise<void>;
   /** A batch is written once it holds this many rows... */
   maxRows?: number;
   /** ...or this long after its first row arrived. */
@@ -18,10 +18,9 @@ export interface BatchWriterOptions {
 export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 20, onError }: BatchWriterOptions) {
   interface Batch {
     rows: SampleRow[];
-    latest: Map<number, SampleRow>;
     waiters: { resolve(): void; reject(error: Error): void }[];
   }
-  const fresh = (): Batch => ({ rows: [], latest: new Map(), waiters: [] });
+  const fresh = (): Batch => ({ rows: [], waiters: [] });
   let filling = fresh();
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -37,7 +36,7 @@ export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 20, onEr
     inFlight++;
     writing = writing.then(async () => {
       try {
-        await write(batch.rows, [...batch.latest.values()]);
+        await write(batch.rows);
         stats.batches++;
         stats.rows += batch.rows.length;
         for (const waiter of batch.waiters) waiter.resolve();
@@ -55,17 +54,10 @@ export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 20, onEr
   }
 
   return {
-    /**
-     * Rows to store and, separately, rows that only move the newest value (points without the
-     * save flag). Resolves when committed.
-     */
-    add(rows: readonly SampleRow[], latestOnly: readonly SampleRow[] = []): Promise<void> {
+    /** Rows to store; resolves when the batch holding them is committed. */
+    add(rows: readonly SampleRow[]): Promise<void> {
       return new Promise<void>((resolve, reject) => {
         for (const row of rows) filling.rows.push(row);
-        for (const row of [...rows, ...latestOnly]) {
-          const known = filling.latest.get(row.pointId);
-          if (!known || known.ts < row.ts) filling.latest.set(row.pointId, row);
-        }
         filling.waiters.push({ resolve, reject });
         // While a batch is being written the next one keeps filling (sealed when the write ends).
         if (inFlight > 0) return;
@@ -88,3 +80,47 @@ export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 20, onEr
 }
 
 export type BatchWriter = ReturnType<typeof createBatchWriter>;
+
+/**
+ * The newest value per point, written at most once per `intervalMs` (an upsert per point per
+ * batch would cost as much as the samples themselves). Only ever moves forward in time.
+ */
+export function createLatestWriter({
+  write,
+  intervalMs = 1000,
+  onError,
+}: {
+  write(rows: SampleRow[]): Promise<void>;
+  intervalMs?: number;
+  onError?(error: Error): void;
+}) {
+  let pending = new Map<number, SampleRow>();
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  function flushNow(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (pending.size === 0) return writing;
+    const rows = [...pending.values()];
+    pending = new Map();
+    writing = writing.then(() => write(rows)).catch((error: Error) => onError?.(error));
+    return writing;
+  }
+
+  return {
+    add(rows: readonly SampleRow[]) {
+      for (const row of rows) {
+        const known = pending.get(row.pointId);
+        if (!known || known.ts < row.ts) pending.set(row.pointId, row);
+      }
+      if (!timer && pending.size > 0) {
+        timer = setTimeout(() => void flushNow(), intervalMs);
+        timer.unref();
+      }
+    },
+    flush: flushNow,
+  };
+}
+
+export type LatestWriter = ReturnType<typeof createLatestWriter>;

@@ -129,6 +129,7 @@ describe.each(databaseKinds())('connectivity on %s', (kind) => {
     expect(await count(sql`select count(*)::int as n from samples where point_id = ${point.temp}`)).toBe(before + 20);
     const temp = (await live()).find((v) => v.name === 'temp');
     expect(temp).toMatchObject({ value: 11.9, ts: new Date(base + 1900).toISOString() });
+    await t.app.connectivity.latest.flush();
     const stored = rowsOf<{ value: number }>(
       await t.database.db.execute(sql`select value from point_latest where point_id = ${point.temp}`),
     );

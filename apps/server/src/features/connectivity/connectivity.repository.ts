@@ -89,22 +89,19 @@ export function createConnectivityRepository(db: Database) {
         .from(devices);
     },
 
-    /**
-     * One batch in one transaction: samples (a repeated `(point, ts)` is a no-op) and the newest
-     * value per point (only ever moves forward in time).
-     */
-    async writeBatch(rows: readonly SampleRow[], latest: readonly SampleRow[]) {
-      if (rows.length === 0 && latest.length === 0) return;
-      await db.transaction(async (tx) => {
-        if (rows.length > 0) await tx.execute(insertSamples(rows));
-        if (latest.length > 0) {
-          await tx.execute(sql`
-            insert into point_latest (point_id, ts, value, text)
-            select p, to_timestamp(t / 1000.0), v, x from unnest(${ids(latest)}::int[], ${times(latest)}::float8[], ${values(latest)}::float8[], ${texts(latest)}::text[]) as u(p, t, v, x)
-            on conflict (point_id) do update set ts = excluded.ts, value = excluded.value, text = excluded.text
-            where point_latest.ts < excluded.ts`);
-        }
-      });
+    /** One batch of samples; a repeated `(point, ts)` is a no-op. */
+    async writeSamples(rows: readonly SampleRow[]) {
+      if (rows.length > 0) await db.execute(insertSamples(rows));
+    },
+
+    /** The newest value per point; only ever moves forward in time. */
+    async upsertLatest(latest: readonly SampleRow[]) {
+      if (latest.length === 0) return;
+      await db.execute(sql`
+        insert into point_latest (point_id, ts, value, text)
+        select p, to_timestamp(t / 1000.0), v, x from unnest(${ids(latest)}::int[], ${times(latest)}::float8[], ${values(latest)}::float8[], ${texts(latest)}::text[]) as u(p, t, v, x)
+        on conflict (point_id) do update set ts = excluded.ts, value = excluded.value, text = excluded.text
+        where point_latest.ts < excluded.ts`);
     },
 
     async latestOf(pointIds: number[]) {

@@ -2,7 +2,7 @@ import { deviceTopics } from '@fieldlink/domain';
 import type { Logger } from 'pino';
 import type { MessageBus } from '../../broker/message-bus.js';
 import type { Database } from '../../db/client.js';
-import { createBatchWriter } from './batch-writer.js';
+import { createBatchWriter, createLatestWriter } from './batch-writer.js';
 import { createCommands } from './commands.js';
 import { createConnectivityRepository } from './connectivity.repository.js';
 import { configOf } from './config.js';
@@ -36,14 +36,19 @@ export function createConnectivity({ db, bus, log, sweepMs = 2000, commandTimeou
   const state = createDeviceStateTracker({ repo, hub, log });
   const commands = createCommands({ repo, bus, hub, ...(commandTimeoutMs ? { timeoutMs: commandTimeoutMs } : {}) });
   const writer = createBatchWriter({
-    write: (rows, latest) => repo.writeBatch(rows, latest),
+    write: (rows) => repo.writeSamples(rows),
     ...batch,
     onError: (error, rows) => log.error({ err: error.message, rows }, 'telemetry batch not stored'),
+  });
+  const latest = createLatestWriter({
+    write: (rows) => repo.upsertLatest(rows),
+    onError: (error) => log.error({ err: error.message }, 'newest values not stored'),
   });
   const ingest = createIngest({
     repo,
     registry,
     writer,
+    latest,
     hub,
     state,
     log,
@@ -105,13 +110,20 @@ export function createConnectivity({ db, bus, log, sweepMs = 2000, commandTimeou
     registry,
     commands,
     writer,
+    latest,
     lan,
     counters: ingest.counters,
     async start() {
-      await ensurePartitions(new Date());
-      await state.resume(Date.now());
       await bus.attach(ingest.gate);
-      await syncConfigs();
+      // A database that is not ready yet (or not migrated) must not stop the server: the sweep
+      // tries again.
+      try {
+        await ensurePartitions(new Date());
+        await state.resume(Date.now());
+        await syncConfigs();
+      } catch (error) {
+        log.error({ err: (error as Error).message }, 'connectivity start-up incomplete; retrying in the sweep');
+      }
       const loop = () => {
         timer = setTimeout(() => {
           void tick().finally(() => {
@@ -129,6 +141,7 @@ export function createConnectivity({ db, bus, log, sweepMs = 2000, commandTimeou
       if (timer) clearTimeout(timer);
       await lan.stop();
       await writer.flush();
+      await latest.flush();
     },
   };
 }

@@ -2,7 +2,7 @@ import { CommandAckSchema, DeviceStatusSchema, TelemetrySchema } from '@fieldlin
 import type { Logger } from 'pino';
 import type { Delivery, DeviceGate } from '../../broker/message-bus.js';
 import { verifyPassword } from '../../lib/password.js';
-import type { BatchWriter } from './batch-writer.js';
+import type { BatchWriter, LatestWriter } from './batch-writer.js';
 import type { ConnectivityRepository } from './connectivity.repository.js';
 import type { DeviceRegistry } from './device-registry.js';
 import type { DeviceStateTracker } from './device-state.js';
@@ -22,6 +22,7 @@ export interface IngestDeps {
   repo: ConnectivityRepository;
   registry: DeviceRegistry;
   writer: BatchWriter;
+  latest: LatestWriter;
   hub: LiveHub;
   state: DeviceStateTracker;
   onAck(boxId: string, ack: { id: string; ok: boolean; error?: string | undefined }): void;
@@ -35,7 +36,7 @@ export interface IngestDeps {
  * settles when the batch is committed. A malformed message is dropped, counted and logged with
  * its box ID, and resolves, so the broker acknowledges it and the box does not send it again.
  */
-export function createIngest({ repo, registry, writer, hub, state, onAck, log, now = Date.now }: IngestDeps) {
+export function createIngest({ repo, registry, writer, latest, hub, state, onAck, log, now = Date.now }: IngestDeps) {
   const counters: IngestCounters = { messages: 0, values: 0, malformed: 0, unknownBox: 0, unknownPoints: 0, quarantined: 0 };
 
   function malformed(boxId: string, channel: string, reason: string) {
@@ -73,7 +74,9 @@ export function createIngest({ repo, registry, writer, hub, state, onAck, log, n
       log.warn({ boxId, ts: parsed.data.ts, values: converted.quarantined.length }, 'telemetry timestamp out of range: quarantined');
       await repo.quarantine(device.id, converted.quarantined);
     }
-    if (converted.stored.length > 0 || converted.latestOnly.length > 0) await writer.add(converted.stored, converted.latestOnly);
+    latest.add(converted.stored);
+    latest.add(converted.latestOnly);
+    if (converted.stored.length > 0) await writer.add(converted.stored);
   }
 
   async function status(boxId: string, payload: Buffer) {

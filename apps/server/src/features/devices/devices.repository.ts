@@ -3,6 +3,7 @@ import type { Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, deviceTypes, points, projects } from '../../db/schema/index.js';
 import { escapeLike } from '../audit/audit.repository.js';
+import { treeNodeSubtree } from '../project-groups/project-groups.repository.js';
 import { projectScopeCondition } from '../projects/projects.repository.js';
 
 /**
@@ -73,8 +74,10 @@ export function createDevicesRepository(db: Database) {
         keyword ? or(ilike(devices.name, keyword), ilike(devices.boxId, keyword)) : undefined,
         query.status ? eq(devices.status, query.status) : undefined,
         query.deviceTypeId ? eq(devices.deviceTypeId, query.deviceTypeId) : undefined,
-        query.groupId ? eq(devices.groupId, query.groupId) : undefined,
-        query.treeId ? eq(devices.treeId, query.treeId) : undefined,
+        // A device is in a group or under a tree node through its project; the device's own
+        // group and tree ids (from older configurations) still match as they did.
+        query.groupId ? or(eq(projects.groupId, query.groupId), eq(devices.groupId, query.groupId)) : undefined,
+        query.treeId ? or(sql`${projects.treeNodeId} in (${treeNodeSubtree(query.treeId)})`, eq(devices.treeId, query.treeId)) : undefined,
         query.number ? ilike(devices.number, `%${escapeLike(query.number)}%`) : undefined,
         query.from ? sql`${devices.createdAt} >= ${query.from.toISOString()}::timestamptz` : undefined,
         query.to ? sql`${devices.createdAt} <= ${query.to.toISOString()}::timestamptz` : undefined,

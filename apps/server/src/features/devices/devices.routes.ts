@@ -22,7 +22,9 @@ const DeviceListQuerySchema = z.object({
   keyword: z.string().trim().max(64).optional(),
   status: z.enum(['online', 'comm_failure', 'offline']).optional(),
   deviceTypeId: z.coerce.number().int().positive().optional(),
+  /** Devices whose project is in this group (or, as before, whose own group id it is). */
   groupId: z.coerce.number().int().positive().optional(),
+  /** Devices whose project sits on this tree node or below it (or whose own tree id it is). */
   treeId: z.coerce.number().int().positive().optional(),
   number: z.string().trim().max(32).optional(),
   from: z.coerce.date().optional(),

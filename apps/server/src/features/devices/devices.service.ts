@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../auth/auth.service.js';
 import type { DeviceInsert, DeviceListQuery, DevicesRepository } from './devices.repository.js';
 
 /** The stored form of a device's fields: the box password hashed, empty secrets cleared. */
-async function storedFields(input: DeviceUpdate): Promise<Partial<DeviceInsert>> {
+export async function storedFields(input: DeviceUpdate): Promise<Partial<DeviceInsert>> {
   const { boxPassword, ...rest } = input as DeviceUpdate & { boxPassword?: string | null };
   const out: Partial<DeviceInsert> = { ...(rest as Partial<DeviceInsert>) };
   if (boxPassword) out.boxPasswordHash = await hashPassword(boxPassword);

@@ -2,6 +2,7 @@ import { PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION, scopeOf, type ProjectFile } 
 import { AppError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
+import type { ProjectGroupsRepository } from '../project-groups/project-groups.repository.js';
 import type { ProjectsRepository } from '../projects/projects.repository.js';
 import type { ProjectTransferRepository } from './project-transfer.repository.js';
 
@@ -77,10 +78,12 @@ export function duplicateIn(file: ProjectFile): string | undefined {
 export function createProjectTransferService({
   repo,
   projects,
+  groups,
   audit,
 }: {
   repo: ProjectTransferRepository;
   projects: ProjectsRepository;
+  groups: Pick<ProjectGroupsRepository, 'groupInCompany'>;
   audit: AuditService;
 }) {
   async function visibleProject(principal: UserPrincipal, id: number) {
@@ -120,13 +123,17 @@ export function createProjectTransferService({
         target?.id ?? null,
       );
       if (taken.length) throw new AppError('CONFLICT', { detail: `box ID ${taken.join(', ')} in use` }, 'error.importInvalid');
+      // A file may come from another company or installation: its group counts only if it is this
+      // company's; otherwise an overwritten project keeps its own.
+      const groupId = input.file.project.groupId;
+      const keptGroupId = groupId && (await groups.groupInCompany(companyId, groupId)) ? groupId : (target?.groupId ?? null);
       const projectId = await repo.write({
         target: target?.id ?? null,
         companyId,
         project: {
           name: input.file.project.name,
           location: input.file.project.location,
-          groupId: input.file.project.groupId ?? null,
+          groupId: keptGroupId,
           createdBy: principal.userId,
         },
         devices: input.file.devices,

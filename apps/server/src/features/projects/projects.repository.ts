@@ -1,8 +1,9 @@
-import { and, count, desc, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { Scope } from '@fieldlink/domain';
+import { and, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ProjectListQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
-import { projects, userProjects } from '../../db/schema/index.js';
+import { devices, projects, userProjects } from '../../db/schema/index.js';
 import { escapeLike } from '../audit/audit.repository.js';
+import { treeNodeSubtree } from '../project-groups/project-groups.repository.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -22,10 +23,12 @@ export function projectScopeCondition(db: Database, scope: Scope): SQL | undefin
 
 export function createProjectsRepository(db: Database) {
   return {
-    async list(scope: Scope, query: { page: number; pageSize: number; keyword?: string | undefined; companyId?: number | undefined }) {
+    async list(scope: Scope, query: ProjectListQuery) {
       const where = [projectScopeCondition(db, scope)];
       if (query.keyword) where.push(ilike(projects.name, `%${escapeLike(query.keyword)}%`));
       if (query.companyId) where.push(eq(projects.companyId, query.companyId));
+      if (query.groupId) where.push(eq(projects.groupId, query.groupId));
+      if (query.treeNodeId) where.push(sql`${projects.treeNodeId} in (${treeNodeSubtree(query.treeNodeId)})`);
       const condition = and(...where);
       const [total] = await db.select({ n: count() }).from(projects).where(condition);
       const items = await db
@@ -51,6 +54,26 @@ export function createProjectsRepository(db: Database) {
         const [row] = await tx.insert(projects).values(input).returning();
         if (assignTo !== null) await tx.insert(userProjects).values({ userId: assignTo, projectId: row!.id });
         return row!;
+      });
+    },
+
+    /**
+     * A project and its first device in one transaction: if the device cannot be written, the
+     * project is not kept either.
+     */
+    async insertWithDevice(
+      project: typeof projects.$inferInsert,
+      assignTo: number | null,
+      device: Omit<typeof devices.$inferInsert, 'projectId' | 'companyId'>,
+    ): Promise<{ project: ProjectRow; deviceId: number }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(projects).values(project).returning();
+        if (assignTo !== null) await tx.insert(userProjects).values({ userId: assignTo, projectId: row!.id });
+        const [created] = await tx
+          .insert(devices)
+          .values({ ...device, companyId: row!.companyId, projectId: row!.id })
+          .returning({ id: devices.id });
+        return { project: row!, deviceId: created!.id };
       });
     },
 

@@ -1,8 +1,10 @@
 import {
+  DeviceSummarySchema,
   IdParamsSchema,
-  ListQuerySchema,
   ProjectCreateSchema,
+  ProjectListQuerySchema,
   ProjectUpdateSchema,
+  ProjectWithDeviceCreateSchema,
   envelopeSchema,
   pageSchema,
   ProjectSummarySchema,
@@ -19,8 +21,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
     config: { access: { page: 'item_page', key: 'view' } },
     schema: {
       tags: ['projects'],
-      summary: 'Projects the caller may see',
-      querystring: ListQuerySchema,
+      summary: 'Projects the caller may see; groupId and treeNodeId (with the nodes under it) narrow the list',
+      querystring: ProjectListQuerySchema,
       response: { 200: envelopeSchema(pageSchema(ProjectSummarySchema)) },
     },
     handler: async (request) => ok(await projects.list(requireUser(request), request.query)),
@@ -35,6 +37,18 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
       response: { 200: envelopeSchema(ProjectSummarySchema) },
     },
     handler: async (request) => ok(await projects.create(requireUser(request), actorOf(request), request.body)),
+  });
+
+  app.post('/projects/with-device', {
+    // Also needs deviceConfigration "add": the service checks the second grant.
+    config: { access: { page: 'item_page', key: 'add' } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Create a project and its first device in one transaction (both or neither)',
+      body: ProjectWithDeviceCreateSchema,
+      response: { 200: envelopeSchema(z.object({ project: ProjectSummarySchema, device: DeviceSummarySchema })) },
+    },
+    handler: async (request) => ok(await projects.createWithDevice(requireUser(request), actorOf(request), request.body)),
   });
 
   app.get('/projects/:id', {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiClient, type ApiClientDeps } from './apiClient';
+import { ApiClient, fileNameOf, type ApiClientDeps } from './apiClient';
 import { ApiError } from './ApiError';
 
 function setup(respond: (url: string, init: RequestInit) => Promise<Response>, overrides: Partial<ApiClientDeps> = {}) {
@@ -78,5 +78,43 @@ describe('ApiClient', () => {
     client.loading.subscribe(() => seen.push(client.loading.active));
     await client.post('/auth/logout');
     expect(seen).toEqual([1, 0]);
+  });
+
+  it('builds the stream URL beside the API with the token, ws: or wss: as the page', () => {
+    expect(setup(() => json(200, {})).client.socketUrl('/stream')).toBe('ws://host/app/api/v1/stream?token=login-token');
+    const secure = setup(() => json(200, {}), { baseUrl: 'https://host/index.html#/deviceInfo', shareToken: () => 'share' }).client;
+    expect(secure.socketUrl('/stream')).toBe('wss://host/api/v1/stream?token=share');
+    expect(setup(() => json(200, {}), { loginToken: () => null }).client.socketUrl('/stream')).toBeNull();
+  });
+});
+
+describe('downloads', () => {
+  it('returns the file with the name the server gave it', async () => {
+    const { client } = setup(() =>
+      Promise.resolve(
+        new Response(new Blob(['xlsx bytes']), {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="points-7-2025-01-02.xlsx"' },
+        }),
+      ),
+    );
+    const file = await client.download('/devices/7/points/export');
+    expect(file.fileName).toBe('points-7-2025-01-02.xlsx');
+    expect(await file.blob.text()).toBe('xlsx bytes');
+  });
+
+  it('still reads the envelope of a refused download', async () => {
+    const { client } = setup(() => json(403, { code: 403, message: 'no', data: { error: 'FORBIDDEN' } }));
+    await expect(client.download('/points/template')).rejects.toMatchObject({ status: 403, key: 'FORBIDDEN' });
+  });
+
+  it.each([
+    [null, null],
+    ['attachment', null],
+    ['attachment; filename="a b.xlsx"', 'a b.xlsx'],
+    ['attachment; filename=plain.xlsx', 'plain.xlsx'],
+    ['attachment; filename="x.xlsx"; filename*=UTF-8\'\'%E6%95%B0%E6%8D%AE.xlsx', '数据.xlsx'],
+  ])('reads the file name of %j', (header, name) => {
+    expect(fileNameOf(header)).toBe(name);
   });
 });

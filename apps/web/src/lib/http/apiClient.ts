@@ -16,8 +16,33 @@ export interface RequestOptions {
   /** Do not drive the global loading bar (polling). */
   background?: boolean;
   signal?: AbortSignal;
-  /** 'blob': the success body is a file (an export), returned as a Blob; failures still read the envelope. */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob': the success body is a file (an export), returned as a Blob; 'file': the same with the
+   * name the server gave it. Failures still read the envelope.
+   */
+  responseType?: 'json' | 'blob' | 'file';
+}
+
+/** A downloaded file and the name from its Content-Disposition (null when the server gave none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header: RFC 5987 `filename*=UTF-8''…` first, else `filename="…"`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(disposition);
+  const name = (plain?.[2] ?? plain?.[1] ?? '').trim();
+  return name || null;
 }
 
 export interface ApiClientDeps {
@@ -67,6 +92,11 @@ export class ApiClient {
     return this.request<Blob>(path, { ...options, method: 'GET', responseType: 'blob' });
   }
 
+  /** Downloads a file with the name the server gave it (Content-Disposition). */
+  download(path: string, options: Omit<RequestOptions, 'method' | 'body' | 'responseType'> = {}): Promise<DownloadedFile> {
+    return this.request<DownloadedFile>(path, { ...options, method: 'GET', responseType: 'file' });
+  }
+
   url(path: string, query?: RequestOptions['query']): string {
     const base = this.deps.baseUrl ?? (typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
     const url = new URL(`${API_BASE}/${path.replace(/^\//, '')}`, new URL('./', base.split('#')[0]));
@@ -74,6 +104,18 @@ export class ApiClient {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }
     return url.toString();
+  }
+
+  /** The token calls carry: the share token when the page was opened through a share link, else the login token. */
+  token(): string | null {
+    return this.deps.shareToken() ?? this.deps.loginToken();
+  }
+
+  /** A WebSocket URL beside the API (ws: or wss: as the page's protocol), carrying the token in `token`. */
+  socketUrl(path: string): string | null {
+    const token = this.token();
+    if (!token) return null;
+    return this.url(path, { token }).replace(/^http/, 'ws');
   }
 
   async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -102,6 +144,10 @@ export class ApiClient {
         throw this.fail(toApiError({ url }), options, loginToken !== null);
       }
       if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
+      if (response.ok && options.responseType === 'file') {
+        const file: DownloadedFile = { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+        return file as T;
+      }
       const body: unknown = await response.json().catch(() => undefined);
       const envelope = body as { code?: unknown; data?: unknown } | undefined;
       if (response.ok && envelope && envelope.code === 200) return envelope.data as T;

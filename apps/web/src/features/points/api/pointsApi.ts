@@ -14,4 +14,22 @@ export const pointsApi = {
   update: (client: ApiClient, id: number, body: PointUpdateBody) => client.put<PointRow>(`/points/${id}`, body),
   remove: (client: ApiClient, id: number) => client.delete<null>(`/points/${id}`),
   removeMany: (client: ApiClient, deviceId: number, ids: number[]) => client.post<unknown>(`/devices/${deviceId}/points/delete`, { ids }),
+  /** The device's points as an Excel file, named by the server (deviceConfigration export). */
+  exportFile: (client: ApiClient, deviceId: number) => client.download(`/devices/${deviceId}/points/export`),
+  /** An empty points sheet with one example row (deviceConfigration import). */
+  template: (client: ApiClient) => client.download('/points/template'),
+  /**
+   * Imports a sheet (multipart field `file`): every row passes or nothing changes. A refusal is a
+   * 400 whose issues name each rejected cell ("row 3.slope"); the caller shows them, so it is silent.
+   */
+  importFile: (client: ApiClient, deviceId: number, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return client.post<PointImportResult>(`/devices/${deviceId}/points/import`, form, { silent: true });
+  },
 };
+
+export interface PointImportResult {
+  added: number;
+  updated: number;
+}

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, FileExcelOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Result } from 'antd';
 import { useState, type Key } from 'react';
@@ -7,9 +7,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../access/components/AdminPage';
 import { Permission } from '../../access/components/Permission';
+import { saveBlob } from '../../access/utils/saveBlob';
 import { devicesApi } from '../../devices/api/devicesApi';
 import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
 import { pointsApi, type PointCreateBody, type PointRow } from '../api/pointsApi';
+import { ImportPointsModal } from '../components/ImportPointsModal';
 import { PointFormModal } from '../components/PointFormModal';
 import { PointsTable } from '../components/PointsTable';
 
@@ -27,6 +29,7 @@ export function PointsEditorPage() {
   const valid = Number.isInteger(deviceId) && deviceId > 0;
   const [editing, setEditing] = useState<PointRow | null | undefined>(undefined);
   const [selected, setSelected] = useState<Key[]>([]);
+  const [importing, setImporting] = useState(false);
 
   const device = useQuery({ queryKey: ['devices', 'one', deviceId], queryFn: () => devicesApi.get(client, deviceId), enabled: valid });
   const points = useQuery({ queryKey: ['points', deviceId], queryFn: () => pointsApi.list(client, deviceId), enabled: valid });
@@ -60,6 +63,16 @@ export function PointsEditorPage() {
     },
   });
 
+  // Files keep the name the server gives them (points-<device>-<date>.xlsx, points-template-<date>.xlsx).
+  const exporter = useMutation({
+    mutationFn: () => pointsApi.exportFile(client, deviceId),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? `${t('points:excel.exportFile')}-${deviceId}.xlsx`),
+  });
+  const template = useMutation({
+    mutationFn: () => pointsApi.template(client),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'points-template.xlsx'),
+  });
+
   if (!valid) return <Result status="warning" title={t('points:noDevice')} />;
   const name = device.data?.name ?? query.get('itemName') ?? '';
 
@@ -78,6 +91,26 @@ export function PointsEditorPage() {
       }
       actions={
         <>
+          <Permission page={PAGE} need="export">
+            <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate()} data-testid="points-export">
+              {t('points:excel.export')}
+            </Button>
+          </Permission>
+          <Permission page={PAGE} need="import">
+            <Button
+              icon={<FileExcelOutlined />}
+              loading={template.isPending}
+              onClick={() => template.mutate()}
+              data-testid="points-template"
+            >
+              {t('points:excel.template')}
+            </Button>
+          </Permission>
+          <Permission page={PAGE} need="import">
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="points-import">
+              {t('points:excel.import')}
+            </Button>
+          </Permission>
           <Permission page={PAGE} need="delete">
             {selected.length === 0 ? (
               <Button
@@ -124,6 +157,16 @@ export function PointsEditorPage() {
         protocol={device.data?.protocol}
         onClose={() => setEditing(undefined)}
         onSubmit={(body) => save.mutateAsync({ id: editing?.id, body })}
+      />
+      <ImportPointsModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImport={async (file) => {
+          const result = await pointsApi.importFile(client, deviceId, file);
+          void message.success(t('points:excel.done', { added: result.added, updated: result.updated }));
+          await refresh();
+          return result;
+        }}
       />
     </AdminPage>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
 import type { ProjectRow } from '../api/projectsApi';
+import { ProjectPlacementFields } from './ProjectPlacementFields';
 
 export interface ProjectFormModalProps {
   open: boolean;
@@ -17,9 +18,11 @@ export interface ProjectFormModalProps {
 interface ProjectFormValues {
   name: string;
   location: string;
+  groupId?: number | null;
+  treeNodeId?: number | null;
 }
 
-/** Create or edit a project: name and "lng,lat" location (ProjectCreateSchema). */
+/** Create or edit a project: name, "lng,lat" location, group and tree node (ProjectCreateSchema). */
 export function ProjectFormModal({ open, project, onClose, onSubmit }: ProjectFormModalProps) {
   const { t } = useTranslation();
   const rule = useSchemaRule();
@@ -28,16 +31,27 @@ export function ProjectFormModal({ open, project, onClose, onSubmit }: ProjectFo
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (project) form.setFieldsValue({ name: project.name, location: project.location });
+    if (project)
+      form.setFieldsValue({
+        name: project.name,
+        location: project.location,
+        groupId: project.groupId ?? undefined,
+        treeNodeId: project.treeNodeId ?? undefined,
+      });
   }, [open, project, form]);
 
   const submit = async () => {
     const values = await form.validateFields();
     try {
-      await onSubmit({ name: values.name.trim(), location: LocationSchema.parse(values.location) });
+      await onSubmit({
+        name: values.name.trim(),
+        location: LocationSchema.parse(values.location),
+        groupId: values.groupId ?? null,
+        treeNodeId: values.treeNodeId ?? null,
+      });
       onClose();
     } catch (error) {
-      const fields = serverFieldErrors(error, ['name', 'location']);
+      const fields = serverFieldErrors(error, ['name', 'location', 'groupId', 'treeNodeId']);
       if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
     }
   };
@@ -66,6 +80,7 @@ export function ProjectFormModal({ open, project, onClose, onSubmit }: ProjectFo
         >
           <Input autoComplete="off" placeholder="120.585316,31.298886" data-testid="project-form-location" />
         </Form.Item>
+        <ProjectPlacementFields companyId={project?.companyId} />
       </Form>
     </Modal>
   );

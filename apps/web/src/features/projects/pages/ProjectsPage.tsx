@@ -1,29 +1,46 @@
 import { RowActionButton } from '../../access/components/RowActionButton';
 import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  AppstoreAddOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  TagsOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import type { ProjectCreate } from '@fieldlink/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Col, Input, Row, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../access/components/AdminPage';
 import { Permission } from '../../access/components/Permission';
+import { usePermission } from '../../access/hooks/usePermission';
 import { formatTime } from '../../access/utils/formatTime';
 import { saveBlob } from '../../access/utils/saveBlob';
-import { projectsApi, type ProjectRow } from '../api/projectsApi';
+import { projectsApi, type ProjectRow, type ProjectWithDeviceBody } from '../api/projectsApi';
+import { GroupManagerModal } from '../components/GroupManagerModal';
 import { ImportProjectModal } from '../components/ImportProjectModal';
 import { ProjectFormModal } from '../components/ProjectFormModal';
 import { ProjectMap } from '../components/ProjectMap';
+import { ProjectTreePanel } from '../components/ProjectTreePanel';
+import { ProjectWithDeviceWizard } from '../components/ProjectWithDeviceWizard';
+import { useProjectGrouping } from '../hooks/useProjectGrouping';
 import { projectDetailPath } from '../utils/projectPaths';
+import { nodePath } from '../utils/projectTree';
 
 const PAGE = 'item_page';
 /** The map shows every project the user may see, not only the table's page. */
 const MAP_PAGE_SIZE = 500;
 
-/** Project list (/item/item_page): a map of the projects above a searchable table. */
+/**
+ * Project list (/item/item_page): the tree model on the left to filter by, a group filter, a map
+ * of the projects above a searchable table.
+ */
 export function ProjectsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -34,16 +51,24 @@ export function ProjectsPage() {
   const { paging, firstPage, pagination } = usePaging();
   const [editing, setEditing] = useState<ProjectRow | null | undefined>(undefined);
   const [importing, setImporting] = useState<ProjectRow | null | undefined>(undefined);
+  const [groupId, setGroupId] = useState<number | undefined>(undefined);
+  const [treeNodeId, setTreeNodeId] = useState<number | undefined>(undefined);
+  const [managingGroups, setManagingGroups] = useState(false);
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const grouping = useProjectGrouping();
+  const canAddProject = usePermission(PAGE).can('add');
+  const canAddDevice = usePermission('deviceConfigration').can('add');
 
-  const params = { ...paging, keyword };
+  const filters = { groupId, treeNodeId };
+  const params = { ...paging, keyword, ...filters };
   const list = useQuery({
     queryKey: ['projects', 'list', params],
     queryFn: () => projectsApi.list(client, params),
     placeholderData: keepPreviousData,
   });
   const all = useQuery({
-    queryKey: ['projects', 'map'],
-    queryFn: () => projectsApi.list(client, { page: 1, pageSize: MAP_PAGE_SIZE }, true),
+    queryKey: ['projects', 'map', filters],
+    queryFn: () => projectsApi.list(client, { page: 1, pageSize: MAP_PAGE_SIZE, ...filters }, true),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['projects'] });
 
@@ -60,6 +85,14 @@ export function ProjectsPage() {
     onSuccess: () => {
       void message.success(t('access:feedback.deleted'));
       void refresh();
+    },
+  });
+  const createWithDevice = useMutation({
+    mutationFn: (body: ProjectWithDeviceBody) => projectsApi.createWithDevice(client, body),
+    onSuccess: ({ project, device }) => {
+      void message.success(t('projects:wizard.done', { project: project.name, device: device.name }));
+      void refresh();
+      void queryClient.invalidateQueries({ queryKey: ['devices'] });
     },
   });
   const exporter = useMutation({
@@ -79,6 +112,12 @@ export function ProjectsPage() {
       ),
     },
     { title: t('projects:columns.location'), dataIndex: 'location' },
+    {
+      title: t('projects:columns.group'),
+      dataIndex: 'groupId',
+      render: (id: number | null) => grouping.groups.find((group) => group.id === id)?.name ?? '',
+    },
+    { title: t('projects:columns.treeNode'), dataIndex: 'treeNodeId', render: (id: number | null) => nodePath(grouping.nodes, id) },
     { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 180 },
     {
       title: t('access:actionsColumn'),
@@ -130,19 +169,41 @@ export function ProjectsPage() {
       title={t('projects:title')}
       testId="projects-page"
       filters={
-        <Input.Search
-          allowClear
-          placeholder={t('projects:searchPlaceholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            firstPage();
-          }}
-          style={{ width: 260, maxWidth: '100%' }}
-          data-testid="project-search"
-        />
+        <>
+          <Input.Search
+            allowClear
+            placeholder={t('projects:searchPlaceholder')}
+            onSearch={(value) => {
+              setKeyword(value.trim());
+              firstPage();
+            }}
+            style={{ width: 260, maxWidth: '100%' }}
+            data-testid="project-search"
+          />
+          <Select
+            allowClear
+            placeholder={t('projects:filters.group')}
+            value={groupId}
+            onChange={(value?: number) => {
+              setGroupId(value);
+              firstPage();
+            }}
+            options={grouping.groups.map((group) => ({ value: group.id, label: group.name }))}
+            style={{ width: 180 }}
+            data-testid="project-group-filter"
+          />
+          <Button icon={<TagsOutlined />} onClick={() => setManagingGroups(true)} data-testid="project-groups-manage">
+            {t('projects:groups.manage')}
+          </Button>
+        </>
       }
       actions={
         <>
+          {canAddProject && canAddDevice && (
+            <Button icon={<AppstoreAddOutlined />} onClick={() => setWizardOpen(true)} data-testid="project-wizard-open">
+              {t('projects:wizard.open')}
+            </Button>
+          )}
           <Permission page={PAGE} need="import">
             <Button icon={<UploadOutlined />} onClick={() => setImporting(null)} data-testid="project-import">
               {t('projects:actions.import')}
@@ -156,18 +217,45 @@ export function ProjectsPage() {
         </>
       }
     >
-      <div style={{ marginBottom: 16 }}>
-        <ProjectMap projects={all.data?.items ?? []} onOpen={open} />
-      </div>
-      <Table<ProjectRow>
-        rowKey="id"
-        size="middle"
-        data-testid="projects-table"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(list.data?.total ?? 0)}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={7} xl={6} xxl={5}>
+          <ProjectTreePanel
+            tree={grouping.tree}
+            nodes={grouping.nodes}
+            loading={grouping.loading}
+            selected={treeNodeId}
+            onSelect={(id) => {
+              setTreeNodeId(id);
+              firstPage();
+            }}
+          />
+        </Col>
+        <Col xs={24} lg={17} xl={18} xxl={19}>
+          <div style={{ marginBottom: 16 }}>
+            <ProjectMap projects={all.data?.items ?? []} onOpen={open} />
+          </div>
+          <Table<ProjectRow>
+            rowKey="id"
+            size="middle"
+            data-testid="projects-table"
+            columns={columns}
+            dataSource={list.data?.items ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 'max-content' }}
+            pagination={pagination(list.data?.total ?? 0)}
+          />
+        </Col>
+      </Row>
+      <GroupManagerModal
+        open={managingGroups}
+        groups={grouping.groups}
+        loading={grouping.loading}
+        onClose={() => setManagingGroups(false)}
+      />
+      <ProjectWithDeviceWizard
+        open={wizardOpen}
+        onClose={() => setWizardOpen(false)}
+        onSubmit={(body) => createWithDevice.mutateAsync(body)}
       />
       <ProjectFormModal
         open={editing !== undefined}

@@ -16,3 +16,6 @@ export function pointsEditorPath(device: { id: number; name: string }): string {
   const query = new URLSearchParams({ deviceId: String(device.id), itemName: device.name });
   return `/deviceMent/configure_item_query?${query.toString()}`;
 }
+
+/** The mobile page that adds a project with its first device. */
+export const MOBILE_NEW_PROJECT_PATH = '/items/item_add';

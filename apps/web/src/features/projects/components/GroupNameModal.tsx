@@ -1,0 +1,60 @@
+import { GROUP_NAME_MAX_LENGTH, GroupNameSchema } from '@fieldlink/domain';
+import { Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+
+export interface GroupNameModalProps {
+  open: boolean;
+  title: string;
+  label: string;
+  initialName?: string;
+  onClose(): void;
+  onSubmit(name: string): Promise<unknown>;
+  testId: string;
+}
+
+/** Asks for a group or tree-node name (add or rename): not blank, no brackets, at most 32. */
+export function GroupNameModal({ open, title, label, initialName, onClose, onSubmit, testId }: GroupNameModalProps) {
+  const { t } = useTranslation();
+  const rule = useSchemaRule();
+  const [form] = Form.useForm<{ name: string }>();
+
+  useEffect(() => {
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue({ name: initialName ?? '' });
+    }
+  }, [open, initialName, form]);
+
+  const submit = async () => {
+    const { name } = await form.validateFields();
+    try {
+      await onSubmit(name.trim());
+      onClose();
+    } catch (error) {
+      const fields = serverFieldErrors(error, ['name']);
+      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      okText={t('access:actions.save')}
+      cancelText={t('access:actions.cancel')}
+      okButtonProps={{ 'data-testid': `${testId}-submit` }}
+      forceRender
+    >
+      <Form form={form} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
+        <Form.Item name="name" label={label} rules={[rule(GroupNameSchema)]} required>
+          <Input maxLength={GROUP_NAME_MAX_LENGTH} autoComplete="off" data-testid={`${testId}-name`} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
