@@ -53,8 +53,8 @@ export function databaseKinds(): ('pglite' | 'postgres')[] {
   return process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** `boxes` devices with `pointsPerBox` points each (p0..pN, 4x, INT16U, slope 0.1, saved). */
-export async function seedBoxes(handle: DatabaseHandle, boxes: number, pointsPerBox: number) {
+/** `boxes` devices with `pointsPerBox` points each (p0..pN, 4x, INT16U, saved), scaled by `slope`. */
+export async function seedBoxes(handle: DatabaseHandle, boxes: number, pointsPerBox: number, slope = 0.1) {
   const { db } = handle;
   const [company] = await db.insert(companies).values({ name: 'Bench' }).returning({ id: companies.id });
   const [project] = await db
@@ -78,7 +78,7 @@ export async function seedBoxes(handle: DatabaseHandle, boxes: number, pointsPer
           area: '4x',
           address: p,
           dataType: 2,
-          slope: 0.1,
+          slope,
           save: true,
           intervalMs: 1000,
         })),

@@ -124,7 +124,13 @@ export async function buildApp({
   const registration = createRegistrationService({ repo: createRegistrationRepository(db), codes, audit, sms: smsSender });
   const projectsRepository = createProjectsRepository(db);
   const devicesRepository = createDevicesRepository(db);
-  const connectivity = createConnectivity({ db, bus, log: app.log as unknown as Logger, ...connectivityOptions });
+  const connectivity = createConnectivity({
+    db,
+    bus,
+    log: app.log as unknown as Logger,
+    statementRows: database.kind === 'pglite' ? 2000 : Number.POSITIVE_INFINITY,
+    ...connectivityOptions,
+  });
   app.decorate('connectivity', connectivity);
   const projectGroupsRepository = createProjectGroupsRepository(db);
 

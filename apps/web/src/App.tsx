@@ -16,6 +16,8 @@ import { ApiClient } from './lib/http/apiClient';
 import { ApiClientProvider } from './lib/http/ApiClientContext';
 import { initialLanguage } from './lib/language/appLanguage';
 import { hashQuery } from './lib/platform/hashQuery';
+import { RealtimeProvider } from './lib/realtime/RealtimeContext';
+import { RealtimeStream } from './lib/realtime/stream';
 import { relaunchMiniProgramIndex } from './lib/platform/miniProgram';
 import { PlatformProvider, readPlatform, usePlatform } from './lib/platform/PlatformContext';
 import { clientStorage } from './lib/storage/clientStorage';
@@ -42,16 +44,18 @@ function useApp(i18nInstance: i18n, sink: FeedbackSink) {
         showFeedback: (feedback) => sink.current?.(feedback),
       }),
   );
+  // One realtime stream per tab, beside the API client whose token it carries.
+  const [stream] = useState(() => new RealtimeStream({ url: () => client.socketUrl('/stream') }));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   const [router] = useState(createAppRouter);
-  return { client, queryClient, router };
+  return { client, stream, queryClient, router };
 }
 
 function LocalizedApp({ i18nInstance }: { i18nInstance: i18n }) {
   const { i18n: active } = useTranslation();
   const language: Language = currentLanguage(active);
   const sink = useRef<FeedbackSink['current']>(null);
-  const { client, queryClient, router } = useApp(i18nInstance, sink);
+  const { client, stream, queryClient, router } = useApp(i18nInstance, sink);
   const loading = useSyncExternalStore(client.loading.subscribe, () => client.loading.active > 0);
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} theme={THEME}>
@@ -62,7 +66,9 @@ function LocalizedApp({ i18nInstance }: { i18nInstance: i18n }) {
           <TopLoadingBar active={loading} />
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={client}>
-              <RouterProvider router={router} />
+              <RealtimeProvider stream={stream}>
+                <RouterProvider router={router} />
+              </RealtimeProvider>
             </ApiClientProvider>
           </QueryClientProvider>
         </AntdApp>

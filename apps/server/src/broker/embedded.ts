@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError } from 'aedes';
+import mqttPacket from 'mqtt-packet';
 import type { Logger } from 'pino';
 import { parseDeviceTopic } from '@fieldlink/domain';
 import { BOX_PUBLISHES, BOX_SUBSCRIBES, type DeviceGate, type MessageBus } from './message-bus.js';
@@ -27,6 +28,7 @@ export class PortInUseError extends Error {
 export async function startEmbeddedBroker(options: { port: number | null; host: string; log: Logger }): Promise<EmbeddedBroker> {
   const broker = await Aedes.createBroker({ id: 'fieldlink' });
   let gate: DeviceGate | undefined;
+  const ackChains = new WeakMap<object, Promise<void>>();
   broker.authenticate = (client, userName, password, done) => {
     const check = gate ? gate.authenticate(client.id, userName, password) : Promise.resolve(false);
     check.then(
@@ -59,12 +61,31 @@ export async function startEmbeddedBroker(options: { port: number | null; host: 
       delivered.catch(() => {});
       return done(null);
     }
-    // QoS 1: Aedes writes the PUBACK once this callback runs, so it waits for the commit.
-    delivered.then(
-      () => done(null),
-      (error: Error) => done(error),
+    // QoS 1: the PUBACK must follow the commit, but the box's next packets must not wait for it
+    // (Aedes reads a connection's next packets only once this one is handled). So Aedes is told
+    // the message is QoS 0 (no ack from it, nothing held) and the PUBACK is written here once
+    // the batch holding the message is committed; acks leave in order per box. A message that
+    // could not be stored is never acknowledged: the connection closes, the box sends it again.
+    const messageId = packet.messageId!;
+    packet.qos = 0;
+    const acks = (ackChains.get(client) ?? Promise.resolve()).then(() =>
+      delivered.then(
+        () => {
+          if (!client.closed) mqttPacket.writeToStream({ cmd: 'puback', messageId }, client.conn, { protocolVersion: client.version ?? 4 });
+        },
+        (error: Error) => {
+          options.log.error(
+            { boxId: client.id, err: error.message },
+            'telemetry not stored; closing the connection so the box sends it again',
+          );
+          client.close();
+        },
+      ),
     );
+    ackChains.set(client, acks);
+    done(null);
   };
+  broker.on('clientDisconnect', (client) => ackChains.delete(client));
   broker.authorizeSubscribe = (client, subscription, done) => {
     const parsed = parseDeviceTopic(subscription.topic);
     const own = parsed?.boxId === client?.id && (BOX_SUBSCRIBES as readonly string[]).includes(parsed?.channel ?? '');

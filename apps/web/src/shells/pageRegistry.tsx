@@ -1,5 +1,6 @@
 import { pageByPath, type Shell } from '@fieldlink/domain';
 import type { ComponentType } from 'react';
+import { MOBILE_NEW_PROJECT_PATH } from '../features/projects/utils/projectPaths';
 import { lazyPage } from './lazyPage';
 
 const OperationLogPage = lazyPage(
@@ -26,6 +27,14 @@ const DevicesPage = lazyPage(
   () => import('../features/devices/pages/DevicesPage'),
   (m) => m.DevicesPage,
 );
+const DeviceInfoPage = lazyPage(
+  () => import('../features/monitoring/pages/DeviceInfoPage'),
+  (m) => m.DeviceInfoPage,
+);
+const MobileDeviceInfoPage = lazyPage(
+  () => import('../features/monitoring/pages/mobile/MobileDeviceInfoPage'),
+  (m) => m.MobileDeviceInfoPage,
+);
 const PointsEditorPage = lazyPage(
   () => import('../features/points/pages/PointsEditorPage'),
   (m) => m.PointsEditorPage,
@@ -33,6 +42,10 @@ const PointsEditorPage = lazyPage(
 const MobileProjectPage = lazyPage(
   () => import('../features/projects/pages/mobile/MobileProjectPage'),
   (m) => m.MobileProjectPage,
+);
+const MobileNewProjectPage = lazyPage(
+  () => import('../features/projects/pages/mobile/MobileNewProjectPage'),
+  (m) => m.MobileNewProjectPage,
 );
 const MobileProjectsPage = lazyPage(
   () => import('../features/projects/pages/mobile/MobileProjectsPage'),
@@ -162,9 +175,13 @@ export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
     { path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage },
     // The points editor of a device (spec §2 configure_item_query under deviceMent).
     { path: '/deviceMent/configure_item_query', page: 'deviceConfigration', titleKey: 'points:title', component: PointsEditorPage },
+    // A device's live monitoring (spec §2 deviceInfo); like the project page, viewing needs item_query.
+    { path: '/deviceInfo', page: 'item_query', titleKey: 'monitoring:title', component: DeviceInfoPage },
   ],
   mobile: [
     { path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage },
+    // A new project with its first device (spec §7 addItemAndDevice), from the project list.
+    { path: MOBILE_NEW_PROJECT_PATH, page: 'item_page', titleKey: 'projects:wizard.title', component: MobileNewProjectPage },
     { path: '/home_page', page: 'settings_page', titleKey: 'account:mobile.profile', component: ProfilePage },
     { path: '/home_page_edit_name', page: 'settings_page', titleKey: 'account:mobile.editName', component: EditNamePage },
     { path: '/home_page_edit_password', page: 'settings_page', titleKey: 'account:mobile.editPassword', component: EditPasswordPage },
@@ -172,6 +189,7 @@ export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
     { path: '/home_page_logoff', page: 'settings_page', titleKey: 'account:mobile.logOff', component: LogOffPage },
     { path: '/home_page_bind_phone', page: 'settings_page', titleKey: 'account:mobile.bindPhone', component: BindPhonePage },
     { path: '/home_page_bind_email', page: 'settings_page', titleKey: 'account:mobile.bindEmail', component: BindEmailPage },
+    { path: '/deviceInfo', page: 'item_query', titleKey: 'monitoring:title', component: MobileDeviceInfoPage },
   ],
 };
 

@@ -15,7 +15,7 @@ export interface BatchWriterOptions {
  * commit in the order they filled). `add` answers a promise that settles when the batch holding
  * those rows is committed: the broker acknowledges QoS 1 telemetry only then.
  */
-export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 20, onError }: BatchWriterOptions) {
+export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 2, onError }: BatchWriterOptions) {
   interface Batch {
     rows: SampleRow[];
     waiters: { resolve(): void; reject(error: Error): void }[];

@@ -89,9 +89,16 @@ export function createConnectivityRepository(db: Database) {
         .from(devices);
     },
 
-    /** One batch of samples; a repeated `(point, ts)` is a no-op. */
-    async writeSamples(rows: readonly SampleRow[]) {
-      if (rows.length > 0) await db.execute(insertSamples(rows));
+    /**
+     * One batch of samples; a repeated `(point, ts)` is a no-op. `chunk` splits it into statements
+     * with a turn of the event loop between them: embedded PGlite runs on this thread, and one big
+     * statement would hold up live pushes for its whole length.
+     */
+    async writeSamples(rows: readonly SampleRow[], chunk = Number.POSITIVE_INFINITY) {
+      for (let i = 0; i < rows.length; i += chunk) {
+        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+        await db.execute(insertSamples(rows.slice(i, i + chunk)));
+      }
     },
 
     /** The newest value per point; only ever moves forward in time. */

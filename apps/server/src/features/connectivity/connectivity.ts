@@ -19,6 +19,8 @@ export interface ConnectivityOptions {
   /** How often configuration changes are looked for and silent boxes marked offline. */
   sweepMs?: number;
   commandTimeoutMs?: number;
+  /** Rows per insert statement (embedded PGlite: small, so live pushes are not held up). */
+  statementRows?: number;
   /** Poll LAN devices from this instance (LAN_POLLING; default on). */
   lanPolling?: boolean;
   batch?: { maxRows?: number; maxDelayMs?: number };
@@ -29,14 +31,23 @@ export interface ConnectivityOptions {
  * batch writer, live values, device states, commands, and the sweep that republishes changed
  * configurations (retained) and marks silent boxes offline.
  */
-export function createConnectivity({ db, bus, log, sweepMs = 2000, commandTimeoutMs, lanPolling = true, batch = {} }: ConnectivityOptions) {
+export function createConnectivity({
+  db,
+  bus,
+  log,
+  sweepMs = 2000,
+  commandTimeoutMs,
+  lanPolling = true,
+  statementRows = Number.POSITIVE_INFINITY,
+  batch = {},
+}: ConnectivityOptions) {
   const repo = createConnectivityRepository(db);
   const registry = createDeviceRegistry(repo);
   const hub = createLiveHub();
   const state = createDeviceStateTracker({ repo, hub, log });
   const commands = createCommands({ repo, bus, hub, ...(commandTimeoutMs ? { timeoutMs: commandTimeoutMs } : {}) });
   const writer = createBatchWriter({
-    write: (rows) => repo.writeSamples(rows),
+    write: (rows) => repo.writeSamples(rows, statementRows),
     ...batch,
     onError: (error, rows) => log.error({ err: error.message, rows }, 'telemetry batch not stored'),
   });

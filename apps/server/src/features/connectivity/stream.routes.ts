@@ -27,6 +27,8 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
   { auth, devices, hub },
 ) => {
   app.get('/stream', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket: WebSocket, request) => {
+    // Live values are small frames that must leave at once (no Nagle delay).
+    request.raw.socket?.setNoDelay?.(true);
     const subscriptions = new Map<number, () => void>();
     let principal: UserPrincipal | undefined;
     let closed = false;

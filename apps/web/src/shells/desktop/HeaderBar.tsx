@@ -10,11 +10,12 @@ import {
 import { MENU_GROUPS, findPage, isLanguage, type Profile } from '@fieldlink/domain';
 import { Avatar, Breadcrumb, Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { NoticeBell } from '../../features/notices/components/NoticeBell';
 import { SystemMessage } from '../../features/notices/components/SystemMessage';
 import { LanguageSwitch } from '../../features/settings/components/LanguageSwitch';
+import { subPageAt } from '../pageRegistry';
 import styles from './DesktopLayout.module.css';
 import { useFullscreen } from './useFullscreen';
 
@@ -31,10 +32,14 @@ export function HeaderBar({ profile, currentName, collapsed, onToggle }: HeaderB
   const fullscreen = useFullscreen();
   const logout = useLogout();
   const navigate = useNavigate();
+  const location = useLocation();
   const page = currentName ? findPage(currentName) : undefined;
+  // A page opened from another (the points editor, device monitoring) comes after the page it belongs to.
+  const subPage = subPageAt('desktop', location.pathname);
   const crumbs = [
     ...(page?.group ? [{ title: MENU_GROUPS[page.group][language] }] : []),
     ...(page ? [{ title: page.title[language] }] : []),
+    ...(subPage ? [{ title: t(subPage.titleKey) }] : []),
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { RowActionButton } from '../../access/components/RowActionButton';
 import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { CopyOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CopyOutlined, EditOutlined, MonitorOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { DEVICE_STATUSES, DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
@@ -13,6 +13,7 @@ import { AdminPage } from '../../access/components/AdminPage';
 import { Permission } from '../../access/components/Permission';
 import { useLanguage } from '../../access/hooks/useLanguage';
 import { formatTime } from '../../access/utils/formatTime';
+import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
 import { projectsApi } from '../../projects/api/projectsApi';
 import { pointsEditorPath } from '../../projects/utils/projectPaths';
 import { devicesApi, type DeviceCopy, type DeviceCreateBody, type DeviceRow, type DeviceUpdateBody } from '../api/devicesApi';
@@ -93,6 +94,16 @@ export function DevicesPage() {
       fixed: 'right',
       render: (_value, row) => (
         <Space size={0}>
+          <Tooltip title={t('monitoring:action')}>
+            <Button
+              type="link"
+              size="small"
+              icon={<MonitorOutlined />}
+              onClick={() => void navigate(deviceInfoPath(row))}
+              data-testid={`device-monitor-${row.id}`}
+              aria-label={t('monitoring:action')}
+            />
+          </Tooltip>
           <Tooltip title={t('devices:points')}>
             <Button
               type="link"

@@ -1,0 +1,158 @@
+import { DEVICE_STATUSES, DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, baseUrl, openPage, type Lang } from './browser';
+import { COMBINATIONS, DEMO_PROJECT, apiToken, expectRoute, isDesktop, openSignedIn, useBrowser } from './helpers';
+
+// Device monitoring (/deviceInfo?deviceId=) on the demo press DEMOPRESS001: its header, status tag
+// and points in every viewport and language; the way in from the device list; the set-value
+// form's own checks; and the fallback to polling while the realtime stream is down. Nothing here
+// waits for values to move.
+const browser = useBrowser();
+
+const DEMO_BOX = 'DEMOPRESS001';
+const DEMO_DEVICE = '注塑机1号';
+/** The press's writable point (seed): INT16U with slope 0.1, so 0 to 6553.5 as shown. */
+const SETPOINT = 'setpoint_temp';
+
+const MON_TEXT = {
+  'zh-CN': { title: '设备监控', monitorTab: '监控数据', outOfRange: '请输入 0 到 6553.5 之间的数值', notNumber: '请输入数字' },
+  'en-US': {
+    title: 'Device monitoring',
+    monitorTab: 'Monitor data',
+    outOfRange: 'Enter a value from 0 to 6553.5',
+    notNumber: 'Enter a number',
+  },
+} as const;
+
+interface DemoDevice {
+  id: number;
+  points: { id: number; name: string }[];
+}
+
+async function api<T>(token: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/v1/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { code: number; data: T };
+  expect(body.code).toBe(200);
+  return body.data;
+}
+
+/** The demo press and its configured points, through the API. */
+async function demoPress(): Promise<DemoDevice> {
+  const token = await apiToken('demo');
+  const list = await api<{ items: { id: number; boxId: string }[] }>(token, `devices?page=1&pageSize=50&keyword=${DEMO_BOX}`);
+  const device = list.items.find((item) => item.boxId === DEMO_BOX);
+  if (!device) throw new Error(`${DEMO_BOX} is not in the demo seed`);
+  const points = await api<{ items: { id: number; name: string }[] }>(token, `devices/${device.id}/points`);
+  return { id: device.id, points: points.items };
+}
+
+/** The status tag shows one status, in the page's language. */
+async function expectStatusTag(page: Page, lang: Lang) {
+  const tag = page.locator('[data-testid="device-info-header"] [data-testid^="device-status-"]').first();
+  await tag.waitFor();
+  const status = (await tag.getAttribute('data-testid'))!.replace('device-status-', '') as DeviceStatusName;
+  expect(DEVICE_STATUSES).toContain(status);
+  expect((await tag.textContent())?.trim()).toBe(DEVICE_STATUS_LABELS[status][lang]);
+}
+
+/** An input by its test id, whether the id sits on the input or on its wrapper (antd, antd-mobile). */
+const input = (page: Page, testId: string) => page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+
+describe.each(COMBINATIONS)('device monitoring (%s)', (_label, viewport, lang) => {
+  const text = MON_TEXT[lang];
+
+  it(`shows ${DEMO_BOX}'s header, status tag and every data point`, async () => {
+    const press = await demoPress();
+    const { context, page } = await openPage(browser(), viewport, lang);
+    await openSignedIn(page, isDesktop(viewport) ? 'demo' : 'admin', `/deviceInfo?deviceId=${press.id}`, { language: lang });
+    await page.getByTestId('device-info-page').waitFor();
+    expect(await page.getByTestId('device-info-name').textContent()).toBe(DEMO_DEVICE);
+    expect(await page.getByTestId('device-info-boxId').textContent()).toBe(DEMO_BOX);
+    await page.getByTestId('device-info-header').getByText(DEMO_PROJECT).waitFor();
+    await expectStatusTag(page, lang);
+
+    const table = page.getByTestId('monitor-table');
+    for (const point of press.points) await table.getByText(point.name, { exact: true }).waitFor();
+    for (const point of press.points) await page.getByTestId(`live-value-${point.id}`).waitFor();
+    expect(press.points.length).toBeGreaterThan(0);
+
+    // The page is named in the language: the breadcrumb on a desk, the title bar on a phone.
+    if (isDesktop(viewport)) {
+      await expect.poll(() => page.locator('.ant-breadcrumb').textContent()).toContain(text.title);
+      await page.getByRole('tab', { name: text.monitorTab }).waitFor();
+    } else {
+      await expect.poll(() => page.locator('.adm-nav-bar-title').textContent()).toBe(text.title);
+      await page.getByText(text.monitorTab, { exact: true }).waitFor();
+    }
+    await context.close();
+  });
+});
+
+describe('device monitoring on a desktop', () => {
+  it('the device list opens a device’s monitoring page', async () => {
+    const press = await demoPress();
+    const { context, page } = await openPage(browser(), DESKTOP, 'en-US');
+    await openSignedIn(page, 'demo', '/deviceMent/deviceConfigration', { language: 'en-US' });
+    await page.getByTestId(`device-monitor-${press.id}`).click();
+    await expectRoute(page, `/deviceInfo?deviceId=${press.id}`);
+    expect(await page.getByTestId('device-info-name').textContent()).toBe(DEMO_DEVICE);
+    await context.close();
+  });
+
+  it.each(['zh-CN', 'en-US'] as const)('the set-value form checks the value as typed (%s)', async (lang) => {
+    const press = await demoPress();
+    const setpoint = press.points.find((point) => point.name === SETPOINT)!;
+    const { context, page } = await openPage(browser(), DESKTOP, lang);
+    await openSignedIn(page, 'admin', `/deviceInfo?deviceId=${press.id}`, { language: lang });
+    await page.getByTestId(`set-value-${setpoint.id}`).click();
+    const error = page.locator('.ant-form-item-explain-error');
+    await input(page, 'set-value-input').fill('abc');
+    await page.getByTestId('set-value-submit').click();
+    await expect.poll(() => error.textContent()).toBe(MON_TEXT[lang].notNumber);
+    await input(page, 'set-value-input').fill('6553.6');
+    await expect.poll(() => error.textContent()).toBe(MON_TEXT[lang].outOfRange);
+    await input(page, 'set-value-input').fill('6553.5');
+    await error.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('polls GET live every 10 s while the stream is down, and stops after a failed poll', async () => {
+    const press = await demoPress();
+    const { context, page } = await openPage(browser(), DESKTOP, 'en-US');
+    const polls: number[] = [];
+    const livePath = new RegExp(`/api/v1/devices/${press.id}/live$`);
+    page.on('request', (request) => {
+      if (livePath.test(new URL(request.url()).pathname)) polls.push(Date.now());
+    });
+    // The realtime stream refuses every connection.
+    await page.routeWebSocket(/\/api\/v1\/stream/, (socket) => socket.close({ code: 1011, reason: 'down' }));
+    await openSignedIn(page, 'demo', `/deviceInfo?deviceId=${press.id}`, { language: 'en-US' });
+    const mode = () => page.getByTestId('feed-indicator').getAttribute('data-mode');
+    await expect.poll(mode).toBe('polling');
+    await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    const gap = polls[1]! - polls[0]!;
+    expect(gap).toBeGreaterThan(9_000);
+    expect(gap).toBeLessThan(13_000);
+
+    // A failing poll stops the polling, quietly (spec §4, §8).
+    await page.route(livePath, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, message: 'x', data: { error: 'INTERNAL' } }),
+      }),
+    );
+    await expect.poll(mode, { timeout: 15_000 }).toBe('stopped');
+    const stoppedAt = polls.length;
+    await page.waitForTimeout(11_000);
+    expect(polls.length).toBe(stoppedAt);
+    expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
+
+    // Refresh: a successful fetch starts polling again.
+    await page.unroute(livePath);
+    await page.getByTestId('feed-refresh').click();
+    await expect.poll(mode).toBe('polling');
+    await context.close();
+  });
+});

@@ -1,0 +1,117 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import { DATA_TYPES, isDataTypeCode } from '@fieldlink/domain';
+import { Alert, Descriptions, Form, Input, Modal, Radio } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../access/hooks/useLanguage';
+import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import type { SetValueResult } from '../api/monitoringApi';
+import { useSetPointValue } from '../hooks/useSetPointValue';
+import { useSetValueValidator } from '../hooks/useSetValueValidator';
+import type { MonitorRow } from '../utils/liveValues';
+import { checkSetValue } from '../utils/setValueRule';
+import { setValueOutcome } from '../utils/setValueOutcome';
+import { LiveValue } from './LiveValue';
+
+export interface SetValueModalProps {
+  deviceId: number;
+  /** The point being written; null: closed. */
+  row: MonitorRow | null;
+  onClose(): void;
+}
+
+/** Writes one point's value: checked as typed, then sent; the device's answer (or its silence) is shown. */
+export function SetValueModal({ deviceId, row, onClose }: SetValueModalProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [form] = Form.useForm<{ value: string }>();
+  const validate = useSetValueValidator();
+  const write = useSetPointValue(deviceId);
+  const [outcome, setOutcome] = useState<SetValueResult | null>(null);
+  const { reset } = write;
+  const pointId = row?.pointId;
+
+  useEffect(() => {
+    if (pointId === undefined) return;
+    form.resetFields();
+    setOutcome(null);
+    reset();
+  }, [pointId, form, reset]);
+
+  if (!row) return null;
+  const point = { dataType: row.dataType, ...(row.config ? { config: row.config } : {}) };
+  const bool = row.dataType === 10;
+  const told = outcome ? setValueOutcome(outcome) : null;
+
+  const submit = async () => {
+    const { value } = await form.validateFields();
+    const check = checkSetValue(value, point);
+    if (!check.ok) return;
+    setOutcome(null);
+    try {
+      setOutcome(await write.mutateAsync({ pointId: row.pointId, value: check.value }));
+    } catch (error) {
+      const fields = serverFieldErrors(error, ['value']);
+      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('monitoring:setValue.title', { name: row.name })}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      okText={t('monitoring:setValue.submit')}
+      cancelText={t('monitoring:setValue.close')}
+      confirmLoading={write.isPending}
+      okButtonProps={{ 'data-testid': 'set-value-submit' }}
+      destroyOnHidden
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginBottom: 16 }}
+        items={[
+          {
+            key: 'current',
+            label: t('monitoring:setValue.current'),
+            children: <LiveValue display={row.display} unit={row.unit} changes={row.changes} />,
+          },
+          ...(isDataTypeCode(row.dataType)
+            ? [{ key: 'type', label: t('monitoring:setValue.dataType'), children: DATA_TYPES[row.dataType].label[language] }]
+            : []),
+        ]}
+      />
+      <Form form={form} layout="vertical" data-testid="set-value-form" onFinish={() => void submit()}>
+        <Form.Item
+          name="value"
+          label={t('monitoring:setValue.value')}
+          rules={[{ validator: (_rule, value: unknown) => validate(value, point) }]}
+          initialValue={bool ? undefined : ''}
+        >
+          {bool ? (
+            <Radio.Group
+              options={[
+                { value: '0', label: t('monitoring:setValue.off') },
+                { value: '1', label: t('monitoring:setValue.on') },
+              ]}
+              data-testid="set-value-bool"
+            />
+          ) : (
+            <Input autoFocus autoComplete="off" suffix={row.unit ?? undefined} data-testid="set-value-input" />
+          )}
+        </Form.Item>
+      </Form>
+      {write.isPending && <Alert type="info" showIcon icon={<LoadingOutlined />} title={t('monitoring:setValue.sending')} />}
+      {told && (
+        <Alert
+          type={told.tone}
+          showIcon
+          title={t(`monitoring:${told.key}`, told.params)}
+          data-testid={`set-value-outcome-${outcome?.status}`}
+        />
+      )}
+    </Modal>
+  );
+}

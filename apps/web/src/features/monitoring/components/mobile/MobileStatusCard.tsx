@@ -1,0 +1,69 @@
+import { DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
+import { Button, Card, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../access/hooks/useLanguage';
+import { formatTime } from '../../../access/utils/formatTime';
+import type { DeviceRow } from '../../../devices/api/devicesApi';
+import type { FeedMode } from '../../utils/liveFeed';
+import { relativeTime } from '../../utils/relativeTime';
+
+export const MOBILE_STATUS_COLORS: Record<DeviceStatusName, string> = { online: 'success', comm_failure: 'warning', offline: 'default' };
+const FEED_COLORS: Record<FeedMode, string> = { live: '#165DFF', polling: '#FF8F1F', stopped: '#999999' };
+
+export interface MobileStatusCardProps {
+  device: DeviceRow;
+  now: number;
+  mode: FeedMode;
+  onRefresh(): void;
+}
+
+const row = { display: 'flex', justifyContent: 'space-between', gap: 12, padding: '4px 0', fontSize: 14 } as const;
+const label = { color: '#999' } as const;
+
+/** The device's name, status (since when), project, box ID and where its values come from. */
+export function MobileStatusCard({ device, now, mode, onRefresh }: MobileStatusCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Card
+      title={
+        <span style={{ fontSize: 17 }} data-testid="device-info-name">
+          {device.name}
+        </span>
+      }
+      extra={
+        <Tag color={MOBILE_STATUS_COLORS[device.status]} data-testid={`device-status-${device.status}`} style={{ fontSize: 13 }}>
+          {DEVICE_STATUS_LABELS[device.status][language]}
+        </Tag>
+      }
+      style={{ borderRadius: 8, marginBottom: 12 }}
+      data-testid="device-info-header"
+    >
+      <div style={{ color: '#666', fontSize: 13, marginBottom: 6 }} data-testid="device-status-since">
+        {device.statusAt
+          ? t('monitoring:header.since', { time: formatTime(device.statusAt), relative: relativeTime(device.statusAt, now, language) })
+          : t('monitoring:header.noReport')}
+      </div>
+      <div style={row}>
+        <span style={label}>{t('monitoring:header.project')}</span>
+        <span>{device.projectName}</span>
+      </div>
+      <div style={row}>
+        <span style={label}>{t('monitoring:header.boxId')}</span>
+        <span data-testid="device-info-boxId">{device.boxId}</span>
+      </div>
+      <div style={{ ...row, alignItems: 'center' }} data-testid="feed-indicator" data-mode={mode}>
+        <span style={label}>{t('monitoring:feed.label')}</span>
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          <span style={{ width: 8, height: 8, borderRadius: 4, background: FEED_COLORS[mode] }} />
+          {t(`monitoring:feed.${mode}`)}
+          {mode === 'stopped' && (
+            <Button size="mini" fill="outline" onClick={onRefresh} data-testid="feed-refresh">
+              {t('monitoring:feed.refresh')}
+            </Button>
+          )}
+        </span>
+      </div>
+    </Card>
+  );
+}

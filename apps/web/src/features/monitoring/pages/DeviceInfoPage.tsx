@@ -1,0 +1,67 @@
+import { Card, Flex, Result, Spin, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CommandList } from '../components/CommandList';
+import { DeviceHeader } from '../components/DeviceHeader';
+import { DevicePosition } from '../components/DevicePosition';
+import { FeedIndicator } from '../components/FeedIndicator';
+import { HourlyOutputPanel } from '../components/HourlyOutputPanel';
+import { MonitorTable } from '../components/MonitorTable';
+import { StatusHistory } from '../components/StatusHistory';
+import { useDeviceStatus } from '../hooks/useDeviceStatus';
+import { useMonitorRows } from '../hooks/useMonitorRows';
+import { useNow } from '../hooks/useNow';
+import { deviceIdFromQuery } from '../utils/deviceInfoPath';
+
+/** Desktop device info page (/deviceInfo?deviceId=): status, live values, position, output, history, commands. */
+export function DeviceInfoPage() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const deviceId = deviceIdFromQuery(query);
+  const status = useDeviceStatus(deviceId);
+  const monitor = useMonitorRows(deviceId, status.device !== undefined);
+  const now = useNow();
+
+  if (deviceId === undefined) return <Result status="warning" title={t('monitoring:title')} subTitle={t('monitoring:invalid')} />;
+  if (status.error) {
+    return <Result status="404" title={t('monitoring:title')} subTitle={t('monitoring:notFound')} data-testid="device-info-not-found" />;
+  }
+  const device = status.device;
+  if (!device) {
+    return (
+      <Flex justify="center" style={{ padding: 64 }}>
+        <Spin />
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16} data-testid="device-info-page">
+      <DeviceHeader device={device} now={now} extra={<FeedIndicator mode={monitor.mode} onRefresh={monitor.refresh} />} />
+      <Card styles={{ body: { paddingTop: 4 } }}>
+        <Tabs
+          data-testid="device-info-tabs"
+          items={[
+            {
+              key: 'monitor',
+              label: t('monitoring:tabs.monitor'),
+              children: (
+                <MonitorTable
+                  deviceId={device.id}
+                  rows={monitor.rows}
+                  loading={monitor.rowsLoading}
+                  liveFailed={monitor.failed}
+                  now={now}
+                />
+              ),
+            },
+            { key: 'position', label: t('monitoring:tabs.position'), children: <DevicePosition device={device} /> },
+            { key: 'hourly', label: t('monitoring:tabs.hourly'), children: <HourlyOutputPanel deviceId={device.id} rows={monitor.rows} /> },
+            { key: 'history', label: t('monitoring:tabs.history'), children: <StatusHistory deviceId={device.id} /> },
+            { key: 'commands', label: t('monitoring:tabs.commands'), children: <CommandList deviceId={device.id} rows={monitor.rows} /> },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

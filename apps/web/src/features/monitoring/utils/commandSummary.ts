@@ -1,0 +1,50 @@
+import { formatValue, isDataTypeCode, isDisplayFormatCode, scale, type ScaleParams } from '@fieldlink/domain';
+import type { DeviceCommand } from '../api/monitoringApi';
+import type { MonitorRow } from './liveValues';
+
+/** What is needed to show a written PLC value as the user sees it. */
+export interface CommandPoint extends ScaleParams {
+  dataType: number;
+  displayFormat: number;
+  decimals: number;
+}
+
+function payloadValue(payload: unknown): { found: boolean; value: unknown } {
+  if (typeof payload === 'object' && payload !== null && !Array.isArray(payload) && 'value' in payload) {
+    return { found: true, value: (payload as { value: unknown }).value };
+  }
+  return { found: false, value: undefined };
+}
+
+/**
+ * The value a command carried, as short text. A write carries the PLC value; with the point's
+ * configuration it is scaled and formatted as the monitor table shows it. Otherwise the payload's
+ * `value`, else the payload as JSON ('' without one).
+ */
+export function commandValue(payload: unknown, point?: CommandPoint): string {
+  if (payload === null || payload === undefined) return '';
+  const { found, value } = payloadValue(payload);
+  if (!found) return typeof payload === 'string' ? payload : JSON.stringify(payload);
+  if (
+    typeof value === 'number' &&
+    point &&
+    isDataTypeCode(point.dataType) &&
+    isDisplayFormatCode(point.displayFormat) &&
+    point.dataType !== 10 &&
+    point.dataType !== 11
+  ) {
+    try {
+      return formatValue(scale(value, point), point.displayFormat, point.dataType, point.decimals);
+    } catch {
+      // No scale (max data equals min data): the PLC value as it is.
+    }
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A command's value as its point shows it, with the unit when the point's scale is known. */
+export function commandText(command: Pick<DeviceCommand, 'pointId' | 'payload'>, rows: readonly MonitorRow[]): string {
+  const row = command.pointId === null ? undefined : rows.find((candidate) => candidate.pointId === command.pointId);
+  const value = commandValue(command.payload, row?.config);
+  return value && row?.config && row.unit ? `${value} ${row.unit}` : value;
+}
