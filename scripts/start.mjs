@@ -45,7 +45,7 @@ const targets = [
     name: 'server',
     workspace: 'apps/server',
     output: at('apps', 'server', 'dist', 'main.js'),
-    sources: [at('apps', 'server', 'src'), at('apps', 'server', 'build.mjs'), domain],
+    sources: [at('apps', 'server', 'src'), at('apps', 'server', 'build.mjs'), at('apps', 'gateway', 'src'), domain],
   },
 ];
 

@@ -1,7 +1,7 @@
 import { DEVICE_STATUSES, DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, baseUrl, openPage, type Lang } from './browser';
+import { DESKTOP, MOBILE, baseUrl, openPage, type Lang } from './browser';
 import { COMBINATIONS, DEMO_PROJECT, apiToken, expectRoute, isDesktop, openSignedIn, useBrowser } from './helpers';
 
 // Device monitoring (/deviceInfo?deviceId=) on the demo press DEMOPRESS001: its header, status tag
@@ -153,6 +153,41 @@ describe('device monitoring on a desktop', () => {
     await page.unroute(livePath);
     await page.getByTestId('feed-refresh').click();
     await expect.poll(mode).toBe('polling');
+    await context.close();
+  });
+});
+
+// The demo company's PLC simulators and gateways run inside the server (DEMO_DEVICES): real
+// Modbus polling, MQTT telemetry, ingest and the stream. Values must move on the page by
+// themselves, and a value set on the page must reach the PLC and come back.
+describe.each([
+  ['desktop zh-CN', DESKTOP, 'zh-CN'],
+  ['mobile en-US', MOBILE, 'en-US'],
+] as const)('live demo values (%s)', (_label, viewport, lang) => {
+  it('move on the page without a reload', async () => {
+    const press = await demoPress();
+    const { context, page } = await openPage(browser(), viewport, lang);
+    await openSignedIn(page, 'demo', `/deviceInfo?deviceId=${press.id}`, { language: lang });
+    const texts = () => Promise.all(press.points.map((p) => page.getByTestId(`live-value-${p.id}`).first().textContent()));
+    await expect.poll(async () => (await texts()).filter((t) => t && t !== '—').length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const first = await texts();
+    await expect.poll(async () => (await texts()).some((t, i) => t !== first[i]), { timeout: 15_000 }).toBe(true);
+    await context.close();
+  });
+});
+
+describe('set value on the demo press', () => {
+  it('reaches the PLC through the gateway, is acknowledged, and the new value comes back', async () => {
+    const press = await demoPress();
+    const setpoint = press.points.find((point) => point.name === SETPOINT)!;
+    const { context, page } = await openPage(browser(), DESKTOP, 'en-US');
+    await openSignedIn(page, 'admin', `/deviceInfo?deviceId=${press.id}`, { language: 'en-US' });
+    const target = (180 + Math.floor(Math.random() * 40)).toFixed(1);
+    await page.getByTestId(`set-value-${setpoint.id}`).click();
+    await input(page, 'set-value-input').fill(target);
+    await page.getByTestId('set-value-submit').click();
+    await page.getByTestId('set-value-outcome-ok').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId(`live-value-${setpoint.id}`).first().textContent(), { timeout: 15_000 }).toContain(target);
     await context.close();
   });
 });
