@@ -73,7 +73,7 @@ export interface AppOptions {
   /** Shared secret the external broker sends to the auth/ACL hooks (MQTT_HOOK_SECRET). */
   mqttHookSecret?: string | undefined;
   /** Ingest tuning (tests and benchmarks). */
-  connectivity?: { sweepMs?: number; commandTimeoutMs?: number; batch?: { maxRows?: number; maxDelayMs?: number } };
+  connectivity?: { sweepMs?: number; commandTimeoutMs?: number; batch?: { maxRows?: number; maxDelayMs?: number; maxInFlight?: number } };
 }
 
 declare module 'fastify' {
@@ -129,6 +129,7 @@ export async function buildApp({
     bus,
     log: app.log as unknown as Logger,
     statementRows: database.kind === 'pglite' ? 2000 : Number.POSITIVE_INFINITY,
+    batch: { maxInFlight: database.kind === 'pglite' ? 1 : 4, maxRows: database.kind === 'pglite' ? 5000 : 10_000 },
     ...connectivityOptions,
   });
   app.decorate('connectivity', connectivity);

@@ -7,15 +7,18 @@ export interface BatchWriterOptions {
   maxRows?: number;
   /** ...or this long after its first row arrived. */
   maxDelayMs?: number;
+  /** Batches written at the same time. */
+  maxInFlight?: number;
   onError?(error: Error, rows: number): void;
 }
 
 /**
- * Collects samples from every box and writes them in batches, one batch at a time (so batches
- * commit in the order they filled). `add` answers a promise that settles when the batch holding
- * those rows is committed: the broker acknowledges QoS 1 telemetry only then.
+ * Collects samples from every box and writes them in batches, up to `maxInFlight` at a time (1 on
+ * embedded PGlite, which has one connection; a few on PostgreSQL, so the database works on one
+ * batch while the next is filled). `add` answers a promise that settles when the batch holding
+ * those rows is committed: the broker acknowledges QoS 1 telemetry only then, in each box's order.
  */
-export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 2, onError }: BatchWriterOptions) {
+export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 2, maxInFlight = 1, onError }: BatchWriterOptions) {
   interface Batch {
     rows: SampleRow[];
     waiters: { resolve(): void; reject(error: Error): void }[];
@@ -23,8 +26,7 @@ export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 2, onErr
   const fresh = (): Batch => ({ rows: [], waiters: [] });
   let filling = fresh();
   let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
-  let inFlight = 0;
+  const writing = new Set<Promise<void>>();
   let stats = { batches: 0, rows: 0, failures: 0 };
 
   function seal() {
@@ -33,8 +35,9 @@ export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 2, onErr
     const batch = filling;
     if (batch.waiters.length === 0) return;
     filling = fresh();
-    inFlight++;
-    writing = writing.then(async () => {
+    const slot = { done: Promise.resolve() };
+    slot.done = (async () => {
+      await Promise.resolve(); // the slot is registered before anything settles
       try {
         await write(batch.rows);
         stats.batches++;
@@ -45,12 +48,13 @@ export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 2, onErr
         onError?.(error as Error, batch.rows.length);
         for (const waiter of batch.waiters) waiter.reject(error as Error);
       } finally {
-        inFlight--;
+        writing.delete(slot.done);
         // What arrived meanwhile is the next batch, written at once: a slow commit makes bigger
         // batches rather than a queue of small ones.
-        if (filling.waiters.length > 0) seal();
+        if (filling.waiters.length > 0 && writing.size < maxInFlight) seal();
       }
-    });
+    })();
+    writing.add(slot.done);
   }
 
   return {
@@ -59,17 +63,17 @@ export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 2, onErr
       return new Promise<void>((resolve, reject) => {
         for (const row of rows) filling.rows.push(row);
         filling.waiters.push({ resolve, reject });
-        // While a batch is being written the next one keeps filling (sealed when the write ends).
-        if (inFlight > 0) return;
+        // With every writer busy the next batch keeps filling (sealed when a write ends).
+        if (writing.size >= maxInFlight) return;
         if (filling.rows.length >= maxRows) seal();
         else if (!timer) timer = setTimeout(seal, maxDelayMs);
       });
     },
     /** Writes what is waiting and resolves when everything handed in so far is committed. */
     async flush() {
-      while (inFlight > 0 || filling.waiters.length > 0) {
-        if (inFlight === 0) seal();
-        await writing.catch(() => {});
+      while (writing.size > 0 || filling.waiters.length > 0) {
+        if (writing.size < maxInFlight) seal();
+        await Promise.race(writing).catch(() => {});
       }
     },
     stats: () => ({ ...stats, pendingRows: filling.rows.length }),

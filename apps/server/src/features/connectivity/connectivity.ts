@@ -23,7 +23,7 @@ export interface ConnectivityOptions {
   statementRows?: number;
   /** Poll LAN devices from this instance (LAN_POLLING; default on). */
   lanPolling?: boolean;
-  batch?: { maxRows?: number; maxDelayMs?: number };
+  batch?: { maxRows?: number; maxDelayMs?: number; maxInFlight?: number };
 }
 
 /**
