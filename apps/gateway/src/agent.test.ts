@@ -144,7 +144,11 @@ async function configuredPollsAndObeys(url: string, viaPlcUrl: boolean) {
   const tooBig = await side.command({ id: 'w4', type: 'write', point: 'setpoint_temp', value: 70000 });
   expect(tooBig).toMatchObject({ id: 'w4', ok: false });
   expect(sim.read('holding', 8)).toBe(2350);
-  expect(box.stats()).toMatchObject({ commands: 4, dropped: 0 });
+  // A command past its time (kept by the broker while the box was away) is refused, not run.
+  const late = await side.command({ id: 'w5', type: 'write', point: 'setpoint_temp', value: 2400, expiresAt: Date.now() - 1 });
+  expect(late).toEqual({ id: 'w5', ok: false, error: 'expired' });
+  expect(sim.read('holding', 8)).toBe(2350);
+  expect(box.stats()).toMatchObject({ commands: 5, dropped: 0 });
   expect(box.stats().published).toBeGreaterThan(0);
   return { boxId, sim, side, box };
 }
@@ -170,7 +174,7 @@ describe('gateway agent with an in-process broker', () => {
     expect(await side.command({ id: 'r2', type: 'recipe', values: { setpoint_temp: 2000, barrel_temp: 1 } })).toMatchObject({ ok: false });
     expect(sim.read('holding', 8)).toBe(2100);
     expect(await side.command({ id: 'l1', type: 'lock' })).toMatchObject({ id: 'l1', ok: false });
-    expect(box.stats().commands).toBe(7);
+    expect(box.stats().commands).toBe(8);
 
     const port = sim.port;
     await sim.close();

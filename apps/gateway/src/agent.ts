@@ -252,8 +252,10 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
       return;
     }
     const command = parsed.data;
+    // A command that outlived its time (kept by the broker while the box was away) is refused.
+    const expired = command.expiresAt !== undefined && Date.now() > command.expiresAt;
     // The broker may deliver a QoS 1 command twice: answer again, do not run it again.
-    const ack = acks.get(command.id) ?? (await execute(command));
+    const ack = acks.get(command.id) ?? (expired ? { id: command.id, ok: false, error: 'expired' } : await execute(command));
     acks.set(command.id, ack);
     if (acks.size > REMEMBERED_ACKS) acks.delete(acks.keys().next().value!);
     log.info({ id: command.id, type: command.type, ok: ack.ok, error: ack.error }, 'command done');

@@ -71,16 +71,25 @@ export const DeviceConfigSchema = z.object({
 });
 export type DeviceConfig = z.infer<typeof DeviceConfigSchema>;
 
+/**
+ * When a command stops being valid (ms since the epoch): the cloud has told its user it timed out
+ * by then, so a box that receives it later (its broker session kept it while it was away) must not
+ * run it.
+ */
+const expiresAt = z.number().int().positive().optional();
+
 /** `devices/<boxId>/commands`: `write` sets one point to a PLC value (before scaling). */
 export const WriteCommandSchema = z.object({
   id: z.string().min(1),
+  expiresAt,
   type: z.literal('write'),
   point: z.string().min(1),
   value: TelemetryValueSchema,
 });
-export const LockCommandSchema = z.object({ id: z.string().min(1), type: z.enum(['lock', 'unlock']) });
+export const LockCommandSchema = z.object({ id: z.string().min(1), expiresAt, type: z.enum(['lock', 'unlock']) });
 export const RecipeCommandSchema = z.object({
   id: z.string().min(1),
+  expiresAt,
   type: z.literal('recipe'),
   values: z.record(z.string().min(1), TelemetryValueSchema),
 });

@@ -38,7 +38,7 @@ export function createCommands({
       meta: { pointId?: number | null; userId: number | null },
     ): Promise<CommandOutcome> {
       const commandId = randomUUID();
-      const payload = { ...command, id: commandId } as Command;
+      const payload = { ...command, id: commandId, expiresAt: Date.now() + timeoutMs } as Command;
       await repo.insertCommand({
         id: commandId,
         deviceId: device.id,
