@@ -27,6 +27,7 @@ import {
   streamRoutes,
   type Connectivity,
 } from './features/connectivity/index.js';
+import { createHistoryRepository, createHistoryService, historyRoutes } from './features/history/index.js';
 import { createPointsRepository, createPointsService, pointsRoutes } from './features/points/index.js';
 import { createProjectTransferRepository, createProjectTransferService, projectTransferRoutes } from './features/project-transfer/index.js';
 import { createProjectsRepository, createProjectsService, projectsRoutes } from './features/projects/index.js';
@@ -187,6 +188,9 @@ export async function buildApp({
       });
       await api.register(streamRoutes, { auth: authService, devices: devicesRepository, hub: connectivity.hub });
       await api.register(mqttHookRoutes, { gate: connectivity.gate, serverUser: mqttServerUser, secret: mqttHookSecret });
+      await api.register(historyRoutes, {
+        history: createHistoryService({ repo: createHistoryRepository(db), points: connectivity.repo, devices: devicesRepository }),
+      });
       await api.register(pointsRoutes, { points: createPointsService({ repo: createPointsRepository(db), audit }) });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },

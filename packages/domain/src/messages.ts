@@ -30,6 +30,7 @@ const zhCN = {
   'validation.tooLong': '最多 {{max}} 个字符',
   'validation.tooShort': '至少 {{min}} 个字符',
   'validation.invalid': '格式不正确',
+  'validation.rangeOrder': '结束时间不能早于开始时间',
   'validation.userName': '用户名只能包含中文、字母、数字和下划线,2 到 32 个字符',
   'validation.password': '密码须为 {{min}} 到 {{max}} 位字母和数字',
   'validation.passwordMismatch': '两次输入的密码不一致',
@@ -111,6 +112,11 @@ const zhCN = {
   'error.groupNotFound': '分组不存在',
   'error.treeNodeNotFound': '树节点不存在',
   'error.treeCycle': '不能移动到自身或其下级节点之下',
+  // work orders
+  'error.workOrderState': '工单当前状态为 {{status}},不能执行 {{action}}',
+  'error.workOrderActor': '只有工单的创建人、派单人、接单人或管理员可以执行此操作',
+  'error.assigneeNotInCompany': '指派的人员不是该公司的用户',
+  'error.deviceNotInProject': '设备不属于该项目',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -137,6 +143,7 @@ const enUS: Record<MessageKey, string> = {
   'validation.tooLong': 'At most {{max}} characters',
   'validation.tooShort': 'At least {{min}} characters',
   'validation.invalid': 'Invalid format',
+  'validation.rangeOrder': 'The end cannot be before the start',
   'validation.userName': 'User name: Chinese characters, letters, digits and underscores, 2 to 32 characters',
   'validation.password': 'Password: {{min}} to {{max}} letters and digits',
   'validation.passwordMismatch': 'The two passwords differ',
@@ -216,6 +223,10 @@ const enUS: Record<MessageKey, string> = {
   'error.groupNotFound': 'No such group',
   'error.treeNodeNotFound': 'No such tree node',
   'error.treeCycle': 'A node cannot move under itself or one of its children',
+  'error.workOrderState': 'The order is {{status}}; {{action}} is not allowed',
+  'error.workOrderActor': 'Only the creator, a dispatcher, the assigned repairman or an administrator may do this',
+  'error.assigneeNotInCompany': 'The assignee is not a user of this company',
+  'error.deviceNotInProject': 'The device does not belong to this project',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

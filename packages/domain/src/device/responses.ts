@@ -108,3 +108,16 @@ export const HourlyOutputQuerySchema = z.object({
   /** The viewer's offset from UTC in minutes (UTC+8 is 480): the day starts at their midnight. */
   utcOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(480),
 });
+
+/** `GET /points/:id/history`: `bucket` raw samples, fixed buckets, or `auto` (raw when small). */
+export const HISTORY_BUCKETS = ['raw', '1m', '1h', '1d', 'auto'] as const;
+export type HistoryBucket = (typeof HISTORY_BUCKETS)[number];
+/** The most points one series sends to a browser; `auto` picks the bucket that stays under it. */
+export const HISTORY_MAX_POINTS = 2000;
+export const HistoryQuerySchema = z
+  .object({
+    from: z.iso.datetime({ offset: true }),
+    to: z.iso.datetime({ offset: true }),
+    bucket: z.enum(HISTORY_BUCKETS).default('auto'),
+  })
+  .refine((q) => Date.parse(q.from) <= Date.parse(q.to), { path: ['to'], error: 'validation.rangeOrder' });
