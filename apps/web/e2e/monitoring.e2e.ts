@@ -191,3 +191,21 @@ describe('set value on the demo press', () => {
     await context.close();
   });
 });
+
+describe('the mobile project page', () => {
+  it('shows the demo press with live values, and opens its monitoring page on a tap', async () => {
+    const press = await demoPress();
+    const token = await apiToken('demo');
+    const device = await api<{ projectId: number; projectName: string }>(token, `devices/${press.id}`);
+    const { context, page } = await openPage(browser(), MOBILE, 'zh-CN');
+    const query = new URLSearchParams({ itemId: String(device.projectId), itemName: device.projectName });
+    await openSignedIn(page, 'demo', `/item/item_query?${query.toString()}`, { language: 'zh-CN' });
+    const card = page.getByTestId(`mobile-device-${press.id}`);
+    await card.waitFor();
+    const value = card.locator('[data-testid^="mobile-point-value-"]').first();
+    await expect.poll(async () => (await value.textContent())?.trim() ?? '—', { timeout: 15_000 }).not.toBe('—');
+    await card.locator('.adm-card-header').click();
+    await expectRoute(page, `/deviceInfo?deviceId=${press.id}`);
+    await context.close();
+  });
+});
