@@ -44,6 +44,7 @@ import type { Logger } from 'pino';
 import { createRegionsRepository, createRegionsService, regionsRoutes } from './features/regions/index.js';
 import { createRolesRepository, createRolesService, rolesRoutes } from './features/roles/index.js';
 import { createUsersRepository, createUsersService, usersRoutes } from './features/users/index.js';
+import { createWorkOrdersRepository, createWorkOrdersService, workOrdersRoutes } from './features/work-orders/index.js';
 import { zodValidatorCompiler } from './lib/validation.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -192,6 +193,9 @@ export async function buildApp({
         history: createHistoryService({ repo: createHistoryRepository(db), points: connectivity.repo, devices: devicesRepository }),
       });
       await api.register(pointsRoutes, { points: createPointsService({ repo: createPointsRepository(db), audit }) });
+      await api.register(workOrdersRoutes, {
+        workOrders: createWorkOrdersService({ repo: createWorkOrdersRepository(db), projects: projectsRepository, audit }),
+      });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -1,6 +1,19 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { companies, devices, notices, points, projectGroups, projects, roles, treeNodes, userRoles, users } from '../db/schema/index.js';
+import {
+  companies,
+  devices,
+  notices,
+  points,
+  projectGroups,
+  projects,
+  roles,
+  treeNodes,
+  userRoles,
+  users,
+  workOrderLog,
+  workOrders,
+} from '../db/schema/index.js';
 
 export function createSeedRepository(db: Database) {
   return {
@@ -51,6 +64,18 @@ export function createSeedRepository(db: Database) {
       const [row] = await db.insert(devices).values(input).returning({ id: devices.id });
       if (devicePoints.length) await db.insert(points).values(devicePoints.map((point) => ({ ...point, deviceId: row!.id })));
       return row!.id;
+    },
+
+    /** An order with its log as it stands (the demo), in one transaction. */
+    async insertWorkOrder(
+      input: typeof workOrders.$inferInsert,
+      log: Omit<typeof workOrderLog.$inferInsert, 'orderId'>[],
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(workOrders).values(input).returning({ id: workOrders.id });
+        if (log.length) await tx.insert(workOrderLog).values(log.map((entry) => ({ ...entry, orderId: row!.id })));
+        return row!.id;
+      });
     },
   };
 }

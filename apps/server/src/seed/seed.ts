@@ -1,6 +1,7 @@
 import { PAGES } from '@fieldlink/domain';
 import { generatePassword, hashPassword } from '../lib/password.js';
 import { seedDemoPlant } from './demo-plant.js';
+import { seedDemoWorkOrders } from './demo-work-orders.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export const DEMO_USER_NAME = 'demo';
@@ -57,7 +58,8 @@ async function seedDemoCompany(repo: SeedRepository) {
     remarks: 'Demo account',
   });
   await repo.assignRole(demoId, roleId);
-  await seedDemoPlant(repo, companyId, demoId);
+  const projectId = await seedDemoPlant(repo, companyId, demoId);
+  await seedDemoWorkOrders(repo, companyId, projectId, demoId);
   await repo.insertNotice({
     companyId,
     type: 'update',

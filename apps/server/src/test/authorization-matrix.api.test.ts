@@ -36,10 +36,11 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/device-types/', 'deviceType'],
   ['/api/v1/project-groups/', 'projectGroup'],
   ['/api/v1/tree-nodes/', 'treeNode'],
+  ['/api/v1/work-orders/', 'workOrder'],
 ];
 
 /** Rows bound to a project: an ordinary user sees them only on assigned projects. */
-const PROJECT_BOUND: Resource[] = ['project', 'device', 'point'];
+const PROJECT_BOUND: Resource[] = ['project', 'device', 'point', 'workOrder'];
 
 /** Path parameters that are not an object id, with a well-formed sample. */
 const OTHER_PARAMS: Record<string, string> = { '/api/v1/files/avatars/:name': `${'0'.repeat(32)}.png` };
@@ -127,6 +128,20 @@ function bodyFor(method: string, url: string, world: World, objects: Objects, n:
     'POST /api/v1/regions': { name: `MatrixRegion${n}` },
     'PUT /api/v1/regions/:id': { name: `Renamed${n}` },
     'DELETE /api/v1/regions/:id': undefined,
+    'POST /api/v1/work-orders': {
+      projectId: objects.project.A,
+      problem: `MatrixOrder${n}`,
+      contactName: 'Matrix',
+      contactPhone: '13800138000',
+    },
+    'POST /api/v1/work-orders/:id/dispatch': { assigneeId: world.users.adminA.id },
+    'POST /api/v1/work-orders/:id/cancel-dispatch': {},
+    'POST /api/v1/work-orders/:id/accept': {},
+    'POST /api/v1/work-orders/:id/start': {},
+    'POST /api/v1/work-orders/:id/transfer': { assigneeId: world.users.adminA.id },
+    'POST /api/v1/work-orders/:id/return': { note: `Back${n}` },
+    'POST /api/v1/work-orders/:id/complete': { solution: `Fixed${n}` },
+    'POST /api/v1/work-orders/:id/cancel': {},
   };
   const key = `${method} ${url}`;
   if (!(key in bodies)) throw new Error(`authorization matrix: no sample body for ${key}; add one to bodyFor()`);

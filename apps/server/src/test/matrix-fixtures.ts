@@ -16,6 +16,7 @@ import {
   userProjects,
   userRoles,
   users,
+  workOrders,
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { hashToken, newToken } from '../lib/tokens.js';
@@ -106,7 +107,18 @@ export async function tokenFor(db: Database, world: World, principal: PrincipalN
 
 export type Owner = 'A' | 'A-unassigned' | 'B';
 export type Objects = Record<
-  'project' | 'role' | 'user' | 'company' | 'region' | 'notice' | 'device' | 'point' | 'deviceType' | 'projectGroup' | 'treeNode',
+  | 'project'
+  | 'role'
+  | 'user'
+  | 'company'
+  | 'region'
+  | 'notice'
+  | 'device'
+  | 'point'
+  | 'deviceType'
+  | 'projectGroup'
+  | 'treeNode'
+  | 'workOrder',
   Record<Owner, number>
 >;
 
@@ -167,6 +179,24 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   };
   const groupA = await group(world.companyA, `${MARK.a}Group${n}`);
   const nodeA = await node(world.companyA, `${MARK.a}Node${n}`);
+  // Dispatched to company A's administrator, so the flow's every action has an order it can reach.
+  const workOrder = async (companyId: number, projectId: number, problem: string, tag: string, assigneeId: number) =>
+    (
+      await db
+        .insert(workOrders)
+        .values({
+          companyId,
+          projectId,
+          number: `WO-MATRIX-${tag}${n}`,
+          status: 'dispatched',
+          problem,
+          contactName: 'Matrix',
+          contactPhone: '13800138000',
+          assigneeId,
+          creatorId: world.users.adminA.id,
+        })
+        .returning()
+    )[0]!.id;
   return {
     project: projectIds,
     device: { A: deviceA.device, 'A-unassigned': deviceHidden.device, B: deviceB.device },
@@ -179,6 +209,11 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
     notice: { A: noticeA, 'A-unassigned': noticeA, B: await notice(world.companyB, `${MARK.b}Notice${n}`) },
     projectGroup: { A: groupA, 'A-unassigned': groupA, B: await group(world.companyB, `${MARK.b}Group${n}`) },
     treeNode: { A: nodeA, 'A-unassigned': nodeA, B: await node(world.companyB, `${MARK.b}Node${n}`) },
+    workOrder: {
+      A: await workOrder(world.companyA, projectIds.A, `${MARK.a}Order${n}`, 'A', world.users.adminA.id),
+      'A-unassigned': await workOrder(world.companyA, projectIds['A-unassigned'], `${MARK.aHidden}Order${n}`, 'H', world.users.adminA.id),
+      B: await workOrder(world.companyB, projectIds.B, `${MARK.b}Order${n}`, 'B', world.users.adminB.id),
+    },
   };
 }
 

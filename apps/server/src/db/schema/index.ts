@@ -8,3 +8,4 @@ export * from './verification.js';
 export * from './devices.js';
 export * from './mail.js';
 export * from './telemetry.js';
+export * from './work-orders.js';

@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  workOrderNumber,
+  workOrderNumberPrefix,
+  type Scope,
+  type WorkOrderListQuery,
+  type WorkOrderLogAction,
+  type WorkOrderStatus,
+} from '@fieldlink/domain';
+import type { Database } from '../../db/client.js';
+import { companies, devices, projects, users, workOrderLog, workOrders } from '../../db/schema/index.js';
+import { escapeLike } from '../audit/audit.repository.js';
+import { projectScopeCondition } from '../projects/projects.repository.js';
+
+export type WorkOrderRow = typeof workOrders.$inferSelect;
+export type WorkOrderInsert = Omit<typeof workOrders.$inferInsert, 'id' | 'number' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
+export interface WorkOrderLogInsert {
+  action: WorkOrderLogAction;
+  byUserId: number | null;
+  note?: string | null;
+  fromStatus: WorkOrderStatus | null;
+  toStatus: WorkOrderStatus;
+}
+
+/**
+ * The orders a scope may see: those of its projects (as for every project-bound row) and, for an
+ * ordinary user, the orders assigned to them in their company even on a project not assigned.
+ * Used with `projects` joined on the order's project.
+ */
+function orderScopeCondition(db: Database, scope: Scope): SQL | undefined {
+  const project = projectScopeCondition(db, scope);
+  if (scope.kind !== 'assigned') return project;
+  return or(project, and(eq(workOrders.companyId, scope.companyId), eq(workOrders.assigneeId, scope.userId)));
+}
+
+export function createWorkOrdersRepository(db: Database) {
+  const scopedOrders = (scope: Scope, ...conditions: (SQL | undefined)[]) =>
+    db
+      .select({ order: workOrders })
+      .from(workOrders)
+      .innerJoin(projects, eq(projects.id, workOrders.projectId))
+      .where(and(orderScopeCondition(db, scope), ...conditions));
+
+  return {
+    async list(scope: Scope, query: WorkOrderListQuery, callerId: number) {
+      const where: (SQL | undefined)[] = [orderScopeCondition(db, scope)];
+      if (query.status) where.push(eq(workOrders.status, query.status));
+      if (query.projectId) where.push(eq(workOrders.projectId, query.projectId));
+      if (query.companyId) where.push(eq(workOrders.companyId, query.companyId));
+      if (query.assigneeId !== undefined) where.push(eq(workOrders.assigneeId, query.assigneeId === 'me' ? callerId : query.assigneeId));
+      if (query.keyword) {
+        const like = `%${escapeLike(query.keyword)}%`;
+        where.push(or(ilike(workOrders.number, like), ilike(workOrders.problem, like), ilike(workOrders.contactName, like)));
+      }
+      const condition = and(...where);
+      const [total] = await db
+        .select({ n: count() })
+        .from(workOrders)
+        .innerJoin(projects, eq(projects.id, workOrders.projectId))
+        .where(condition);
+      const rows = await db
+        .select({ order: workOrders })
+        .from(workOrders)
+        .innerJoin(projects, eq(projects.id, workOrders.projectId))
+        .where(condition)
+        .orderBy(desc(workOrders.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { items: rows.map((row) => row.order), total: total?.n ?? 0 };
+    },
+
+    async find(scope: Scope, id: number): Promise<WorkOrderRow | undefined> {
+      const [row] = await scopedOrders(scope, eq(workOrders.id, id));
+      return row?.order;
+    },
+
+    /** The order's steps, oldest first, with the acting user's name. */
+    async log(orderId: number) {
+      return db
+        .select({
+          action: workOrderLog.action,
+          by: users.userName,
+          byId: workOrderLog.byUserId,
+          at: workOrderLog.at,
+          note: workOrderLog.note,
+          fromStatus: workOrderLog.fromStatus,
+          toStatus: workOrderLog.toStatus,
+        })
+        .from(workOrderLog)
+        .leftJoin(users, eq(users.id, workOrderLog.byUserId))
+        .where(eq(workOrderLog.orderId, orderId))
+        .orderBy(asc(workOrderLog.at), asc(workOrderLog.id));
+    },
+
+    /**
+     * A new order with the next service number of its company for the day, and its first log
+     * entry, in one transaction. The company row is locked so two orders never draw one number.
+     */
+    async insert(
+      values: WorkOrderInsert,
+      log: Omit<WorkOrderLogInsert, 'fromStatus' | 'toStatus'>,
+      now = new Date(),
+    ): Promise<WorkOrderRow> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, values.companyId)).for('update');
+        const prefix = workOrderNumberPrefix(now);
+        const [last] = await tx
+          .select({ number: workOrders.number })
+          .from(workOrders)
+          .where(and(eq(workOrders.companyId, values.companyId), ilike(workOrders.number, `${prefix}%`)))
+          .orderBy(desc(workOrders.number))
+          .limit(1);
+        const next = (last ? Number(last.number.slice(prefix.length)) : 0) + 1;
+        const [row] = await tx
+          .insert(workOrders)
+          .values({ ...values, number: workOrderNumber(now, next), status: 'pending' })
+          .returning();
+        await tx.insert(workOrderLog).values({ ...log, orderId: row!.id, fromStatus: null, toStatus: 'pending' });
+        return row!;
+      });
+    },
+
+    /**
+     * One state change, only if the order is still as read (status and version), and its log
+     * entry, in one transaction. Undefined: someone else changed the order first; nothing written.
+     */
+    async transition(
+      id: number,
+      expected: { status: WorkOrderStatus; version: number },
+      patch: Partial<Pick<WorkOrderRow, 'status' | 'assigneeId' | 'dispatcherId' | 'solution' | 'suggestion' | 'workingHours'>>,
+      log: WorkOrderLogInsert,
+    ): Promise<WorkOrderRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(workOrders)
+          .set({ ...patch, version: sql`${workOrders.version} + 1`, updatedAt: new Date() })
+          .where(and(eq(workOrders.id, id), eq(workOrders.status, expected.status), eq(workOrders.version, expected.version)))
+          .returning();
+        if (!row) return undefined;
+        await tx.insert(workOrderLog).values({ ...log, orderId: id });
+        return row;
+      });
+    },
+
+    /** Whether `userId` is an active user of `companyId`. */
+    async userInCompany(userId: number, companyId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.disabled, false)));
+      return row !== undefined;
+    },
+
+    async deviceInProject(deviceId: number, projectId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.id, deviceId), eq(devices.projectId, projectId)));
+      return row !== undefined;
+    },
+  };
+}
+
+export type WorkOrdersRepository = ReturnType<typeof createWorkOrdersRepository>;

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { PhoneSchema } from '../account/verification.js';
+import { ListQuerySchema } from '../rbac/schemas.js';
+import { WORK_ORDER_LOG_ACTIONS, WORK_ORDER_STATUSES } from './states.js';
+
+/** Limits of a repair/maintenance order (spec §3, §5), read by the server schema and the forms. */
+export const WORK_ORDER_PROBLEM_MAX_LENGTH = 500;
+export const WORK_ORDER_CONTACT_NAME_MAX_LENGTH = 32;
+export const WORK_ORDER_SOLUTION_MAX_LENGTH = 500;
+export const WORK_ORDER_SUGGESTION_MAX_LENGTH = 500;
+export const WORK_ORDER_NOTE_MAX_LENGTH = 200;
+export const WORK_ORDER_WORKING_HOURS_MAX = 10_000;
+
+/** Service nature (spec §3): check, maintenance, replace, overhaul, retired. */
+export const WORK_ORDER_NATURES = ['check', 'maintenance', 'replace', 'overhaul', 'retired'] as const;
+export type WorkOrderNature = (typeof WORK_ORDER_NATURES)[number];
+
+const id = z.number({ message: 'validation.required' }).int().positive().max(2_147_483_647);
+
+const requiredText = (max: number) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(max, { message: 'validation.tooLong' });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: 'validation.tooLong' })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A calendar day, YYYY-MM-DD. */
+const DueDateSchema = z
+  .string()
+  .trim()
+  .refine(
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: 'validation.invalid',
+    },
+  );
+
+export const WorkOrderCreateSchema = z.object({
+  projectId: id,
+  deviceId: id.nullish(),
+  problem: requiredText(WORK_ORDER_PROBLEM_MAX_LENGTH),
+  contactName: requiredText(WORK_ORDER_CONTACT_NAME_MAX_LENGTH),
+  contactPhone: PhoneSchema,
+  nature: z.enum(WORK_ORDER_NATURES, { message: 'validation.invalid' }).nullish(),
+  dueDate: DueDateSchema.nullish(),
+  public: z.boolean().optional(),
+});
+export type WorkOrderCreate = z.infer<typeof WorkOrderCreateSchema>;
+
+/** dispatch and transfer */
+export const WorkOrderAssignSchema = z.object({ assigneeId: id, note: optionalText(WORK_ORDER_NOTE_MAX_LENGTH) });
+export type WorkOrderAssign = z.infer<typeof WorkOrderAssignSchema>;
+
+export const WorkOrderCompleteSchema = z.object({
+  solution: requiredText(WORK_ORDER_SOLUTION_MAX_LENGTH),
+  suggestion: optionalText(WORK_ORDER_SUGGESTION_MAX_LENGTH),
+  workingHours: z.number().min(0).max(WORK_ORDER_WORKING_HOURS_MAX).nullish(),
+  note: optionalText(WORK_ORDER_NOTE_MAX_LENGTH),
+});
+export type WorkOrderComplete = z.infer<typeof WorkOrderCompleteSchema>;
+
+export const WorkOrderReturnSchema = z.object({ note: requiredText(WORK_ORDER_NOTE_MAX_LENGTH) });
+export type WorkOrderReturn = z.infer<typeof WorkOrderReturnSchema>;
+
+/** Actions without a required body (cancel-dispatch, accept, start, cancel) take an optional note. */
+export const WorkOrderNoteSchema = z.object({ note: optionalText(WORK_ORDER_NOTE_MAX_LENGTH) }).nullish();
+export type WorkOrderNote = z.infer<typeof WorkOrderNoteSchema>;
+
+export const WorkOrderListQuerySchema = ListQuerySchema.extend({
+  status: z.enum(WORK_ORDER_STATUSES, { message: 'validation.invalid' }).optional(),
+  projectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** `me`: orders assigned to the caller. */
+  assigneeId: z.union([z.literal('me'), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
+});
+export type WorkOrderListQuery = z.infer<typeof WorkOrderListQuerySchema>;
+
+export const WorkOrderSchema = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  projectId: z.number(),
+  deviceId: z.number().nullable(),
+  number: z.string(),
+  status: z.enum(WORK_ORDER_STATUSES),
+  nature: z.string().nullable(),
+  problem: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  assigneeId: z.number().nullable(),
+  creatorId: z.number().nullable(),
+  dispatcherId: z.number().nullable(),
+  solution: z.string().nullable(),
+  suggestion: z.string().nullable(),
+  workingHours: z.number().nullable(),
+  dueDate: z.string().nullable(),
+  public: z.boolean(),
+  version: z.number(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type WorkOrder = z.infer<typeof WorkOrderSchema>;
+
+export const WorkOrderLogEntrySchema = z.object({
+  action: z.enum(WORK_ORDER_LOG_ACTIONS),
+  /** The acting user's name. */
+  by: z.string().nullable(),
+  byId: z.number().nullable(),
+  at: z.date(),
+  note: z.string().nullable(),
+  fromStatus: z.enum(WORK_ORDER_STATUSES).nullable(),
+  toStatus: z.enum(WORK_ORDER_STATUSES),
+});
+export type WorkOrderLogEntry = z.infer<typeof WorkOrderLogEntrySchema>;
+
+export const WorkOrderDetailSchema = WorkOrderSchema.extend({ log: z.array(WorkOrderLogEntrySchema) });
+export type WorkOrderDetail = z.infer<typeof WorkOrderDetailSchema>;
+
+/** Service number: WO-YYYYMMDD-NNNN, the day (UTC) the order was opened and its sequence in the company that day. */
+export const WORK_ORDER_NUMBER_PATTERN = /^WO-\d{8}-\d{4,}$/;
+
+export function workOrderNumberPrefix(day: Date): string {
+  return `WO-${day.toISOString().slice(0, 10).replaceAll('-', '')}-`;
+}
+
+export function workOrderNumber(day: Date, sequence: number): string {
+  return `${workOrderNumberPrefix(day)}${String(sequence).padStart(4, '0')}`;
+}
