@@ -14,6 +14,11 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;

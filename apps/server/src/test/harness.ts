@@ -28,26 +28,11 @@ async function cloneDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHand
     const handle = await openPglite(undefined, new Blob([dump]));
     return { handle, drop: async () => {} };
   }
-  const template = inject('postgresTemplate');
-  if (!template) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `fieldlink_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
-  await admin.end();
-  const handle = await openPostgres(withDatabase(template.adminUrl, name));
-  return {
-    handle,
-    drop: async () => {
-      const again = new pg.Client({ connectionString: template.adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
+  const { url, drop } = await freshPostgresDatabase();
+  return { handle: await openPostgres(url), drop };
 }
 
-/** A new PostgreSQL database cloned from the migrated template, for a server run as a child process. */
+/** A new PostgreSQL database cloned from the migrated template (a test app, or a server run as a child process). */
 export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const template = inject('postgresTemplate');
   if (!template) throw new Error('TEST_DATABASE_URL is not set');

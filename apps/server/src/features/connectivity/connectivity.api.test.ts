@@ -2,22 +2,13 @@ import mqtt from 'mqtt';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { waitFor } from '../../test/wait.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
-import { rowsOf } from './connectivity.repository.js';
+import { rowsOf } from '../../db/client.js';
 
 const BOX = 'CONNTEST0001';
 const OTHER = 'CONNTEST0002';
 const PASSWORD = 'boxpass123';
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 function box(url: string, boxId: string, password = PASSWORD, extra: mqtt.IClientOptions = {}) {
   return new Promise<mqtt.MqttClient>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { rowsOf, type Database } from '../../db/client.js';
 import { deviceCommands, deviceStatusEvents, devices, pointLatest, points, quarantinedSamples, users } from '../../db/schema/index.js';
 
 export type DeviceState = 'online' | 'comm_failure' | 'offline';
@@ -247,8 +247,4 @@ const texts = (rows: readonly SampleRow[]) => (rows.every((r) => r.text === null
 /** A PostgreSQL array literal, passed as one text parameter (the same on PGlite and node-postgres). */
 function pgArray(items: (string | null)[]): string {
   return `{${items.map((item) => (item === null ? 'NULL' : `"${item.replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

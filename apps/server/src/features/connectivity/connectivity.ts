@@ -68,7 +68,7 @@ export function createConnectivity({
     },
   });
 
-  const lan = createLanPolling({ gate: ingest.gate, log });
+  const lan = createLanPolling({ ingest, log });
   commands.useLocalTransport((boxId) => lan.writer(boxId));
   const published = new Map<number, number>();
   let timer: NodeJS.Timeout | undefined;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
-import { rowsOf } from './connectivity.repository.js';
+import { rowsOf } from '../../db/client.js';
 
 const MQTT_URL = process.env.TEST_MQTT_URL;
 

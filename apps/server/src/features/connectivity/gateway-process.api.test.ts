@@ -3,17 +3,8 @@ import path from 'node:path';
 import { startPlcSimulator, type PlcSimulator } from '@fieldlink/gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../../lib/paths.js';
+import { waitFor } from '../../test/wait.js';
 import { buildTestApp, type TestApp } from '../../test/harness.js';
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 // End to end with real processes and real protocols: the fieldlink-gateway CLI in its own process
 // polls the PLC simulator over Modbus TCP, takes its configuration from the server over MQTT,
@@ -100,8 +91,10 @@ describe('a gateway process against the PLC simulator', () => {
     const first = await waitFor(
       async () => (await live()).find((v) => v.name === 'count' && v.value !== null),
       `a value (gateway log: ${gatewayLog})`,
+      15_000,
+      100,
     );
-    await waitFor(async () => (await live()).find((v) => v.name === 'count' && v.value > first.value), 'the counter to move');
+    await waitFor(async () => (await live()).find((v) => v.name === 'count' && v.value > first.value), 'the counter to move', 15_000, 100);
     const temp = (await live()).find((v) => v.name === 'temp');
     expect(temp.value).toBeGreaterThanOrEqual(170);
     expect(temp.value).toBeLessThanOrEqual(230);
@@ -114,10 +107,15 @@ describe('a gateway process against the PLC simulator', () => {
     const write = await t.request({ method: 'PUT', url: `/api/v1/points/${ids.setpoint}/value`, token, payload: { value: 123.4 } });
     expect(write.body.data).toMatchObject({ status: 'ok' });
     expect(plc.read('holding', 2)).toBe(1234);
-    await waitFor(async () => {
-      const live = (await t.request({ method: 'GET', url: `/api/v1/devices/${deviceId}/live`, token })).body.data as any[];
-      return live.find((v) => v.name === 'setpoint')?.value === 123.4;
-    }, 'the written value to come back');
+    await waitFor(
+      async () => {
+        const live = (await t.request({ method: 'GET', url: `/api/v1/devices/${deviceId}/live`, token })).body.data as any[];
+        return live.find((v) => v.name === 'setpoint')?.value === 123.4;
+      },
+      'the written value to come back',
+      15_000,
+      100,
+    );
   });
 
   it('goes offline when the gateway process dies', async () => {
@@ -125,6 +123,8 @@ describe('a gateway process against the PLC simulator', () => {
     await waitFor(
       async () => (await t.request({ method: 'GET', url: `/api/v1/devices/${deviceId}`, token })).body.data.status === 'offline',
       'offline',
+      15_000,
+      100,
     );
   });
 });

@@ -9,9 +9,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, type DatabaseKind, databaseKinds } from '../../test/harness.js';
 import { serverRoot } from '../../lib/paths.js';
-import { openPglite } from '../../db/client.js';
+import { openPglite, rowsOf } from '../../db/client.js';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from './connectivity.repository.js';
 
 const MQTT_URL = process.env.TEST_MQTT_URL;
 const MESSAGES = 1500;

@@ -1,4 +1,4 @@
-import { CommandAckSchema, DeviceStatusSchema, TelemetrySchema } from '@fieldlink/domain';
+import { CommandAckSchema, DeviceStatusSchema, TelemetrySchema, type DeviceStatus, type Telemetry } from '@fieldlink/domain';
 import type { Logger } from 'pino';
 import type { Delivery, DeviceGate } from '../../broker/message-bus.js';
 import { verifyPassword } from '../../lib/password.js';
@@ -56,6 +56,11 @@ export function createIngest({ repo, registry, writer, latest, hub, state, onAck
     counters.messages++;
     const parsed = TelemetrySchema.safeParse(parse(payload));
     if (!parsed.success) return malformed(boxId, 'telemetry', parsed.error.issues[0]?.message ?? 'invalid');
+    await takeTelemetry(boxId, parsed.data, delivery);
+  }
+
+  /** Telemetry already read (a box's message, parsed; or a LAN device's poll). */
+  async function takeTelemetry(boxId: string, message: Telemetry, delivery: Delivery = { store: true, live: true }) {
     const device = await registry.get(boxId);
     if (!device) {
       counters.unknownBox++;
@@ -63,7 +68,7 @@ export function createIngest({ repo, registry, writer, latest, hub, state, onAck
     }
     const at = now();
     state.seen(device, at);
-    const converted = convertTelemetry(device.points, parsed.data, at);
+    const converted = convertTelemetry(device.points, message, at);
     counters.values += converted.live.length;
     if (converted.unknown.length > 0) counters.unknownPoints += converted.unknown.length;
     if (converted.invalid.length > 0) malformed(boxId, 'telemetry', `values not numbers: ${converted.invalid.join(', ')}`);
@@ -71,7 +76,7 @@ export function createIngest({ repo, registry, writer, latest, hub, state, onAck
     if (!delivery.store) return;
     if (converted.quarantined.length > 0) {
       counters.quarantined += converted.quarantined.length;
-      log.warn({ boxId, ts: parsed.data.ts, values: converted.quarantined.length }, 'telemetry timestamp out of range: quarantined');
+      log.warn({ boxId, ts: message.ts, values: converted.quarantined.length }, 'telemetry timestamp out of range: quarantined');
       await repo.quarantine(device.id, converted.quarantined);
     }
     latest.add(converted.stored);
@@ -82,9 +87,13 @@ export function createIngest({ repo, registry, writer, latest, hub, state, onAck
   async function status(boxId: string, payload: Buffer) {
     const parsed = DeviceStatusSchema.safeParse(parse(payload));
     if (!parsed.success) return malformed(boxId, 'status', parsed.error.issues[0]?.message ?? 'invalid');
+    await takeStatus(boxId, parsed.data);
+  }
+
+  async function takeStatus(boxId: string, reported: DeviceStatus) {
     const device = await registry.get(boxId);
     if (!device) return;
-    await state.reported(device, parsed.data, now());
+    await state.reported(device, reported, now());
   }
 
   const gate: DeviceGate = {
@@ -110,5 +119,7 @@ export function createIngest({ repo, registry, writer, latest, hub, state, onAck
     },
   };
 
-  return { gate, counters: () => ({ ...counters }) };
+  return { gate, telemetry: takeTelemetry, status: takeStatus, counters: () => ({ ...counters }) };
 }
+
+export type Ingest = ReturnType<typeof createIngest>;

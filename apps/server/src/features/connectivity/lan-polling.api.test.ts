@@ -1,16 +1,7 @@
 import { startPlcSimulator, type PlcSimulator } from '@fieldlink/gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../test/wait.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 // A LAN ModBus device has no box: the server polls the PLC (here the simulator) itself.
 describe.each(databaseKinds())('LAN ModBus polling on %s', (kind) => {
@@ -70,8 +61,18 @@ describe.each(databaseKinds())('LAN ModBus polling on %s', (kind) => {
 
   it('reads the PLC, scales its values, shows them live and marks the device online', async () => {
     const live = async () => (await t.request({ method: 'GET', url: `/api/v1/devices/${deviceId}/live`, token })).body.data as any[];
-    const first = await waitFor(async () => (await live()).find((v) => v.name === 'count' && v.value !== null), 'a polled value');
-    const later = await waitFor(async () => (await live()).find((v) => v.name === 'count' && v.value > first.value), 'the counter to move');
+    const first = await waitFor(
+      async () => (await live()).find((v) => v.name === 'count' && v.value !== null),
+      'a polled value',
+      10_000,
+      50,
+    );
+    const later = await waitFor(
+      async () => (await live()).find((v) => v.name === 'count' && v.value > first.value),
+      'the counter to move',
+      10_000,
+      50,
+    );
     // Scaled by the slope 0.5: at least the counter's start (100 -> 50), never ahead of the PLC now.
     expect(later.value).toBeGreaterThanOrEqual(50);
     expect(later.value).toBeLessThanOrEqual(plc.read('holding', 10) * 0.5);
@@ -79,6 +80,8 @@ describe.each(databaseKinds())('LAN ModBus polling on %s', (kind) => {
     await waitFor(
       async () => (await t.request({ method: 'GET', url: `/api/v1/devices/${deviceId}`, token })).body.data.status === 'online',
       'online',
+      10_000,
+      50,
     );
   });
 

@@ -1,21 +1,18 @@
 import { createModbusPoller, type ModbusPoller } from '@fieldlink/gateway';
 import type { Logger } from 'pino';
-import type { DeviceGate } from '../../broker/message-bus.js';
+import type { Ingest } from './ingest.js';
 import type { DeviceEntry } from './device-registry.js';
 import { configOf } from './config.js';
 
 /**
  * LAN devices (protocol `lan_modbus`): no box, the server polls the PLC at the device's IP and
- * port itself, with the gateway's poller and codec, and feeds what it reads through the same gate
- * as box telemetry. Writes go straight to the PLC. In a cluster, turn this on in one instance
+ * port itself, with the gateway's poller and codec, and feeds what it reads to ingest like box telemetry
+ * (already read: no JSON round trip). Writes go straight to the PLC. In a cluster, turn this on in one instance
  * only (LAN_POLLING), or every instance polls.
  */
-export function createLanPolling({ gate, log }: { gate: DeviceGate; log: Logger }) {
+export function createLanPolling({ ingest, log }: { ingest: Pick<Ingest, 'telemetry' | 'status'>; log: Logger }) {
   const pollers = new Map<string, { version: number; poller: ModbusPoller }>();
-  const deliver = (boxId: string, channel: string, body: object) =>
-    gate
-      .deliver(boxId, channel, Buffer.from(JSON.stringify(body)), { store: true, live: true })
-      .catch((error: Error) => log.error({ boxId, err: error.message }, 'LAN poll not stored'));
+  const failed = (boxId: string) => (error: Error) => log.error({ boxId, err: error.message }, 'LAN poll not stored');
 
   return {
     /** Starts, restarts (new configuration) or keeps the poller of a LAN device. */
@@ -34,8 +31,8 @@ export function createLanPolling({ gate, log }: { gate: DeviceGate; log: Logger 
         unitId: device.unitId,
         highLowSwap: device.highLowSwap,
         points: config.points,
-        onValues: (ts, values) => void deliver(device.boxId, 'telemetry', { ts, values }),
-        onPlcState: (state) => void deliver(device.boxId, 'status', { online: true, plc: state }),
+        onValues: (ts, values) => void ingest.telemetry(device.boxId, { ts, values }).catch(failed(device.boxId)),
+        onPlcState: (state) => void ingest.status(device.boxId, { online: true, plc: state }).catch(failed(device.boxId)),
         log: log.child({ boxId: device.boxId, component: 'lan-poller' }),
       });
       pollers.set(device.boxId, { version: device.configVersion, poller });
@@ -47,7 +44,7 @@ export function createLanPolling({ gate, log }: { gate: DeviceGate; log: Logger 
       if (!held) return;
       pollers.delete(boxId);
       await held.poller.stop();
-      await deliver(boxId, 'status', { online: false });
+      await ingest.status(boxId, { online: false }).catch(failed(boxId));
     },
     polled: () => [...pollers.keys()],
     /** The write path for a LAN device, or undefined when it is not polled here. */

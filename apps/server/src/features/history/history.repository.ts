@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { rowsOf } from '../connectivity/connectivity.repository.js';
+import { rowsOf, type Database } from '../../db/client.js';
 
 export const BUCKET_INTERVALS = { '1m': '1 minute', '1h': '1 hour', '1d': '1 day' } as const;
 export type FixedBucket = keyof typeof BUCKET_INTERVALS;
 
 export function createHistoryRepository(db: Database) {
   return {
-    async count(pointId: number, from: Date, to: Date): Promise<number> {
-      const rows = rowsOf<{ n: number }>(
-        await db.execute(
-          sql`select count(*)::int as n from samples where point_id = ${pointId} and ts >= ${from.toISOString()}::timestamptz and ts <= ${to.toISOString()}::timestamptz`,
-        ),
-      );
-      return Number(rows[0]?.n ?? 0);
-    },
-
     async raw(pointId: number, from: Date, to: Date, limit: number) {
       return rowsOf<{ ts: string | Date; value: number | null; text: string | null }>(
         await db.execute(sql`

@@ -33,12 +33,18 @@ export function createHistoryService({
       if (!point || !(await devices.find(scopeOf(principal), point.deviceId))) throw new AppError('NOT_FOUND');
       const from = new Date(query.from);
       const to = new Date(query.to);
+      const rawSeries = (rows: Awaited<ReturnType<HistoryRepository['raw']>>) =>
+        rows.map((r) => ({ ts: iso(r.ts), value: r.text ?? num(r.value) }));
       let bucket = query.bucket;
-      if (bucket === 'auto') bucket = autoBucket(await repo.count(pointId, from, to), to.getTime() - from.getTime());
+      if (bucket === 'auto') {
+        // One read answers the common case: up to the limit plus one sample tells raw from too many.
+        const rows = await repo.raw(pointId, from, to, HISTORY_MAX_POINTS + 1);
+        bucket = autoBucket(rows.length, to.getTime() - from.getTime());
+        if (bucket === 'raw') return rawSeries(rows);
+      }
       if (bucket === 'raw') {
         // A raw series is cut at the limit's fifty-fold: ask for buckets (or `auto`) beyond that.
-        const rows = await repo.raw(pointId, from, to, HISTORY_MAX_POINTS * 50);
-        return rows.map((r) => ({ ts: iso(r.ts), value: r.text ?? num(r.value) }));
+        return rawSeries(await repo.raw(pointId, from, to, HISTORY_MAX_POINTS * 50));
       }
       const rows = await repo.buckets(pointId, from, to, bucket);
       return rows.map((r) => ({ ts: iso(r.ts), min: num(r.min), max: num(r.max), avg: num(r.avg), last: num(r.last) }));

@@ -1,8 +1,7 @@
 import { DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
 import { Tag } from 'antd';
 import { useLanguage } from '../../access/hooks/useLanguage';
-
-export const DEVICE_STATUS_COLORS: Record<DeviceStatusName, string> = { online: 'success', comm_failure: 'warning', offline: 'default' };
+import { DEVICE_STATUS_COLORS } from '../utils/statusColors';
 
 /** A device's state (spec §4) as a coloured tag, in the current language. */
 export function DeviceStatusTag({ status }: { status: DeviceStatusName }) {

@@ -1,16 +1,11 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { DATA_TYPES, isDataTypeCode } from '@fieldlink/domain';
 import { Alert, Descriptions, Form, Input, Modal, Radio } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../access/hooks/useLanguage';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
-import type { SetValueResult } from '../api/monitoringApi';
-import { useSetPointValue } from '../hooks/useSetPointValue';
+import { useSetValue } from '../hooks/useSetValue';
 import { useSetValueValidator } from '../hooks/useSetValueValidator';
 import type { MonitorRow } from '../utils/liveValues';
-import { checkSetValue } from '../utils/setValueRule';
-import { setValueOutcome } from '../utils/setValueOutcome';
 import { LiveValue } from './LiveValue';
 
 export interface SetValueModalProps {
@@ -26,34 +21,14 @@ export function SetValueModal({ deviceId, row, onClose }: SetValueModalProps) {
   const language = useLanguage();
   const [form] = Form.useForm<{ value: string }>();
   const validate = useSetValueValidator();
-  const write = useSetPointValue(deviceId);
-  const [outcome, setOutcome] = useState<SetValueResult | null>(null);
-  const { reset } = write;
-  const pointId = row?.pointId;
-
-  useEffect(() => {
-    if (pointId === undefined) return;
-    form.resetFields();
-    setOutcome(null);
-    reset();
-  }, [pointId, form, reset]);
+  const { point, outcome, told, pending, submit: send } = useSetValue(deviceId, row, form);
 
   if (!row) return null;
-  const point = { dataType: row.dataType, ...(row.config ? { config: row.config } : {}) };
   const bool = row.dataType === 10;
-  const told = outcome ? setValueOutcome(outcome) : null;
 
   const submit = async () => {
     const { value } = await form.validateFields();
-    const check = checkSetValue(value, point);
-    if (!check.ok) return;
-    setOutcome(null);
-    try {
-      setOutcome(await write.mutateAsync({ pointId: row.pointId, value: check.value }));
-    } catch (error) {
-      const fields = serverFieldErrors(error, ['value']);
-      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-    }
+    await send(value);
   };
 
   return (
@@ -64,7 +39,7 @@ export function SetValueModal({ deviceId, row, onClose }: SetValueModalProps) {
       onOk={() => void submit().catch(() => undefined)}
       okText={t('monitoring:setValue.submit')}
       cancelText={t('monitoring:setValue.close')}
-      confirmLoading={write.isPending}
+      confirmLoading={pending}
       okButtonProps={{ 'data-testid': 'set-value-submit' }}
       destroyOnHidden
     >
@@ -103,7 +78,7 @@ export function SetValueModal({ deviceId, row, onClose }: SetValueModalProps) {
           )}
         </Form.Item>
       </Form>
-      {write.isPending && <Alert type="info" showIcon icon={<LoadingOutlined />} title={t('monitoring:setValue.sending')} />}
+      {pending && <Alert type="info" showIcon icon={<LoadingOutlined />} title={t('monitoring:setValue.sending')} />}
       {told && (
         <Alert
           type={told.tone}

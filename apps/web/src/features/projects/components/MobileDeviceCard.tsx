@@ -1,14 +1,13 @@
-import { DEVICE_STATUS_LABELS, NO_VALUE, type DeviceStatusName } from '@fieldlink/domain';
+import { DEVICE_STATUS_LABELS, NO_VALUE } from '@fieldlink/domain';
 import { Card, DotLoading, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../access/hooks/useLanguage';
 import type { DeviceRow } from '../../devices/api/devicesApi';
+import { DEVICE_STATUS_COLORS } from '../../devices/utils/statusColors';
 import { LiveValue } from '../../monitoring/components/LiveValue';
 import { useLiveValues } from '../../monitoring/hooks/useLiveValues';
 import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
-
-const STATUS_COLORS: Record<DeviceStatusName, string> = { online: 'success', comm_failure: 'warning', offline: 'default' };
 
 /** One device of a project on a phone: its state and its points' live values; tapping opens its monitoring page. */
 export function MobileDeviceCard({ device }: { device: DeviceRow }) {
@@ -21,7 +20,7 @@ export function MobileDeviceCard({ device }: { device: DeviceRow }) {
   return (
     <Card
       title={device.name}
-      extra={<Tag color={STATUS_COLORS[device.status]}>{DEVICE_STATUS_LABELS[device.status][language]}</Tag>}
+      extra={<Tag color={DEVICE_STATUS_COLORS[device.status]}>{DEVICE_STATUS_LABELS[device.status][language]}</Tag>}
       onHeaderClick={open}
       style={{ marginBottom: 12, borderRadius: 8 }}
       data-testid={`mobile-device-${device.id}`}

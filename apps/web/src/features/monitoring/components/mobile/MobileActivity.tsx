@@ -10,7 +10,7 @@ import { useDeviceCommands, useStatusEvents } from '../../hooks/useDeviceActivit
 import { commandText } from '../../utils/commandSummary';
 import type { MonitorRow } from '../../utils/liveValues';
 import { defaultHistoryRange, historyRange } from '../../utils/statusHistory';
-import { MOBILE_STATUS_COLORS } from './MobileStatusCard';
+import { DEVICE_STATUS_COLORS } from '../../../devices/utils/statusColors';
 
 const COMMAND_COLORS: Record<CommandStatus, string> = { pending: 'primary', ok: 'success', error: 'danger', timeout: 'warning' };
 /** Commands a phone shows (the desktop shows the last 50). */
@@ -41,7 +41,7 @@ export function MobileStatusHistory({ deviceId }: { deviceId: number }) {
           {items.map((event, index) => (
             <List.Item
               key={`${event.at}-${index}`}
-              extra={<Tag color={MOBILE_STATUS_COLORS[event.status]}>{DEVICE_STATUS_LABELS[event.status][language]}</Tag>}
+              extra={<Tag color={DEVICE_STATUS_COLORS[event.status]}>{DEVICE_STATUS_LABELS[event.status][language]}</Tag>}
               description={event.reason ?? undefined}
             >
               <span style={{ fontSize: 15 }}>{formatTime(event.at)}</span>

@@ -1,13 +1,8 @@
 import { Button, Form, Input, Popup, Radio, Result, Space } from 'antd-mobile';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '../../../access/utils/serverFieldErrors';
-import type { SetValueResult } from '../../api/monitoringApi';
-import { useSetPointValue } from '../../hooks/useSetPointValue';
+import { useSetValue } from '../../hooks/useSetValue';
 import { useSetValueValidator } from '../../hooks/useSetValueValidator';
 import type { MonitorRow } from '../../utils/liveValues';
-import { checkSetValue } from '../../utils/setValueRule';
-import { setValueOutcome } from '../../utils/setValueOutcome';
 import { LiveValue } from '../LiveValue';
 
 export interface MobileSetValuePopupProps {
@@ -23,33 +18,8 @@ export function MobileSetValuePopup({ deviceId, row, onClose }: MobileSetValuePo
   const { t } = useTranslation();
   const [form] = Form.useForm<{ value: string }>();
   const validate = useSetValueValidator();
-  const write = useSetPointValue(deviceId);
-  const [outcome, setOutcome] = useState<SetValueResult | null>(null);
-  const { reset } = write;
-  const pointId = row?.pointId;
-
-  useEffect(() => {
-    if (pointId === undefined) return;
-    form.resetFields();
-    setOutcome(null);
-    reset();
-  }, [pointId, form, reset]);
-
-  const point = row ? { dataType: row.dataType, ...(row.config ? { config: row.config } : {}) } : { dataType: 0 };
-  const told = outcome ? setValueOutcome(outcome) : null;
-
-  const submit = async ({ value }: { value: string }) => {
-    if (!row) return;
-    const check = checkSetValue(value, point);
-    if (!check.ok) return;
-    setOutcome(null);
-    try {
-      setOutcome(await write.mutateAsync({ pointId: row.pointId, value: check.value }));
-    } catch (error) {
-      const fields = serverFieldErrors(error, ['value']);
-      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-    }
-  };
+  const { point, outcome, told, pending, submit: send } = useSetValue(deviceId, row, form);
+  const submit = ({ value }: { value: string }) => send(value);
 
   return (
     <Popup
@@ -73,7 +43,7 @@ export function MobileSetValuePopup({ deviceId, row, onClose }: MobileSetValuePo
             layout="vertical"
             onFinish={(values) => void submit(values)}
             footer={
-              <Button block type="submit" color="primary" loading={write.isPending} data-testid="set-value-submit">
+              <Button block type="submit" color="primary" loading={pending} data-testid="set-value-submit">
                 {t('monitoring:setValue.submit')}
               </Button>
             }
@@ -96,7 +66,7 @@ export function MobileSetValuePopup({ deviceId, row, onClose }: MobileSetValuePo
               )}
             </Form.Item>
           </Form>
-          {write.isPending && <div style={{ padding: '0 16px', color: '#666', fontSize: 13 }}>{t('monitoring:setValue.sending')}</div>}
+          {pending && <div style={{ padding: '0 16px', color: '#666', fontSize: 13 }}>{t('monitoring:setValue.sending')}</div>}
           {told && (
             <Result
               status={RESULT_STATUS[told.tone]}

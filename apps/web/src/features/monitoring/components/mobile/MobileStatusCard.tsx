@@ -1,13 +1,13 @@
-import { DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
+import { DEVICE_STATUS_LABELS } from '@fieldlink/domain';
 import { Button, Card, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../access/hooks/useLanguage';
 import { formatTime } from '../../../access/utils/formatTime';
 import type { DeviceRow } from '../../../devices/api/devicesApi';
+import { DEVICE_STATUS_COLORS } from '../../../devices/utils/statusColors';
 import type { FeedMode } from '../../utils/liveFeed';
 import { relativeTime } from '../../utils/relativeTime';
 
-export const MOBILE_STATUS_COLORS: Record<DeviceStatusName, string> = { online: 'success', comm_failure: 'warning', offline: 'default' };
 const FEED_COLORS: Record<FeedMode, string> = { live: '#165DFF', polling: '#FF8F1F', stopped: '#999999' };
 
 export interface MobileStatusCardProps {
@@ -32,7 +32,7 @@ export function MobileStatusCard({ device, now, mode, onRefresh }: MobileStatusC
         </span>
       }
       extra={
-        <Tag color={MOBILE_STATUS_COLORS[device.status]} data-testid={`device-status-${device.status}`} style={{ fontSize: 13 }}>
+        <Tag color={DEVICE_STATUS_COLORS[device.status]} data-testid={`device-status-${device.status}`} style={{ fontSize: 13 }}>
           {DEVICE_STATUS_LABELS[device.status][language]}
         </Tag>
       }
