@@ -27,7 +27,7 @@ import {
   streamRoutes,
   type Connectivity,
 } from './features/connectivity/index.js';
-import { createHistoryRepository, createHistoryService, historyRoutes } from './features/history/index.js';
+import { historyFeature, historyRoutes } from './features/history/index.js';
 import { createPointsRepository, createPointsService, pointsRoutes } from './features/points/index.js';
 import { createProjectTransferRepository, createProjectTransferService, projectTransferRoutes } from './features/project-transfer/index.js';
 import { createProjectsRepository, createProjectsService, projectsRoutes } from './features/projects/index.js';
@@ -44,7 +44,64 @@ import type { Logger } from 'pino';
 import { createRegionsRepository, createRegionsService, regionsRoutes } from './features/regions/index.js';
 import { createRolesRepository, createRolesService, rolesRoutes } from './features/roles/index.js';
 import { createUsersRepository, createUsersService, usersRoutes } from './features/users/index.js';
-import { createWorkOrdersRepository, createWorkOrdersService, workOrdersRoutes } from './features/work-orders/index.js';
+import {
+  createRepairRequestsRepository,
+  createRepairRequestsService,
+  createWorkOrderNotifications,
+  createWorkOrdersRepository,
+  createWorkOrdersService,
+  repairRequestsRoutes,
+  workOrdersRoutes,
+} from './features/work-orders/index.js';
+import {
+  createNotificationsRepository,
+  createNotificationsService,
+  createInboxRelay,
+  createNotifier,
+  notificationsRoutes,
+  type NotificationsOptions,
+  type NotificationsRuntime,
+} from './features/notifications/index.js';
+import {
+  createMaintenanceImportRepository,
+  createMaintenanceImportService,
+  createMaintenancePlansRepository,
+  createMaintenancePlansService,
+  createMaintenanceScheduler,
+  maintenanceImportRoutes,
+  maintenancePlansRoutes,
+  type MaintenanceScheduler,
+  type MaintenanceSchedulerOptions,
+} from './features/maintenance-plans/index.js';
+import {
+  createApplicationsRepository,
+  createPartsRepository,
+  createSparePartsService,
+  sparePartsRoutes,
+} from './features/spare-parts/index.js';
+import { assessmentRoutes, createAssessmentRepository, createAssessmentService, ratingsRoutes } from './features/assessment/index.js';
+import {
+  alarmsRoutes,
+  createAlarmEngine,
+  createAlarmSourcesService,
+  createAlarmsRepository,
+  createAlarmsService,
+} from './features/alarms/index.js';
+import {
+  collectionRoutes,
+  createCollectionGate,
+  createCollectionRepository,
+  createCollectionService,
+} from './features/collection/index.js';
+import { analysisRoutes, createAnalysisRepository, createAnalysisService } from './features/analysis/index.js';
+import {
+  createReportScheduler,
+  createReportsRepository,
+  createReportsService,
+  reportsRoutes,
+  type ReportScheduler,
+  type ReportSchedulerOptions,
+} from './features/reports/index.js';
 import { zodValidatorCompiler } from './lib/validation.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -76,12 +133,21 @@ export interface AppOptions {
   mqttHookSecret?: string | undefined;
   /** Ingest tuning (tests and benchmarks). */
   connectivity?: { sweepMs?: number; commandTimeoutMs?: number; batch?: { maxRows?: number; maxDelayMs?: number; maxInFlight?: number } };
+  /** Notifications: escalation clock and ticker, public URL for links, WeChat template (tests set the clock). */
+  notifications?: NotificationsOptions;
+  /** Maintenance-plan scheduler: tick interval (0 = only when `app.maintenanceScheduler.tick()` is called) and clock. */
+  maintenance?: MaintenanceSchedulerOptions;
+  /** Scheduled report delivery: tick interval (0 = only `app.reportScheduler.tick()`) and clock. */
+  reports?: ReportSchedulerOptions;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     connectivity: Connectivity;
+    maintenanceScheduler: MaintenanceScheduler;
+    reportScheduler: ReportScheduler;
+    notifier: NotificationsRuntime;
   }
 }
 
@@ -102,6 +168,9 @@ export async function buildApp({
   mqttServerUser,
   mqttHookSecret,
   connectivity: connectivityOptions = {},
+  maintenance: maintenanceOptions = {},
+  reports: reportsOptions = {},
+  notifications: notificationsOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -126,9 +195,13 @@ export async function buildApp({
   const registration = createRegistrationService({ repo: createRegistrationRepository(db), codes, audit, sms: smsSender });
   const projectsRepository = createProjectsRepository(db);
   const devicesRepository = createDevicesRepository(db);
+  // Collection tasks decide which samples ingest stores (issue 7: hisdataconfig).
+  const collectionRepository = createCollectionRepository(db);
+  const collectionGate = createCollectionGate({ repo: collectionRepository, log: app.log });
   const connectivity = createConnectivity({
     db,
     bus,
+    storage: collectionGate,
     log: app.log as unknown as Logger,
     statementRows: database.kind === 'pglite' ? 2000 : Number.POSITIVE_INFINITY,
     batch: { maxInFlight: database.kind === 'pglite' ? 1 : 4, maxRows: database.kind === 'pglite' ? 5000 : 10_000 },
@@ -136,6 +209,24 @@ export async function buildApp({
   });
   app.decorate('connectivity', connectivity);
   const projectGroupsRepository = createProjectGroupsRepository(db);
+  /** How every feature reaches people (inbox, SMS, WeChat, e-mail, webhook). */
+  const notificationsRepository = createNotificationsRepository(db);
+  const inboxRelay = createInboxRelay({
+    database,
+    repo: notificationsRepository,
+    emit: (userId, message) => connectivity.hub.emitToUser(userId, { type: 'inbox', message }),
+    log: app.log,
+  });
+  const notifier = createNotifier({
+    repo: notificationsRepository,
+    log: app.log,
+    push: inboxRelay.push,
+    sms: smsSender,
+    mail: mailSender,
+    wechat,
+    options: notificationsOptions,
+  });
+  app.decorate('notifier', notifier);
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
@@ -157,6 +248,9 @@ export async function buildApp({
       await api.register(accountRoutes, {
         account: createAccountService({ repo: createAccountRepository(db), files: fileStore(filesDir), codes, audit }),
         files: fileStore(filesDir),
+      });
+      await api.register(notificationsRoutes, {
+        notifications: createNotificationsService({ repo: notificationsRepository, runtime: notifier, audit }),
       });
       await api.register(noticesRoutes, { notices: createNoticesService({ repo: createNoticesRepository(db), audit }) });
       await api.register(auditRoutes, { audit });
@@ -189,12 +283,96 @@ export async function buildApp({
       });
       await api.register(streamRoutes, { auth: authService, devices: devicesRepository, hub: connectivity.hub });
       await api.register(mqttHookRoutes, { gate: connectivity.gate, serverUser: mqttServerUser, secret: mqttHookSecret });
-      await api.register(historyRoutes, {
-        history: createHistoryService({ repo: createHistoryRepository(db), points: connectivity.repo, devices: devicesRepository }),
-      });
+      const history = historyFeature(db, { pending: connectivity.rollups, log: app.log });
+      await api.register(historyRoutes, history);
+      {
+        // Collection tasks, data analysis and multifunction reports with scheduled delivery.
+        await api.register(collectionRoutes, {
+          collection: createCollectionService({
+            repo: collectionRepository,
+            devices: devicesRepository,
+            audit,
+            changed: collectionGate.refresh,
+          }),
+        });
+        await api.register(analysisRoutes, {
+          analysis: createAnalysisService({ repo: createAnalysisRepository(db), history: history.history }),
+        });
+        const reportsRepository = createReportsRepository(db);
+        const reports = createReportsService({ repo: reportsRepository, audit, history: history.history });
+        await api.register(reportsRoutes, { reports });
+        app.decorate(
+          'reportScheduler',
+          createReportScheduler({ repo: reportsRepository, reports, mail: mailSender, notifier, log: app.log, ...reportsOptions }),
+        );
+      }
       await api.register(pointsRoutes, { points: createPointsService({ repo: createPointsRepository(db), audit }) });
-      await api.register(workOrdersRoutes, {
-        workOrders: createWorkOrdersService({ repo: createWorkOrdersRepository(db), projects: projectsRepository, audit }),
+      {
+        // Alarms: evaluated beside ingest (in memory, written asynchronously), told through the notifier.
+        const alarmsRepository = createAlarmsRepository(db);
+        const engine = createAlarmEngine({ repo: alarmsRepository, hub: connectivity.hub, notifier, log: app.log as unknown as Logger });
+        connectivity.observeValues((device, values) => engine.onValues(device, values));
+        app.decorate('alarmEngine', engine);
+        await api.register(alarmsRoutes, {
+          sources: createAlarmSourcesService({ repo: alarmsRepository, engine, notifier, audit }),
+          alarms: createAlarmsService({ repo: alarmsRepository, engine, notifier, audit }),
+        });
+      }
+      {
+        const orders = createWorkOrdersRepository(db);
+        const repairs = createRepairRequestsRepository(db);
+        const notifications = createWorkOrderNotifications({
+          notifier,
+          dispatchersOf: repairs.dispatchersOf,
+          onError: (err) => app.log.warn({ err }, 'work-order notification failed'),
+        });
+        const workOrders = createWorkOrdersService({ repo: orders, projects: projectsRepository, audit, notifications });
+        await api.register(workOrdersRoutes, { workOrders });
+        const maintenancePlans = createMaintenancePlansRepository(db);
+        const scheduler = createMaintenanceScheduler({ repo: maintenancePlans, notifier, log: app.log, ...maintenanceOptions });
+        app.decorate('maintenanceScheduler', scheduler);
+        await api.register(maintenancePlansRoutes, {
+          plans: createMaintenancePlansService({
+            repo: maintenancePlans,
+            projects: projectsRepository,
+            workOrders,
+            workOrdersRepo: orders,
+            audit,
+            ...(maintenanceOptions.now ? { now: maintenanceOptions.now } : {}),
+          }),
+        });
+        await api.register(maintenanceImportRoutes, {
+          imports: createMaintenanceImportService({
+            repo: createMaintenanceImportRepository(db),
+            plans: maintenancePlans,
+            audit,
+            ...(maintenanceOptions.now ? { now: maintenanceOptions.now } : {}),
+          }),
+        });
+        await api.register(repairRequestsRoutes, {
+          requests: createRepairRequestsService({
+            repo: repairs,
+            orders,
+            workOrders,
+            devices: devicesRepository,
+            files: fileStore(filesDir),
+            audit,
+            notifications,
+          }),
+          files: fileStore(filesDir),
+        });
+      }
+      {
+        const assessment = createAssessmentService({ repo: createAssessmentRepository(db), audit });
+        await api.register(assessmentRoutes, { assessment });
+        await api.register(ratingsRoutes, { assessment });
+      }
+      await api.register(sparePartsRoutes, {
+        spareParts: createSparePartsService({
+          parts: createPartsRepository(db),
+          applications: createApplicationsRepository(db),
+          audit,
+        }),
       });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
@@ -222,9 +400,21 @@ export async function buildApp({
     }
   });
 
+  await collectionGate.start();
   await connectivity.start();
   // Before the database closes: what ingest holds is written first.
   app.addHook('onClose', async () => connectivity.stop());
+  app.addHook('onClose', async () => collectionGate.stop());
+  app.reportScheduler.start();
+  app.addHook('onClose', async () => app.reportScheduler.stop());
+  app.maintenanceScheduler.start();
+  notifier.start();
+  await inboxRelay.start();
+  app.addHook('onClose', async () => {
+    await notifier.stop();
+    await inboxRelay.stop();
+  });
+  app.addHook('onClose', async () => app.maintenanceScheduler.stop());
 
   return app;
 }

@@ -37,7 +37,16 @@ describe('loadConfig defaults', () => {
       sms: { provider: 'log', production: false },
       mail: { provider: 'log', production: false },
       wechat: undefined,
+      notifications: { publicUrl: undefined, wechatTemplateId: undefined },
     });
+  });
+
+  it('reads the public URL and the WeChat alarm template for notifications', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://iot.example.com', WECHAT_ALARM_TEMPLATE_ID: 'tpl-1' }, CWD).notifications).toEqual({
+      publicUrl: 'https://iot.example.com',
+      wechatTemplateId: 'tpl-1',
+    });
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' }, CWD)).toThrow(/PUBLIC_URL/);
   });
 
   it('runs the demo devices with the demo unless told otherwise', () => {

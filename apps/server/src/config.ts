@@ -29,6 +29,8 @@ export interface Config {
   sms: SmsConfig;
   mail: MailConfig;
   wechat: WechatConfig | undefined;
+  /** Links in outside notifications (PUBLIC_URL) and the WeChat alarm template (WECHAT_ALARM_TEMPLATE_ID). */
+  notifications: { publicUrl: string | undefined; wechatTemplateId: string | undefined };
 }
 
 export type SmsConfig =
@@ -191,5 +193,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sms: smsConfig(env),
     mail: mailConfig(env),
     wechat: wechatConfig(env),
+    notifications: {
+      publicUrl: url(env, 'PUBLIC_URL', ['https:', 'http:']),
+      wechatTemplateId: env.WECHAT_ALARM_TEMPLATE_ID?.trim() || undefined,
+    },
   };
 }

@@ -12,6 +12,8 @@ import { serverRoot } from './lib/paths.js';
 import { loggerOptions } from './plugins/logging.js';
 import { createSeedRepository } from './seed/seed.repository.js';
 import { seedEmptyDatabase } from './seed/seed.js';
+import { seedDemoHistory } from './seed/demo-history.js';
+import { fileStore } from './lib/files.js';
 
 /** One clear line naming what is wrong, then exit: never a stack trace alone. */
 function fatal(line: string): never {
@@ -61,12 +63,18 @@ async function main() {
     const seeded = await seedEmptyDatabase(createSeedRepository(database.db), {
       adminPassword: config.adminPassword,
       seedDemo: config.seedDemo,
+      files: fileStore(path.join(config.dataDir, 'files')),
     });
     if (seeded.generatedAdminPassword) {
       // Printed once, on purpose, outside the log: the only place this password ever appears.
       process.stdout.write(`\n  Fieldlink super user created: admin / ${seeded.generatedAdminPassword}\n  Change it after signing in.\n\n`);
     }
-    if (seeded.createdDemo) log.info('demo company created (account: demo)');
+    if (seeded.createdDemo) {
+      log.info('demo company created (account: demo)');
+      const started = Date.now();
+      const seriesCount = await seedDemoHistory(database.db);
+      log.info({ points: seriesCount, ms: Date.now() - started }, 'demo history: a month per point');
+    }
 
     bus = config.mqttUrl
       ? await connectExternalBroker(config.mqttUrl, log, { clientId: config.mqttClientId, shareGroup: config.mqttShareGroup })
@@ -87,6 +95,7 @@ async function main() {
       sms: config.sms,
       mail: config.mail,
       wechat: config.wechat,
+      notifications: config.notifications,
       filesDir: path.join(config.dataDir, 'files'),
       mqttServerUser: serverUserOf(config.mqttUrl),
       mqttHookSecret: config.mqttHookSecret,

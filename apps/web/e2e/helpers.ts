@@ -40,7 +40,6 @@ export const TEXT = {
     unread: (n: number) => `你有 ${n} 条未读通知`,
     languageLabel: '简体中文',
     tabs: { home: '首页', items: '项目', workbench: '工作台', my: '我的' },
-    workbenchEmpty: '暂无工单',
     myCompany: '所属公司',
     page401: '抱歉,你没有权限访问此页面',
     page404: '抱歉,你访问的页面不存在',
@@ -57,7 +56,6 @@ export const TEXT = {
     unread: (n: number) => `You have ${n} unread notices`,
     languageLabel: 'English',
     tabs: { home: 'Home', items: 'Projects', workbench: 'Workbench', my: 'Me' },
-    workbenchEmpty: 'No work orders yet',
     myCompany: 'Company',
     page401: 'Sorry, you are not allowed to open this page',
     page404: 'Sorry, the page you opened does not exist',
@@ -140,5 +138,42 @@ export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe(lang);
 }
 
+/**
+ * Picks the option with `label` in the antd Select with `testId` (typing `search` first, if given) and waits until the
+ * select shows it. A click that lands while the dropdown is still opening or its options are loading is lost, so the
+ * pick is repeated until the select holds the value.
+ */
+export async function pickOption(page: Page, testId: string, label: string, search?: string): Promise<void> {
+  const select = page.getByTestId(testId);
+  // The select's own text is the chosen option's label (the typed search is an input value, the list is elsewhere).
+  const picked = async () => ((await select.textContent()) ?? '').includes(label);
+  for (let attempt = 0; attempt < 4 && !(await picked()); attempt += 1) {
+    await select.click();
+    if (search !== undefined) await select.locator('input').fill(search);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
+      .first()
+      .click({ timeout: 10_000 })
+      .catch(() => undefined);
+    await expect
+      .poll(picked, { timeout: 2_000 })
+      .toBe(true)
+      .catch(() => undefined);
+  }
+  expect(await picked(), `${testId} shows ${label}`).toBe(true);
+}
+
 export const isDesktop = (viewport: Viewport) => viewport.width === DESKTOP.width;
 export { DESKTOP, MOBILE };
+
+/** One API call as `token`, expecting success; the answer's `data`. */
+export async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/v1/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const envelope = (await response.json()) as { code: number; data: T; message: string };
+  expect(envelope.code, `${method} ${path}: ${envelope.message}`).toBe(200);
+  return envelope.data;
+}

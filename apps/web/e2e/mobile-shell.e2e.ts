@@ -26,7 +26,8 @@ describe.each(LANGS)('mobile shell (%s)', (lang) => {
 
     await page.getByTestId('tabbar-workbench').click();
     await expectRoute(page, '/workbench/workbench');
-    expect(await page.getByTestId('workbench-empty').textContent()).toContain(t.workbenchEmpty);
+    // The workbench: my orders by status and the after-sales entries (the work-order feature).
+    await page.getByTestId('workbench-entry-orderReview').waitFor();
     expect(await title()).toBe(t.tabs.workbench);
     expect(await activeTab()).toBe(t.tabs.workbench);
 

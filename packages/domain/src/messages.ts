@@ -1,5 +1,13 @@
 import type { ErrorCode } from './errors.js';
 import type { Language } from './language.js';
+import { workOrderMessages } from './workorder/messages.js';
+import { maintenanceMessages } from './maintenance/messages.js';
+import { alarmMessages } from './alarm/messages.js';
+import { notifyMessages } from './notify/messages.js';
+import { sparePartsMessages } from './spare-parts/messages.js';
+import { assessmentMessages } from './assessment/messages.js';
+import { historyMessages } from './history/messages.js';
+import { reportMessages } from './report/messages.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with
@@ -112,11 +120,15 @@ const zhCN = {
   'error.groupNotFound': '分组不存在',
   'error.treeNodeNotFound': '树节点不存在',
   'error.treeCycle': '不能移动到自身或其下级节点之下',
-  // work orders
-  'error.workOrderState': '工单当前状态为 {{status}},不能执行 {{action}}',
-  'error.workOrderActor': '只有工单的创建人、派单人、接单人或管理员可以执行此操作',
-  'error.assigneeNotInCompany': '指派的人员不是该公司的用户',
-  'error.deviceNotInProject': '设备不属于该项目',
+  // Each feature's own messages (one spread per feature file, `defineMessages` keeps both languages complete).
+  ...workOrderMessages['zh-CN'],
+  ...maintenanceMessages['zh-CN'],
+  ...alarmMessages['zh-CN'],
+  ...notifyMessages['zh-CN'],
+  ...sparePartsMessages['zh-CN'],
+  ...assessmentMessages['zh-CN'],
+  ...historyMessages['zh-CN'],
+  ...reportMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -223,10 +235,14 @@ const enUS: Record<MessageKey, string> = {
   'error.groupNotFound': 'No such group',
   'error.treeNodeNotFound': 'No such tree node',
   'error.treeCycle': 'A node cannot move under itself or one of its children',
-  'error.workOrderState': 'The order is {{status}}; {{action}} is not allowed',
-  'error.workOrderActor': 'Only the creator, a dispatcher, the assigned repairman or an administrator may do this',
-  'error.assigneeNotInCompany': 'The assignee is not a user of this company',
-  'error.deviceNotInProject': 'The device does not belong to this project',
+  ...workOrderMessages['en-US'],
+  ...maintenanceMessages['en-US'],
+  ...alarmMessages['en-US'],
+  ...notifyMessages['en-US'],
+  ...sparePartsMessages['en-US'],
+  ...assessmentMessages['en-US'],
+  ...historyMessages['en-US'],
+  ...reportMessages['en-US'],
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

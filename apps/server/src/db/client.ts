@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only (several instances share it): calls `onPayload` for every NOTIFY on `channel`,
+   * on a connection of its own that is opened again after it drops; returns the function that stops.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** A fixed advisory-lock id so concurrent instances migrate one at a time. */
@@ -53,6 +58,37 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async listen(channel, onPayload) {
+      let stopped = false;
+      let client: pg.PoolClient | undefined;
+      const connect = async (): Promise<void> => {
+        if (stopped || pool.ending) return;
+        try {
+          const next = await pool.connect();
+          next.on('notification', (message) => {
+            if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+          });
+          next.on('error', () => {
+            next.release(true);
+            if (client === next) client = undefined;
+            setTimeout(() => void connect(), 1000).unref();
+          });
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          client = next;
+        } catch {
+          setTimeout(() => void connect(), 1000).unref();
+        }
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        const held = client;
+        client = undefined;
+        if (!held) return;
+        await held.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        held.release();
+      };
     },
     close: () => pool.end(),
   };

@@ -21,6 +21,17 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.statusCode = statusOf(code);
   }
+
+  /**
+   * Message parameters that are themselves catalogue keys (a status, an action), worded in the
+   * request's language when the message is; `params` keeps the raw values for `data`.
+   */
+  labels: Record<string, MessageKey> = {};
+
+  withLabels(labels: Record<string, MessageKey>): this {
+    this.labels = labels;
+    return this;
+  }
 }
 
 export interface ValidationIssue {

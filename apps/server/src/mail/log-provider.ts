@@ -9,7 +9,11 @@ export function logMailProvider(log: Logger, outbox?: (message: MailMessage) => 
   return {
     name: 'log',
     async send(message: MailMessage) {
-      log.info({ mail: { to: message.to, subject: message.subject } }, `mail to ${message.to}: ${message.subject}\n${message.text}`);
+      const files = message.attachments?.map((a) => `${a.filename} (${a.content.length} bytes)`) ?? [];
+      log.info(
+        { mail: { to: message.to, subject: message.subject, ...(files.length ? { attachments: files } : {}) } },
+        `mail to ${message.to}: ${message.subject}\n${message.text}`,
+      );
       await outbox?.(message);
     },
   };

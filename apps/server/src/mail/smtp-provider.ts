@@ -38,9 +38,15 @@ export function smtpMailProvider(config: SmtpConfig): MailProvider {
   const transport = nodemailer.createTransport(smtpTransportOptions(config));
   return {
     name: 'smtp',
-    async send({ to, subject, text }: MailMessage) {
+    async send({ to, subject, text, attachments }: MailMessage) {
       try {
-        await transport.sendMail({ from: config.from, to, subject, text });
+        await transport.sendMail({
+          from: config.from,
+          to,
+          subject,
+          text,
+          ...(attachments?.length ? { attachments: attachments.map((a) => ({ ...a })) } : {}),
+        });
       } catch (error) {
         throw new MailSendError('smtp', (error as Error).message);
       }

@@ -55,7 +55,8 @@ export const errorsPlugin = fp(
         return send(reply, 'VALIDATION_FAILED', message, { issues, part: error.part });
       }
       if (error instanceof AppError) {
-        const message = request.t(error.messageKey ?? error.code, error.params);
+        const labels = Object.fromEntries(Object.entries(error.labels).map(([name, key]) => [name, request.t(key)]));
+        const message = request.t(error.messageKey ?? error.code, { ...error.params, ...labels });
         const issues = error.issues ? { issues: error.issues } : error.field ? { issues: [{ path: error.field, message }] } : {};
         return send(reply, error.code, message, { ...error.params, ...issues });
       }

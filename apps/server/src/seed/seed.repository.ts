@@ -1,6 +1,8 @@
-import { count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
+  alarms,
+  alarmSources,
   companies,
   devices,
   notices,
@@ -11,12 +13,25 @@ import {
   treeNodes,
   userRoles,
   users,
+  workOrderFiles,
   workOrderLog,
   workOrders,
 } from '../db/schema/index.js';
+import { createDemoSparePartsRepository } from './demo-spare-parts.repository.js';
+import { createDemoMaintenanceRepository } from './demo-maintenance.repository.js';
+import { createDemoReportsRepository } from './demo-reports.repository.js';
+import { createNotificationsRepository } from '../features/notifications/notifications.repository.js';
 
 export function createSeedRepository(db: Database) {
   return {
+    /** Spare parts, applications, the assessment rule and ratings of the demo company. */
+    demoSpareParts: createDemoSparePartsRepository(db),
+    /** Maintenance plans, the order one opened and the notice one sent. */
+    demoMaintenance: createDemoMaintenanceRepository(db),
+    /** Collection tasks and saved reports of the demo plant. */
+    demoReports: createDemoReportsRepository(db),
+    /** Notification preferences, the escalation policy and the first alert-window entries. */
+    demoNotifications: createNotificationsRepository(db),
     async userCount(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(users);
       return row?.n ?? 0;
@@ -66,16 +81,48 @@ export function createSeedRepository(db: Database) {
       return row!.id;
     },
 
+    /** The first device of a project (the demo's QR repair request names it). */
+    async firstDeviceOf(projectId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(eq(devices.projectId, projectId))
+        .orderBy(asc(devices.id))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
     /** An order with its log as it stands (the demo), in one transaction. */
     async insertWorkOrder(
       input: typeof workOrders.$inferInsert,
       log: Omit<typeof workOrderLog.$inferInsert, 'orderId'>[],
+      files: Omit<typeof workOrderFiles.$inferInsert, 'orderId'>[] = [],
     ): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(workOrders).values(input).returning({ id: workOrders.id });
         if (log.length) await tx.insert(workOrderLog).values(log.map((entry) => ({ ...entry, orderId: row!.id })));
+        if (files.length) await tx.insert(workOrderFiles).values(files.map((file) => ({ ...file, orderId: row!.id })));
         return row!.id;
       });
+    },
+
+    /** A project's points by device box and name (the demo's alarm sources find their points so). */
+    async pointsOfProject(projectId: number) {
+      return db
+        .select({ id: points.id, name: points.name, deviceId: devices.id, boxId: devices.boxId })
+        .from(points)
+        .innerJoin(devices, eq(devices.id, points.deviceId))
+        .where(eq(devices.projectId, projectId));
+    },
+
+    async insertAlarmSource(input: typeof alarmSources.$inferInsert): Promise<number> {
+      const [row] = await db.insert(alarmSources).values(input).returning({ id: alarmSources.id });
+      return row!.id;
+    },
+
+    async insertAlarm(input: typeof alarms.$inferInsert): Promise<number> {
+      const [row] = await db.insert(alarms).values(input).returning({ id: alarms.id });
+      return row!.id;
     },
   };
 }

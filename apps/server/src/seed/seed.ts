@@ -1,7 +1,13 @@
 import { PAGES } from '@fieldlink/domain';
+import type { FileStore } from '../lib/files.js';
 import { generatePassword, hashPassword } from '../lib/password.js';
+import { seedDemoAlarms } from './demo-alarms.js';
 import { seedDemoPlant } from './demo-plant.js';
 import { seedDemoWorkOrders } from './demo-work-orders.js';
+import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoSpareParts } from './demo-spare-parts.js';
+import { seedDemoMaintenance } from './demo-maintenance.js';
+import { seedDemoReports } from './demo-reports.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export const DEMO_USER_NAME = 'demo';
@@ -20,7 +26,7 @@ export interface SeedResult {
  */
 export async function seedEmptyDatabase(
   repo: SeedRepository,
-  options: { adminPassword: string | undefined; seedDemo: boolean },
+  options: { adminPassword: string | undefined; seedDemo: boolean; files?: FileStore },
 ): Promise<SeedResult> {
   if ((await repo.userCount()) > 0) return { createdAdmin: false, createdDemo: false };
   const password = options.adminPassword ?? generatePassword();
@@ -36,14 +42,14 @@ export async function seedEmptyDatabase(
   const result: SeedResult = { createdAdmin: true, createdDemo: false };
   if (!options.adminPassword) result.generatedAdminPassword = password;
   if (options.seedDemo) {
-    await seedDemoCompany(repo);
+    await seedDemoCompany(repo, options.files);
     result.createdDemo = true;
   }
   return result;
 }
 
 /** The demo company: a company administrator role over every page, and the demo account. */
-async function seedDemoCompany(repo: SeedRepository) {
+async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   const companyId = await repo.insertCompany({ name: '华东精密机械有限公司', logoText: '华东精机' });
   const everything = Object.fromEntries(PAGES.map((page) => [page.name, [...page.keys]]));
   const roleId = await repo.insertRole({ companyId, name: '公司管理员', remarks: 'Company administrator', permissions: everything });
@@ -59,11 +65,19 @@ async function seedDemoCompany(repo: SeedRepository) {
   });
   await repo.assignRole(demoId, roleId);
   const projectId = await seedDemoPlant(repo, companyId, demoId);
-  await seedDemoWorkOrders(repo, companyId, projectId, demoId);
+  await seedDemoAlarms(repo, companyId, projectId, new Date());
+  await seedDemoWorkOrders(repo, companyId, projectId, demoId, new Date(), {
+    deviceId: await repo.firstDeviceOf(projectId),
+    ...(files ? { files } : {}),
+  });
+  await seedDemoSpareParts(repo.demoSpareParts, companyId, demoId);
+  await seedDemoMaintenance(repo.demoMaintenance, companyId, projectId, demoId, new Date());
+  await seedDemoReports(repo.demoReports, companyId, projectId, demoId);
+  await seedDemoNotifications(repo.demoNotifications, companyId, demoId);
   await repo.insertNotice({
     companyId,
     type: 'update',
     title: '欢迎使用 Fieldlink / Welcome to Fieldlink',
-    body: '这是演示公司。设备监控、告警与售后工单将随版本陆续开放。 / This is the demo company.',
+    body: '这是演示公司:三台机器在线运行,告警、工单、维保计划和报表都有示例数据。 / This is the demo company: three machines run live, with sample alarms, work orders, maintenance plans and reports.',
   });
 }

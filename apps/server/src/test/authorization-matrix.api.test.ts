@@ -37,13 +37,61 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/project-groups/', 'projectGroup'],
   ['/api/v1/tree-nodes/', 'treeNode'],
   ['/api/v1/work-orders/', 'workOrder'],
+  ['/api/v1/parts/', 'part'],
+  ['/api/v1/part-applications/', 'partApplication'],
+  ['/api/v1/maintenance-plans/', 'maintenancePlan'],
+  ['/api/v1/maintenance-orders/', 'workOrder'],
+  ['/api/v1/alarm-sources/', 'alarmSource'],
+  ['/api/v1/alarms/', 'alarm'],
+  ['/api/v1/inbox/', 'inboxEntry'],
+  ['/api/v1/collection-tasks/', 'collectionTask'],
+  ['/api/v1/reports/', 'report'],
 ];
 
 /** Rows bound to a project: an ordinary user sees them only on assigned projects. */
-const PROJECT_BOUND: Resource[] = ['project', 'device', 'point', 'workOrder'];
+const PROJECT_BOUND: Resource[] = [
+  'project',
+  'device',
+  'point',
+  'workOrder',
+  'maintenancePlan',
+  'alarmSource',
+  'alarm',
+  'partApplication',
+  'collectionTask',
+  'report',
+];
 
 /** Path parameters that are not an object id, with a well-formed sample. */
-const OTHER_PARAMS: Record<string, string> = { '/api/v1/files/avatars/:name': `${'0'.repeat(32)}.png` };
+const OTHER_PARAMS: Record<string, string> = {
+  '/api/v1/files/avatars/:name': `${'0'.repeat(32)}.png`,
+  '/api/v1/files/work-orders/:name': `${'0'.repeat(32)}.png`,
+};
+
+/** A maintenance plan far ahead, so the scheduler never runs it during the walk. */
+const maintenancePlanBody = (projectId: number, n: number) => ({
+  name: `MatrixPlan${n}`,
+  projectId,
+  type: 'in_warranty',
+  warrantyTime: 1,
+  warrantyUnit: 'year',
+  cycle: 1,
+  cycleUnit: 'month',
+  startTime: '2035-01-31T09:00:00+08:00',
+  advanceNotice: '1w',
+  phone: '13800138000',
+});
+
+/** A saved report on one point, in project A. */
+const reportBody = (projectId: number, pointId: number, n: number) => ({
+  name: `MatrixReport${n}`,
+  projectId,
+  storageMode: 'interval',
+  intervalS: 3600,
+  timeType: 'day',
+  columns: [{ pointId, method: 'avg' }],
+  modules: [{ type: 'table', title: 'Table' }],
+});
 
 /** A valid body per mutating route, so a refusal is never hidden behind a validation error. */
 function bodyFor(method: string, url: string, world: World, objects: Objects, n: number): unknown {
@@ -142,6 +190,74 @@ function bodyFor(method: string, url: string, world: World, objects: Objects, n:
     'POST /api/v1/work-orders/:id/return': { note: `Back${n}` },
     'POST /api/v1/work-orders/:id/complete': { solution: `Fixed${n}` },
     'POST /api/v1/work-orders/:id/cancel': {},
+    'POST /api/v1/parts': { code: `MXP-${n}`, name: `MatrixPart${n}`, unit: 'pc', price: 1, companyId: world.companyA },
+    'PUT /api/v1/parts/:id': { name: `Renamed${n}` },
+    'DELETE /api/v1/parts/:id': undefined,
+    'POST /api/v1/parts/:id/stock': { type: 'purchase', quantity: 2 },
+    'POST /api/v1/part-applications': { orderId: objects.workOrder.A, partId: objects.part.A, quantity: 1 },
+    'POST /api/v1/part-applications/:id/approve': {},
+    'POST /api/v1/part-applications/:id/reject': {},
+    'POST /api/v1/part-applications/:id/issue': {},
+    'POST /api/v1/part-applications/:id/cancel': {},
+    'PUT /api/v1/assessment/rule': {
+      kindPoints: { repair: 10, maintenance: 8 },
+      naturePoints: { check: 5, maintenance: null, replace: 12, overhaul: 20, retired: 6 },
+      onTimeBonus: 5,
+      latePenalty: 5,
+      ratingPoints: [-10, -5, 0, 3, 6],
+      companyId: world.companyA,
+    },
+    'POST /api/v1/work-orders/:id/rating': { stars: 4 },
+    // Multipart only (fields and images); a JSON body is refused before anything is read.
+    'POST /api/v1/repair-requests': undefined,
+    'POST /api/v1/repair-link/requests': undefined,
+    'POST /api/v1/work-orders/:id/report': undefined,
+    'POST /api/v1/maintenance-plans': maintenancePlanBody(objects.project.A, n),
+    'PUT /api/v1/maintenance-plans/:id': maintenancePlanBody(objects.project.A, n),
+    'DELETE /api/v1/maintenance-plans/:id': undefined,
+    'POST /api/v1/maintenance-plans/:id/start': undefined,
+    'POST /api/v1/maintenance-plans/:id/stop': undefined,
+    'POST /api/v1/maintenance-orders/:id/submit': { solution: `Maintained${n}` },
+    'POST /api/v1/maintenance-imports': undefined,
+    'POST /api/v1/alarm-sources': { pointId: objects.point.A, name: `Alarm${n}`, level: 2, condition: { op: '>', value: 50 } },
+    'PUT /api/v1/alarm-sources/:id': { level: 3 },
+    'DELETE /api/v1/alarm-sources/:id': undefined,
+    'POST /api/v1/alarms/:id/acknowledge': undefined,
+    'POST /api/v1/alarms/:id/clear': undefined,
+    'POST /api/v1/inbox/:id/dismiss': undefined,
+    'POST /api/v1/inbox/dismiss-all': undefined,
+    'PUT /api/v1/notifications/settings': {
+      types: ['alarm'],
+      levels: [3, 4],
+      projectIds: [],
+      email: false,
+      quietHours: { enabled: true, start: '22:00', end: '07:00' },
+      language: 'en-US',
+    },
+    'POST /api/v1/notifications/test': undefined,
+    'PUT /api/v1/notifications/company': { timeZone: 'Europe/Berlin', escalation: [{ afterMinutes: 5, channel: 'inApp', userIds: [] }] },
+    // Collection tasks and saved reports (issue 7).
+    'POST /api/v1/collection-tasks': {
+      name: `Task${n}`,
+      deviceId: objects.device.A,
+      mode: 'periodic',
+      intervalS: 60,
+      pointIds: [objects.point.A],
+    },
+    'PUT /api/v1/collection-tasks/:id': {
+      name: `Task${n}`,
+      deviceId: objects.device.A,
+      mode: 'periodic',
+      intervalS: 60,
+      pointIds: [objects.point.A],
+    },
+    'DELETE /api/v1/collection-tasks/:id': undefined,
+    'POST /api/v1/reports': reportBody(objects.project.A, objects.point.A, n),
+    'PUT /api/v1/reports/:id': reportBody(objects.project.A, objects.point.A, n),
+    'DELETE /api/v1/reports/:id': undefined,
+    // History settings (issue 7): retention and HisDataLimit, super user only.
+    'PUT /api/v1/companies/:id/history-settings': { retentionMonths: 24, hisDataLimitDays: null },
+    'PUT /api/v1/users/:id/history-limit': { hisDataLimitDays: null },
   };
   const key = `${method} ${url}`;
   if (!(key in bodies)) throw new Error(`authorization matrix: no sample body for ${key}; add one to bodyFor()`);

@@ -13,7 +13,14 @@ declare module 'vitest' {
   }
 }
 
-const TEMPLATE_DB = 'fieldlink_test_template';
+/**
+ * Test databases are named `fieldlink_test_r<started, epoch seconds>_<pid>_...`: a run drops its own
+ * at the end, and at the start only those of runs that began over three hours ago (crashed runs),
+ * so two runs on one PostgreSQL server (developers, CI, helpers) never drop each other's databases.
+ */
+const RUN_PREFIX = `fieldlink_test_r${Math.floor(Date.now() / 1000)}_${process.pid}_`;
+const TEMPLATE_DB = `${RUN_PREFIX}template`;
+const STALE_AFTER_S = 3 * 60 * 60;
 
 /**
  * Migrates one template per database kind, once for the whole run: a PGlite data-directory dump,
@@ -34,7 +41,7 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await dropTestDatabases(admin);
+    await dropTestDatabases(admin, (name) => isStale(name));
     await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
     await admin.end();
     const template = await openPostgres(withDatabase(url, TEMPLATE_DB));
@@ -50,15 +57,23 @@ export default async function setup(project: TestProject) {
     if (url) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      await dropTestDatabases(admin);
+      await dropTestDatabases(admin, (name) => name.startsWith(RUN_PREFIX));
       await admin.end();
     }
   };
 }
 
-async function dropTestDatabases(admin: pg.Client) {
+/** A test database of a run that started long ago, or named before runs carried their start time. */
+function isStale(name: string): boolean {
+  const started = /^fieldlink_test_r(\d+)_\d+_/.exec(name);
+  if (!started) return true;
+  return Date.now() / 1000 - Number(started[1]) > STALE_AFTER_S;
+}
+
+async function dropTestDatabases(admin: pg.Client, which: (name: string) => boolean) {
   const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'fieldlink_test_%'`);
-  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  for (const { datname } of rows.filter((row) => which(row.datname)))
+    await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
 }
 
 export function withDatabase(url: string, database: string): string {

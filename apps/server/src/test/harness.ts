@@ -36,7 +36,8 @@ async function cloneDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHand
 export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const template = inject('postgresTemplate');
   if (!template) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `fieldlink_test_${randomBytes(6).toString('hex')}`;
+  // Clones share the run's prefix (the template's name without `template`), so runs side by side never drop each other's.
+  const name = `${template.template.replace(/template$/, '')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
@@ -70,8 +71,14 @@ export interface TestAppOptions {
   /** Listen for real: broker TCP and HTTP on free ports. */
   network?: boolean;
   connectivity?: AppOptions['connectivity'];
+  /** Maintenance scheduler: interval (0 = ticks only when called) and clock. */
+  maintenance?: AppOptions['maintenance'];
   /** Use this external broker (the machine's Mosquitto) instead of the embedded one. */
   externalMqttUrl?: string;
+  /** Notifier clock, ticker and outside services (the notification tests point them at local fakes). */
+  notifications?: AppOptions['notifications'];
+  mail?: AppOptions['mail'];
+  wechat?: AppOptions['wechat'];
 }
 
 /**
@@ -100,6 +107,11 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     bus,
     loggerInstance: logger,
     connectivity: { sweepMs: 200, ...options.connectivity },
+    ...(options.maintenance ? { maintenance: options.maintenance } : {}),
+    // No escalation ticker unless a test asks for one (tests run due steps themselves).
+    notifications: { tickMs: 0, ...options.notifications },
+    ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.wechat ? { wechat: options.wechat } : {}),
   });
   await app.ready();
   let baseUrl: string | undefined;

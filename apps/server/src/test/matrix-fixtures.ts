@@ -2,10 +2,13 @@ import { PAGES } from '@fieldlink/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
+  alarms,
+  alarmSources,
   authTokens,
   companies,
   devices,
   deviceTypes,
+  maintenancePlans,
   notices,
   points,
   projectGroups,
@@ -13,11 +16,15 @@ import {
   regions,
   roles,
   treeNodes,
+  userMessages,
   userProjects,
   userRoles,
   users,
   workOrders,
+  parts as partsTable,
+  partApplications,
 } from '../db/schema/index.js';
+import { collectionTasks, reportConfigs } from '../db/schema/reports.js';
 import { hashPassword } from '../lib/password.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 
@@ -118,7 +125,15 @@ export type Objects = Record<
   | 'deviceType'
   | 'projectGroup'
   | 'treeNode'
-  | 'workOrder',
+  | 'workOrder'
+  | 'maintenancePlan'
+  | 'alarmSource'
+  | 'alarm'
+  | 'part'
+  | 'partApplication'
+  | 'inboxEntry'
+  | 'collectionTask'
+  | 'report',
   Record<Owner, number>
 >;
 
@@ -155,7 +170,35 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
       .insert(points)
       .values({ deviceId: row!.id, name: `${name}Point`, area: '4x', address: 0, dataType: 2 })
       .returning();
-    return { device: row!.id, point: p!.id };
+    // An alarm source on the point with one active alarm.
+    const [source] = await db
+      .insert(alarmSources)
+      .values({
+        companyId,
+        projectId,
+        deviceId: row!.id,
+        pointId: p!.id,
+        name: `${name}Alarm`.slice(0, 20),
+        level: 2,
+        condition: { op: '>', value: 1 },
+      })
+      .returning();
+    const [alarm] = await db
+      .insert(alarms)
+      .values({
+        sourceId: source!.id,
+        companyId,
+        projectId,
+        deviceId: row!.id,
+        pointId: p!.id,
+        name: `${name}Alarm`,
+        level: 2,
+        value: 5,
+        textZh: name,
+        textEn: name,
+      })
+      .returning();
+    return { device: row!.id, point: p!.id, alarmSource: source!.id, alarm: alarm!.id };
   };
   const deviceType = async (companyId: number, name: string) =>
     (await db.insert(deviceTypes).values({ companyId, name }).returning())[0]!.id;
@@ -171,6 +214,40 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   const deviceHidden = await device(world.companyA, projectIds['A-unassigned'], `${MARK.aHidden}Device${n}`, 'H');
   const deviceB = await device(world.companyB, projectIds.B, `${MARK.b}Device${n}`, 'B');
   const typeA = await deviceType(world.companyA, `${MARK.a}Type${n}`);
+  // A collection task on each device and a saved report on each project (issue 7).
+  const collectionTask = async (companyId: number, target: { device: number; point: number }, name: string) =>
+    (
+      await db
+        .insert(collectionTasks)
+        .values({
+          companyId,
+          deviceId: target.device,
+          name,
+          mode: 'periodic',
+          intervalS: 3600,
+          pointIds: [target.point],
+          conditions: [],
+          windows: [],
+        })
+        .returning()
+    )[0]!.id;
+  const report = async (companyId: number, projectId: number, pointId: number, name: string) =>
+    (
+      await db
+        .insert(reportConfigs)
+        .values({
+          companyId,
+          projectId,
+          name,
+          storageMode: 'interval',
+          intervalS: 3600,
+          periodTimeList: [],
+          timeType: 'day',
+          columns: [{ pointId, method: 'avg' }],
+          modules: [{ type: 'table', width: 'full', title: 'Table', columns: [], chart: 'line' }],
+        })
+        .returning()
+    )[0]!.id;
   const group = async (companyId: number, name: string) => (await db.insert(projectGroups).values({ companyId, name }).returning())[0]!.id;
   const node = async (companyId: number, name: string) => {
     const [root] = await db.insert(treeNodes).values({ companyId, name }).returning();
@@ -197,10 +274,69 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
         })
         .returning()
     )[0]!.id;
+  // Far ahead, so the scheduler never runs them during the walk.
+  const maintenancePlan = async (companyId: number, projectId: number, name: string) =>
+    (
+      await db
+        .insert(maintenancePlans)
+        .values({
+          companyId,
+          projectId,
+          name,
+          type: 'in_warranty',
+          warrantyTime: 1,
+          warrantyUnit: 'year',
+          cycle: 1,
+          cycleUnit: 'month',
+          startTime: new Date('2035-01-31T01:00:00Z'),
+          advanceNotice: '1w',
+          phone: '13800138000',
+          nextIndex: 0,
+          nextTime: new Date('2035-01-31T01:00:00Z'),
+        })
+        .returning()
+    )[0]!.id;
+  const workOrderIds = {
+    A: await workOrder(world.companyA, projectIds.A, `${MARK.a}Order${n}`, 'A', world.users.adminA.id),
+    'A-unassigned': await workOrder(world.companyA, projectIds['A-unassigned'], `${MARK.aHidden}Order${n}`, 'H', world.users.adminA.id),
+    B: await workOrder(world.companyB, projectIds.B, `${MARK.b}Order${n}`, 'B', world.users.adminB.id),
+  };
+  // Spare parts (company-bound) and a pending application on each order.
+  const part = async (companyId: number, name: string, tag: string) =>
+    (
+      await db
+        .insert(partsTable)
+        .values({ companyId, code: `MX-${tag}${n}`, name, unit: 'pc', stock: 5 })
+        .returning()
+    )[0]!.id;
+  const partIds = { A: await part(world.companyA, `${MARK.a}Part${n}`, 'A'), B: await part(world.companyB, `${MARK.b}Part${n}`, 'B') };
+  const application = async (companyId: number, orderId: number, partId: number, applicantId: number) =>
+    (await db.insert(partApplications).values({ companyId, orderId, partId, quantity: 1, applicantId }).returning())[0]!.id;
+  /** An alert-window entry of one user: only that user may dismiss it. */
+  const inboxEntry = async (userId: number, companyId: number, title: string) =>
+    (await db.insert(userMessages).values({ userId, companyId, type: 'update', titleZh: title, titleEn: title }).returning())[0]!.id;
   return {
+    part: { A: partIds.A, 'A-unassigned': partIds.A, B: partIds.B },
+    partApplication: {
+      A: await application(world.companyA, workOrderIds.A, partIds.A, world.users.adminA.id),
+      'A-unassigned': await application(world.companyA, workOrderIds['A-unassigned'], partIds.A, world.users.adminA.id),
+      B: await application(world.companyB, workOrderIds.B, partIds.B, world.users.adminB.id),
+    },
+    inboxEntry: {
+      A: await inboxEntry(world.users.adminA.id, world.companyA, `${MARK.a}Inbox${n}`),
+      'A-unassigned': await inboxEntry(world.users.noneA.id, world.companyA, `${MARK.a}Inbox${n}`),
+      B: await inboxEntry(world.users.adminB.id, world.companyB, `${MARK.b}Inbox${n}`),
+    },
     project: projectIds,
+    maintenancePlan: {
+      A: await maintenancePlan(world.companyA, projectIds.A, `${MARK.a}Plan${n}`),
+      'A-unassigned': await maintenancePlan(world.companyA, projectIds['A-unassigned'], `${MARK.aHidden}Plan${n}`),
+      B: await maintenancePlan(world.companyB, projectIds.B, `${MARK.b}Plan${n}`),
+    },
     device: { A: deviceA.device, 'A-unassigned': deviceHidden.device, B: deviceB.device },
     point: { A: deviceA.point, 'A-unassigned': deviceHidden.point, B: deviceB.point },
+    alarmSource: { A: deviceA.alarmSource, 'A-unassigned': deviceHidden.alarmSource, B: deviceB.alarmSource },
+    alarm: { A: deviceA.alarm, 'A-unassigned': deviceHidden.alarm, B: deviceB.alarm },
     deviceType: { A: typeA, 'A-unassigned': typeA, B: await deviceType(world.companyB, `${MARK.b}Type${n}`) },
     role: { A: roleA, 'A-unassigned': roleA, B: await role(world.companyB, `${MARK.b}Role${n}`) },
     user: { A: userA, 'A-unassigned': userA, B: await user(world.companyB, `${MARK.b}_user${n}`) },
@@ -209,33 +345,67 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
     notice: { A: noticeA, 'A-unassigned': noticeA, B: await notice(world.companyB, `${MARK.b}Notice${n}`) },
     projectGroup: { A: groupA, 'A-unassigned': groupA, B: await group(world.companyB, `${MARK.b}Group${n}`) },
     treeNode: { A: nodeA, 'A-unassigned': nodeA, B: await node(world.companyB, `${MARK.b}Node${n}`) },
-    workOrder: {
-      A: await workOrder(world.companyA, projectIds.A, `${MARK.a}Order${n}`, 'A', world.users.adminA.id),
-      'A-unassigned': await workOrder(world.companyA, projectIds['A-unassigned'], `${MARK.aHidden}Order${n}`, 'H', world.users.adminA.id),
-      B: await workOrder(world.companyB, projectIds.B, `${MARK.b}Order${n}`, 'B', world.users.adminB.id),
+    workOrder: workOrderIds,
+    collectionTask: {
+      A: await collectionTask(world.companyA, deviceA, `${MARK.a}Task${n}`),
+      'A-unassigned': await collectionTask(world.companyA, deviceHidden, `${MARK.aHidden}Task${n}`),
+      B: await collectionTask(world.companyB, deviceB, `${MARK.b}Task${n}`),
+    },
+    report: {
+      A: await report(world.companyA, projectIds.A, deviceA.point, `${MARK.a}Report${n}`),
+      'A-unassigned': await report(world.companyA, projectIds['A-unassigned'], deviceHidden.point, `${MARK.aHidden}Report${n}`),
+      B: await report(world.companyB, projectIds.B, deviceB.point, `${MARK.b}Report${n}`),
     },
   };
 }
 
+/** Tables whose rows a refused call is meant to leave (failed sign-ins and wrong codes leave traces). */
+const TRACE_TABLES = ['rate_limits', 'verification_codes', 'sms_outbox'];
+const counted = new WeakSet<Database>();
+
 /**
- * A fingerprint of every table, to prove a refused call changed nothing. Failed sign-ins and
- * wrong codes are meant to leave traces (rate-limit counters, tries, the user log), so those are
- * left out.
+ * Counts every committed insert, update and delete: a row trigger on each table (partitions
+ * inherit their parent's) bumps one counter in the same transaction, so a rolled-back change
+ * leaves no count. Sign-in entries of the user log are traces too and are not counted.
+ */
+async function installChangeCounter(db: Database): Promise<void> {
+  await db.execute(sql.raw('create table if not exists matrix_changes (n bigint not null)'));
+  await db.execute(sql.raw('insert into matrix_changes select 0 where not exists (select 1 from matrix_changes)'));
+  await db.execute(
+    sql.raw(`create or replace function matrix_count_change() returns trigger language plpgsql as $$
+begin
+  update matrix_changes set n = n + 1;
+  return null;
+end $$`),
+  );
+  const result = await db.execute<{ relname: string }>(
+    sql`select c.relname from pg_class c join pg_namespace s on s.oid = c.relnamespace
+        where s.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by c.relname`,
+  );
+  const tables = (result as unknown as { rows: { relname: string }[] }).rows
+    .map((row) => row.relname)
+    .filter((name) => name !== 'matrix_changes' && !TRACE_TABLES.includes(name));
+  for (const table of tables) {
+    // The user log's sign-in entries are traces (see TRACE_TABLES); its other entries count.
+    const when = table === 'audit_log' ? sql.raw(`when (new.category <> 'login')`) : sql.raw('');
+    const events = table === 'audit_log' ? sql.raw('insert or update') : sql.raw('insert or update or delete');
+    await db.execute(
+      sql`create trigger ${sql.identifier(`matrix_change_${table}`)} after ${events} on ${sql.identifier(table)}
+          for each row ${when} execute function matrix_count_change()`,
+    );
+  }
+}
+
+/**
+ * A fingerprint of every table, to prove a refused call changed nothing: the number of row
+ * changes committed so far (see installChangeCounter). It costs one query however large the
+ * database grows, so the matrix stays fast as features add tables.
  */
 export async function fingerprint(db: Database): Promise<string> {
-  const result = await db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const tables = (result as unknown as { rows: { table_name: string }[] }).rows
-    .map((row) => row.table_name)
-    .filter((name) => !['rate_limits', 'verification_codes', 'sms_outbox'].includes(name));
-  const parts: string[] = [];
-  for (const table of tables) {
-    const where = table === 'audit_log' ? sql.raw(` where category <> 'login'`) : sql.raw('');
-    const rows = await db.execute<{ f: string }>(
-      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as f from ${sql.identifier(table)} t${where}`,
-    );
-    parts.push(`${table}:${(rows as unknown as { rows: { f: string }[] }).rows[0]!.f}`);
+  if (!counted.has(db)) {
+    await installChangeCounter(db);
+    counted.add(db);
   }
-  return parts.join(',');
+  const rows = await db.execute<{ n: string }>(sql`select n::text as n from matrix_changes`);
+  return (rows as unknown as { rows: { n: string }[] }).rows[0]!.n;
 }

@@ -22,6 +22,14 @@ import enProjects from './en-US/projects.json';
 import enDevices from './en-US/devices.json';
 import enPoints from './en-US/points.json';
 import enMonitoring from './en-US/monitoring.json';
+import enHistory from './en-US/history.json';
+import enSpareParts from './en-US/spareParts.json';
+import enAssessment from './en-US/assessment.json';
+import enWorkOrders from './en-US/workOrders.json';
+import enMaintenance from './en-US/maintenance.json';
+import enAlarms from './en-US/alarms.json';
+import enInbox from './en-US/inbox.json';
+import enReports from './en-US/reports.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -34,6 +42,14 @@ import zhProjects from './zh-CN/projects.json';
 import zhDevices from './zh-CN/devices.json';
 import zhPoints from './zh-CN/points.json';
 import zhMonitoring from './zh-CN/monitoring.json';
+import zhHistory from './zh-CN/history.json';
+import zhSpareParts from './zh-CN/spareParts.json';
+import zhAssessment from './zh-CN/assessment.json';
+import zhWorkOrders from './zh-CN/workOrders.json';
+import zhMaintenance from './zh-CN/maintenance.json';
+import zhAlarms from './zh-CN/alarms.json';
+import zhInbox from './zh-CN/inbox.json';
+import zhReports from './zh-CN/reports.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -62,6 +78,14 @@ export const RESOURCES = {
     devices: zhDevices,
     points: zhPoints,
     monitoring: zhMonitoring,
+    history: zhHistory,
+    spareParts: zhSpareParts,
+    assessment: zhAssessment,
+    workOrders: zhWorkOrders,
+    maintenance: zhMaintenance,
+    alarms: zhAlarms,
+    inbox: zhInbox,
+    reports: zhReports,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -83,6 +107,14 @@ export const RESOURCES = {
     devices: enDevices,
     points: enPoints,
     monitoring: enMonitoring,
+    history: enHistory,
+    spareParts: enSpareParts,
+    assessment: enAssessment,
+    workOrders: enWorkOrders,
+    maintenance: enMaintenance,
+    alarms: enAlarms,
+    inbox: enInbox,
+    reports: enReports,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -106,6 +138,12 @@ export const NAMESPACES = [
   'devices',
   'points',
   'monitoring',
+  'history',
+  'spareParts',
+  'assessment',
+  'workOrders',
+  'maintenance',
+  'reports',
   'messages',
 ] as const;
 

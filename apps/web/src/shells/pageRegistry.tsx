@@ -31,6 +31,63 @@ const DeviceInfoPage = lazyPage(
   () => import('../features/monitoring/pages/DeviceInfoPage'),
   (m) => m.DeviceInfoPage,
 );
+const HistoryPage = lazyPage(
+  () => import('../features/history/pages/HistoryPage'),
+  (m) => m.HistoryPage,
+);
+// Collection tasks, data analysis and multifunction reports (issue 7).
+const CollectionTasksPage = lazyPage(
+  () => import('../features/reports/pages/CollectionTasksPage'),
+  (m) => m.CollectionTasksPage,
+);
+const ReportConfigPage = lazyPage(
+  () => import('../features/reports/pages/ReportConfigPage'),
+  (m) => m.ReportConfigPage,
+);
+const ReportPage = lazyPage(
+  () => import('../features/reports/pages/ReportPage'),
+  (m) => m.ReportPage,
+);
+const StatusStatisticsPage = lazyPage(
+  () => import('../features/reports/pages/StatusStatisticsPage'),
+  (m) => m.StatusStatisticsPage,
+);
+const ValueChangeLogPage = lazyPage(
+  () => import('../features/reports/pages/AnalysisPages'),
+  (m) => m.ValueChangeLogPage,
+);
+const GatewayLogPage = lazyPage(
+  () => import('../features/reports/pages/AnalysisPages'),
+  (m) => m.GatewayLogPage,
+);
+const ConditionCollectionPage = lazyPage(
+  () => import('../features/reports/pages/AnalysisPages'),
+  (m) => m.ConditionCollectionPage,
+);
+const MobileReportPage = lazyPage(
+  () => import('../features/reports/pages/mobile/MobileReportPage'),
+  (m) => m.MobileReportPage,
+);
+const MobileValueChangeLogPage = lazyPage(
+  () => import('../features/reports/pages/mobile/MobileAnalysisPages'),
+  (m) => m.MobileValueChangeLogPage,
+);
+const MobileGatewayLogPage = lazyPage(
+  () => import('../features/reports/pages/mobile/MobileAnalysisPages'),
+  (m) => m.MobileGatewayLogPage,
+);
+const MobileStatusStatisticsPage = lazyPage(
+  () => import('../features/reports/pages/mobile/MobileAnalysisPages'),
+  (m) => m.MobileStatusStatisticsPage,
+);
+const MobileConditionCollectionPage = lazyPage(
+  () => import('../features/reports/pages/mobile/MobileAnalysisPages'),
+  (m) => m.MobileConditionCollectionPage,
+);
+const MobileHistoryPage = lazyPage(
+  () => import('../features/history/pages/mobile/MobileHistoryPage'),
+  (m) => m.MobileHistoryPage,
+);
 const MobileDeviceInfoPage = lazyPage(
   () => import('../features/monitoring/pages/mobile/MobileDeviceInfoPage'),
   (m) => m.MobileDeviceInfoPage,
@@ -95,6 +152,10 @@ const ProfilePage = lazyPage(
   () => import('../features/account/pages/mobile/ProfilePage'),
   (m) => m.ProfilePage,
 );
+const MobileNotificationSettingsPage = lazyPage(
+  () => import('../features/inbox/pages/MobileNotificationSettingsPage'),
+  (m) => m.MobileNotificationSettingsPage,
+);
 const PushSetPage = lazyPage(
   () => import('../features/account/pages/mobile/PushSetPage'),
   (m) => m.PushSetPage,
@@ -119,15 +180,124 @@ const UsersPage = lazyPage(
   () => import('../features/users/pages/UsersPage'),
   (m) => m.UsersPage,
 );
+const OrderReviewPage = lazyPage(
+  () => import('../features/work-orders/pages/OrderReviewPage'),
+  (m) => m.OrderReviewPage,
+);
+const MyOrdersPage = lazyPage(
+  () => import('../features/work-orders/pages/MyOrdersPage'),
+  (m) => m.MyOrdersPage,
+);
+const RepairRequestPage = lazyPage(
+  () => import('../features/work-orders/pages/RepairRequestPage'),
+  (m) => m.RepairRequestPage,
+);
+const WorkDetailsPage = lazyPage(
+  () => import('../features/work-orders/pages/mobile/WorkDetailsPage'),
+  (m) => m.WorkDetailsPage,
+);
+const SubmitWorkPage = lazyPage(
+  () => import('../features/work-orders/pages/mobile/SubmitWorkPage'),
+  (m) => m.SubmitWorkPage,
+);
+const WorkReturnPage = lazyPage(
+  () => import('../features/work-orders/pages/mobile/WorkReturnPage'),
+  (m) => m.WorkReturnPage,
+);
+const OrderTransferPage = lazyPage(
+  () => import('../features/work-orders/pages/mobile/OrderTransferPage'),
+  (m) => m.OrderTransferPage,
+);
+const AcceptOrdersPage = lazyPage(
+  () => import('../features/work-orders/pages/mobile/AcceptOrdersPage'),
+  (m) => m.AcceptOrdersPage,
+);
+const AlarmRecordsPage = lazyPage(
+  () => import('../features/alarms/pages/AlarmRecordsPage'),
+  (m) => m.AlarmRecordsPage,
+);
+const AlarmSourcesPage = lazyPage(
+  () => import('../features/alarms/pages/AlarmSourcesPage'),
+  (m) => m.AlarmSourcesPage,
+);
+const MobileAlarmsPage = lazyPage(
+  () => import('../features/alarms/pages/mobile/MobileAlarmsPage'),
+  (m) => m.MobileAlarmsPage,
+);
 const WorkbenchPage = lazyPage(
   () => import('../features/workbench/pages/WorkbenchPage'),
   (m) => m.WorkbenchPage,
+);
+const PartsCatalogPage = lazyPage(
+  () => import('../features/spare-parts/pages/PartsCatalogPage'),
+  (m) => m.PartsCatalogPage,
+);
+const PartsApplicationsPage = lazyPage(
+  () => import('../features/spare-parts/pages/PartsApplicationsPage'),
+  (m) => m.PartsApplicationsPage,
+);
+const PartsRecordsPage = lazyPage(
+  () => import('../features/spare-parts/pages/PartsRecordsPage'),
+  (m) => m.PartsRecordsPage,
+);
+const MobilePartsApplicationPage = lazyPage(
+  () => import('../features/spare-parts/pages/mobile/MobilePartsApplicationPage'),
+  (m) => m.MobilePartsApplicationPage,
+);
+const MobilePartsRecordsPage = lazyPage(
+  () => import('../features/spare-parts/pages/mobile/MobilePartsRecordsPage'),
+  (m) => m.MobilePartsRecordsPage,
+);
+const AssessmentRulePage = lazyPage(
+  () => import('../features/assessment/pages/AssessmentRulePage'),
+  (m) => m.AssessmentRulePage,
+);
+const AssessmentSearchPage = lazyPage(
+  () => import('../features/assessment/pages/AssessmentSearchPage'),
+  (m) => m.AssessmentSearchPage,
+);
+const MobileAssessmentPage = lazyPage(
+  () => import('../features/assessment/pages/mobile/MobileAssessmentPage'),
+  (m) => m.MobileAssessmentPage,
 );
 
 /**
  * The catalogue pages this app implements, per shell. A page appears in the menu and can be
  * opened only when it is here and in the profile's pages; later features add their pages here.
  */
+const MaintenancePlansPage = lazyPage(
+  () => import('../features/maintenance/pages/MaintenancePlansPage'),
+  (m) => m.MaintenancePlansPage,
+);
+const MaintenanceListPage = lazyPage(
+  () => import('../features/maintenance/pages/MaintenanceOrdersPage'),
+  (m) => m.MaintenanceListPage,
+);
+const MaintenanceMinePage = lazyPage(
+  () => import('../features/maintenance/pages/MaintenanceOrdersPage'),
+  (m) => m.MaintenanceMinePage,
+);
+const MaintenanceSubmitPage = lazyPage(
+  () => import('../features/maintenance/pages/MaintenanceOrdersPage'),
+  (m) => m.MaintenanceSubmitPage,
+);
+const ProjectImportPage = lazyPage(
+  () => import('../features/maintenance/pages/ProjectImportPage'),
+  (m) => m.ProjectImportPage,
+);
+const MobileMaintenanceListPage = lazyPage(
+  () => import('../features/maintenance/pages/mobile/MobileMaintenanceOrdersPage'),
+  (m) => m.MobileMaintenanceListPage,
+);
+const MobileMaintenanceMinePage = lazyPage(
+  () => import('../features/maintenance/pages/mobile/MobileMaintenanceOrdersPage'),
+  (m) => m.MobileMaintenanceMinePage,
+);
+const MobileMaintenanceSubmitPage = lazyPage(
+  () => import('../features/maintenance/pages/mobile/MobileMaintenanceOrdersPage'),
+  (m) => m.MobileMaintenanceSubmitPage,
+);
+
 export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>>> = {
   desktop: {
     home: HomePage,
@@ -146,14 +316,59 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     user_log: UserLogPage,
     notice_user_page: NoticeListPage,
     settings_page: SettingsPage,
+    // Alarms: records (active, history, statistics) and sources.
+    alarm_records: AlarmRecordsPage,
+    alarm_config: AlarmSourcesPage,
+    // After-sales work orders (spec §2 /afterSales).
+    orderReview: OrderReviewPage,
+    myOrder: MyOrdersPage,
+    application_for_repair: RepairRequestPage,
+    // Maintenance plans and their orders (spec §2 /maintain).
+    maintain_management: MaintenancePlansPage,
+    maintain_list: MaintenanceListPage,
+    maintain_mine: MaintenanceMinePage,
+    maintain_submit: MaintenanceSubmitPage,
+    projectImport: ProjectImportPage,
+    // History of points (spec §2 data analysis "history").
+    history: HistoryPage,
+    // Collection tasks, data analysis and multifunction reports.
+    configure_history_data: CollectionTasksPage,
+    configure_report: ReportConfigPage,
+    report: ReportPage,
+    valueChangeLog: ValueChangeLogPage,
+    gatewayLog: GatewayLogPage,
+    equipmentStatusStatistics: StatusStatisticsPage,
+    conditionCollection: ConditionCollectionPage,
+    // Spare parts and assessment (spec §2 /partsApplication, /partsRecords, /AssessmentRule, /assessmentSearch).
+    partsCatalog: PartsCatalogPage,
+    partsApplication: PartsApplicationsPage,
+    partsRecords: PartsRecordsPage,
+    AssessmentRule: AssessmentRulePage,
+    assessmentSearch: AssessmentSearchPage,
   },
   mobile: {
     home: HomePage,
     item_page: MobileProjectsPage,
     item_query: MobileProjectPage,
     workbench: WorkbenchPage,
+    orderReview: OrderReviewPage,
+    myOrder: MyOrdersPage,
+    application_for_repair: RepairRequestPage,
+    maintain_list: MobileMaintenanceListPage,
+    maintain_mine: MobileMaintenanceMinePage,
+    maintain_submit: MobileMaintenanceSubmitPage,
     settings_page: MyPage,
     notice_user_page: NoticeListPage,
+    alarm_records: MobileAlarmsPage,
+    history: MobileHistoryPage,
+    report: MobileReportPage,
+    valueChangeLog: MobileValueChangeLogPage,
+    gatewayLog: MobileGatewayLogPage,
+    equipmentStatusStatistics: MobileStatusStatisticsPage,
+    conditionCollection: MobileConditionCollectionPage,
+    partsApplication: MobilePartsApplicationPage,
+    partsRecords: MobilePartsRecordsPage,
+    assessmentSearch: MobileAssessmentPage,
   },
 };
 
@@ -177,6 +392,9 @@ export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
     { path: '/deviceMent/configure_item_query', page: 'deviceConfigration', titleKey: 'points:title', component: PointsEditorPage },
     // A device's live monitoring (spec §2 deviceInfo); like the project page, viewing needs item_query.
     { path: '/deviceInfo', page: 'item_query', titleKey: 'monitoring:title', component: DeviceInfoPage },
+    // The two tabs of the maintenance project import (spec §2 /importNewProject, /importOldProject).
+    { path: '/maintain/importNewProject', page: 'projectImport', titleKey: 'maintenance:import.new', component: ProjectImportPage },
+    { path: '/maintain/importOldProject', page: 'projectImport', titleKey: 'maintenance:import.old', component: ProjectImportPage },
   ],
   mobile: [
     { path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage },
@@ -186,10 +404,17 @@ export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
     { path: '/home_page_edit_name', page: 'settings_page', titleKey: 'account:mobile.editName', component: EditNamePage },
     { path: '/home_page_edit_password', page: 'settings_page', titleKey: 'account:mobile.editPassword', component: EditPasswordPage },
     { path: '/home_page_push_set', page: 'settings_page', titleKey: 'account:mobile.pushSet', component: PushSetPage },
+    { path: '/home_page_notify_set', page: 'settings_page', titleKey: 'inbox:settings.tab', component: MobileNotificationSettingsPage },
     { path: '/home_page_logoff', page: 'settings_page', titleKey: 'account:mobile.logOff', component: LogOffPage },
     { path: '/home_page_bind_phone', page: 'settings_page', titleKey: 'account:mobile.bindPhone', component: BindPhonePage },
     { path: '/home_page_bind_email', page: 'settings_page', titleKey: 'account:mobile.bindEmail', component: BindEmailPage },
     { path: '/deviceInfo', page: 'item_query', titleKey: 'monitoring:title', component: MobileDeviceInfoPage },
+    // The workbench's work pages (spec §2): one order's details, submit work, return, transfer, accept orders.
+    { path: '/workDetails', page: 'myOrder', titleKey: 'workOrders:detail.title', component: WorkDetailsPage },
+    { path: '/submitWork', page: 'myOrder', titleKey: 'workOrders:submit.title', component: SubmitWorkPage },
+    { path: '/workReturn', page: 'myOrder', titleKey: 'workOrders:return.title', component: WorkReturnPage },
+    { path: '/orderTransfer', page: 'myOrder', titleKey: 'workOrders:transfer.title', component: OrderTransferPage },
+    { path: '/acceptOrders', page: 'myOrder', titleKey: 'workOrders:accept.title', component: AcceptOrdersPage },
   ],
 };
 

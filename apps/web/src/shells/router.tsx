@@ -41,6 +41,10 @@ const RegistrationResetPage = lazyPage(
   () => import('../features/recovery/pages/RegistrationResetPage'),
   (m) => m.RegistrationResetPage,
 );
+const PublicRepairPage = lazyPage(
+  () => import('../features/work-orders/pages/PublicRepairPage'),
+  (m) => m.PublicRepairPage,
+);
 const RegisterPage = lazyPage(
   () => import('../features/registration/pages/RegisterPage'),
   (m) => m.RegisterPage,
@@ -131,6 +135,14 @@ export function createAppRouter() {
           element: (
             <Suspended>
               <WechatHasBeenBoundPage />
+            </Suspended>
+          ),
+        },
+        {
+          path: 'repair',
+          element: (
+            <Suspended>
+              <PublicRepairPage />
             </Suspended>
           ),
         },

@@ -72,15 +72,29 @@ describe('page catalogue', () => {
   });
 
   it('whitelists by shell', () => {
-    expect(whitelistOf('desktop')).toEqual(['home', 'item_page', 'item_query', 'orderReview', 'myOrder', 'maintain_list', 'settings_page']);
+    expect(whitelistOf('desktop')).toEqual([
+      'home',
+      'item_page',
+      'item_query',
+      'orderReview',
+      'myOrder',
+      'application_for_repair',
+      'maintain_list',
+      'partsApplication',
+      'history',
+      'settings_page',
+    ]);
     expect(whitelistOf('mobile')).toEqual([
       'home',
       'item_page',
       'item_query',
       'orderReview',
       'myOrder',
+      'application_for_repair',
       'maintain_list',
+      'partsApplication',
       'workbench',
+      'history',
       'settings_page',
     ]);
   });

@@ -17,6 +17,8 @@ export const PERMISSION_KEYS = [
   'transfer',
   'complete',
   'resetPassword',
+  'approve',
+  'issue',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
@@ -25,6 +27,7 @@ export const MENU_GROUPS = {
   deviceMent: { 'zh-CN': '设备管理', 'en-US': 'Devices' },
   afterSales: { 'zh-CN': '售后服务', 'en-US': 'After-sales' },
   configure: { 'zh-CN': '数据配置', 'en-US': 'Data configuration' },
+  dataAnalysis: { 'zh-CN': '数据分析', 'en-US': 'Data analysis' },
   region1: { 'zh-CN': '客户管理', 'en-US': 'Customers' },
   rbac: { 'zh-CN': '权限管理', 'en-US': 'Access control' },
   logs: { 'zh-CN': '日志', 'en-US': 'Logs' },
@@ -120,12 +123,50 @@ export const PAGES: readonly PageDef[] = [
     whitelist: ['desktop', 'mobile'],
   },
   {
+    // Repair request (spec §2 /application_for_repair): any signed-in user may report a fault on a
+    // device they can see; the QR code on a device opens the same form without signing in.
+    name: 'application_for_repair',
+    title: { 'zh-CN': '报修申请', 'en-US': 'Repair request' },
+    keys: ['view'],
+    paths: { desktop: '/afterSales/application_for_repair', mobile: '/application_for_repair' },
+    group: 'afterSales',
+    whitelist: ['desktop', 'mobile'],
+  },
+  {
     name: 'maintain_list',
-    title: { 'zh-CN': '维保计划', 'en-US': 'Maintenance plans' },
+    title: { 'zh-CN': '维保列表', 'en-US': 'Maintenance list' },
     keys: CRUD,
     paths: { desktop: '/afterSales/maintain_list', mobile: '/maintain/maintain_list' },
     group: 'afterSales',
     whitelist: ['desktop', 'mobile'],
+  },
+  {
+    name: 'maintain_management',
+    title: { 'zh-CN': '维保计划', 'en-US': 'Maintenance plans' },
+    keys: CRUD,
+    paths: { desktop: '/maintain/maintain_management' },
+    group: 'afterSales',
+  },
+  {
+    name: 'maintain_mine',
+    title: { 'zh-CN': '我的维保', 'en-US': 'My maintenance' },
+    keys: ['view'],
+    paths: { desktop: '/maintain/maintain_mine', mobile: '/maintain/maintain_mine' },
+    group: 'afterSales',
+  },
+  {
+    name: 'maintain_submit',
+    title: { 'zh-CN': '维保提交', 'en-US': 'Maintenance submission' },
+    keys: ['view', 'add'],
+    paths: { desktop: '/maintain/maintain_submit', mobile: '/maintain/maintain_submit' },
+    group: 'afterSales',
+  },
+  {
+    name: 'projectImport',
+    title: { 'zh-CN': '项目导入', 'en-US': 'Project import' },
+    keys: ['view', 'import'],
+    paths: { desktop: '/maintain/projectImport' },
+    group: 'afterSales',
   },
   {
     name: 'AssessmentRule',
@@ -139,6 +180,30 @@ export const PAGES: readonly PageDef[] = [
     title: { 'zh-CN': '考核查询', 'en-US': 'Assessment search' },
     keys: ['view', 'export'],
     paths: { desktop: '/afterSales/assessmentSearch', mobile: '/assessmentSearch' },
+    group: 'afterSales',
+  },
+  {
+    name: 'partsApplication',
+    title: { 'zh-CN': '配件申请', 'en-US': 'Parts applications' },
+    // add: apply on any order (an order's repairman always may); approve: approve or reject; issue: hand out stock.
+    keys: ['view', 'add', 'approve', 'issue'],
+    paths: { desktop: '/afterSales/partsApplication', mobile: '/partsApplication' },
+    group: 'afterSales',
+    whitelist: ['desktop', 'mobile'],
+  },
+  {
+    name: 'partsRecords',
+    title: { 'zh-CN': '配件记录', 'en-US': 'Parts records' },
+    keys: ['view', 'export'],
+    paths: { desktop: '/afterSales/partsRecords', mobile: '/partsRecords' },
+    group: 'afterSales',
+  },
+  {
+    name: 'partsCatalog',
+    title: { 'zh-CN': '配件库存', 'en-US': 'Parts and stock' },
+    // edit also covers stock in and adjustments.
+    keys: ['view', 'add', 'edit', 'delete', 'export'],
+    paths: { desktop: '/afterSales/partsCatalog' },
     group: 'afterSales',
   },
   {
@@ -168,6 +233,67 @@ export const PAGES: readonly PageDef[] = [
     keys: CRUD,
     paths: { desktop: '/configure/configure_report' },
     group: 'configure',
+  },
+  {
+    name: 'history',
+    title: { 'zh-CN': '历史数据', 'en-US': 'History' },
+    keys: ['view', 'export'],
+    paths: { desktop: '/dataAnalysis/history', mobile: '/dataAnalysis/history' },
+    group: 'dataAnalysis',
+    whitelist: ['desktop', 'mobile'],
+  },
+  // Data analysis (spec §2): value-change log, gateway log, equipment status statistics, condition
+  // collection, and the multifunction report as shown (configure_report edits it).
+  {
+    name: 'valueChangeLog',
+    title: { 'zh-CN': '数值变化记录', 'en-US': 'Value change log' },
+    keys: ['view', 'export'],
+    paths: { desktop: '/dataAnalysis/valueChangeLog', mobile: '/dataAnalysis/valueChangeLog' },
+    group: 'dataAnalysis',
+  },
+  {
+    name: 'gatewayLog',
+    title: { 'zh-CN': '网关日志', 'en-US': 'Gateway log' },
+    keys: ['view', 'export'],
+    paths: { desktop: '/dataAnalysis/gatewayLog', mobile: '/dataAnalysis/gatewayLog' },
+    group: 'dataAnalysis',
+  },
+  {
+    name: 'equipmentStatusStatistics',
+    title: { 'zh-CN': '设备状态统计', 'en-US': 'Equipment status statistics' },
+    keys: ['view', 'export'],
+    paths: { desktop: '/dataAnalysis/equipmentStatusStatistics', mobile: '/dataAnalysis/equipmentStatusStatistics' },
+    group: 'dataAnalysis',
+  },
+  {
+    name: 'conditionCollection',
+    title: { 'zh-CN': '条件采集', 'en-US': 'Condition collection' },
+    keys: ['view', 'export'],
+    paths: { desktop: '/dataAnalysis/conditionCollection', mobile: '/dataAnalysis/conditionCollection' },
+    group: 'dataAnalysis',
+  },
+  {
+    name: 'report',
+    title: { 'zh-CN': '报表', 'en-US': 'Reports' },
+    keys: ['view', 'export'],
+    paths: { desktop: '/dataAnalysis/report', mobile: '/dataAnalysis/report' },
+    group: 'dataAnalysis',
+  },
+  {
+    // Alarm sources (spec §3, §7 alarmdataconfig): conditions on data points.
+    name: 'alarm_config',
+    title: { 'zh-CN': '报警配置', 'en-US': 'Alarm sources' },
+    keys: CRUD,
+    paths: { desktop: '/configure/alarm_config' },
+    group: 'configure',
+  },
+  {
+    // Alarms (spec §2 data analysis: alarms): active and history, statistics; edit = acknowledge and clear.
+    name: 'alarm_records',
+    title: { 'zh-CN': '报警记录', 'en-US': 'Alarms' },
+    keys: ['view', 'edit', 'export'],
+    paths: { desktop: '/dataAnalysis/alarms', mobile: '/dataAnalysis/alarms' },
+    group: 'dataAnalysis',
   },
   {
     name: 'regionManagement',

@@ -10,10 +10,19 @@ export const WORK_ORDER_SOLUTION_MAX_LENGTH = 500;
 export const WORK_ORDER_SUGGESTION_MAX_LENGTH = 500;
 export const WORK_ORDER_NOTE_MAX_LENGTH = 200;
 export const WORK_ORDER_WORKING_HOURS_MAX = 10_000;
+export const WORK_ORDER_DETAIL_MAX_LENGTH = 1000;
 
 /** Service nature (spec §3): check, maintenance, replace, overhaul, retired. */
 export const WORK_ORDER_NATURES = ['check', 'maintenance', 'replace', 'overhaul', 'retired'] as const;
 export type WorkOrderNature = (typeof WORK_ORDER_NATURES)[number];
+
+/** Repair or maintenance order (spec §3). */
+export const WORK_ORDER_KINDS = ['repair', 'maintenance'] as const;
+export type WorkOrderKind = (typeof WORK_ORDER_KINDS)[number];
+
+/** Where an order came from: staff entry, a repair request, an alarm, a maintenance plan. */
+export const WORK_ORDER_SOURCES = ['manual', 'request', 'alarm', 'plan'] as const;
+export type WorkOrderSource = (typeof WORK_ORDER_SOURCES)[number];
 
 const id = z.number({ message: 'validation.required' }).int().positive().max(2_147_483_647);
 
@@ -54,6 +63,10 @@ export const WorkOrderCreateSchema = z.object({
   contactPhone: PhoneSchema,
   nature: z.enum(WORK_ORDER_NATURES, { message: 'validation.invalid' }).nullish(),
   dueDate: DueDateSchema.nullish(),
+  /** Service detail (spec §3): what is to be done, beside the customer's problem. */
+  detail: optionalText(WORK_ORDER_DETAIL_MAX_LENGTH),
+  /** End of the device's warranty (spec §3 "warranty time"), a calendar day. */
+  warrantyUntil: DueDateSchema.nullish(),
   public: z.boolean().optional(),
 });
 export type WorkOrderCreate = z.infer<typeof WorkOrderCreateSchema>;
@@ -103,6 +116,11 @@ export const WorkOrderSchema = z.object({
   suggestion: z.string().nullable(),
   workingHours: z.number().nullable(),
   dueDate: z.string().nullable(),
+  detail: z.string().nullable(),
+  warrantyUntil: z.string().nullable(),
+  kind: z.string(),
+  source: z.string(),
+  completedAt: z.date().nullable(),
   public: z.boolean(),
   version: z.number(),
   createdAt: z.date(),
@@ -122,7 +140,21 @@ export const WorkOrderLogEntrySchema = z.object({
 });
 export type WorkOrderLogEntry = z.infer<typeof WorkOrderLogEntrySchema>;
 
-export const WorkOrderDetailSchema = WorkOrderSchema.extend({ log: z.array(WorkOrderLogEntrySchema) });
+export const WorkOrderFileSchema = z.object({ id: z.number(), kind: z.string(), url: z.string(), at: z.date() });
+export type WorkOrderFile = z.infer<typeof WorkOrderFileSchema>;
+
+export const WorkOrderDetailSchema = WorkOrderSchema.extend({
+  log: z.array(WorkOrderLogEntrySchema),
+  files: z.array(WorkOrderFileSchema),
+  projectName: z.string().nullable(),
+  deviceName: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+  creatorName: z.string().nullable(),
+});
+
+/** Orders per status in the caller's view (orderReview cards). */
+export const WorkOrderCountsSchema = z.record(z.enum(WORK_ORDER_STATUSES), z.number());
+export type WorkOrderCounts = z.infer<typeof WorkOrderCountsSchema>;
 export type WorkOrderDetail = z.infer<typeof WorkOrderDetailSchema>;
 
 /** Service number: WO-YYYYMMDD-NNNN, the day (UTC) the order was opened and its sequence in the company that day. */

@@ -30,6 +30,8 @@ export const companies = pgTable(
     contactPhone: text('contact_phone'),
     regionId: integer('region_id').references((): AnyPgColumn => regions.id, { onDelete: 'set null' }),
     remarks: text('remarks'),
+    /** IANA time zone in which the company's calendars run (maintenance plans). */
+    timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_parent').on(t.parentId)],

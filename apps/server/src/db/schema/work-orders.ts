@@ -1,5 +1,5 @@
 import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { WorkOrderLogAction, WorkOrderStatus } from '@fieldlink/domain';
+import type { WorkOrderFileKind, WorkOrderKind, WorkOrderLogAction, WorkOrderSource, WorkOrderStatus } from '@fieldlink/domain';
 import { companies } from './companies.js';
 import { devices } from './devices.js';
 import { projects } from './projects.js';
@@ -34,7 +34,21 @@ export const workOrders = pgTable(
     suggestion: text('suggestion'),
     workingHours: doublePrecision('working_hours'),
     dueDate: date('due_date', { mode: 'string' }),
+    /** Service detail (spec §3), beside the customer's problem. */
+    detail: text('detail'),
+    /** End of the device's warranty (spec §3 "warranty time"). */
+    warrantyUntil: date('warranty_until', { mode: 'string' }),
     public: boolean('public').notNull().default(false),
+    /** repair or maintenance (spec §3 "repair/maintenance order"). */
+    kind: text('kind').$type<WorkOrderKind>().notNull().default('repair'),
+    /** Where the order came from: entered by staff, a repair request, an alarm, a maintenance plan. */
+    source: text('source').$type<WorkOrderSource>().notNull().default('manual'),
+    /** The alarm that opened it; unique, so one alarm never opens two orders. */
+    alarmId: integer('alarm_id'),
+    /** The maintenance plan and the plan time it was opened for; unique together, so a catch-up never duplicates. */
+    maintenancePlanId: integer('maintenance_plan_id'),
+    planDueAt: timestamp('plan_due_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +58,8 @@ export const workOrders = pgTable(
     index('work_orders_project').on(t.projectId),
     index('work_orders_assignee').on(t.assigneeId),
     index('work_orders_status').on(t.companyId, t.status),
+    uniqueIndex('work_orders_alarm').on(t.alarmId),
+    uniqueIndex('work_orders_plan_due').on(t.maintenancePlanId, t.planDueAt),
   ],
 );
 
@@ -64,3 +80,33 @@ export const workOrderLog = pgTable(
   },
   (t) => [index('work_order_log_order').on(t.orderId)],
 );
+
+/**
+ * An order's stored images (DATA_DIR/files/work-orders): the request's photos, the completion
+ * photos and the drawn signature. `name` is the file store's random name, never the upload's.
+ */
+export const workOrderFiles = pgTable(
+  'work_order_files',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<WorkOrderFileKind>().notNull(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('work_order_files_order').on(t.orderId), uniqueIndex('work_order_files_name').on(t.name)],
+);
+
+/**
+ * Server-wide secrets generated once on first use and shared by every instance (the key that signs
+ * device repair links). Never sent to a client.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -94,11 +94,15 @@ export function createConnectivityRepository(db: Database) {
      * with a turn of the event loop between them: embedded PGlite runs on this thread, and one big
      * statement would hold up live pushes for its whole length.
      */
-    async writeSamples(rows: readonly SampleRow[], chunk = Number.POSITIVE_INFINITY) {
+    async writeSamples(rows: readonly SampleRow[], chunk = Number.POSITIVE_INFINITY): Promise<InsertedSample[]> {
+      const inserted: InsertedSample[] = [];
       for (let i = 0; i < rows.length; i += chunk) {
         if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-        await db.execute(insertSamples(rows.slice(i, i + chunk)));
+        const part = rows.slice(i, i + chunk);
+        const [answer] = rowsOf<{ n: number; inserted: string | null }>(await db.execute(insertSamplesReturning(part)));
+        for (const sample of insertedSamples(part, answer ?? { n: 0, inserted: null })) inserted.push(sample);
       }
+      return inserted;
     },
 
     /** The newest value per point; only ever moves forward in time. */
@@ -235,6 +239,46 @@ export function insertSamples(rows: readonly SampleRow[]) {
     insert into samples (point_id, ts, value, text)
     select p, to_timestamp(t / 1000.0), v, x from unnest(${ids(rows)}::int[], ${times(rows)}::float8[], ${values(rows)}::float8[], ${texts(rows)}::text[]) as u(p, t, v, x)
     on conflict do nothing`;
+}
+
+/** A stored numeric sample as the insert returned it (ms since the epoch): what the roll-ups take. */
+export interface InsertedSample {
+  p: number;
+  t: number;
+  v: number;
+}
+
+/**
+ * The pipeline's statement: the insert, answering how many rows it stored and, only when that is
+ * fewer than it was given (a duplicate `(point, ts)`), which numeric ones, as one text
+ * "point,ms,value,...". The roll-ups then never count a duplicate or replayed sample twice, and the
+ * common case costs no returned rows (PGlite spends microseconds per returned value).
+ */
+export function insertSamplesReturning(rows: readonly SampleRow[]) {
+  return sql`
+    with ins as (
+      insert into samples (point_id, ts, value, text)
+      select p, to_timestamp(t / 1000.0), v, x from unnest(${ids(rows)}::int[], ${times(rows)}::float8[], ${values(rows)}::float8[], ${texts(rows)}::text[]) as u(p, t, v, x)
+      on conflict do nothing
+      returning point_id, ts, value),
+    stored as (select count(*)::int as n from ins)
+    select n, case when n < ${rows.length} then
+      (select string_agg(point_id || ',' || round(date_part('epoch', ts) * 1000)::bigint || ',' || value, ',') from ins where value is not null)
+    end as inserted from stored`;
+}
+
+/** The numeric samples a statement of `rows` stored, from its answer. */
+export function insertedSamples(rows: readonly SampleRow[], answer: { n: number; inserted: string | null }): InsertedSample[] {
+  if (Number(answer.n) === rows.length) {
+    const out: InsertedSample[] = [];
+    for (const r of rows) if (r.value !== null && Number.isFinite(r.value)) out.push({ p: r.pointId, t: r.ts, v: r.value });
+    return out;
+  }
+  if (!answer.inserted) return [];
+  const parts = answer.inserted.split(',');
+  const out: InsertedSample[] = [];
+  for (let i = 0; i + 2 < parts.length; i += 3) out.push({ p: Number(parts[i]), t: Number(parts[i + 1]), v: parseFloat(parts[i + 2]!) });
+  return out;
 }
 
 const ids = (rows: readonly SampleRow[]) => `{${rows.map((r) => r.pointId).join(',')}}`;

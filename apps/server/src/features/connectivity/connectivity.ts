@@ -6,11 +6,17 @@ import { createBatchWriter, createLatestWriter } from './batch-writer.js';
 import { createCommands } from './commands.js';
 import { createConnectivityRepository } from './connectivity.repository.js';
 import { configOf } from './config.js';
-import { createDeviceRegistry } from './device-registry.js';
+import { createDeviceRegistry, type DeviceEntry } from './device-registry.js';
 import { createLanPolling } from './lan-polling.js';
 import { createDeviceStateTracker } from './device-state.js';
-import { createIngest } from './ingest.js';
+import { createIngest, type StorageSelector } from './ingest.js';
 import { createLiveHub } from './live-hub.js';
+import type { LiveValue } from './telemetry.js';
+import { createRollupWriter } from '../history/rollup-writer.js';
+import { createRollupsRepository } from '../history/rollups.repository.js';
+
+/** Called with each stored message's converted values; must return at once and never throw. */
+export type ValuesObserver = (device: DeviceEntry, values: readonly LiveValue[]) => void;
 
 export interface ConnectivityOptions {
   db: Database;
@@ -24,6 +30,8 @@ export interface ConnectivityOptions {
   /** Poll LAN devices from this instance (LAN_POLLING; default on). */
   lanPolling?: boolean;
   batch?: { maxRows?: number; maxDelayMs?: number; maxInFlight?: number };
+  /** Collection tasks: which samples are stored (every sample of a saved point when absent). */
+  storage?: StorageSelector;
 }
 
 /**
@@ -40,14 +48,21 @@ export function createConnectivity({
   lanPolling = true,
   statementRows = Number.POSITIVE_INFINITY,
   batch = {},
+  storage,
 }: ConnectivityOptions) {
   const repo = createConnectivityRepository(db);
   const registry = createDeviceRegistry(repo);
   const hub = createLiveHub();
   const state = createDeviceStateTracker({ repo, hub, log });
   const commands = createCommands({ repo, bus, hub, ...(commandTimeoutMs ? { timeoutMs: commandTimeoutMs } : {}) });
+  const rollupsRepo = createRollupsRepository(db);
+  const rollups = createRollupWriter({
+    write: (minutes, hours) => rollupsRepo.upsert(minutes, hours),
+    onError: (error) => log.error({ err: error.message }, 'roll-ups not stored'),
+  });
   const writer = createBatchWriter({
-    write: (rows) => repo.writeSamples(rows, statementRows),
+    // The roll-ups take exactly the rows the insert stored (never a duplicate), written every 2 s.
+    write: async (rows) => rollups.add(await repo.writeSamples(rows, statementRows)),
     ...batch,
     onError: (error, rows) => log.error({ err: error.message, rows }, 'telemetry batch not stored'),
   });
@@ -55,6 +70,7 @@ export function createConnectivity({
     write: (rows) => repo.upsertLatest(rows),
     onError: (error) => log.error({ err: error.message }, 'newest values not stored'),
   });
+  const valueObservers = new Set<ValuesObserver>();
   const ingest = createIngest({
     repo,
     registry,
@@ -63,6 +79,10 @@ export function createConnectivity({
     hub,
     state,
     log,
+    ...(storage ? { storage } : {}),
+    onValues: (device, values) => {
+      for (const observer of valueObservers) observer(device, values);
+    },
     onAck: (boxId, ack) => {
       void registry.get(boxId).then((device) => (device ? commands.acked(device.id, ack) : undefined));
     },
@@ -122,8 +142,14 @@ export function createConnectivity({
     commands,
     writer,
     latest,
+    rollups,
     lan,
     counters: ingest.counters,
+    /** Sees the converted values of every stored telemetry message (alarm evaluation); returns the unsubscribe. */
+    observeValues(observer: ValuesObserver): () => void {
+      valueObservers.add(observer);
+      return () => valueObservers.delete(observer);
+    },
     async start() {
       await bus.attach(ingest.gate);
       // A database that is not ready yet (or not migrated) must not stop the server: the sweep
@@ -147,12 +173,18 @@ export function createConnectivity({
     },
     /** Runs the sweep now (tests, and after a configuration change this instance made). */
     sweep: tick,
+    /** Writes what the batch writers hold now (tests that count stored rows). */
+    async flush() {
+      await writer.flush();
+      await latest.flush();
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       await lan.stop();
       await writer.flush();
       await latest.flush();
+      await rollups.flush();
     },
   };
 }

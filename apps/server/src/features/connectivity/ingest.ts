@@ -3,11 +3,11 @@ import type { Logger } from 'pino';
 import type { Delivery, DeviceGate } from '../../broker/message-bus.js';
 import { verifyPassword } from '../../lib/password.js';
 import type { BatchWriter, LatestWriter } from './batch-writer.js';
-import type { ConnectivityRepository } from './connectivity.repository.js';
-import type { DeviceRegistry } from './device-registry.js';
+import type { ConnectivityRepository, SampleRow } from './connectivity.repository.js';
+import type { DeviceEntry, DeviceRegistry } from './device-registry.js';
 import type { DeviceStateTracker } from './device-state.js';
 import type { LiveHub } from './live-hub.js';
-import { convertTelemetry } from './telemetry.js';
+import { convertTelemetry, type LiveValue } from './telemetry.js';
 
 export interface IngestCounters {
   messages: number;
@@ -26,8 +26,17 @@ export interface IngestDeps {
   hub: LiveHub;
   state: DeviceStateTracker;
   onAck(boxId: string, ack: { id: string; ok: boolean; error?: string | undefined }): void;
+  /** Sees the converted values of every stored message (alarm evaluation); must not wait or throw. */
+  onValues?: (device: DeviceEntry, values: readonly LiveValue[]) => void;
   log: Logger;
   now?: () => number;
+  /** Which samples are stored when collection tasks cover their points (all of the stored ones otherwise). */
+  storage?: StorageSelector;
+}
+
+/** Picks the samples to store from a message's samples with and without the save flag. */
+export interface StorageSelector {
+  select(deviceId: number, stored: SampleRow[], latestOnly: SampleRow[]): SampleRow[];
 }
 
 /**
@@ -36,7 +45,7 @@ export interface IngestDeps {
  * settles when the batch is committed. A malformed message is dropped, counted and logged with
  * its box ID, and resolves, so the broker acknowledges it and the box does not send it again.
  */
-export function createIngest({ repo, registry, writer, latest, hub, state, onAck, log, now = Date.now }: IngestDeps) {
+export function createIngest({ repo, registry, writer, latest, hub, state, onAck, onValues, log, now = Date.now, storage }: IngestDeps) {
   const counters: IngestCounters = { messages: 0, values: 0, malformed: 0, unknownBox: 0, unknownPoints: 0, quarantined: 0 };
 
   function malformed(boxId: string, channel: string, reason: string) {
@@ -74,6 +83,13 @@ export function createIngest({ repo, registry, writer, latest, hub, state, onAck
     if (converted.invalid.length > 0) malformed(boxId, 'telemetry', `values not numbers: ${converted.invalid.join(', ')}`);
     if (delivery.live && converted.live.length > 0) hub.update(device.id, converted.live);
     if (!delivery.store) return;
+    if (onValues && converted.live.length > 0) {
+      try {
+        onValues(device, converted.live);
+      } catch (error) {
+        log.error({ boxId, err: (error as Error).message }, 'values observer failed');
+      }
+    }
     if (converted.quarantined.length > 0) {
       counters.quarantined += converted.quarantined.length;
       log.warn({ boxId, ts: message.ts, values: converted.quarantined.length }, 'telemetry timestamp out of range: quarantined');
@@ -81,7 +97,8 @@ export function createIngest({ repo, registry, writer, latest, hub, state, onAck
     }
     latest.add(converted.stored);
     latest.add(converted.latestOnly);
-    if (converted.stored.length > 0) await writer.add(converted.stored);
+    const kept = storage ? storage.select(device.id, converted.stored, converted.latestOnly) : converted.stored;
+    if (kept.length > 0) await writer.add(kept);
   }
 
   async function status(boxId: string, payload: Buffer) {

@@ -3,9 +3,15 @@ import type { LiveValue } from './telemetry.js';
 export type StreamEvent =
   | { type: 'live'; deviceId: number; values: LiveValue[] }
   | { type: 'status'; deviceId: number; status: string; at: string }
-  | { type: 'command'; deviceId: number; commandId: string; status: string; error?: string };
+  | { type: 'command'; deviceId: number; commandId: string; status: string; error?: string }
+  /** An alarm of the device was raised, acknowledged or cleared (the alarms feature's AlarmEvent). */
+  | { type: 'alarm'; deviceId: number; alarm: { id: number; state: string; level: number } & Record<string, unknown> };
 
 type Listener = (event: StreamEvent) => void;
+
+/** An event for one user's sockets (their inbox), whatever devices they watch. */
+export type UserEvent = { type: 'inbox'; message: object };
+type UserListener = (event: UserEvent) => void;
 
 /**
  * This instance's live values (newest per point) and the browsers listening to each device. A
@@ -14,6 +20,7 @@ type Listener = (event: StreamEvent) => void;
 export function createLiveHub() {
   const values = new Map<number, Map<number, LiveValue>>();
   const listeners = new Map<number, Set<Listener>>();
+  const userListeners = new Map<number, Set<UserListener>>();
 
   function emit(event: StreamEvent) {
     const set = listeners.get(event.deviceId);
@@ -55,6 +62,25 @@ export function createLiveHub() {
       };
     },
     listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
+    /** Pushes to every socket of this user on this instance. */
+    emitToUser(userId: number, event: UserEvent) {
+      for (const listener of userListeners.get(userId) ?? []) {
+        try {
+          listener(event);
+        } catch {
+          // a listener that throws is the listener's problem
+        }
+      }
+    },
+    subscribeUser(userId: number, listener: UserListener): () => void {
+      let set = userListeners.get(userId);
+      if (!set) userListeners.set(userId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) userListeners.delete(userId);
+      };
+    },
   };
 }
 

@@ -20,7 +20,7 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
  * `GET /api/v1/stream` (WebSocket): the token in the `token` query or a first `{type:'auth'}`
  * message; then `subscribe` / `unsubscribe` devices. Each subscription is checked like the REST
  * route (item_query view, device in the user's scope). Pushes live values, state changes and
- * command outcomes.
+ * command outcomes, and to every signed-in socket its user's inbox entries (`{type:'inbox', message}`).
  */
 export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: DevicesRepository; hub: LiveHub }> = async (
   app,
@@ -31,6 +31,7 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
     request.raw.socket?.setNoDelay?.(true);
     const subscriptions = new Map<number, () => void>();
     let principal: UserPrincipal | undefined;
+    let unsubscribeUser: (() => void) | undefined;
     let closed = false;
     const send = (message: object) => {
       if (closed || socket.readyState !== socket.OPEN) return;
@@ -41,15 +42,19 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
 
     async function authenticate(token: string) {
       principal = await auth.authenticate(token);
-      if (!principal || !can({ grade: principal.grade, demo: principal.demo, grants: principal.grants }, 'item_query', 'view')) {
-        principal = undefined;
+      if (!principal) {
         send({ type: 'error', error: 'UNAUTHORIZED' });
         return socket.close(4401, 'unauthorized');
       }
+      // Every signed-in user hears their own inbox; devices need the monitoring page (below).
+      if (!closed && !unsubscribeUser) unsubscribeUser = hub.subscribeUser(principal.userId, (event) => send(event));
       send({ type: 'ready' });
     }
 
     async function subscribe(ids: number[]) {
+      if (!can({ grade: principal!.grade, demo: principal!.demo, grants: principal!.grants }, 'item_query', 'view')) {
+        return send({ type: 'error', error: 'FORBIDDEN' });
+      }
       for (const id of ids) {
         if (subscriptions.has(id)) continue;
         const device = await devices.find(scopeOf(principal!), id);
@@ -87,6 +92,7 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
       closed = true;
       for (const unsubscribe of subscriptions.values()) unsubscribe();
       subscriptions.clear();
+      unsubscribeUser?.();
     });
 
     const token = (request.query as { token?: string }).token;

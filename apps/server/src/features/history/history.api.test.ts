@@ -46,8 +46,8 @@ describe.each(databaseKinds())('point history on %s', (kind) => {
     ).body.data.id;
     // Three minutes of samples every 10 s: 0..17; the same rows again change nothing.
     const rows = Array.from({ length: 18 }, (_, i) => ({ pointId, ts: start + i * 10_000, value: i, text: null }));
-    await t.app.connectivity.repo.writeSamples(rows);
-    await t.app.connectivity.repo.writeSamples(rows.slice(0, 5));
+    await t.app.connectivity.writer.add(rows);
+    await t.app.connectivity.writer.add(rows.slice(0, 5));
   });
   afterAll(async () => t?.close());
 

@@ -1,18 +1,134 @@
-import { HistoryQuerySchema, IdParamsSchema } from '@fieldlink/domain';
+import {
+  CompanyHistorySettingsSchema,
+  formatMessage,
+  HistoryExportQuerySchema,
+  HistoryMultiQuerySchema,
+  HistoryQuerySchema,
+  IdParamsSchema,
+  UserHistoryLimitSchema,
+} from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
+import { XLSX_TYPE } from '../../lib/xlsx.js';
+import { csvStream, exportHeaders, exportRows, xlsxStream } from './history-export.js';
+import type { HistoryRepository } from './history.repository.js';
 import type { HistoryService } from './history.service.js';
+import type { RollupsRepository } from './rollups.repository.js';
 
-export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (app, { history }) => {
+export interface HistoryRoutesOptions {
+  history: HistoryService;
+  repo: HistoryRepository;
+  rollups: RollupsRepository;
+  /** The daily retention job, run while the app is up. */
+  retention?: { start(): void; stop(): void };
+}
+
+/** Tells a client its range was clamped by HisDataLimit (the single-point answer stays an array). */
+const LIMITED_HEADER = 'x-history-limited-from';
+
+export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async (app, { history, repo, rollups, retention }) => {
+  if (retention) {
+    app.addHook('onReady', async () => retention.start());
+    app.addHook('onClose', async () => retention.stop());
+  }
+
   app.get('/points/:id/history', {
     config: { access: { page: 'item_query', key: 'view' } },
     schema: {
       tags: ['history'],
-      summary: "A point's stored values: raw, or buckets of 1m, 1h or 1d with min, max, avg and last (auto: raw when small)",
+      summary:
+        "A point's stored values: raw, or buckets of 1m, 1h or 1d with min, max, avg and last from the roll-ups (auto: raw when small); `from` clamped to HisDataLimit (header x-history-limited-from)",
       params: IdParamsSchema,
       querystring: HistoryQuerySchema,
     },
-    handler: async (request) => ok(await history.series(requireUser(request), request.params.id, request.query)),
+    handler: async (request, reply) => {
+      const result = await history.series(requireUser(request), request.params.id, request.query);
+      if (result.limitedFrom) reply.header(LIMITED_HEADER, result.limitedFrom);
+      return ok(result.items);
+    },
+  });
+
+  app.get('/history', {
+    config: { access: { page: 'history', key: 'view' } },
+    schema: {
+      tags: ['history'],
+      summary: 'Several series for one chart on one resolution (at most about 2,000 points each), clamped to HisDataLimit',
+      querystring: HistoryMultiQuerySchema,
+    },
+    handler: async (request) => ok(await history.multi(requireUser(request), request.query)),
+  });
+
+  app.get('/history/export', {
+    config: { access: { page: 'history', key: 'export' } },
+    schema: {
+      tags: ['history'],
+      summary: 'The series as a streamed CSV or Excel file (headers in the request language or `lang`; formula-like cells escaped)',
+      querystring: HistoryExportQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const principal = requireUser(request);
+      const q = request.query;
+      const list = await history.visiblePoints(principal, q.pointIds);
+      const range = await history.clamp(principal, new Date(q.from), new Date(q.to));
+      const bucket = await history.resolveBucket(
+        list.map((p) => p.id),
+        range.from,
+        range.to,
+        q.bucket,
+      );
+      const language = q.lang ?? request.language;
+      const headers = exportHeaders(language, bucket);
+      const rows = exportRows({ repo, rollups }, list, range.from, range.to, bucket);
+      const name = `history-${new Date().toISOString().slice(0, 10)}.${q.format}`;
+      if (range.limitedFrom) reply.header(LIMITED_HEADER, range.limitedFrom.toISOString());
+      reply.header('content-disposition', `attachment; filename="${name}"`);
+      if (q.format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvStream(headers, rows));
+      // Not "History": Excel reserves that sheet name.
+      const sheet = formatMessage(language, 'history.export.sheet');
+      return reply
+        .type(XLSX_TYPE)
+        .send(xlsxStream(sheet, headers, rows, (error) => request.log.error({ err: error.message }, 'history export failed')));
+    },
+  });
+
+  app.get('/history/limit', {
+    config: { access: 'user' },
+    schema: { tags: ['history'], summary: "The caller's HisDataLimit: days of history they may look at (null = no limit)" },
+    handler: async (request) => ok(await history.myLimit(requireUser(request))),
+  });
+
+  app.get('/companies/:id/history-settings', {
+    config: { access: 'superuser' },
+    schema: { tags: ['history'], summary: "A company's retention (months kept) and HisDataLimit (days)", params: IdParamsSchema },
+    handler: async (request) => ok(await history.companySettings(request.params.id)),
+  });
+
+  app.put('/companies/:id/history-settings', {
+    config: { access: 'superuser' },
+    schema: {
+      tags: ['history'],
+      summary: "Sets a company's retention and HisDataLimit",
+      params: IdParamsSchema,
+      body: CompanyHistorySettingsSchema,
+    },
+    handler: async (request) => ok(await history.saveCompanySettings(request.params.id, request.body)),
+  });
+
+  app.get('/users/:id/history-limit', {
+    config: { access: 'superuser' },
+    schema: { tags: ['history'], summary: "A user's own HisDataLimit (days; null = none of their own)", params: IdParamsSchema },
+    handler: async (request) => ok(await history.userLimit(request.params.id)),
+  });
+
+  app.put('/users/:id/history-limit', {
+    config: { access: 'superuser' },
+    schema: {
+      tags: ['history'],
+      summary: "Sets a user's own HisDataLimit (days; null removes it)",
+      params: IdParamsSchema,
+      body: UserHistoryLimitSchema,
+    },
+    handler: async (request) => ok(await history.saveUserLimit(request.params.id, request.body.hisDataLimitDays)),
   });
 };

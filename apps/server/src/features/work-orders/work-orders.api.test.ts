@@ -113,9 +113,12 @@ describe.each(databaseKinds())('work orders on %s', (kind) => {
     expect(early.status).toBe(409);
     expect(early.body.data).toMatchObject({ error: 'ILLEGAL_STATE', status: 'pending', action: 'complete' });
     expect(early.body.message).toBe('The order is pending; complete is not allowed');
+    const zhCancel = await api('POST', `/work-orders/${id}/complete`, adminA, { solution: 'none' }, 'zh-CN');
+    expect(zhCancel.body.message).toBe('工单当前状态为「待处理」,不能执行「完成」');
     const zh = await api('POST', `/work-orders/${id}/accept`, adminA, {}, 'zh-CN');
     expect(zh.status).toBe(409);
-    expect(zh.body.message).toBe('工单当前状态为 pending,不能执行 accept');
+    expect(zh.body.message).toBe('工单当前状态为「待处理」,不能执行「接单」');
+    expect(zh.body.data).toMatchObject({ error: 'ILLEGAL_STATE', status: 'pending', action: 'accept' });
     expect(await ok('GET', `/work-orders/${id}`, adminA)).toEqual(before);
 
     await ok('POST', `/work-orders/${id}/cancel`, adminA, { note: 'Duplicate' });
@@ -255,9 +258,12 @@ describe.each(databaseKinds())('the demo work orders on %s', (kind) => {
     const token = await t.login('demo', 'demo1234');
     const list = await t.request({ method: 'GET', url: '/api/v1/work-orders', token });
     expect(list.status).toBe(200);
-    const orders = list.body.data.items as { id: number; status: string }[];
-    expect(orders.map((o) => o.status).sort()).toEqual(['completed', 'dispatched', 'pending', 'processing']);
-    const dispatched = orders.find((o) => o.status === 'dispatched')!;
+    const orders = list.body.data.items as { id: number; status: string; source: string }[];
+    expect(new Set(orders.map((o) => o.status))).toEqual(
+      new Set(['pending', 'dispatched', 'accepted', 'processing', 'completed', 'cancelled']),
+    );
+    // The seed's own order in that stage (other features seed orders of their own: plans, alarms).
+    const dispatched = orders.find((o) => o.status === 'dispatched' && o.source === 'manual')!;
     const detail = await t.request({ method: 'GET', url: `/api/v1/work-orders/${dispatched.id}`, token });
     expect(detail.body.data.log.map((entry: { action: string; by: string }) => `${entry.action} ${entry.by}`)).toEqual([
       'create demo',

@@ -1,19 +1,29 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
+  WORK_ORDER_STATUSES,
   workOrderNumber,
   workOrderNumberPrefix,
   type Scope,
+  type WorkOrderFileKind,
   type WorkOrderListQuery,
   type WorkOrderLogAction,
   type WorkOrderStatus,
 } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
-import { companies, devices, projects, users, workOrderLog, workOrders } from '../../db/schema/index.js';
+import { companies, devices, projects, users, workOrderFiles, workOrderLog, workOrders } from '../../db/schema/index.js';
 import { escapeLike } from '../audit/audit.repository.js';
 import { projectScopeCondition } from '../projects/projects.repository.js';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type WorkOrderInsert = Omit<typeof workOrders.$inferInsert, 'id' | 'number' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
+/** A stored image to record with an order's change (request photos, completion photos, signature). */
+export interface NewOrderFile {
+  kind: WorkOrderFileKind;
+  name: string;
+  size: number;
+  byUserId: number | null;
+}
+
 export interface WorkOrderLogInsert {
   action: WorkOrderLogAction;
   byUserId: number | null;
@@ -100,6 +110,7 @@ export function createWorkOrdersRepository(db: Database) {
       values: WorkOrderInsert,
       log: Omit<WorkOrderLogInsert, 'fromStatus' | 'toStatus'>,
       now = new Date(),
+      files: readonly NewOrderFile[] = [],
     ): Promise<WorkOrderRow> {
       return db.transaction(async (tx) => {
         await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, values.companyId)).for('update');
@@ -116,6 +127,7 @@ export function createWorkOrdersRepository(db: Database) {
           .values({ ...values, number: workOrderNumber(now, next), status: 'pending' })
           .returning();
         await tx.insert(workOrderLog).values({ ...log, orderId: row!.id, fromStatus: null, toStatus: 'pending' });
+        if (files.length) await tx.insert(workOrderFiles).values(files.map((file) => ({ ...file, orderId: row!.id })));
         return row!;
       });
     },
@@ -127,8 +139,11 @@ export function createWorkOrdersRepository(db: Database) {
     async transition(
       id: number,
       expected: { status: WorkOrderStatus; version: number },
-      patch: Partial<Pick<WorkOrderRow, 'status' | 'assigneeId' | 'dispatcherId' | 'solution' | 'suggestion' | 'workingHours'>>,
+      patch: Partial<
+        Pick<WorkOrderRow, 'status' | 'assigneeId' | 'dispatcherId' | 'solution' | 'suggestion' | 'workingHours' | 'completedAt'>
+      >,
       log: WorkOrderLogInsert,
+      files: readonly NewOrderFile[] = [],
     ): Promise<WorkOrderRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -138,10 +153,56 @@ export function createWorkOrdersRepository(db: Database) {
           .returning();
         if (!row) return undefined;
         await tx.insert(workOrderLog).values({ ...log, orderId: id });
+        if (files.length) await tx.insert(workOrderFiles).values(files.map((file) => ({ ...file, orderId: id })));
         return row;
       });
     },
 
+    /** Orders per status in the scope (the overview cards); every status present, 0 when none. */
+    async counts(scope: Scope, query: Pick<WorkOrderListQuery, 'projectId' | 'assigneeId'>, callerId: number) {
+      const where: (SQL | undefined)[] = [orderScopeCondition(db, scope)];
+      if (query.projectId) where.push(eq(workOrders.projectId, query.projectId));
+      if (query.assigneeId !== undefined) where.push(eq(workOrders.assigneeId, query.assigneeId === 'me' ? callerId : query.assigneeId));
+      const rows = await db
+        .select({ status: workOrders.status, n: count() })
+        .from(workOrders)
+        .innerJoin(projects, eq(projects.id, workOrders.projectId))
+        .where(and(...where))
+        .groupBy(workOrders.status);
+      return Object.fromEntries(WORK_ORDER_STATUSES.map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0])) as Record<
+        WorkOrderStatus,
+        number
+      >;
+    },
+    /** The names an order's page shows beside the ids. */
+    async names(order: Pick<WorkOrderRow, 'projectId' | 'deviceId' | 'assigneeId' | 'creatorId'>) {
+      const nameOf = async (id: number | null) =>
+        id === null ? null : ((await db.select({ name: users.userName }).from(users).where(eq(users.id, id)))[0]?.name ?? null);
+      const [project] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, order.projectId));
+      const [device] = order.deviceId ? await db.select({ name: devices.name }).from(devices).where(eq(devices.id, order.deviceId)) : [];
+      return {
+        projectName: project?.name ?? null,
+        deviceName: device?.name ?? null,
+        assigneeName: await nameOf(order.assigneeId),
+        creatorName: await nameOf(order.creatorId),
+      };
+    },
+    async files(orderId: number) {
+      return db
+        .select({ id: workOrderFiles.id, kind: workOrderFiles.kind, name: workOrderFiles.name, at: workOrderFiles.at })
+        .from(workOrderFiles)
+        .where(eq(workOrderFiles.orderId, orderId))
+        .orderBy(asc(workOrderFiles.id));
+    },
+    /** Active users of a company an order can be given to (dispatch, transfer). */
+    async companyUsers(companyId: number) {
+      return db
+        .select({ id: users.id, userName: users.userName })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.disabled, false)))
+        .orderBy(asc(users.userName))
+        .limit(500);
+    },
     /** Whether `userId` is an active user of `companyId`. */
     async userInCompany(userId: number, companyId: number): Promise<boolean> {
       const [row] = await db

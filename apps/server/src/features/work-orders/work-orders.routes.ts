@@ -2,6 +2,7 @@ import {
   IdParamsSchema,
   WorkOrderAssignSchema,
   WorkOrderCompleteSchema,
+  WorkOrderCountsSchema,
   WorkOrderCreateSchema,
   WorkOrderDetailSchema,
   WorkOrderListQuerySchema,
@@ -13,7 +14,7 @@ import {
   type WorkOrderAction,
 } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { requireUser, type Access } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
@@ -86,6 +87,28 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{ workOrders: WorkOrdersSer
       response: { 200: envelopeSchema(WorkOrderSchema) },
     },
     handler: async (request) => ok(await workOrders.create(requireUser(request), actorOf(request), request.body)),
+  });
+
+  app.get('/work-orders/counts', {
+    config: { access: { page: 'orderReview', key: 'view' } },
+    schema: {
+      tags: ['work-orders'],
+      summary: 'Orders per status the caller may see (the overview cards); projectId and assigneeId narrow them',
+      querystring: WorkOrderListQuerySchema.pick({ projectId: true, assigneeId: true }),
+      response: { 200: envelopeSchema(WorkOrderCountsSchema) },
+    },
+    handler: async (request) => ok(await workOrders.counts(requireUser(request), request.query)),
+  });
+
+  app.get('/work-orders/:id/assignees', {
+    config: { access: { page: 'orderReview', key: 'view' } },
+    schema: {
+      tags: ['work-orders'],
+      summary: "The order company's active users, to dispatch or transfer it to",
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.array(z.object({ id: z.number(), userName: z.string() }))) },
+    },
+    handler: async (request) => ok(await workOrders.assignees(requireUser(request), request.params.id)),
   });
 
   app.get('/work-orders/:id', {

@@ -5,15 +5,19 @@ import {
   nextWorkOrderStatus,
   scopeOf,
   workOrderActorsOf,
+  type MessageKey,
   type WorkOrderAction,
   type WorkOrderCreate,
   type WorkOrderListQuery,
+  type WorkOrderStatus,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
 import type { ProjectsRepository } from '../projects/projects.repository.js';
-import type { WorkOrderRow, WorkOrdersRepository } from './work-orders.repository.js';
+import { fileUrl } from './attachments.js';
+import type { WorkOrderNotifications } from './work-order-notifications.js';
+import type { NewOrderFile, WorkOrderRow, WorkOrdersRepository } from './work-orders.repository.js';
 
 /** Every field any action body may carry; each route's schema lets through only its own. */
 export interface WorkOrderActionBody {
@@ -24,14 +28,24 @@ export interface WorkOrderActionBody {
   note?: string | null;
 }
 
+/** The 409 of an action the order's status does not allow, worded with the status and action labels. */
+export function illegalState(status: WorkOrderStatus, action: WorkOrderAction): AppError {
+  return new AppError('ILLEGAL_STATE', { status, action }, 'error.workOrderState').withLabels({
+    statusLabel: `workOrder.status.${status}` as MessageKey,
+    actionLabel: `workOrder.action.${action}` as MessageKey,
+  });
+}
+
 export function createWorkOrdersService({
   repo,
   projects,
   audit,
+  notifications,
 }: {
   repo: WorkOrdersRepository;
   projects: Pick<ProjectsRepository, 'find'>;
   audit: AuditService;
+  notifications: WorkOrderNotifications;
 }) {
   async function load(principal: UserPrincipal, id: number): Promise<WorkOrderRow> {
     const order = await repo.find(scopeOf(principal), id);
@@ -40,15 +54,34 @@ export function createWorkOrdersService({
     return order;
   }
 
-  const illegal = (order: Pick<WorkOrderRow, 'status'>, action: WorkOrderAction) =>
-    new AppError('ILLEGAL_STATE', { status: order.status, action }, 'error.workOrderState');
+  /** The status an action leads to, after the table's checks: legal now (else 409), allowed to this caller (else 403). */
+  function check(principal: UserPrincipal, order: WorkOrderRow, action: WorkOrderAction): WorkOrderStatus {
+    const to = nextWorkOrderStatus(order.status, action);
+    if (!to) throw illegalState(order.status, action);
+    const actors = workOrderActorsOf(
+      { userId: principal.userId, grade: principal.grade, canDispatch: can(principal, 'orderReview', 'dispatch') },
+      order,
+    );
+    if (!mayActOnWorkOrder(action, actors)) throw new AppError('FORBIDDEN', {}, 'error.workOrderActor');
+    return to;
+  }
 
   return {
     list: (principal: UserPrincipal, query: WorkOrderListQuery) => repo.list(scopeOf(principal), query, principal.userId),
 
+    counts: (principal: UserPrincipal, query: Pick<WorkOrderListQuery, 'projectId' | 'assigneeId'>) =>
+      repo.counts(scopeOf(principal), query, principal.userId),
+
     async get(principal: UserPrincipal, id: number) {
       const order = await load(principal, id);
-      return { ...order, log: await repo.log(id) };
+      const files = (await repo.files(id)).map(({ name, ...file }) => ({ ...file, url: fileUrl(name) }));
+      return { ...order, ...(await repo.names(order)), log: await repo.log(id), files };
+    },
+
+    /** The people an order may be given to (the dispatch and transfer pickers). */
+    async assignees(principal: UserPrincipal, id: number) {
+      const order = await load(principal, id);
+      return repo.companyUsers(order.companyId);
     },
 
     async create(principal: UserPrincipal, actor: Actor, input: WorkOrderCreate) {
@@ -66,6 +99,8 @@ export function createWorkOrdersService({
           contactName: input.contactName,
           contactPhone: input.contactPhone,
           dueDate: input.dueDate ?? null,
+          detail: input.detail ?? null,
+          warrantyUntil: input.warrantyUntil ?? null,
           public: input.public ?? false,
           creatorId: principal.userId,
         },
@@ -78,23 +113,30 @@ export function createWorkOrdersService({
         after: order,
         companyId: order.companyId,
       });
+      await notifications.created(order, principal.userId);
       return order;
+    },
+
+    /** Checks an action before anything is stored for it (the completion report's files). */
+    async precheck(principal: UserPrincipal, id: number, action: WorkOrderAction) {
+      check(principal, await load(principal, id), action);
     },
 
     /**
      * One action of the flow: legal from the order's status (else 409 with that status), taken by
      * someone the table allows (else 403), written only if nobody changed the order meanwhile
-     * (else 409 with the status it has now).
+     * (else 409 with the status it has now). `files` are recorded with the change.
      */
-    async act(principal: UserPrincipal, actor: Actor, id: number, action: WorkOrderAction, body: WorkOrderActionBody = {}) {
+    async act(
+      principal: UserPrincipal,
+      actor: Actor,
+      id: number,
+      action: WorkOrderAction,
+      body: WorkOrderActionBody = {},
+      files: readonly NewOrderFile[] = [],
+    ) {
       const order = await load(principal, id);
-      const to = nextWorkOrderStatus(order.status, action);
-      if (!to) throw illegal(order, action);
-      const actors = workOrderActorsOf(
-        { userId: principal.userId, grade: principal.grade, canDispatch: can(principal, 'orderReview', 'dispatch') },
-        order,
-      );
-      if (!mayActOnWorkOrder(action, actors)) throw new AppError('FORBIDDEN', {}, 'error.workOrderActor');
+      const to = check(principal, order, action);
 
       const patch: Parameters<WorkOrdersRepository['transition']>[2] = { status: to };
       const effect = WORK_ORDER_TRANSITIONS[action].assignee;
@@ -110,16 +152,17 @@ export function createWorkOrdersService({
         patch.solution = body.solution ?? null;
         patch.suggestion = body.suggestion ?? null;
         patch.workingHours = body.workingHours ?? null;
+        patch.completedAt = new Date();
       }
 
-      const after = await repo.transition(id, order, patch, {
-        action,
-        byUserId: principal.userId,
-        note: body.note ?? null,
-        fromStatus: order.status,
-        toStatus: to,
-      });
-      if (!after) throw illegal((await repo.find(scopeOf(principal), id)) ?? order, action);
+      const after = await repo.transition(
+        id,
+        order,
+        patch,
+        { action, byUserId: principal.userId, note: body.note ?? null, fromStatus: order.status, toStatus: to },
+        files,
+      );
+      if (!after) throw illegalState(((await repo.find(scopeOf(principal), id)) ?? order).status, action);
       await audit.change(actor, {
         action: `workOrder.${action}`,
         objectType: 'workOrder',
@@ -128,6 +171,7 @@ export function createWorkOrdersService({
         after,
         companyId: order.companyId,
       });
+      await notifications.acted(action, order, after, principal.userId, body.note ?? null);
       return after;
     },
   };

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { RealtimeStream, StreamState } from './stream';
-import type { DeviceMessage } from './streamMessages';
+import type { DeviceMessage, UserStreamMessage } from './streamMessages';
 
 const RealtimeContext = createContext<RealtimeStream | null>(null);
 
@@ -35,4 +35,17 @@ export function useDeviceMessages(deviceId: number | undefined, onMessage: (mess
     if (deviceId === undefined) return;
     return stream.subscribe(deviceId, (message) => handler.current(message));
   }, [stream, deviceId]);
+}
+
+/** Listens to the signed-in user's own messages (inbox entries) while mounted; the latest `onMessage` is called. */
+export function useUserMessages(onMessage: (message: UserStreamMessage) => void, enabled = true): void {
+  const stream = useRealtimeStream();
+  const handler = useRef(onMessage);
+  useEffect(() => {
+    handler.current = onMessage;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    return stream.subscribeUser((message) => handler.current(message));
+  }, [stream, enabled]);
 }

@@ -224,3 +224,45 @@ describe('parseServerMessage', () => {
     expect(parseServerMessage(text)).toEqual(expected);
   });
 });
+
+describe('RealtimeStream user messages', () => {
+  it("opens the socket for the user's own messages, hands inbox entries to user listeners only, and closes when all leave", () => {
+    const { stream, sockets, last } = setup();
+    const inbox: unknown[] = [];
+    const device: unknown[] = [];
+    const stopUser = stream.subscribeUser((message) => inbox.push(message));
+    expect(sockets).toHaveLength(1);
+    last().ready();
+    expect(last().sent).toEqual([]);
+    const stopDevice = stream.subscribe(4, (message) => device.push(message));
+    const entry = {
+      id: 1,
+      type: 'alarm',
+      title: { 'zh-CN': '温度过高', 'en-US': 'Too hot' },
+      body: { 'zh-CN': '', 'en-US': '' },
+      link: null,
+      subject: { kind: 'alarm', id: 9 },
+      level: 3,
+      read: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    last().receive({ type: 'inbox', message: entry });
+    last().receive({ type: 'inbox', message: { id: 'bad' } });
+    expect(inbox).toEqual([{ type: 'inbox', message: entry }]);
+    expect(device).toEqual([]);
+    stopDevice();
+    expect(stream.getState()).toBe('open');
+    stopUser();
+    expect(stream.getState()).toBe('idle');
+  });
+
+  it('reconnects after a drop while only the user listens', () => {
+    const { stream, last, fire } = setup();
+    stream.subscribeUser(() => undefined);
+    last().ready();
+    last().drop();
+    expect(stream.getState()).toBe('reconnecting');
+    expect(fire()).toBe(1_000);
+    expect(stream.getState()).toBe('connecting');
+  });
+});

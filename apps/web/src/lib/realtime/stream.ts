@@ -1,4 +1,4 @@
-import { parseServerMessage, type ClientMessage, type DeviceMessage } from './streamMessages';
+import { parseServerMessage, type ClientMessage, type DeviceMessage, type UserStreamMessage } from './streamMessages';
 
 /**
  * - idle: nobody listens, no socket.
@@ -42,6 +42,7 @@ export interface StreamOptions {
 }
 
 export type DeviceListener = (message: DeviceMessage) => void;
+export type UserListener = (message: UserStreamMessage) => void;
 
 /**
  * The realtime stream of one tab (`GET /api/v1/stream`): one WebSocket shared by every listener,
@@ -55,6 +56,8 @@ export class RealtimeStream {
   private state: StreamState = 'idle';
   /** Device -> its subscriptions (one object per subscribe call, so the same function may subscribe twice). */
   private readonly devices = new Map<number, Set<{ listener: DeviceListener }>>();
+  /** Listeners to the user's own messages (the inbox): they keep the socket open like a device. */
+  private readonly userListeners = new Set<{ listener: UserListener }>();
   private readonly stateListeners = new Set<() => void>();
   private readonly connect: (url: string) => SocketLike;
   private readonly setTimer: (run: () => void, ms: number) => unknown;
@@ -99,12 +102,27 @@ export class RealtimeStream {
     };
   }
 
+  /** Listens to the signed-in user's messages (inbox entries); returns the function that stops listening. */
+  subscribeUser(listener: UserListener): () => void {
+    const entry = { listener };
+    this.userListeners.add(entry);
+    if (this.state === 'idle' || this.state === 'unauthorized') this.open();
+    return () => {
+      if (!this.userListeners.delete(entry)) return;
+      if (!this.hasListeners()) this.shutdown();
+    };
+  }
+
+  private hasListeners(): boolean {
+    return this.devices.size > 0 || this.userListeners.size > 0;
+  }
+
   private release(deviceId: number, entry: { listener: DeviceListener }): void {
     const entries = this.devices.get(deviceId);
     if (!entries?.delete(entry) || entries.size > 0) return;
     this.devices.delete(deviceId);
     if (this.state === 'open') this.send({ type: 'unsubscribe', devices: [deviceId] });
-    if (this.devices.size === 0) this.shutdown();
+    if (!this.hasListeners()) this.shutdown();
   }
 
   private open(): void {
@@ -129,6 +147,10 @@ export class RealtimeStream {
         if (devices.length > 0) this.send({ type: 'subscribe', devices });
         return;
       }
+      if (message.type === 'inbox') {
+        for (const { listener } of [...this.userListeners]) listener(message);
+        return;
+      }
       if (message.deviceId === undefined) return;
       for (const { listener } of [...(this.devices.get(message.deviceId) ?? [])]) listener(message);
     };
@@ -143,13 +165,13 @@ export class RealtimeStream {
   }
 
   private scheduleReconnect(): void {
-    if (this.devices.size === 0) return this.setState('idle');
+    if (!this.hasListeners()) return this.setState('idle');
     const delay = reconnectDelay(this.attempt);
     this.attempt += 1;
     this.setState('reconnecting');
     this.timer = this.setTimer(() => {
       this.timer = null;
-      if (this.devices.size > 0) this.open();
+      if (this.hasListeners()) this.open();
     }, delay);
   }
 

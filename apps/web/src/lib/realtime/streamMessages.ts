@@ -1,4 +1,4 @@
-import { DEVICE_STATUSES } from '@fieldlink/domain';
+import { DEVICE_STATUSES, NOTICE_TYPES } from '@fieldlink/domain';
 import { z } from 'zod';
 
 /** One point's value as the stream pushes it (only points that changed). */
@@ -15,6 +15,20 @@ export type StreamValue = z.infer<typeof StreamValueSchema>;
 
 export const COMMAND_OUTCOMES = ['ok', 'error', 'timeout'] as const;
 
+/** An alert-window entry (both languages; the shell shows the user's). */
+export const InboxEntrySchema = z.object({
+  id: z.number(),
+  type: z.enum(NOTICE_TYPES),
+  title: z.object({ 'zh-CN': z.string(), 'en-US': z.string() }),
+  body: z.object({ 'zh-CN': z.string(), 'en-US': z.string() }),
+  link: z.string().nullable(),
+  subject: z.object({ kind: z.string(), id: z.number() }).nullable(),
+  level: z.number().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type InboxEntry = z.infer<typeof InboxEntrySchema>;
+
 /** What the server sends on `GET /api/v1/stream`; anything else is ignored. */
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
@@ -28,10 +42,19 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     error: z.string().nullish(),
   }),
   z.object({ type: z.literal('error'), error: z.string(), deviceId: z.number().optional() }),
+  z.object({ type: z.literal('inbox'), message: InboxEntrySchema }),
+  // An alarm of the device was raised, acknowledged or cleared.
+  z.object({
+    type: z.literal('alarm'),
+    deviceId: z.number(),
+    alarm: z.looseObject({ id: z.number(), state: z.enum(['active', 'acknowledged', 'cleared']), level: z.number() }),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 /** The messages about one device, as its listeners receive them (an error only when it names the device). */
-export type DeviceMessage = Exclude<ServerMessage, { type: 'ready' }>;
+export type DeviceMessage = Exclude<ServerMessage, { type: 'ready' } | { type: 'inbox' }>;
+/** The messages for the signed-in user whatever devices are watched (their inbox). */
+export type UserStreamMessage = Extract<ServerMessage, { type: 'inbox' }>;
 
 /** What the client sends. */
 export type ClientMessage = { type: 'subscribe'; devices: number[] } | { type: 'unsubscribe'; devices: number[] };

@@ -12,6 +12,7 @@ import { Avatar, Breadcrumb, Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/useLogout';
+import { DesktopAlertWindow } from '../../features/inbox/components/DesktopAlertWindow';
 import { NoticeBell } from '../../features/notices/components/NoticeBell';
 import { SystemMessage } from '../../features/notices/components/SystemMessage';
 import { LanguageSwitch } from '../../features/settings/components/LanguageSwitch';
@@ -54,6 +55,7 @@ export function HeaderBar({ profile, currentName, collapsed, onToggle }: HeaderB
       <Breadcrumb items={crumbs} className={styles.breadcrumb} />
       <div className={styles.headerTools}>
         <SystemMessage shell="desktop" />
+        <DesktopAlertWindow />
         <NoticeBell />
         <Tooltip title={fullscreen.active ? t('shell:fullscreen.exit') : t('shell:fullscreen.enter')}>
           <Button

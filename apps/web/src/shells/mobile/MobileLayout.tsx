@@ -4,6 +4,7 @@ import { NavBar, SafeArea, TabBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { MobileAlertWindow } from '../../features/inbox/components/MobileAlertWindow';
 import { SystemMessage } from '../../features/notices/components/SystemMessage';
 import { resolvePage, subPageAt } from '../pageRegistry';
 import { ShellRoutes } from '../ShellRoutes';
@@ -46,6 +47,7 @@ export function MobileLayout() {
       <NavBar
         back={activeTab ? null : ''}
         onBack={() => void navigate(-1)}
+        right={<MobileAlertWindow />}
         style={{ background: '#fff', borderBottom: '1px solid #eef0f4', flex: 'none' }}
       >
         {title}

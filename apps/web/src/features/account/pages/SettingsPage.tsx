@@ -6,6 +6,7 @@ import { LogoTextSection } from '../components/LogoTextSection';
 import { LogOffSection } from '../components/LogOffSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { ProfileSection } from '../components/ProfileSection';
+import { NotificationsSection } from '../../inbox/components/NotificationsSection';
 import { PushSection } from '../components/PushSection';
 import { WechatSection } from '../components/WechatSection';
 
@@ -25,6 +26,7 @@ export function SettingsPage() {
       ? [{ key: 'logo', label: t('account:tabs.logo'), children: <LogoTextSection profile={profile} /> }]
       : []),
     { key: 'push', label: t('account:tabs.push'), children: <PushSection /> },
+    { key: 'notifications', label: t('inbox:settings.tab'), children: <NotificationsSection profile={profile} /> },
     { key: 'wechat', label: t('account:tabs.wechat'), children: <WechatSection /> },
     {
       key: 'logoff',

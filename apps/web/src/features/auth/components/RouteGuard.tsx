@@ -23,6 +23,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/find_username',
   '/wechatBinding',
   '/wechatHasBeenBound',
+  // A device's repair QR code opens the request form, signed in or not (work orders).
+  '/repair',
 ];
 
 export interface RouteGuardProps {

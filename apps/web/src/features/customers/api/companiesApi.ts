@@ -1,4 +1,4 @@
-import type { CompanyCreate, PageResult } from '@fieldlink/domain';
+import type { CompanyCreate, CompanyHistorySettings, PageResult } from '@fieldlink/domain';
 import type { ApiClient } from '../../../lib/http/apiClient';
 
 export interface CompanyRow {
@@ -22,4 +22,8 @@ export const companiesApi = {
   update: (client: ApiClient, id: number, body: Partial<CompanyCreate>) =>
     client.request<CompanyRow>(`/companies/${id}`, { method: 'PUT', body }),
   remove: (client: ApiClient, id: number) => client.request<null>(`/companies/${id}`, { method: 'DELETE' }),
+  /** Retention and HisDataLimit (super user only). */
+  historySettings: (client: ApiClient, id: number) => client.get<CompanyHistorySettings>(`/companies/${id}/history-settings`),
+  saveHistorySettings: (client: ApiClient, id: number, body: CompanyHistorySettings) =>
+    client.request<CompanyHistorySettings>(`/companies/${id}/history-settings`, { method: 'PUT', body }),
 };

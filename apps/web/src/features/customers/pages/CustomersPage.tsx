@@ -1,13 +1,15 @@
 import { RowActionButton } from '../../access/components/RowActionButton';
 import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { CompanyCreate } from '@fieldlink/domain';
+import { EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import type { CompanyCreate, CompanyHistorySettings } from '@fieldlink/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { useShellKind } from '../../../lib/platform/useShellKind';
+import { useProfile } from '../../auth/hooks/useProfile';
 import { AdminPage } from '../../access/components/AdminPage';
 import { Permission } from '../../access/components/Permission';
 import { formatTime } from '../../access/utils/formatTime';
@@ -15,6 +17,7 @@ import { regionsApi } from '../../regions/api/regionsApi';
 import { regionTree } from '../../regions/utils/regionTree';
 import { companiesApi, type CompanyRow } from '../api/companiesApi';
 import { CompanyFormModal } from '../components/CompanyFormModal';
+import { CompanyHistoryModal } from '../components/CompanyHistoryModal';
 
 const PAGE = 'customerManagement';
 
@@ -27,6 +30,9 @@ export function CustomersPage() {
   const [keyword, setKeyword] = useState('');
   const { paging, firstPage, pagination } = usePaging();
   const [editing, setEditing] = useState<CompanyRow | null | undefined>(undefined);
+  const [historyOf, setHistoryOf] = useState<CompanyRow | null>(null);
+  // Retention and HisDataLimit are the super user's alone (the server answers 403 to anyone else).
+  const superUser = useProfile(useShellKind()).data?.grade === 0;
 
   const params = { ...paging, keyword };
   const list = useQuery({
@@ -47,6 +53,14 @@ export function CustomersPage() {
     onSuccess: (_data, values) => {
       void message.success(t(values.id ? 'access:feedback.saved' : 'access:feedback.created'));
       void refresh();
+    },
+  });
+  const saveHistory = useMutation({
+    mutationFn: ({ id, settings }: { id: number; settings: CompanyHistorySettings }) =>
+      companiesApi.saveHistorySettings(client, id, settings),
+    onSuccess: (_data, { id }) => {
+      void message.success(t('access:feedback.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['companies', id, 'history-settings'] });
     },
   });
   const remove = useMutation({
@@ -84,6 +98,18 @@ export function CustomersPage() {
             onClick={() => setEditing(row)}
             testId={`company-edit-${row.id}`}
           />
+          {superUser && (
+            <Tooltip title={t('customers:history.action')}>
+              <Button
+                type="link"
+                size="small"
+                icon={<HistoryOutlined />}
+                onClick={() => setHistoryOf(row)}
+                data-testid={`company-history-${row.id}`}
+                aria-label={t('customers:history.action')}
+              />
+            </Tooltip>
+          )}
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`company-delete-${row.id}`} />
         </Space>
       ),
@@ -131,6 +157,13 @@ export function CustomersPage() {
         onClose={() => setEditing(undefined)}
         onSubmit={(values) => save.mutateAsync({ ...values, id: editing?.id })}
       />
+      {superUser && (
+        <CompanyHistoryModal
+          company={historyOf}
+          onClose={() => setHistoryOf(null)}
+          onSubmit={(settings) => saveHistory.mutateAsync({ id: historyOf?.id ?? 0, settings })}
+        />
+      )}
     </AdminPage>
   );
 }

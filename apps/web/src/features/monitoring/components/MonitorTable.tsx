@@ -1,7 +1,9 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { Alert, Button, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { historyPath } from '../../history/utils/ranges';
 import { Permission } from '../../access/components/Permission';
 import { usePermission } from '../../access/hooks/usePermission';
 import { useLanguage } from '../../access/hooks/useLanguage';
@@ -32,7 +34,22 @@ export function MonitorTable({ deviceId, rows, loading, liveFailed, now }: Monit
   const showActions = canSet && rows.some((row) => row.writable);
 
   const columns: TableColumnsType<MonitorRow> = [
-    { title: t('monitoring:columns.name'), dataIndex: 'name', width: '28%' },
+    {
+      title: t('monitoring:columns.name'),
+      dataIndex: 'name',
+      width: '28%',
+      // A stored point opens its history chart.
+      render: (name: string, row) =>
+        row.config?.save === false ? (
+          name
+        ) : (
+          <Tooltip title={t('history:openChart')}>
+            <Link to={historyPath(deviceId, [row.pointId])} data-testid={`history-link-${row.pointId}`}>
+              <LineChartOutlined /> {name}
+            </Link>
+          </Tooltip>
+        ),
+    },
     {
       title: t('monitoring:columns.value'),
       key: 'value',

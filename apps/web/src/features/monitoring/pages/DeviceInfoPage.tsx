@@ -1,6 +1,7 @@
 import { Card, Flex, Result, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RepairQrCode } from '../../work-orders/components/RepairQrCode';
 import { CommandList } from '../components/CommandList';
 import { DeviceHeader } from '../components/DeviceHeader';
 import { DevicePosition } from '../components/DevicePosition';
@@ -12,6 +13,9 @@ import { useDeviceStatus } from '../hooks/useDeviceStatus';
 import { useMonitorRows } from '../hooks/useMonitorRows';
 import { useNow } from '../hooks/useNow';
 import { deviceIdFromQuery } from '../utils/deviceInfoPath';
+import { AlarmTable } from '../../alarms/components/AlarmTable';
+import { DeviceAlarmBadge } from '../../alarms/components/DeviceAlarmBadge';
+import { useDeviceAlarms } from '../../alarms/hooks/useDeviceAlarms';
 
 /** Desktop device info page (/deviceInfo?deviceId=): status, live values, position, output, history, commands. */
 export function DeviceInfoPage() {
@@ -21,6 +25,7 @@ export function DeviceInfoPage() {
   const status = useDeviceStatus(deviceId);
   const monitor = useMonitorRows(deviceId, status.device !== undefined);
   const now = useNow();
+  const alarms = useDeviceAlarms(status.device ? deviceId : undefined);
 
   if (deviceId === undefined) return <Result status="warning" title={t('monitoring:title')} subTitle={t('monitoring:invalid')} />;
   if (status.error) {
@@ -37,7 +42,16 @@ export function DeviceInfoPage() {
 
   return (
     <Flex vertical gap={16} data-testid="device-info-page">
-      <DeviceHeader device={device} now={now} extra={<FeedIndicator mode={monitor.mode} onRefresh={monitor.refresh} />} />
+      <DeviceHeader
+        device={device}
+        now={now}
+        extra={
+          <Flex gap={8} align="center">
+            <DeviceAlarmBadge deviceId={device.id} alarms={alarms.alarms} />
+            <FeedIndicator mode={monitor.mode} onRefresh={monitor.refresh} />
+          </Flex>
+        }
+      />
       <Card styles={{ body: { paddingTop: 4 } }}>
         <Tabs
           data-testid="device-info-tabs"
@@ -55,10 +69,24 @@ export function DeviceInfoPage() {
                 />
               ),
             },
+            ...(alarms.allowed
+              ? [
+                  {
+                    key: 'alarms',
+                    label: `${t('alarms:title')}${alarms.alarms.length ? ` (${alarms.alarms.length})` : ''}`,
+                    children: <AlarmTable rows={alarms.alarms} loading={alarms.loading} compact testId="device-alarm-table" />,
+                  },
+                ]
+              : []),
             { key: 'position', label: t('monitoring:tabs.position'), children: <DevicePosition device={device} /> },
             { key: 'hourly', label: t('monitoring:tabs.hourly'), children: <HourlyOutputPanel deviceId={device.id} rows={monitor.rows} /> },
             { key: 'history', label: t('monitoring:tabs.history'), children: <StatusHistory deviceId={device.id} /> },
             { key: 'commands', label: t('monitoring:tabs.commands'), children: <CommandList deviceId={device.id} rows={monitor.rows} /> },
+            {
+              key: 'repair',
+              label: t('workOrders:qr.title'),
+              children: <RepairQrCode deviceId={device.id} deviceName={device.name} />,
+            },
           ]}
         />
       </Card>

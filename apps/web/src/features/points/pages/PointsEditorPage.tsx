@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, FileExcelOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Result } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Result } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,8 @@ import { pointsApi, type PointCreateBody, type PointRow } from '../api/pointsApi
 import { ImportPointsModal } from '../components/ImportPointsModal';
 import { PointFormModal } from '../components/PointFormModal';
 import { PointsTable } from '../components/PointsTable';
+import { AlarmSourcesPanel } from '../../alarms/components/AlarmSourcesPanel';
+import { usePermission } from '../../access/hooks/usePermission';
 
 const PAGE = 'deviceConfigration';
 
@@ -30,6 +32,7 @@ export function PointsEditorPage() {
   const [editing, setEditing] = useState<PointRow | null | undefined>(undefined);
   const [selected, setSelected] = useState<Key[]>([]);
   const [importing, setImporting] = useState(false);
+  const alarmConfig = usePermission('alarm_config');
 
   const device = useQuery({ queryKey: ['devices', 'one', deviceId], queryFn: () => devicesApi.get(client, deviceId), enabled: valid });
   const points = useQuery({ queryKey: ['points', deviceId], queryFn: () => pointsApi.list(client, deviceId), enabled: valid });
@@ -77,97 +80,109 @@ export function PointsEditorPage() {
   const name = device.data?.name ?? query.get('itemName') ?? '';
 
   return (
-    <AdminPage
-      title={
-        <>
-          {t('points:deviceTitle', { name })} {device.data && <DeviceStatusTag status={device.data.status} />}
-        </>
-      }
-      testId="points-page"
-      filters={
-        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/deviceMent/deviceConfigration')}>
-          {t('points:back')}
-        </Button>
-      }
-      actions={
-        <>
-          <Permission page={PAGE} need="export">
-            <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate()} data-testid="points-export">
-              {t('points:excel.export')}
-            </Button>
-          </Permission>
-          <Permission page={PAGE} need="import">
-            <Button
-              icon={<FileExcelOutlined />}
-              loading={template.isPending}
-              onClick={() => template.mutate()}
-              data-testid="points-template"
-            >
-              {t('points:excel.template')}
-            </Button>
-          </Permission>
-          <Permission page={PAGE} need="import">
-            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="points-import">
-              {t('points:excel.import')}
-            </Button>
-          </Permission>
-          <Permission page={PAGE} need="delete">
-            {selected.length === 0 ? (
+    <Flex vertical gap={16}>
+      <AdminPage
+        title={
+          <>
+            {t('points:deviceTitle', { name })} {device.data && <DeviceStatusTag status={device.data.status} />}
+          </>
+        }
+        testId="points-page"
+        filters={
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/deviceMent/deviceConfigration')}>
+            {t('points:back')}
+          </Button>
+        }
+        actions={
+          <>
+            <Permission page={PAGE} need="export">
               <Button
-                danger
-                icon={<DeleteOutlined />}
-                onClick={() => void message.warning(t('messages:validation.selectOne'))}
-                data-testid="points-batch-delete"
+                icon={<DownloadOutlined />}
+                loading={exporter.isPending}
+                onClick={() => exporter.mutate()}
+                data-testid="points-export"
               >
-                {t('points:batchDelete')}
+                {t('points:excel.export')}
               </Button>
-            ) : (
-              <Popconfirm
-                title={t('points:confirmBatchDelete', { count: selected.length })}
-                okText={t('access:actions.delete')}
-                cancelText={t('access:actions.cancel')}
-                okButtonProps={{ danger: true, 'data-testid': 'points-batch-delete-confirm' }}
-                onConfirm={() => removeMany.mutateAsync(selected.map(Number)).catch(() => undefined)}
+            </Permission>
+            <Permission page={PAGE} need="import">
+              <Button
+                icon={<FileExcelOutlined />}
+                loading={template.isPending}
+                onClick={() => template.mutate()}
+                data-testid="points-template"
               >
-                <Button danger icon={<DeleteOutlined />} data-testid="points-batch-delete">
-                  {t('points:batchDelete')} ({selected.length})
+                {t('points:excel.template')}
+              </Button>
+            </Permission>
+            <Permission page={PAGE} need="import">
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="points-import">
+                {t('points:excel.import')}
+              </Button>
+            </Permission>
+            <Permission page={PAGE} need="delete">
+              {selected.length === 0 ? (
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => void message.warning(t('messages:validation.selectOne'))}
+                  data-testid="points-batch-delete"
+                >
+                  {t('points:batchDelete')}
                 </Button>
-              </Popconfirm>
-            )}
-          </Permission>
-          <Permission page={PAGE} need="add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="point-add">
-              {t('access:actions.add')}
-            </Button>
-          </Permission>
-        </>
-      }
-    >
-      <PointsTable
-        points={points.data?.items ?? []}
-        loading={points.isFetching}
-        selected={selected}
-        onSelect={setSelected}
-        onEdit={setEditing}
-        onDelete={(point) => remove.mutateAsync(point.id)}
-      />
-      <PointFormModal
-        open={editing !== undefined}
-        point={editing ?? null}
-        protocol={device.data?.protocol}
-        onClose={() => setEditing(undefined)}
-        onSubmit={(body) => save.mutateAsync({ id: editing?.id, body })}
-      />
-      <ImportPointsModal
-        open={importing}
-        onClose={() => setImporting(false)}
-        onImport={async (file) => {
-          const result = await pointsApi.importFile(client, deviceId, file);
-          void message.success(t('points:excel.done', { added: result.added, updated: result.updated }));
-          await refresh();
-          return result;
-        }}
-      />
-    </AdminPage>
+              ) : (
+                <Popconfirm
+                  title={t('points:confirmBatchDelete', { count: selected.length })}
+                  okText={t('access:actions.delete')}
+                  cancelText={t('access:actions.cancel')}
+                  okButtonProps={{ danger: true, 'data-testid': 'points-batch-delete-confirm' }}
+                  onConfirm={() => removeMany.mutateAsync(selected.map(Number)).catch(() => undefined)}
+                >
+                  <Button danger icon={<DeleteOutlined />} data-testid="points-batch-delete">
+                    {t('points:batchDelete')} ({selected.length})
+                  </Button>
+                </Popconfirm>
+              )}
+            </Permission>
+            <Permission page={PAGE} need="add">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="point-add">
+                {t('access:actions.add')}
+              </Button>
+            </Permission>
+          </>
+        }
+      >
+        <PointsTable
+          points={points.data?.items ?? []}
+          loading={points.isFetching}
+          selected={selected}
+          onSelect={setSelected}
+          onEdit={setEditing}
+          onDelete={(point) => remove.mutateAsync(point.id)}
+        />
+        <PointFormModal
+          open={editing !== undefined}
+          point={editing ?? null}
+          protocol={device.data?.protocol}
+          onClose={() => setEditing(undefined)}
+          onSubmit={(body) => save.mutateAsync({ id: editing?.id, body })}
+        />
+        <ImportPointsModal
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImport={async (file) => {
+            const result = await pointsApi.importFile(client, deviceId, file);
+            void message.success(t('points:excel.done', { added: result.added, updated: result.updated }));
+            await refresh();
+            return result;
+          }}
+        />
+      </AdminPage>
+      {alarmConfig.can('view') && (
+        <Card title={t('alarms:sources.section')} data-testid="points-alarm-sources">
+          <AlarmSourcesPanel deviceId={deviceId} />
+        </Card>
+      )}
+    </Flex>
   );
 }

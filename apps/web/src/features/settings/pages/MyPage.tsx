@@ -62,6 +62,9 @@ export function MyPage() {
         <List.Item onClick={go('/home_page_push_set')} data-testid="my-push-set">
           {t('account:mobile.pushSet')}
         </List.Item>
+        <List.Item onClick={go('/home_page_notify_set')} data-testid="my-notify-set">
+          {t('inbox:settings.tab')}
+        </List.Item>
         <List.Item extra={<LanguageSwitch />}>{t('mobile:my.language')}</List.Item>
         <List.Item onClick={go('/home_page_logoff')} data-testid="my-logoff">
           <span style={{ color: 'var(--adm-color-danger)' }}>{t('account:mobile.logOff')}</span>

@@ -42,6 +42,11 @@ export const usersApi = {
   resetPassword: (client: ApiClient, id: number, password: string) => client.post<null>(`/users/${id}/reset-password`, { password }),
   export: (client: ApiClient, params: Omit<ListParams, 'page' | 'pageSize'>) =>
     client.blob('/users/export', { query: { keyword: params.keyword || undefined } }),
+  /** The user's own HisDataLimit in days (super user only; null = none of their own). */
+  historyLimit: (client: ApiClient, id: number) => client.get<{ hisDataLimitDays: number | null }>(`/users/${id}/history-limit`),
+  /** Sets the user's own HisDataLimit in days (super user only; null removes it). */
+  saveHistoryLimit: (client: ApiClient, id: number, hisDataLimitDays: number | null) =>
+    client.request<{ hisDataLimitDays: number | null }>(`/users/${id}/history-limit`, { method: 'PUT', body: { hisDataLimitDays } }),
   /** The form's pickers: the roles and projects the caller may assign, served under user management. */
   options: (client: ApiClient) => client.get<{ roles: ProjectOption[]; projects: ProjectOption[] }>('/users/options', { silent: true }),
 };

@@ -1,10 +1,10 @@
 import { RowActionButton } from '../../access/components/RowActionButton';
 import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { DownloadOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, HistoryOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UserCreate, UserUpdate } from '@fieldlink/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Input, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
@@ -18,6 +18,7 @@ import { formatTime } from '../../access/utils/formatTime';
 import { usersApi, type UserRow } from '../api/usersApi';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { UserFormModal } from '../components/UserFormModal';
+import { UserHistoryLimitModal } from '../components/UserHistoryLimitModal';
 
 const PAGE = 'personnelManagement';
 
@@ -34,6 +35,7 @@ export function UsersPage() {
   const { paging, firstPage, pagination } = usePaging();
   const [editing, setEditing] = useState<UserRow | null | undefined>(undefined);
   const [resetting, setResetting] = useState<UserRow | null>(null);
+  const [limiting, setLimiting] = useState<UserRow | null>(null);
 
   const params = { ...paging, keyword };
   const list = useQuery({ queryKey: ['users', params], queryFn: () => usersApi.list(client, params), placeholderData: keepPreviousData });
@@ -61,6 +63,13 @@ export function UsersPage() {
   const reset = useMutation({
     mutationFn: ({ id, password }: { id: number; password: string }) => usersApi.resetPassword(client, id, password),
     onSuccess: () => void message.success(t('users:reset.done')),
+  });
+  const saveLimit = useMutation({
+    mutationFn: ({ id, days }: { id: number; days: number | null }) => usersApi.saveHistoryLimit(client, id, days),
+    onSuccess: (_data, { id }) => {
+      void message.success(t('access:feedback.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['users', id, 'history-limit'] });
+    },
   });
   const exporter = useExport(() => usersApi.export(client, { keyword }), t('users:exportFile'));
 
@@ -125,6 +134,18 @@ export function UsersPage() {
             onClick={() => setResetting(row)}
             testId={`user-reset-${row.id}`}
           />
+          {superUser && row.grade !== 0 && (
+            <Tooltip title={t('users:historyLimit.action')}>
+              <Button
+                type="link"
+                size="small"
+                icon={<HistoryOutlined />}
+                onClick={() => setLimiting(row)}
+                data-testid={`user-history-limit-${row.id}`}
+                aria-label={t('users:historyLimit.action')}
+              />
+            </Tooltip>
+          )}
           <DeleteRowButton
             page={PAGE}
             name={row.userName}
@@ -190,6 +211,13 @@ export function UsersPage() {
         onClose={() => setResetting(null)}
         onSubmit={(password) => reset.mutateAsync({ id: resetting?.id ?? 0, password })}
       />
+      {superUser && (
+        <UserHistoryLimitModal
+          user={limiting}
+          onClose={() => setLimiting(null)}
+          onSubmit={(days) => saveLimit.mutateAsync({ id: limiting?.id ?? 0, days })}
+        />
+      )}
     </AdminPage>
   );
 }

@@ -1,6 +1,8 @@
 import { Button, Card, DotLoading, List, NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { historyPath } from '../../../history/utils/ranges';
 import { Permission } from '../../../access/components/Permission';
 import { useLanguage } from '../../../access/hooks/useLanguage';
 import type { MonitorRow } from '../../utils/liveValues';
@@ -66,7 +68,13 @@ export function MobileValueList({ deviceId, rows, loading, liveFailed, now }: Mo
                 }
                 data-testid={`monitor-row-${row.pointId}`}
               >
-                <span>{row.name}</span>
+                {row.config?.save === false ? (
+                  <span>{row.name}</span>
+                ) : (
+                  <Link to={historyPath(deviceId, [row.pointId])} data-testid={`history-link-${row.pointId}`}>
+                    {row.name}
+                  </Link>
+                )}
               </List.Item>
             );
           })}

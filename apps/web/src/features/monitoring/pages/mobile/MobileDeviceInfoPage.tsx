@@ -1,4 +1,5 @@
 import { Card, DotLoading } from 'antd-mobile';
+import { RepairQrCode } from '../../../work-orders/components/RepairQrCode';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../ui/EmptyState';
@@ -11,6 +12,7 @@ import { useDeviceStatus } from '../../hooks/useDeviceStatus';
 import { useMonitorRows } from '../../hooks/useMonitorRows';
 import { useNow } from '../../hooks/useNow';
 import { deviceIdFromQuery } from '../../utils/deviceInfoPath';
+import { MobileDeviceAlarms } from '../../../alarms/components/mobile/MobileDeviceAlarms';
 
 /** Mobile device info page (/deviceInfo?deviceId=): the desktop's sections stacked as cards. */
 export function MobileDeviceInfoPage() {
@@ -36,6 +38,7 @@ export function MobileDeviceInfoPage() {
   return (
     <div data-testid="device-info-page">
       <MobileStatusCard device={device} now={now} mode={monitor.mode} onRefresh={monitor.refresh} />
+      <MobileDeviceAlarms deviceId={device.id} />
       <MobileValueList deviceId={device.id} rows={monitor.rows} loading={monitor.rowsLoading} liveFailed={monitor.failed} now={now} />
       <Card title={t('monitoring:tabs.position')} style={{ borderRadius: 8, marginBottom: 12 }}>
         <DevicePosition device={device} height={220} />
@@ -43,6 +46,9 @@ export function MobileDeviceInfoPage() {
       <MobileHourlyOutput deviceId={device.id} rows={monitor.rows} />
       <MobileStatusHistory deviceId={device.id} />
       <MobileCommands deviceId={device.id} rows={monitor.rows} />
+      <Card title={t('workOrders:qr.title')} style={{ borderRadius: 8, marginBottom: 12 }}>
+        <RepairQrCode deviceId={device.id} deviceName={device.name} />
+      </Card>
     </div>
   );
 }

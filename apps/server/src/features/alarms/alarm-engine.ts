@@ -1,0 +1,283 @@
+import {
+  alarmTexts,
+  evaluateSource,
+  initialSourceState,
+  pointsOfCondition,
+  type AlarmLevel,
+  type EvaluatedSource,
+  type RecordedValue,
+  type SourceState,
+} from '@fieldlink/domain';
+import type { Logger } from 'pino';
+import type { LiveHub } from '../connectivity/live-hub.js';
+import type { LiveValue } from '../connectivity/telemetry.js';
+import type { Notifier } from '../notifications/notifier.js';
+import { alarmEventOf } from './alarm-presenter.js';
+import type { AlarmRow, AlarmSourceRow, AlarmsRepository } from './alarms.repository.js';
+
+/** The device a sample came from, as ingest knows it. */
+export interface ObservedDevice {
+  id: number;
+  companyId: number;
+  projectId: number;
+}
+
+interface LiveSource {
+  row: AlarmSourceRow;
+  rule: EvaluatedSource;
+  state: SourceState;
+  /** Points the condition reads. */
+  reads: number[];
+  /** Writes of this source, one after another (raise before clear). */
+  queue: Promise<void>;
+}
+
+interface DeviceSources {
+  loadedAt: number;
+  sources: LiveSource[];
+  byPoint: Map<number, LiveSource[]>;
+  names: Map<number, { name: string; unit: string | null }>;
+}
+
+export interface AlarmEngineOptions {
+  repo: AlarmsRepository;
+  hub: LiveHub;
+  notifier: Notifier;
+  log: Logger;
+  /** Sources are read again after this long (changes made on another instance). */
+  reloadMs?: number;
+  now?: () => number;
+}
+
+const dayStart = (ms: number) => new Date(`${new Date(ms).toISOString().slice(0, 10)}T00:00:00Z`);
+
+/** A sample value as a number for conditions; text that is not a number is left out. */
+function numeric(value: LiveValue['value']): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Alarm evaluation beside ingest: every stored sample of a device with alarm sources is checked in
+ * memory (sources loaded per device on first use, again after a change or `reloadMs`); raising and
+ * clearing are written asynchronously, one after another per source, so ingest never waits. The
+ * partial unique index on open alarms keeps one alarm per source even across instances.
+ */
+export function createAlarmEngine({ repo, hub, notifier, log, reloadMs = 30_000, now = Date.now }: AlarmEngineOptions) {
+  const devices = new Map<number, DeviceSources>();
+  const loading = new Map<number, Promise<DeviceSources | undefined>>();
+  /** Devices whose sources changed and are being read again: their samples wait for the new set. */
+  const reloading = new Map<number, Promise<unknown>>();
+
+  async function load(deviceId: number, previous?: DeviceSources): Promise<DeviceSources | undefined> {
+    const at = now();
+    const { sources, open, today } = await repo.evaluationOf(deviceId, dayStart(at));
+    const openBySource = new Set(open.map((a) => a.sourceId));
+    const todayBySource = new Map(today.map((t) => [t.sourceId, t.n]));
+    const kept = new Map(previous?.sources.map((s) => [s.row.id, s]));
+    const day = new Date(at).toISOString().slice(0, 10);
+    const live: LiveSource[] = sources.map((row) => {
+      const old = kept.get(row.id);
+      const state: SourceState = {
+        ...(old?.state ?? initialSourceState()),
+        active: openBySource.has(row.id),
+        ...(old ? {} : { day, raisedToday: todayBySource.get(row.id) ?? 0 }),
+      };
+      return {
+        row,
+        rule: {
+          pointId: row.pointId,
+          condition: row.condition,
+          deadband: row.deadband,
+          minDurationMs: row.minDurationMs,
+          maxCount: row.maxCountEnabled ? row.maxCount : null,
+        },
+        state,
+        reads: pointsOfCondition(row.condition, row.pointId),
+        queue: old?.queue ?? Promise.resolve(),
+      };
+    });
+    const byPoint = new Map<number, LiveSource[]>();
+    for (const source of live)
+      for (const pointId of source.reads) {
+        const list = byPoint.get(pointId) ?? [];
+        list.push(source);
+        byPoint.set(pointId, list);
+      }
+    const wanted = new Set(live.flatMap((s) => [s.row.pointId, ...s.reads, ...s.row.recordedPointIds]));
+    const names = new Map((await repo.pointNames([...wanted])).map((p) => [p.id, { name: p.name, unit: p.unit }]));
+    const entry = { loadedAt: at, sources: live, byPoint, names };
+    devices.set(deviceId, entry);
+    return entry;
+  }
+
+  function ensure(deviceId: number): Promise<DeviceSources | undefined> {
+    let pending = loading.get(deviceId);
+    if (!pending) {
+      pending = load(deviceId, devices.get(deviceId)).finally(() => loading.delete(deviceId));
+      loading.set(deviceId, pending);
+    }
+    return pending;
+  }
+
+  function valuesOf(deviceId: number, incoming: readonly LiveValue[]): Map<number, number> {
+    const map = new Map<number, number>();
+    for (const [pointId, live] of hub.current(deviceId)) {
+      const n = numeric(live.value);
+      if (n !== undefined) map.set(pointId, n);
+    }
+    for (const live of incoming) {
+      const n = numeric(live.value);
+      if (n !== undefined) map.set(live.pointId, n);
+    }
+    return map;
+  }
+
+  function enqueue(source: LiveSource, work: () => Promise<void>) {
+    source.queue = source.queue
+      .then(work)
+      .catch((error: Error) => log.error({ err: error.message, sourceId: source.row.id }, 'alarm not written'));
+  }
+
+  async function raise(device: ObservedDevice, entry: DeviceSources, source: LiveSource, values: Map<number, number>) {
+    const row = source.row;
+    const value = values.get(row.pointId) ?? null;
+    const recorded: RecordedValue[] = row.recordedPointIds.map((pointId) => ({
+      pointId,
+      name: entry.names.get(pointId)?.name ?? `#${pointId}`,
+      value: values.get(pointId) ?? null,
+    }));
+    const texts = alarmTexts(row, value, entry.names.get(row.pointId)?.unit);
+    let order;
+    if (row.generateWorkOrder) {
+      const contact = await repo.contactOf(row.companyId);
+      const extra = recorded.length ? ` | ${recorded.map((r) => `${r.name}=${r.value ?? '--'}`).join(', ')}` : '';
+      order = {
+        problem: `${texts['zh-CN']}${extra}`.slice(0, 500),
+        contactName: (contact.name ?? '-').slice(0, 32),
+        contactPhone: contact.phone ?? '',
+      };
+    }
+    const alarm = await repo.raise(
+      {
+        sourceId: row.id,
+        companyId: row.companyId,
+        projectId: row.projectId,
+        deviceId: row.deviceId,
+        pointId: row.pointId,
+        name: row.name,
+        level: row.level,
+        value,
+        textZh: texts['zh-CN'],
+        textEn: texts['en-US'],
+        recorded,
+        raisedAt: new Date(now()),
+      },
+      order,
+    );
+    // Another instance raised it first: that alarm is the source's open one.
+    if (!alarm) return;
+    published(device.id, alarm);
+    notifier
+      .alarmRaised({
+        id: alarm.id,
+        companyId: alarm.companyId,
+        projectId: alarm.projectId,
+        deviceId: alarm.deviceId,
+        pointId: alarm.pointId,
+        level: alarm.level as AlarmLevel,
+        title: texts,
+        body: texts,
+        raisedAt: alarm.raisedAt,
+      })
+      .catch((error: Error) => log.error({ err: error.message, alarmId: alarm.id }, 'alarm notification failed'));
+  }
+
+  async function clear(device: ObservedDevice, source: LiveSource) {
+    const alarm = await repo.clearOpenOfSource(source.row.id, new Date(now()));
+    if (!alarm) return;
+    published(device.id, alarm);
+    notifier.alarmSettled(alarm.id).catch((error: Error) => log.error({ err: error.message, alarmId: alarm.id }, 'alarm settle failed'));
+  }
+
+  function published(deviceId: number, alarm: AlarmRow) {
+    hub.emit({ type: 'alarm', deviceId, alarm: alarmEventOf(alarm) });
+  }
+
+  function evaluate(device: ObservedDevice, entry: DeviceSources, incoming: readonly LiveValue[]) {
+    let touched: Set<LiveSource> | undefined;
+    let at = 0;
+    for (const live of incoming) {
+      const sources = entry.byPoint.get(live.pointId);
+      if (!sources) continue;
+      touched ??= new Set();
+      for (const source of sources) touched.add(source);
+      if (live.ts > at) at = live.ts;
+    }
+    if (!touched) return;
+    const values = valuesOf(device.id, incoming);
+    for (const source of touched) {
+      const { decision, state } = evaluateSource(source.rule, values, source.state, at);
+      source.state = state;
+      if (decision === 'raise') enqueue(source, () => raise(device, entry, source, values));
+      else if (decision === 'clear') enqueue(source, () => clear(device, source));
+    }
+  }
+
+  return {
+    /** Ingest's observer: the converted values of one stored message. Never throws, never waits. */
+    onValues(device: ObservedDevice, incoming: readonly LiveValue[]) {
+      const reload = reloading.get(device.id);
+      if (reload) {
+        // A source was just added or changed: this sample is judged by the new set, not the old.
+        void reload.then(() => {
+          const fresh = devices.get(device.id);
+          if (fresh && fresh.sources.length > 0) evaluate(device, fresh, incoming);
+        });
+        return;
+      }
+      const entry = devices.get(device.id);
+      if (entry) {
+        if (entry.sources.length > 0) evaluate(device, entry, incoming);
+        if (now() - entry.loadedAt > reloadMs) void ensure(device.id).catch(() => undefined);
+        return;
+      }
+      ensure(device.id).then(
+        (loaded) => (loaded && loaded.sources.length > 0 ? evaluate(device, loaded, incoming) : undefined),
+        (error: Error) => log.error({ err: error.message, deviceId: device.id }, 'alarm sources not loaded'),
+      );
+    },
+    /** A device's sources changed on this instance: read them again (keeping what is known). */
+    invalidate(deviceId: number) {
+      const entry = devices.get(deviceId);
+      if (entry) entry.loadedAt = Number.NEGATIVE_INFINITY;
+      // A load already under way may have read the sources before the change: load once more after it.
+      const inFlight = loading.get(deviceId);
+      const reload: Promise<unknown> = (inFlight ? inFlight.catch(() => undefined).then(() => ensure(deviceId)) : ensure(deviceId))
+        .catch(() => undefined)
+        .finally(() => {
+          if (reloading.get(deviceId) === reload) reloading.delete(deviceId);
+        });
+      reloading.set(deviceId, reload);
+    },
+    /** An alarm was cleared by a person: no new alarm from its source until the condition goes away. */
+    clearedByHand(deviceId: number, sourceId: number | null) {
+      const source = devices.get(deviceId)?.sources.find((s) => s.row.id === sourceId);
+      if (source) source.state = { ...source.state, active: false, pendingSince: null, awaitingReset: true };
+    },
+    /** Waits for every queued write (tests, shutdown). */
+    async idle() {
+      await Promise.all([...reloading.values()]);
+      await Promise.all([...loading.values()].map((p) => p.catch(() => undefined)));
+      await Promise.all([...devices.values()].flatMap((d) => d.sources.map((s) => s.queue)));
+    },
+    published,
+  };
+}
+
+export type AlarmEngine = ReturnType<typeof createAlarmEngine>;

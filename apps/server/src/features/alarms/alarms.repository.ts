@@ -1,0 +1,398 @@
+import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  workOrderNumber,
+  workOrderNumberPrefix,
+  type AlarmCountsQuery,
+  type AlarmListQuery,
+  type AlarmSourceListQuery,
+  type RecordedValue,
+  type Scope,
+} from '@fieldlink/domain';
+import type { Database } from '../../db/client.js';
+import { alarmSources, alarms, companies, devices, points, projects, users, workOrderLog, workOrders } from '../../db/schema/index.js';
+import { escapeLike } from '../audit/audit.repository.js';
+import { projectScopeCondition } from '../projects/projects.repository.js';
+
+export type AlarmSourceRow = typeof alarmSources.$inferSelect;
+export type AlarmSourceInsert = Omit<typeof alarmSources.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type AlarmRow = typeof alarms.$inferSelect;
+export type AlarmInsert = Omit<
+  typeof alarms.$inferInsert,
+  'id' | 'state' | 'acknowledgedAt' | 'acknowledgedBy' | 'clearedAt' | 'clearedBy' | 'workOrderId'
+>;
+
+/** The repair order an alarm opens with it. */
+export interface AlarmWorkOrder {
+  problem: string;
+  contactName: string;
+  contactPhone: string;
+}
+
+const ackUsers = aliasedTable(users, 'ack_users');
+const clearUsers = aliasedTable(users, 'clear_users');
+
+/** An alarm as the API shows it (names of its device, project, point and the people who acted). */
+const alarmColumns = {
+  id: alarms.id,
+  alarmSourceId: alarms.sourceId,
+  companyId: alarms.companyId,
+  projectId: alarms.projectId,
+  deviceId: alarms.deviceId,
+  pointId: alarms.pointId,
+  name: alarms.name,
+  level: alarms.level,
+  state: alarms.state,
+  value: alarms.value,
+  textZh: alarms.textZh,
+  textEn: alarms.textEn,
+  recorded: alarms.recorded,
+  raisedAt: alarms.raisedAt,
+  acknowledgedAt: alarms.acknowledgedAt,
+  acknowledgedBy: alarms.acknowledgedBy,
+  acknowledgedByName: ackUsers.userName,
+  clearedAt: alarms.clearedAt,
+  clearedBy: alarms.clearedBy,
+  clearedByName: clearUsers.userName,
+  workOrderId: alarms.workOrderId,
+  deviceName: devices.name,
+  projectName: projects.name,
+  pointName: points.name,
+};
+
+const sourceColumns = { source: alarmSources, pointName: points.name, deviceName: devices.name };
+
+export function createAlarmsRepository(db: Database) {
+  const alarmQuery = () =>
+    db
+      .select(alarmColumns)
+      .from(alarms)
+      .innerJoin(projects, eq(projects.id, alarms.projectId))
+      .innerJoin(devices, eq(devices.id, alarms.deviceId))
+      .leftJoin(points, eq(points.id, alarms.pointId))
+      .leftJoin(ackUsers, eq(ackUsers.id, alarms.acknowledgedBy))
+      .leftJoin(clearUsers, eq(clearUsers.id, alarms.clearedBy));
+
+  function alarmFilters(scope: Scope, query: Partial<AlarmListQuery>): SQL | undefined {
+    const where: (SQL | undefined)[] = [projectScopeCondition(db, scope)];
+    if (query.state === 'open') where.push(ne(alarms.state, 'cleared'));
+    else if (query.state) where.push(eq(alarms.state, query.state));
+    if (query.level) where.push(eq(alarms.level, query.level));
+    if (query.projectId) where.push(eq(alarms.projectId, query.projectId));
+    if (query.deviceId) where.push(eq(alarms.deviceId, query.deviceId));
+    if (query.pointId) where.push(eq(alarms.pointId, query.pointId));
+    if (query.alarmSourceId) where.push(eq(alarms.sourceId, query.alarmSourceId));
+    if (query.companyId) where.push(eq(alarms.companyId, query.companyId));
+    if (query.from) where.push(gte(alarms.raisedAt, query.from));
+    if (query.to) where.push(lte(alarms.raisedAt, query.to));
+    if (query.keyword) {
+      const like = `%${escapeLike(query.keyword)}%`;
+      where.push(or(ilike(alarms.name, like), ilike(alarms.textZh, like), ilike(alarms.textEn, like), ilike(devices.name, like)));
+    }
+    return and(...where);
+  }
+
+  return {
+    /** The point with its device, project and company, if the scope may see it. */
+    async pointInScope(scope: Scope, pointId: number) {
+      const [row] = await db
+        .select({ pointId: points.id, deviceId: devices.id, projectId: projects.id, companyId: projects.companyId })
+        .from(points)
+        .innerJoin(devices, eq(devices.id, points.deviceId))
+        .innerJoin(projects, eq(projects.id, devices.projectId))
+        .where(and(eq(points.id, pointId), projectScopeCondition(db, scope)));
+      return row;
+    },
+
+    /** Which of these point IDs belong to the device. */
+    async pointsOfDevice(deviceId: number, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: points.id })
+        .from(points)
+        .where(and(eq(points.deviceId, deviceId), inArray(points.id, [...ids])));
+      return rows.map((r) => r.id);
+    },
+
+    async listSources(scope: Scope, query: AlarmSourceListQuery) {
+      const where: (SQL | undefined)[] = [projectScopeCondition(db, scope)];
+      if (query.projectId) where.push(eq(alarmSources.projectId, query.projectId));
+      if (query.deviceId) where.push(eq(alarmSources.deviceId, query.deviceId));
+      if (query.pointId) where.push(eq(alarmSources.pointId, query.pointId));
+      if (query.level) where.push(eq(alarmSources.level, query.level));
+      if (query.companyId) where.push(eq(alarmSources.companyId, query.companyId));
+      if (query.keyword) where.push(ilike(alarmSources.name, `%${escapeLike(query.keyword)}%`));
+      const condition = and(...where);
+      const from = () =>
+        db
+          .select(sourceColumns)
+          .from(alarmSources)
+          .innerJoin(projects, eq(projects.id, alarmSources.projectId))
+          .innerJoin(devices, eq(devices.id, alarmSources.deviceId))
+          .innerJoin(points, eq(points.id, alarmSources.pointId));
+      const [total] = await db
+        .select({ n: count() })
+        .from(alarmSources)
+        .innerJoin(projects, eq(projects.id, alarmSources.projectId))
+        .where(condition);
+      const rows = await from()
+        .where(condition)
+        .orderBy(desc(alarmSources.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { items: rows.map((r) => ({ ...r.source, pointName: r.pointName, deviceName: r.deviceName })), total: total?.n ?? 0 };
+    },
+
+    async findSource(scope: Scope, id: number): Promise<AlarmSourceRow | undefined> {
+      const [row] = await db
+        .select({ source: alarmSources })
+        .from(alarmSources)
+        .innerJoin(projects, eq(projects.id, alarmSources.projectId))
+        .where(and(eq(alarmSources.id, id), projectScopeCondition(db, scope)));
+      return row?.source;
+    },
+
+    async insertSource(values: AlarmSourceInsert): Promise<AlarmSourceRow> {
+      const [row] = await db.insert(alarmSources).values(values).returning();
+      return row!;
+    },
+
+    async updateSource(id: number, patch: Partial<AlarmSourceInsert>): Promise<AlarmSourceRow | undefined> {
+      const [row] = await db
+        .update(alarmSources)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(alarmSources.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Clears the source's open alarm (nobody: the source went away or was switched off). */
+    async clearOpenOf(sourceId: number): Promise<AlarmRow[]> {
+      return db
+        .update(alarms)
+        .set({ state: 'cleared', clearedAt: new Date() })
+        .where(and(eq(alarms.sourceId, sourceId), ne(alarms.state, 'cleared')))
+        .returning();
+    },
+
+    /** Deletes the source; its open alarm is cleared first (history keeps it). */
+    async deleteSource(id: number): Promise<AlarmRow[]> {
+      return db.transaction(async (tx) => {
+        const cleared = await tx
+          .update(alarms)
+          .set({ state: 'cleared', clearedAt: new Date() })
+          .where(and(eq(alarms.sourceId, id), ne(alarms.state, 'cleared')))
+          .returning();
+        await tx.delete(alarmSources).where(eq(alarmSources.id, id));
+        return cleared;
+      });
+    },
+
+    /** What evaluation needs of a device: its enabled sources, their open alarms and today's counts. */
+    async evaluationOf(deviceId: number, dayStart: Date) {
+      const sources = await db
+        .select()
+        .from(alarmSources)
+        .where(and(eq(alarmSources.deviceId, deviceId), eq(alarmSources.enabled, true)));
+      if (sources.length === 0) return { sources, open: [], today: [] };
+      const ids = sources.map((s) => s.id);
+      const open = await db
+        .select({ id: alarms.id, sourceId: alarms.sourceId })
+        .from(alarms)
+        .where(and(inArray(alarms.sourceId, ids), ne(alarms.state, 'cleared')));
+      const today = await db
+        .select({ sourceId: alarms.sourceId, n: count() })
+        .from(alarms)
+        .where(and(inArray(alarms.sourceId, ids), gte(alarms.raisedAt, dayStart)))
+        .groupBy(alarms.sourceId);
+      return { sources, open, today };
+    },
+
+    /** A point's name and unit for texts and recorded values. */
+    async pointNames(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: points.id, name: points.name, unit: points.unit })
+        .from(points)
+        .where(inArray(points.id, [...ids]));
+    },
+
+    /** Who to call about an alarm's order: the company's contact, else its administrator. */
+    async contactOf(companyId: number): Promise<{ name: string | null; phone: string | null }> {
+      const [company] = await db
+        .select({ name: companies.contactName, phone: companies.contactPhone, companyName: companies.name })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      if (company?.phone) return { name: company.name ?? company.companyName, phone: company.phone };
+      const [admin] = await db
+        .select({ name: users.userName, phone: users.phone })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.grade, 1)))
+        .orderBy(users.id)
+        .limit(1);
+      return { name: admin?.name ?? company?.companyName ?? null, phone: admin?.phone ?? null };
+    },
+
+    /**
+     * A new alarm, and its repair order when asked, in one transaction. Undefined when the source
+     * already has an alarm that is not cleared (another instance raised it): nothing is written.
+     */
+    async raise(values: AlarmInsert, order?: AlarmWorkOrder, now = new Date()): Promise<AlarmRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [alarm] = await tx.insert(alarms).values(values).onConflictDoNothing().returning();
+        if (!alarm || !order) return alarm;
+        await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, values.companyId)).for('update');
+        const prefix = workOrderNumberPrefix(now);
+        const [last] = await tx
+          .select({ number: workOrders.number })
+          .from(workOrders)
+          .where(and(eq(workOrders.companyId, values.companyId), ilike(workOrders.number, `${prefix}%`)))
+          .orderBy(desc(workOrders.number))
+          .limit(1);
+        const next = (last ? Number(last.number.slice(prefix.length)) : 0) + 1;
+        const [created] = await tx
+          .insert(workOrders)
+          .values({
+            companyId: values.companyId,
+            projectId: values.projectId,
+            deviceId: values.deviceId,
+            number: workOrderNumber(now, next),
+            status: 'pending',
+            kind: 'repair',
+            source: 'alarm',
+            alarmId: alarm.id,
+            problem: order.problem,
+            contactName: order.contactName,
+            contactPhone: order.contactPhone,
+          })
+          .onConflictDoNothing()
+          .returning({ id: workOrders.id });
+        if (!created) return alarm;
+        await tx
+          .insert(workOrderLog)
+          .values({ orderId: created.id, action: 'create', byUserId: null, fromStatus: null, toStatus: 'pending' });
+        const [linked] = await tx.update(alarms).set({ workOrderId: created.id }).where(eq(alarms.id, alarm.id)).returning();
+        return linked ?? alarm;
+      });
+    },
+
+    /** The open alarm of a source, cleared by the value (nobody). */
+    async clearOpenOfSource(sourceId: number, at = new Date()): Promise<AlarmRow | undefined> {
+      const [row] = await db
+        .update(alarms)
+        .set({ state: 'cleared', clearedAt: at, clearedBy: null })
+        .where(and(eq(alarms.sourceId, sourceId), ne(alarms.state, 'cleared')))
+        .returning();
+      return row;
+    },
+
+    async openAlarmOfSource(sourceId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: alarms.id })
+        .from(alarms)
+        .where(and(eq(alarms.sourceId, sourceId), ne(alarms.state, 'cleared')));
+      return row?.id;
+    },
+
+    async listAlarms(scope: Scope, query: AlarmListQuery) {
+      const condition = alarmFilters(scope, query);
+      const [total] = await db
+        .select({ n: count() })
+        .from(alarms)
+        .innerJoin(projects, eq(projects.id, alarms.projectId))
+        .innerJoin(devices, eq(devices.id, alarms.deviceId))
+        .where(condition);
+      const items = await alarmQuery()
+        .where(condition)
+        .orderBy(desc(alarms.raisedAt), desc(alarms.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { items, total: total?.n ?? 0 };
+    },
+
+    async findAlarm(scope: Scope, id: number) {
+      const [row] = await alarmQuery().where(and(eq(alarms.id, id), projectScopeCondition(db, scope)));
+      return row;
+    },
+
+    /** Active -> acknowledged, only if still active. */
+    async acknowledge(id: number, userId: number, at = new Date()): Promise<AlarmRow | undefined> {
+      const [row] = await db
+        .update(alarms)
+        .set({ state: 'acknowledged', acknowledgedAt: at, acknowledgedBy: userId })
+        .where(and(eq(alarms.id, id), eq(alarms.state, 'active')))
+        .returning();
+      return row;
+    },
+
+    /** Active or acknowledged -> cleared by a person, only if not cleared yet. */
+    async clear(id: number, userId: number, at = new Date()): Promise<AlarmRow | undefined> {
+      const [row] = await db
+        .update(alarms)
+        .set({ state: 'cleared', clearedAt: at, clearedBy: userId })
+        .where(and(eq(alarms.id, id), ne(alarms.state, 'cleared')))
+        .returning();
+      return row;
+    },
+
+    /** Open alarms per project and per device (unacknowledged ones counted apart), highest level. */
+    async activeCounts(scope: Scope, query: AlarmCountsQuery) {
+      const condition = alarmFilters(scope, { state: 'open', ...query });
+      const unacknowledged = sql<number>`count(*) filter (where ${alarms.state} = 'active')`.mapWith(Number);
+      const byDevice = await db
+        .select({ deviceId: alarms.deviceId, projectId: alarms.projectId, open: count(), unacknowledged, maxLevel: max(alarms.level) })
+        .from(alarms)
+        .innerJoin(projects, eq(projects.id, alarms.projectId))
+        .innerJoin(devices, eq(devices.id, alarms.deviceId))
+        .where(condition)
+        .groupBy(alarms.deviceId, alarms.projectId);
+      const perProject = new Map<number, { projectId: number; open: number; unacknowledged: number; maxLevel: number }>();
+      for (const row of byDevice) {
+        const p = perProject.get(row.projectId) ?? { projectId: row.projectId, open: 0, unacknowledged: 0, maxLevel: 0 };
+        p.open += row.open;
+        p.unacknowledged += row.unacknowledged;
+        p.maxLevel = Math.max(p.maxLevel, row.maxLevel ?? 0);
+        perProject.set(row.projectId, p);
+      }
+      return {
+        byProject: [...perProject.values()],
+        byDevice: byDevice.map((row) => ({ ...row, maxLevel: row.maxLevel ?? 0 })),
+      };
+    },
+
+    /** Alarms raised in [from, to] by level, by day (UTC) and by device. */
+    async statistics(scope: Scope, query: { from: Date; to: Date; projectId?: number | undefined; deviceId?: number | undefined }) {
+      const condition = alarmFilters(scope, query);
+      const day = sql<string>`to_char(${alarms.raisedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const byLevel = await db
+        .select({ level: alarms.level, count: count() })
+        .from(alarms)
+        .innerJoin(projects, eq(projects.id, alarms.projectId))
+        .innerJoin(devices, eq(devices.id, alarms.deviceId))
+        .where(condition)
+        .groupBy(alarms.level)
+        .orderBy(alarms.level);
+      const byDay = await db
+        .select({ day, count: count() })
+        .from(alarms)
+        .innerJoin(projects, eq(projects.id, alarms.projectId))
+        .innerJoin(devices, eq(devices.id, alarms.deviceId))
+        .where(condition)
+        .groupBy(day)
+        .orderBy(day);
+      const byDevice = await db
+        .select({ deviceId: alarms.deviceId, deviceName: devices.name, count: count() })
+        .from(alarms)
+        .innerJoin(projects, eq(projects.id, alarms.projectId))
+        .innerJoin(devices, eq(devices.id, alarms.deviceId))
+        .where(condition)
+        .groupBy(alarms.deviceId, devices.name)
+        .orderBy(desc(count()))
+        .limit(50);
+      return { byLevel, byDay, byDevice, total: byLevel.reduce((n, r) => n + r.count, 0) };
+    },
+  };
+}
+
+export type AlarmsRepository = ReturnType<typeof createAlarmsRepository>;
+export type AlarmView = NonNullable<Awaited<ReturnType<AlarmsRepository['findAlarm']>>>;
+export type { RecordedValue };

@@ -1,0 +1,157 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.js';
+import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
+
+const H = 3_600_000;
+// Local days at UTC+8: 2026-10-05 begins at 2026-10-04T16:00Z.
+const DAY5 = Date.UTC(2026, 9, 4, 16);
+const at = (hours: number) => new Date(DAY5 + hours * H).toISOString();
+
+async function sheetRows(buffer: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(buffer as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe.each(databaseKinds())('data analysis on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let deviceId: number;
+  let pointId: number;
+  let adminId: number;
+
+  const get = (url: string, lang?: string) => t.request({ method: 'GET', url, token, ...(lang ? { lang } : {}) });
+  const file = async (url: string, lang: string) => {
+    const r = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('spreadsheetml');
+    return sheetRows(r.rawPayload);
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { seedDemo: false });
+    token = await t.login();
+    const project = await t.request({
+      method: 'POST',
+      url: '/api/v1/projects',
+      token,
+      payload: { name: '分析测试', location: '120.1,30.2' },
+    });
+    const device = await t.request({
+      method: 'POST',
+      url: '/api/v1/devices',
+      token,
+      payload: { projectId: project.body.data.id, name: '分析机', boxId: 'ANALYSIS0001', boxPassword: 'boxpass123' },
+    });
+    deviceId = device.body.data.id;
+    const point = await t.request({
+      method: 'POST',
+      url: `/api/v1/devices/${deviceId}/points`,
+      token,
+      payload: { name: 'level', area: '4x', address: 0, dataType: 2, writable: true, save: true },
+    });
+    pointId = point.body.data.id;
+    const db = t.database.db;
+    adminId = Number(rowsOf<{ id: number }>(await db.execute(sql`select id from users where user_name = 'admin'`))[0]!.id);
+    // Samples 1, 1, 2, 2, =3 -> two changes; a write by admin.
+    for (const [i, v] of [1, 1, 2, 2, 3].entries())
+      await db.execute(sql`insert into samples (point_id, ts, value) values (${pointId}, ${at(1 + i)}::timestamptz, ${v})`);
+    await db.execute(sql`insert into samples (point_id, ts, text) values (${pointId}, ${at(7)}::timestamptz, '=cmd')`);
+    await db.execute(
+      sql`insert into device_commands (id, device_id, point_id, type, payload, status, created_by, created_at)
+          values ('cmd-1', ${deviceId}, ${pointId}, 'write', '{"type":"write","point":"level","value":42}'::jsonb, 'ok', ${adminId}, ${at(6)}::timestamptz)`,
+    );
+    // Offline until 20:00, online until 02:00 next day, then communication failure until 03:00, then offline.
+    await db.execute(sql`delete from device_status_events where device_id = ${deviceId}`);
+    for (const [status, hours] of [
+      ['offline', -5],
+      ['online', 20],
+      ['comm_failure', 26],
+      ['offline', 27],
+    ] as const)
+      await db.execute(
+        sql`insert into device_status_events (device_id, status, reason, at) values (${deviceId}, ${status}, 'test', ${at(hours)}::timestamptz)`,
+      );
+  });
+  afterAll(async () => t?.close());
+
+  const range = `from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(23))}`;
+
+  it('value-change log: consecutive samples that differ, and user writes with who', async () => {
+    const r = await get(`/api/v1/analysis/value-changes?deviceId=${deviceId}&${range}`);
+    expect(r.status).toBe(200);
+    expect(r.body.data.total).toBe(4);
+    expect(r.body.data.items.map((x: any) => [x.source, x.previous, x.value, x.userName])).toEqual([
+      ['change', '3', '=cmd', null],
+      ['write', null, '42', 'admin'],
+      ['change', '2', '3', null],
+      ['change', '1', '2', null],
+    ]);
+  });
+
+  it('filter operators narrow the log', async () => {
+    const q = (f: string) => get(`/api/v1/analysis/value-changes?deviceId=${deviceId}&${range}&${f}`).then((r) => r.body.data.total);
+    expect(await q('field=value&op=gt&value=2')).toBe(2); // 3 and 42
+    expect(await q('field=value&op=lte&value=2')).toBe(1);
+    expect(await q('field=userName&op=eq&value=admin')).toBe(1);
+    expect(await q('field=userName&op=isNull')).toBe(3);
+    expect(await q('field=userName&op=notNull')).toBe(1);
+    expect(await q('field=value&op=prefix&value=%3D')).toBe(1);
+    expect(await q('field=pointName&op=contains&value=EV')).toBe(4);
+    expect(await q('field=pointName&op=suffix&value=x')).toBe(0);
+    expect(await q('field=value&op=ne&value=3')).toBe(3);
+    const missing = await get(`/api/v1/analysis/value-changes?deviceId=${deviceId}&${range}&field=value&op=gt`, 'en-US');
+    expect(missing.status).toBe(400);
+  });
+
+  it('gateway log lists state changes with how long each lasted', async () => {
+    const r = await get(
+      `/api/v1/analysis/gateway-log?deviceId=${deviceId}&from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(48))}`,
+    );
+    expect(r.body.data.items.map((x: any) => [x.status, x.at, x.until])).toEqual([
+      ['offline', at(27), null],
+      ['comm_failure', at(26), at(27)],
+      ['online', at(20), at(26)],
+    ]);
+  });
+
+  it('status statistics per local day, the interval across midnight split', async () => {
+    const r = await get(`/api/v1/analysis/status-statistics?deviceId=${deviceId}&from=2026-10-05&to=2026-10-06`);
+    expect(r.status).toBe(200);
+    expect(r.body.data.items.map((d: any) => [d.day, d.onlineMs / H, d.commFailureMs / H, d.offlineMs / H])).toEqual([
+      ['2026-10-05', 4, 0, 20],
+      ['2026-10-06', 2, 1, 21],
+    ]);
+    const period = await get(
+      `/api/v1/analysis/status-statistics?deviceId=${deviceId}&from=2026-10-05&to=2026-10-05&periodStart=18:00&periodEnd=04:00`,
+    );
+    expect(period.body.data.items[0]).toMatchObject({ onlineMs: 6 * H, commFailureMs: 1 * H, offlineMs: 3 * H });
+  });
+
+  it('a time-period statistic over one day is refused, in both languages', async () => {
+    const url = `/api/v1/analysis/status-statistics?deviceId=${deviceId}&from=2026-10-05&to=2026-10-05&periodStart=08:00&periodEnd=08:00`;
+    const zh = await get(url, 'zh-CN');
+    expect(zh.status).toBe(400);
+    expect(zh.body.message).toContain('时间段统计不能超过一天');
+    expect((await get(url, 'en-US')).body.message).toContain('A time-period statistic cannot exceed one day');
+  });
+
+  it('exports with localized headers and formula-like cells escaped', async () => {
+    const zh = await file(`/api/v1/analysis/value-changes/export?deviceId=${deviceId}&${range}`, 'zh-CN');
+    expect(zh[0]).toEqual(['时间', '数据点', '原值', '新值', '来源', '操作人']);
+    expect(zh[1]![3]).toBe("'=cmd");
+    expect(zh[2]![4]).toBe('用户写入');
+    const en = await file(`/api/v1/analysis/status-statistics/export?deviceId=${deviceId}&from=2026-10-05&to=2026-10-06`, 'en-US');
+    expect(en[0]).toEqual(['Device', 'Day', 'Online (h)', 'Comm. failure (h)', 'Offline (h)', 'Unknown (h)', 'Times online']);
+    expect(en[1]).toEqual(['分析机', '2026-10-05', 4, 0, 20, 0, 1]);
+    const log = await file(
+      `/api/v1/analysis/gateway-log/export?deviceId=${deviceId}&from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(48))}`,
+      'en-US',
+    );
+    expect(log[1]![2]).toBe('Offline');
+  });
+});

@@ -1,0 +1,81 @@
+import { CaptureQuerySchema, GatewayLogQuerySchema, StatusStatisticsQuerySchema, ValueChangeQuerySchema } from '@fieldlink/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/access.js';
+import { ok } from '../../plugins/errors.js';
+import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
+import type { AnalysisService } from './analysis.service.js';
+
+/** Tells the caller an export's range was clamped by HisDataLimit (as the history export does). */
+const LIMITED_HEADER = 'x-history-limited-from';
+
+/**
+ * The data-analysis lists (spec §2; §7 datastatistics/*): each with its time range, the spec's
+ * filter operators (`field`, `op`, `value`) and an Excel export with headers in the caller's language.
+ * `from` is clamped to the caller's HisDataLimit: lists answer `limitedFrom`, exports the header.
+ */
+export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }> = async (app, { analysis }) => {
+  const tags = ['data-analysis'];
+  const lists = [
+    {
+      path: '/analysis/value-changes',
+      page: 'valueChangeLog',
+      summary: 'Value-change log of a device: consecutive samples that differ, and user writes with who',
+      querystring: ValueChangeQuerySchema,
+      list: analysis.valueChanges,
+      exportFile: analysis.exportValueChanges,
+      file: 'value-changes',
+    },
+    {
+      path: '/analysis/gateway-log',
+      page: 'gatewayLog',
+      summary: 'Gateway (connection) log: state changes of the devices in scope',
+      querystring: GatewayLogQuerySchema,
+      list: analysis.gatewayLog,
+      exportFile: analysis.exportGatewayLog,
+      file: 'gateway-log',
+    },
+    {
+      path: '/analysis/status-statistics',
+      page: 'equipmentStatusStatistics',
+      summary: 'Online, communication-failure and offline time per device and local day (datastatistics/getstatisticsdata)',
+      querystring: StatusStatisticsQuerySchema,
+      list: analysis.statistics,
+      exportFile: analysis.exportStatistics,
+      file: 'status-statistics',
+    },
+    {
+      path: '/analysis/condition-captures',
+      page: 'conditionCollection',
+      summary: 'Samples captured by conditional collection tasks, with the condition',
+      querystring: CaptureQuerySchema,
+      list: analysis.captures,
+      exportFile: analysis.exportCaptures,
+      file: 'condition-collection',
+    },
+  ] as const;
+
+  for (const entry of lists) {
+    app.get(entry.path, {
+      config: { access: { page: entry.page, key: 'view' } },
+      schema: { tags, summary: `${entry.summary}; \`from\` clamped to HisDataLimit (limitedFrom)`, querystring: entry.querystring },
+      // The query type differs per list; each schema above is the one its service function takes.
+      handler: async (request) =>
+        ok(await (entry.list as (p: unknown, q: unknown) => Promise<unknown>)(requireUser(request), request.query)),
+    });
+    app.get(`${entry.path}/export`, {
+      config: { access: { page: entry.page, key: 'export' } },
+      schema: {
+        tags,
+        summary: `${entry.summary} (Excel; \`from\` clamped to HisDataLimit, header ${LIMITED_HEADER})`,
+        querystring: entry.querystring,
+      },
+      handler: async (request, reply) => {
+        const { file, limitedFrom } = await (
+          entry.exportFile as (p: unknown, q: unknown, l: unknown) => Promise<{ file: Buffer; limitedFrom: string | null }>
+        )(requireUser(request), request.query, request.language);
+        if (limitedFrom) reply.header(LIMITED_HEADER, limitedFrom);
+        return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(entry.file)).send(file);
+      },
+    });
+  }
+};

@@ -1,0 +1,3 @@
+export { analysisRoutes } from './analysis.routes.js';
+export { createAnalysisService, type AnalysisService } from './analysis.service.js';
+export { createAnalysisRepository, type AnalysisRepository } from './analysis.repository.js';

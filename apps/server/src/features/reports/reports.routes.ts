@@ -1,0 +1,99 @@
+import { IdParamsSchema, ReportConfigBodySchema, ReportDataQuerySchema, ReportListQuerySchema } from '@fieldlink/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor.js';
+import { XLSX_TYPE } from '../../lib/xlsx.js';
+import { requireUser } from '../../plugins/access.js';
+import { ok } from '../../plugins/errors.js';
+import type { ReportsService } from './reports.service.js';
+
+/** Tells the caller an export's range was clamped by HisDataLimit (as the history export does). */
+const LIMITED_HEADER = 'x-history-limited-from';
+
+/**
+ * Saved multifunction reports: configuration on configure_report (variableReport ConfigList,
+ * ConfigCreate, ConfigEdit, ConfigDelete), shown and exported on the report page
+ * (report/getReportData).
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
+  const tags = ['reports'];
+
+  app.get('/reports', {
+    config: { access: { page: 'report', key: 'view' } },
+    schema: { tags, summary: 'Saved reports the caller may see (variableReport/ConfigList)', querystring: ReportListQuerySchema },
+    handler: async (request) => ok(await reports.list(requireUser(request), request.query)),
+  });
+
+  app.post('/reports', {
+    config: { access: { page: 'configure_report', key: 'add' } },
+    schema: { tags, summary: 'Save a report configuration (variableReport/ConfigCreate)', body: ReportConfigBodySchema },
+    handler: async (request) => ok(await reports.create(requireUser(request), actorOf(request), request.body)),
+  });
+
+  app.get('/reports/:id', {
+    config: { access: { page: 'report', key: 'view' } },
+    schema: { tags, summary: 'One saved report configuration (variableReport/ConfigEdit GET)', params: IdParamsSchema },
+    handler: async (request) => ok(await reports.get(requireUser(request), request.params.id)),
+  });
+
+  app.put('/reports/:id', {
+    config: { access: { page: 'configure_report', key: 'edit' } },
+    schema: {
+      tags,
+      summary: 'Change a report configuration (variableReport/ConfigEdit PUT)',
+      params: IdParamsSchema,
+      body: ReportConfigBodySchema,
+    },
+    handler: async (request) => ok(await reports.update(requireUser(request), actorOf(request), request.params.id, request.body)),
+  });
+
+  app.delete('/reports/:id', {
+    config: { access: { page: 'configure_report', key: 'delete' } },
+    schema: { tags, summary: 'Delete a report configuration (variableReport/ConfigDelete)', params: IdParamsSchema },
+    handler: async (request) => {
+      await reports.remove(requireUser(request), actorOf(request), request.params.id);
+      return ok(null);
+    },
+  });
+
+  app.get('/reports/:id/data', {
+    config: { access: { page: 'report', key: 'view' } },
+    schema: {
+      tags,
+      summary:
+        'The report computed for the day/week/month holding `date` (today by default), or `from`..`to` (report/getReportData); data before HisDataLimit left out (limitedFrom)',
+      params: IdParamsSchema,
+      querystring: ReportDataQuerySchema,
+    },
+    handler: async (request) => ok(await reports.data(requireUser(request), request.params.id, request.query)),
+  });
+
+  app.get('/reports/:id/export', {
+    config: { access: { page: 'report', key: 'export' } },
+    schema: {
+      tags,
+      summary: `The report as an Excel workbook, headers in the caller language; data before HisDataLimit left out (header ${LIMITED_HEADER})`,
+      params: IdParamsSchema,
+      querystring: ReportDataQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const { name, file, limitedFrom } = await reports.exportXlsx(
+        requireUser(request),
+        request.params.id,
+        request.query,
+        request.language,
+      );
+      if (limitedFrom) reply.header(LIMITED_HEADER, limitedFrom);
+      const filename = `report-${request.params.id}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(`${name}.xlsx`)}`)
+        .send(file);
+    },
+  });
+
+  app.get('/reports/:id/deliveries', {
+    config: { access: { page: 'configure_report', key: 'view' } },
+    schema: { tags, summary: 'The last scheduled deliveries of a report and how each went', params: IdParamsSchema },
+    handler: async (request) => ok(await reports.deliveries(requireUser(request), request.params.id)),
+  });
+};

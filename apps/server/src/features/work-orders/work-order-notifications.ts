@@ -1,0 +1,70 @@
+import {
+  LANGUAGES,
+  formatMessage,
+  workOrderRecipients,
+  type Language,
+  type MessageKey,
+  type WorkOrderAction,
+  type WorkOrderLogAction,
+} from '@fieldlink/domain';
+import type { BilingualText, Notifier } from '../notifications/notifier.js';
+import type { WorkOrderRow } from './work-orders.repository.js';
+
+type OrderFacts = Pick<WorkOrderRow, 'id' | 'number' | 'companyId' | 'projectId' | 'problem' | 'creatorId' | 'dispatcherId' | 'assigneeId'>;
+
+function bilingual(text: (language: Language) => string): BilingualText {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as BilingualText;
+}
+
+/**
+ * Tells the people involved in an order about each step (spec §2/§4 alert types), through the
+ * one Notifier: new orders to the company's dispatchers, an assignment to the assignee, the other
+ * steps to the creator, dispatcher and assignee. A failing channel never undoes the step.
+ */
+export function createWorkOrderNotifications({
+  notifier,
+  dispatchersOf,
+  onError = () => {},
+}: {
+  notifier: Notifier;
+  dispatchersOf: (companyId: number) => Promise<number[]>;
+  onError?: (error: unknown) => void;
+}) {
+  async function send(action: WorkOrderLogAction, before: OrderFacts, after: OrderFacts, actorId: number | null, note: string | null) {
+    try {
+      const dispatchers = action === 'create' ? await dispatchersOf(after.companyId) : [];
+      const { type, userIds } = workOrderRecipients(action, before, after, actorId, dispatchers);
+      if (!userIds.length) return;
+      const titleKey: MessageKey =
+        action === 'create'
+          ? 'workOrder.notify.created'
+          : type === 'maintainMine'
+            ? 'workOrder.notify.assigned'
+            : 'workOrder.notify.changed';
+      await notifier.notifyUsers(userIds, {
+        type,
+        title: bilingual((language) =>
+          formatMessage(language, titleKey, {
+            number: after.number,
+            actionLabel: formatMessage(language, `workOrder.action.${action}` as MessageKey),
+          }),
+        ),
+        body: bilingual(() => (note ? `${after.problem} (${note})` : after.problem)),
+        link: `/orderReview?id=${after.id}`,
+        companyId: after.companyId,
+        projectId: after.projectId,
+        subject: { kind: 'workOrder', id: after.id },
+      });
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  return {
+    created: (order: OrderFacts, actorId: number | null) => send('create', order, order, actorId, null),
+    acted: (action: WorkOrderAction, before: OrderFacts, after: OrderFacts, actorId: number, note: string | null) =>
+      send(action, before, after, actorId, note),
+  };
+}
+
+export type WorkOrderNotifications = ReturnType<typeof createWorkOrderNotifications>;

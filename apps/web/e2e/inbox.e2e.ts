@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, openPage, type Lang, type Viewport } from './browser';
+import { apiToken, call, DEMO_PROJECT, expectRoute, openSignedIn, useBrowser } from './helpers';
+
+// The shell's alert window (issue 9): a work order created by someone else (the platform admin,
+// through the API like any client) reaches the demo company's dispatcher as a maintainSubmit entry,
+// pushed over the stream into the open page without a reload, on desktop (zh-CN) and on a phone
+// (en-US); it can be dismissed, and a click opens the order overview.
+const browser = useBrowser();
+
+const TEXT = {
+  'zh-CN': { type: '报修提交' },
+  'en-US': { type: 'Repair submitted' },
+} as const;
+
+/** The platform admin reports a fault on the demo plant: the demo company's dispatchers are told. */
+async function reportFault(problem: string): Promise<number> {
+  const admin = await apiToken('admin');
+  const projects = await call<{ items: { id: number; name: string }[] }>(
+    admin,
+    'GET',
+    `projects?page=1&pageSize=50&keyword=${encodeURIComponent(DEMO_PROJECT)}`,
+  );
+  const project = projects.items.find((item) => item.name === DEMO_PROJECT)!;
+  const order = await call<{ id: number }>(admin, 'POST', 'work-orders', {
+    projectId: project.id,
+    problem,
+    contactName: 'E2E',
+    contactPhone: '13800138000',
+  });
+  return order.id;
+}
+
+async function openWindow(page: Page) {
+  await page.getByTestId('alert-bell').click();
+  await page.getByTestId('alert-window').waitFor();
+}
+
+const entry = (page: Page, text: string) => page.getByTestId('alert-entry').filter({ hasText: text });
+
+describe.each<[string, Viewport, Lang]>([
+  ['desktop', DESKTOP, 'zh-CN'],
+  ['mobile', MOBILE, 'en-US'],
+])('alert window on %s (%s)', (shell, viewport, lang) => {
+  it('shows a new work-order entry without a reload, dismisses it, and opens the order from another', async () => {
+    const { context, page } = await openPage(browser(), viewport, lang);
+    await openSignedIn(page, 'demo', '/home', { language: lang });
+    await page.getByTestId('alert-bell').waitFor();
+    // The seeded entries are there from the first poll.
+    await openWindow(page);
+    await expect.poll(() => page.getByTestId('alert-entry').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    if (shell === 'mobile') await page.mouse.click(195, 100);
+
+    const marker = `E2E-${shell}-${Date.now()}`;
+    await reportFault(`${marker} leaking`);
+    // Pushed: the pop-up shows it and the window lists it, with no reload.
+    await page.getByTestId('alert-popup').first().waitFor({ timeout: 10_000 });
+    await openWindow(page);
+    await entry(page, marker).waitFor({ timeout: 10_000 });
+    expect(await entry(page, marker).textContent()).toContain(`${marker} leaking`);
+    if (shell === 'desktop') expect(await entry(page, marker).textContent()).toContain(TEXT[lang].type);
+
+    await entry(page, marker).locator('[data-testid^="alert-dismiss-"]').click();
+    await expect.poll(() => entry(page, marker).count(), { timeout: 10_000 }).toBe(0);
+    const demo = await apiToken('demo');
+    const inbox = await call<{ items: { body: Record<Lang, string> }[] }>(demo, 'GET', 'inbox?page=1&pageSize=100');
+    expect(inbox.items.some((item) => item.body[lang].includes(marker))).toBe(false);
+
+    // A second order: clicking its entry opens the order overview at that order.
+    const second = `${marker}-open`;
+    const orderId = await reportFault(second);
+    await entry(page, second).waitFor({ timeout: 10_000 });
+    await entry(page, second).click();
+    await expectRoute(page, shell === 'desktop' ? `/afterSales/orderReview?id=${orderId}` : new RegExp(`${orderId}`));
+    await context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, baseUrl, openPage } from './browser';
+import { DEMO_PROJECT, apiToken, openSignedIn, pickOption, useBrowser } from './helpers';
+
+// Maintenance plans: a plan created on a desktop in Chinese shows its next time (company zone) in
+// the table; the field rules are the server's; on a phone in English "my maintenance" lists the
+// demo user's maintenance order.
+const browser = useBrowser();
+
+/** An input by its test id, whether the id sits on the input or on its wrapper. */
+const input = (page: Page, testId: string) => page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+
+describe('maintenance plans', () => {
+  it('creates a plan on a desktop (zh-CN) and lists it with its next time', async () => {
+    const { context, page } = await openPage(browser(), DESKTOP, 'zh-CN');
+    await openSignedIn(page, 'demo', '/maintain/maintain_management');
+    await page.getByTestId('plans-table').waitFor();
+    await page.getByTestId('plan-add').click();
+    await page.getByTestId('plan-form').waitFor();
+
+    // The shared rules, in the page's language, before anything is sent.
+    await page.getByTestId('plan-form-ok').click();
+    await page.getByText('必填').first().waitFor();
+    await input(page, 'plan-phone').fill('123');
+    await page.getByText('请输入正确的手机号').waitFor();
+
+    const name = `E2E保养${Date.now() % 100000}`;
+    await input(page, 'plan-name').fill(name);
+    await pickOption(page, 'plan-project', DEMO_PROJECT);
+    await input(page, 'plan-warranty').fill('2');
+    await input(page, 'plan-cycle').fill('1');
+    await input(page, 'plan-start').fill('2031-01-31 09:00');
+    await input(page, 'plan-phone').fill('13800138000');
+    await page.getByTestId('plan-form-ok').click();
+
+    const row = page.locator('[data-testid="plans-table"] tr', { hasText: name });
+    await row.waitFor();
+    expect(await row.locator('[data-testid^="plan-next-"]').textContent()).toBe('2031-01-31 09:00');
+    expect(await row.getByTestId('plan-status').getAttribute('data-status')).toBe('not_started');
+
+    // The server agrees: the plan's next time is Jan 31 09:00 Shanghai time.
+    const token = await apiToken('demo');
+    const response = await fetch(`${baseUrl()}/api/v1/maintenance-plans?keyword=${encodeURIComponent(name)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { data: { items: { nextTime: string }[] } };
+    expect(body.data.items.map((p) => p.nextTime)).toEqual(['2031-01-31T01:00:00.000Z']);
+    await context.close();
+  });
+
+  it('lists my maintenance orders on a phone (en-US)', async () => {
+    const { context, page } = await openPage(browser(), MOBILE, 'en-US');
+    await openSignedIn(page, 'demo', '/maintain/maintain_mine');
+    const list = page.getByTestId('mobile-maintenance-mine');
+    await list.waitFor();
+    const item = list.locator('[data-testid^="maintenance-order-"]').first();
+    await item.waitFor();
+    expect(await item.textContent()).toContain('液压系统季度检查');
+    expect(await item.getByTestId('order-status').getAttribute('data-status')).toBe('dispatched');
+    await context.close();
+  });
+});

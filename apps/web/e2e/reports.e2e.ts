@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, openPage } from './browser';
+import { openSignedIn, useBrowser } from './helpers';
+
+// Multifunction reports (/dataAnalysis/report) on the demo seed: the daily production report on a
+// desktop in Chinese (index cards, charts drawn by ECharts, the table) and its Excel export with
+// Chinese headers; the report list and a report on a phone in English; status statistics rows.
+const browser = useBrowser();
+
+const DAILY = '生产日报';
+const MONTHLY = '月度能耗报表';
+const DEMO_DEVICES = ['注塑机1号', '冷水机', '包装线'];
+
+/** A chart module's canvas exists and holds drawn pixels. */
+async function expectDrawnChart(page: Page, testId: string) {
+  await page.locator(`[data-testid="${testId}"][data-rendered="true"]`).waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(300);
+  const painted = await page.evaluate((id) => {
+    const canvas = document.querySelector(`[data-testid="${id}"] canvas`) as HTMLCanvasElement | null;
+    if (!canvas) return -1;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let n = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+    return n / (canvas.width * canvas.height);
+  }, testId);
+  expect(painted).toBeGreaterThan(0.01);
+}
+
+describe('reports', () => {
+  it('shows the demo daily report on a desktop in Chinese and exports it as .xlsx', async () => {
+    const { context, page } = await openPage(browser(), DESKTOP, 'zh-CN');
+    await openSignedIn(page, 'demo', '/dataAnalysis/report', { language: 'zh-CN' });
+    await page.getByTestId('report-page').waitFor();
+    const list = page.getByTestId('report-list');
+    await list.getByText(MONTHLY).waitFor();
+    await list.getByText(DAILY).click();
+    await page.getByTestId('report-module-card').getByText('注塑产量 · 差值').waitFor();
+    await expectDrawnChart(page, 'report-chart-1');
+    await expectDrawnChart(page, 'report-chart-2');
+    const table = page.getByTestId('report-module-table');
+    await table.getByText('汇总').waitFor();
+    expect(await table.locator('tbody tr').count()).toBeGreaterThanOrEqual(24);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/^生产日报-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    const header = (book.worksheets[0]!.getRow(2).values as unknown[]).slice(1);
+    expect(header[0]).toBe('时间');
+    expect(header[1]).toBe('注塑产量 (pcs) 差值');
+    await context.close();
+  });
+
+  it('lists the reports on a phone in English and opens one', async () => {
+    const { context, page } = await openPage(browser(), MOBILE, 'en-US');
+    await openSignedIn(page, 'demo', '/dataAnalysis/report', { language: 'en-US' });
+    const list = page.getByTestId('report-list');
+    await list.getByText(DAILY).waitFor();
+    await list.getByText('Month', { exact: false }).first().waitFor();
+    await list.getByText(MONTHLY).click();
+    await page.getByTestId('report-module-card').waitFor();
+    await page.getByTestId('report-module-table').waitFor();
+    await expectDrawnChart(page, 'report-chart-1');
+    await context.close();
+  });
+
+  it('shows equipment status statistics for the demo devices, a week per device', async () => {
+    const { context, page } = await openPage(browser(), DESKTOP, 'en-US');
+    await openSignedIn(page, 'demo', '/dataAnalysis/equipmentStatusStatistics', { language: 'en-US' });
+    const table = page.getByTestId('status-statistics-table');
+    await table.locator('tbody tr.ant-table-row').first().waitFor();
+    // Other browser tests add devices to the demo company; each demo machine has its seven days.
+    for (const device of DEMO_DEVICES) expect(await table.locator('tbody tr.ant-table-row', { hasText: device }).count(), device).toBe(7);
+    await table.getByText('Online').first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,14 @@
+import { ALARM_LEVEL_COLORS, isAlarmLevel } from '@fieldlink/domain';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** An alarm level in the spec's colour (§9). */
+export function AlarmLevelTag({ level }: { level: number }) {
+  const { t } = useTranslation();
+  const color = isAlarmLevel(level) ? ALARM_LEVEL_COLORS[level] : undefined;
+  return (
+    <Tag color={color} variant="solid" data-testid={`alarm-level-${level}`} style={{ marginInlineEnd: 0 }}>
+      {t(`alarms:levels.${level}`)}
+    </Tag>
+  );
+}

@@ -1,0 +1,115 @@
+import { ALARM_LEVELS } from '@fieldlink/domain';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Flex, Input, Select, Tabs, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { Permission } from '../../access/components/Permission';
+import { useExport } from '../../access/hooks/useExport';
+import { usePaging } from '../../access/hooks/usePaging';
+import { alarmsApi, type AlarmListQuery } from '../api/alarmsApi';
+import { AlarmStatisticsPanel } from '../components/AlarmStatisticsPanel';
+import { AlarmTable } from '../components/AlarmTable';
+import { useAlarmList } from '../hooks/useAlarms';
+
+type Filters = Pick<AlarmListQuery, 'keyword' | 'level' | 'state'> & { range?: [Dayjs, Dayjs] | null };
+
+function ActiveAlarms({ deviceId }: { deviceId?: number }) {
+  const { paging, pagination } = usePaging(50);
+  const list = useAlarmList({ ...paging, state: 'open', deviceId }, true);
+  return (
+    <AlarmTable
+      rows={list.data?.items ?? []}
+      loading={list.isLoading}
+      pagination={pagination(list.data?.total ?? 0)}
+      testId="alarm-active-table"
+    />
+  );
+}
+
+function AlarmHistory({ deviceId }: { deviceId?: number }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const { paging, firstPage, pagination } = usePaging();
+  const [filters, setFilters] = useState<Filters>({});
+  const change = (patch: Filters) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    firstPage();
+  };
+  const selection = {
+    deviceId,
+    keyword: filters.keyword || undefined,
+    level: filters.level,
+    state: filters.state,
+    from: filters.range?.[0].startOf('day').toISOString(),
+    to: filters.range?.[1].endOf('day').toISOString(),
+  };
+  const list = useAlarmList({ ...paging, ...selection });
+  const exporter = useExport(() => alarmsApi.exportFile(client, selection), t('alarms:title'));
+  return (
+    <Flex vertical gap={12}>
+      <Flex wrap gap={8}>
+        <Input.Search
+          allowClear
+          placeholder={t('alarms:filters.keyword')}
+          style={{ width: 240 }}
+          onSearch={(keyword) => change({ keyword })}
+          data-testid="alarm-history-keyword"
+        />
+        <Select
+          allowClear
+          placeholder={t('alarms:filters.level')}
+          style={{ width: 120 }}
+          options={ALARM_LEVELS.map((level) => ({ value: level, label: t(`alarms:levels.${level}`) }))}
+          onChange={(level?: number) => change({ level })}
+        />
+        <Select
+          allowClear
+          placeholder={t('alarms:filters.state')}
+          style={{ width: 140 }}
+          options={(['active', 'acknowledged', 'cleared'] as const).map((state) => ({ value: state, label: t(`alarms:states.${state}`) }))}
+          onChange={(state?: Filters['state']) => change({ state })}
+        />
+        <DatePicker.RangePicker
+          placeholder={t('alarms:filters.range', { returnObjects: true }) as [string, string]}
+          onChange={(range) => change({ range: range?.[0] && range[1] ? [range[0], range[1]] : null })}
+        />
+        <Permission page="alarm_records" need="export">
+          <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate()} data-testid="alarm-export">
+            {t('access:actions.export')}
+          </Button>
+        </Permission>
+      </Flex>
+      <AlarmTable
+        rows={list.data?.items ?? []}
+        loading={list.isLoading}
+        pagination={pagination(list.data?.total ?? 0)}
+        testId="alarm-history-table"
+      />
+    </Flex>
+  );
+}
+
+/** Alarm records (/dataAnalysis/alarms): open alarms live, the history with filters, statistics. */
+export function AlarmRecordsPage() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const deviceId = Number(query.get('deviceId')) || undefined;
+  return (
+    <Card data-testid="alarm-records-page" styles={{ body: { paddingTop: 8 } }}>
+      <Typography.Title level={4} style={{ marginTop: 8 }}>
+        {t('alarms:title')}
+      </Typography.Title>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'active', label: t('alarms:tabs.active'), children: <ActiveAlarms deviceId={deviceId} /> },
+          { key: 'history', label: t('alarms:tabs.history'), children: <AlarmHistory deviceId={deviceId} /> },
+          { key: 'statistics', label: t('alarms:tabs.statistics'), children: <AlarmStatisticsPanel /> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { ALARM_LEVEL_COLORS, isAlarmLevel, type Language } from '@fieldlink/domain';
+import dayjs from 'dayjs';
+import type { InboxEntry } from '../../../lib/realtime/streamMessages';
+
+/** The alarm level's colour (spec §9), or the prompt colour for the other types. */
+export function entryColor(entry: InboxEntry): string {
+  return entry.type === 'alarm' && isAlarmLevel(entry.level) ? ALARM_LEVEL_COLORS[entry.level] : '#1677ff';
+}
+
+export function entryTime(entry: InboxEntry, language: Language): string {
+  return dayjs(entry.createdAt)
+    .locale(language === 'zh-CN' ? 'zh-cn' : 'en')
+    .format('MM-DD HH:mm:ss');
+}

@@ -1,0 +1,140 @@
+import { DEFAULT_TIME_ZONE, type WorkOrderStatus } from '@fieldlink/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Table, Tabs, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { AdminPage } from '../../access/components/AdminPage';
+import { Permission } from '../../access/components/Permission';
+import { usePaging } from '../../access/hooks/usePaging';
+import { formatTime } from '../../access/utils/formatTime';
+import { OrderStatusTag } from '../../work-orders/components/OrderStatusTag';
+import { maintenanceApi, type MaintenanceOrderRow, type MaintenanceOrderView } from '../api/maintenanceApi';
+import { SubmitResultModal, type SubmitValues } from '../components/SubmitResultModal';
+import { formatInZone } from '../utils/zoneTime';
+
+/** Orders a maintainer may still submit a result for. */
+const SUBMITTABLE: readonly WorkOrderStatus[] = ['accepted', 'processing'];
+
+function OrdersTable({ view, submit }: { view: MaintenanceOrderView; submit?: (order: MaintenanceOrderRow) => void }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const { paging, firstPage, pagination } = usePaging();
+  const query = { ...paging, ...(keyword ? { keyword } : {}) };
+  const list = useQuery({
+    queryKey: ['maintenance-orders', view, query],
+    queryFn: () => maintenanceApi.orders(client, view, query),
+    placeholderData: keepPreviousData,
+  });
+  const columns: TableColumnsType<MaintenanceOrderRow> = [
+    { title: t('maintenance:columns.number'), dataIndex: 'number', fixed: 'left' },
+    { title: t('maintenance:columns.plan'), dataIndex: 'planName' },
+    { title: t('maintenance:columns.project'), dataIndex: 'projectName' },
+    {
+      title: t('maintenance:columns.dueAt'),
+      dataIndex: 'planDueAt',
+      render: (value: string | null) => formatInZone(value, DEFAULT_TIME_ZONE),
+    },
+    {
+      title: t('maintenance:columns.orderStatus'),
+      dataIndex: 'status',
+      render: (status: WorkOrderStatus) => <OrderStatusTag status={status} />,
+    },
+    { title: t('maintenance:columns.assignee'), dataIndex: 'assigneeName' },
+    { title: t('maintenance:columns.phone'), dataIndex: 'contactPhone' },
+    ...(view === 'submitted'
+      ? [
+          { title: t('maintenance:columns.solution'), dataIndex: 'solution' },
+          { title: t('maintenance:columns.completedAt'), dataIndex: 'completedAt', render: formatTime },
+        ]
+      : []),
+    ...(submit
+      ? [
+          {
+            title: t('access:actionsColumn'),
+            key: 'actions',
+            fixed: 'right' as const,
+            render: (_value: unknown, row: MaintenanceOrderRow) =>
+              SUBMITTABLE.includes(row.status as WorkOrderStatus) ? (
+                <Permission page="maintain_submit" need="add">
+                  <Button type="link" size="small" onClick={() => submit(row)} data-testid={`order-submit-${row.id}`}>
+                    {t('maintenance:orders.submit')}
+                  </Button>
+                </Permission>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <Input.Search
+        allowClear
+        placeholder={t('maintenance:orders.keyword')}
+        style={{ width: 220, marginBottom: 12 }}
+        onSearch={(value) => {
+          setKeyword(value || undefined);
+          firstPage();
+        }}
+      />
+      <Table<MaintenanceOrderRow>
+        rowKey="id"
+        size="middle"
+        data-testid={`maintenance-orders-${view}`}
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        pagination={pagination(list.data?.total ?? 0)}
+      />
+    </>
+  );
+}
+
+/** maintain_list: every maintenance order the caller may see. */
+export function MaintenanceListPage() {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t('maintenance:orders.listTitle')} testId="maintenance-list-page">
+      <OrdersTable view="all" />
+    </AdminPage>
+  );
+}
+
+/** maintain_mine: the maintenance orders assigned to the caller. */
+export function MaintenanceMinePage() {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t('maintenance:orders.mineTitle')} testId="maintenance-mine-page">
+      <OrdersTable view="mine" />
+    </AdminPage>
+  );
+}
+
+/** maintain_submit: submit results on my orders, and the maintenance submission query. */
+export function MaintenanceSubmitPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [submitting, setSubmitting] = useState<MaintenanceOrderRow | null>(null);
+  const submit = useMutation({
+    mutationFn: (values: SubmitValues) => maintenanceApi.submit(client, submitting?.id ?? 0, values),
+    onSuccess: () => {
+      void message.success(t('maintenance:orders.submittedDone'));
+      void queryClient.invalidateQueries({ queryKey: ['maintenance-orders'] });
+    },
+  });
+  return (
+    <AdminPage title={t('maintenance:orders.submitTitle')} testId="maintenance-submit-page">
+      <Tabs
+        items={[
+          { key: 'mine', label: t('maintenance:orders.toSubmit'), children: <OrdersTable view="mine" submit={setSubmitting} /> },
+          { key: 'submitted', label: t('maintenance:orders.submitted'), children: <OrdersTable view="submitted" /> },
+        ]}
+      />
+      <SubmitResultModal open={submitting !== null} onClose={() => setSubmitting(null)} onSubmit={(values) => submit.mutateAsync(values)} />
+    </AdminPage>
+  );
+}

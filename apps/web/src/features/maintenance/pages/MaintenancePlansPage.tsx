@@ -1,0 +1,218 @@
+import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  MAINTENANCE_PLAN_STATUSES,
+  MAINTENANCE_PLAN_TYPES,
+  mayActOnPlan,
+  type MaintenancePlanBody,
+  type MaintenancePlanStatus,
+  type MaintenancePlanType,
+} from '@fieldlink/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { AdminPage } from '../../access/components/AdminPage';
+import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { Permission } from '../../access/components/Permission';
+import { RowActionButton } from '../../access/components/RowActionButton';
+import { usePaging } from '../../access/hooks/usePaging';
+import { projectsApi } from '../../projects/api/projectsApi';
+import { maintenanceApi, type PlanListQuery, type PlanRow } from '../api/maintenanceApi';
+import { PlanFormModal } from '../components/PlanFormModal';
+import { PlanStatusTag } from '../components/PlanStatusTag';
+import { formatInZone } from '../utils/zoneTime';
+
+const PAGE = 'maintain_management';
+type Filters = Omit<PlanListQuery, 'page' | 'pageSize'>;
+
+/** Maintenance plan management (/maintain/maintain_management): the plans, their next time in the company zone, start/stop. */
+export function MaintenancePlansPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<Filters>({});
+  const { paging, firstPage, pagination } = usePaging();
+  const [editing, setEditing] = useState<PlanRow | null | undefined>(undefined);
+
+  const query: PlanListQuery = { ...paging, ...filters };
+  const list = useQuery({
+    queryKey: ['maintenance-plans', 'list', query],
+    queryFn: () => maintenanceApi.list(client, query),
+    placeholderData: keepPreviousData,
+  });
+  const projects = useQuery({
+    queryKey: ['projects', 'options'],
+    queryFn: () => projectsApi.list(client, { page: 1, pageSize: 500 }, true),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['maintenance-plans'] });
+  const filter = (change: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    firstPage();
+  };
+
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: MaintenancePlanBody }) =>
+      id ? maintenanceApi.update(client, id, body) : maintenanceApi.create(client, body),
+    onSuccess: (_data, { id }) => {
+      void message.success(t(id ? 'access:feedback.saved' : 'access:feedback.created'));
+      void refresh();
+    },
+  });
+  const act = useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'start' | 'stop' }) => maintenanceApi.act(client, id, action),
+    onSuccess: (_data, { action }) => {
+      void message.success(t(action === 'start' ? 'maintenance:plans.started' : 'maintenance:plans.stoppedDone'));
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => maintenanceApi.remove(client, id),
+    onSuccess: () => {
+      void message.success(t('access:feedback.deleted'));
+      void refresh();
+    },
+  });
+
+  const every = (count: number, unit: string) => t('maintenance:every', { count, unit: t(`maintenance:units.${unit}`) });
+  const columns: TableColumnsType<PlanRow> = [
+    { title: t('maintenance:columns.name'), dataIndex: 'name', fixed: 'left' },
+    { title: t('maintenance:columns.project'), dataIndex: 'projectName' },
+    { title: t('maintenance:columns.type'), dataIndex: 'type', render: (type: string) => t(`maintenance:types.${type}`) },
+    {
+      title: t('maintenance:columns.status'),
+      dataIndex: 'status',
+      render: (status: MaintenancePlanStatus) => <PlanStatusTag status={status} />,
+    },
+    { title: t('maintenance:columns.cycle'), key: 'cycle', render: (_v, row) => every(row.cycle, row.cycleUnit) },
+    {
+      title: t('maintenance:columns.nextTime'),
+      dataIndex: 'nextTime',
+      render: (value: string | null, row) => <span data-testid={`plan-next-${row.id}`}>{formatInZone(value, row.timeZone)}</span>,
+    },
+    {
+      title: t('maintenance:columns.startTime'),
+      dataIndex: 'startTime',
+      render: (value: string, row) => formatInZone(value, row.timeZone),
+    },
+    {
+      title: t('maintenance:columns.warranty'),
+      key: 'warranty',
+      render: (_v, row) => `${row.warrantyTime} ${t(`maintenance:units.${row.warrantyUnit}`)}`,
+    },
+    {
+      title: t('maintenance:columns.warrantyEnd'),
+      dataIndex: 'warrantyEnd',
+      render: (value: string, row) => formatInZone(value, row.timeZone),
+    },
+    {
+      title: t('maintenance:columns.advanceNotice'),
+      dataIndex: 'advanceNotice',
+      render: (value: string) => t(`maintenance:notices.${value}`),
+    },
+    { title: t('maintenance:columns.phone'), dataIndex: 'phone' },
+    {
+      title: t('access:actionsColumn'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, row) => (
+        <Space size={0}>
+          <RowActionButton
+            page={PAGE}
+            need="edit"
+            icon={<EditOutlined />}
+            label={t('access:actions.edit')}
+            onClick={() => setEditing(row)}
+            testId={`plan-edit-${row.id}`}
+          />
+          {mayActOnPlan(row.status, 'stop') ? (
+            <RowActionButton
+              page={PAGE}
+              need="edit"
+              icon={<PauseCircleOutlined />}
+              label={t('maintenance:plans.stop')}
+              onClick={() => act.mutate({ id: row.id, action: 'stop' })}
+              testId={`plan-stop-${row.id}`}
+            />
+          ) : (
+            <RowActionButton
+              page={PAGE}
+              need="edit"
+              icon={<PlayCircleOutlined />}
+              label={t('maintenance:plans.start')}
+              onClick={() => act.mutate({ id: row.id, action: 'start' })}
+              testId={`plan-start-${row.id}`}
+            />
+          )}
+          <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`plan-delete-${row.id}`} />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t('maintenance:plans.title')}
+      testId="maintenance-plans-page"
+      filters={
+        <>
+          <Select
+            allowClear
+            placeholder={t('maintenance:filters.project')}
+            style={{ width: 180 }}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(projects.data?.items ?? []).map((project) => ({ value: project.id, label: project.name }))}
+            onChange={(projectId?: number) => filter({ projectId })}
+          />
+          <Select
+            allowClear
+            placeholder={t('maintenance:filters.status')}
+            style={{ width: 150 }}
+            options={MAINTENANCE_PLAN_STATUSES.map((status) => ({ value: status, label: t(`maintenance:status.${status}`) }))}
+            onChange={(status?: MaintenancePlanStatus) => filter({ status })}
+            data-testid="plan-filter-status"
+          />
+          <Select
+            allowClear
+            placeholder={t('maintenance:filters.type')}
+            style={{ width: 150 }}
+            options={MAINTENANCE_PLAN_TYPES.map((type) => ({ value: type, label: t(`maintenance:types.${type}`) }))}
+            onChange={(type?: MaintenancePlanType) => filter({ type })}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('maintenance:filters.keyword')}
+            style={{ width: 200 }}
+            onSearch={(keyword) => filter({ keyword: keyword || undefined })}
+            data-testid="plan-filter-keyword"
+          />
+        </>
+      }
+      actions={
+        <Permission page={PAGE} need="add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="plan-add">
+            {t('maintenance:plans.add')}
+          </Button>
+        </Permission>
+      }
+    >
+      <Table<PlanRow>
+        rowKey="id"
+        size="middle"
+        data-testid="plans-table"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        pagination={pagination(list.data?.total ?? 0)}
+      />
+      <PlanFormModal
+        open={editing !== undefined}
+        plan={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onSubmit={(body) => save.mutateAsync({ id: editing?.id, body })}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,171 @@
+import type {
+  CollectionTaskBodySchema,
+  DeviceState,
+  PageResult,
+  ReportConfigBodySchema,
+  ReportMethod,
+  ReportModule,
+  ReportPeriodTime,
+  ReportSchedule,
+} from '@fieldlink/domain';
+import type { z } from 'zod';
+import type { ApiClient } from '../../../lib/http/apiClient';
+
+export type CollectionTaskBody = z.input<typeof CollectionTaskBodySchema>;
+export type ReportConfigBody = z.input<typeof ReportConfigBodySchema>;
+
+export interface CollectionTaskRow extends Omit<z.output<typeof CollectionTaskBodySchema>, never> {
+  id: number;
+  companyId: number;
+  deviceName: string;
+  createdAt: string;
+}
+
+export interface ReportRow {
+  id: number;
+  companyId: number;
+  projectId: number;
+  projectName: string;
+  name: string;
+  storageMode: 'interval' | 'period';
+  intervalS: number | null;
+  periodTimeList: ReportPeriodTime[];
+  timeType: 'day' | 'week' | 'month' | 'custom';
+  columns: { pointId: number; method: ReportMethod; title?: string }[];
+  modules: ReportModule[];
+  utcOffsetMinutes: number;
+  schedule: ReportSchedule | null;
+  createdAt: string;
+}
+
+/** An analysis list's page; `limitedFrom` when HisDataLimit moved the range's start. */
+export type AnalysisPage<T> = PageResult<T> & { limitedFrom: string | null };
+
+export interface ReportData {
+  id: number;
+  name: string;
+  projectName: string;
+  timeType: ReportRow['timeType'];
+  range: { from: string; to: string };
+  resolution: 'raw' | '1m' | '1h';
+  columns: {
+    index: number;
+    pointId: number;
+    title: string;
+    pointName: string;
+    deviceName: string;
+    unit: string | null;
+    method: ReportMethod;
+  }[];
+  rows: { label: string; start: string; end: string; values: (number | null)[] }[];
+  summary: (number | null)[];
+  modules: ReportModule[];
+  /** HisDataLimit: no data before this moment was read (null = not limited). */
+  limitedFrom: string | null;
+}
+
+/** The shared query of the analysis lists: range, filter (spec §5 operators), paging. */
+export interface AnalysisQuery {
+  deviceId?: number;
+  projectId?: number;
+  from: string;
+  to: string;
+  field?: string;
+  op?: string;
+  value?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface ValueChangeRow {
+  source: 'change' | 'write';
+  pointId: number;
+  pointName: string;
+  unit: string | null;
+  ts: string;
+  previous: string | null;
+  value: string | null;
+  userName: string | null;
+  status: string | null;
+}
+
+export interface GatewayLogRow {
+  id: number;
+  deviceId: number;
+  deviceName: string;
+  status: DeviceState;
+  reason: string | null;
+  at: string;
+  until: string | null;
+}
+
+export interface StatusDayRow {
+  deviceId: number;
+  deviceName: string;
+  projectName: string;
+  day: string;
+  onlineMs: number;
+  commFailureMs: number;
+  offlineMs: number;
+  unknownMs: number;
+  onlineCount: number;
+}
+
+export interface StatusQuery {
+  deviceId?: number;
+  projectId?: number;
+  from: string;
+  to: string;
+  periodStart?: string;
+  periodEnd?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface CaptureRow {
+  id: number;
+  taskId: number;
+  taskName: string;
+  condition: string;
+  deviceId: number;
+  deviceName: string;
+  pointId: number;
+  pointName: string;
+  unit: string | null;
+  ts: string;
+  value: string | null;
+}
+
+const clean = <T extends object>(q: T) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+
+/** Collection tasks (configure_history_data), the data-analysis lists and saved reports. */
+export const reportsApi = {
+  tasks: (client: ApiClient, query: { page: number; pageSize: number; deviceId?: number }) =>
+    client.get<PageResult<CollectionTaskRow>>('/collection-tasks', { query: clean(query) }),
+  createTask: (client: ApiClient, body: CollectionTaskBody) => client.post<CollectionTaskRow>('/collection-tasks', body),
+  updateTask: (client: ApiClient, id: number, body: CollectionTaskBody) => client.put<CollectionTaskRow>(`/collection-tasks/${id}`, body),
+  removeTask: (client: ApiClient, id: number) => client.delete<null>(`/collection-tasks/${id}`),
+
+  valueChanges: (client: ApiClient, q: AnalysisQuery) =>
+    client.get<AnalysisPage<ValueChangeRow>>('/analysis/value-changes', { query: clean(q) }),
+  gatewayLog: (client: ApiClient, q: AnalysisQuery) =>
+    client.get<AnalysisPage<GatewayLogRow>>('/analysis/gateway-log', { query: clean(q) }),
+  statusStatistics: (client: ApiClient, q: StatusQuery) =>
+    client.get<AnalysisPage<StatusDayRow>>('/analysis/status-statistics', { query: clean(q) }),
+  captures: (client: ApiClient, q: AnalysisQuery) =>
+    client.get<AnalysisPage<CaptureRow>>('/analysis/condition-captures', { query: clean(q) }),
+  /** An analysis list as Excel (`path` is the list's path). */
+  exportList: (client: ApiClient, path: string, q: object) => client.blob(`${path}/export`, { query: clean(q) }),
+
+  reports: (client: ApiClient, query: { page: number; pageSize: number; projectId?: number }) =>
+    client.get<PageResult<ReportRow>>('/reports', { query: clean(query) }),
+  report: (client: ApiClient, id: number) => client.get<ReportRow>(`/reports/${id}`),
+  createReport: (client: ApiClient, body: ReportConfigBody) => client.post<ReportRow>('/reports', body),
+  updateReport: (client: ApiClient, id: number, body: ReportConfigBody) => client.put<ReportRow>(`/reports/${id}`, body),
+  removeReport: (client: ApiClient, id: number) => client.delete<null>(`/reports/${id}`),
+  reportData: (client: ApiClient, id: number, q: { date?: string; from?: string; to?: string }) =>
+    client.get<ReportData>(`/reports/${id}/data`, { query: clean(q) }),
+  exportReport: (client: ApiClient, id: number, q: { date?: string; from?: string; to?: string }) =>
+    client.blob(`/reports/${id}/export`, { query: clean(q) }),
+};

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+
+type Chart = { setOption(option: unknown, notMerge?: boolean): void; resize(): void; dispose(): void };
+
+/** A chart module: ECharts (its own lazily loaded chunk) on a canvas that follows the element's size. */
+export function ReportChart({ option, height = 300, testId }: { option: object; height?: number; testId?: string }) {
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<Chart | null>(null);
+  const optionRef = useRef(option);
+  optionRef.current = option;
+
+  useEffect(() => {
+    let disposed = false;
+    let observer: ResizeObserver | undefined;
+    void import('./echarts').then(({ echarts }) => {
+      if (disposed || !element.current) return;
+      chart.current = echarts.init(element.current) as unknown as Chart;
+      chart.current.setOption(optionRef.current, true);
+      element.current.dataset.rendered = 'true';
+      if (typeof ResizeObserver !== 'undefined') {
+        observer = new ResizeObserver(() => chart.current?.resize());
+        observer.observe(element.current);
+      }
+    });
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(option, true);
+  }, [option]);
+
+  return <div ref={element} style={{ width: '100%', height }} data-testid={testId} />;
+}

@@ -1,0 +1,138 @@
+import { PART_APPLICATION_STATUSES, STOCK_MOVEMENT_TYPES, type PartApplicationStatus, type StockMovementType } from '@fieldlink/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ExportOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Input, Select, Tabs } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { AdminPage } from '../../access/components/AdminPage';
+import { Permission } from '../../access/components/Permission';
+import { useExport } from '../../access/hooks/useExport';
+import { usePaging } from '../../access/hooks/usePaging';
+import { sparePartsApi } from '../api/sparePartsApi';
+import { ApplicationsTable } from '../components/ApplicationsTable';
+import { MovementsTable } from '../components/MovementsTable';
+import { PARTS_QUERY_KEY } from '../hooks/useApplicationActions';
+
+type Range = [Dayjs | null, Dayjs | null] | null;
+const day = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD');
+
+/** Parts records (/afterSales/partsRecords): applications and stock movements, filtered by period, status or type. */
+export function PartsRecordsPage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const [tab, setTab] = useState<'applications' | 'movements'>('applications');
+  const [range, setRange] = useState<Range>(null);
+  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState<PartApplicationStatus | undefined>();
+  const [type, setType] = useState<StockMovementType | undefined>();
+  const apps = usePaging();
+  const moves = usePaging();
+  const period = { from: day(range?.[0]), to: day(range?.[1]), keyword };
+  const applications = useQuery({
+    queryKey: [...PARTS_QUERY_KEY, 'records', 'applications', apps.paging, period, status],
+    queryFn: () => sparePartsApi.applications(client, { ...apps.paging, ...period, status }),
+    enabled: tab === 'applications',
+  });
+  const movements = useQuery({
+    queryKey: [...PARTS_QUERY_KEY, 'records', 'movements', moves.paging, period, type],
+    queryFn: () => sparePartsApi.movements(client, { ...moves.paging, ...period, type }),
+    enabled: tab === 'movements',
+  });
+  const exporter = useExport(() => sparePartsApi.exportMovements(client, { ...period, type }), t('spareParts:records.movements'));
+  const reset = () => {
+    apps.firstPage();
+    moves.firstPage();
+  };
+
+  return (
+    <AdminPage
+      title={t('spareParts:records.title')}
+      testId="parts-records-page"
+      actions={
+        tab === 'movements' ? (
+          <Permission page="partsRecords" need="export">
+            <Button icon={<ExportOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate()}>
+              {t('access:actions.export')}
+            </Button>
+          </Permission>
+        ) : undefined
+      }
+      filters={
+        <>
+          <DatePicker.RangePicker
+            value={range}
+            onChange={(value) => {
+              setRange(value);
+              reset();
+            }}
+          />
+          {tab === 'applications' ? (
+            <Select<PartApplicationStatus>
+              allowClear
+              placeholder={t('spareParts:fields.status')}
+              style={{ width: 140 }}
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                reset();
+              }}
+              options={PART_APPLICATION_STATUSES.map((value) => ({ value, label: t(`spareParts:status.${value}`) }))}
+            />
+          ) : (
+            <Select<StockMovementType>
+              allowClear
+              placeholder={t('spareParts:fields.type')}
+              style={{ width: 140 }}
+              value={type}
+              onChange={(value) => {
+                setType(value);
+                reset();
+              }}
+              options={STOCK_MOVEMENT_TYPES.map((value) => ({ value, label: t(`spareParts:movement.${value}`) }))}
+            />
+          )}
+          <Input.Search
+            allowClear
+            placeholder={t('access:keywordPlaceholder')}
+            style={{ width: 220 }}
+            onSearch={(value) => {
+              setKeyword(value.trim());
+              reset();
+            }}
+          />
+        </>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as 'applications' | 'movements')}
+        items={[
+          {
+            key: 'applications',
+            label: t('spareParts:records.applications'),
+            children: (
+              <ApplicationsTable
+                rows={applications.data?.items ?? []}
+                loading={applications.isFetching}
+                pagination={apps.pagination(applications.data?.total ?? 0)}
+              />
+            ),
+          },
+          {
+            key: 'movements',
+            label: t('spareParts:records.movements'),
+            children: (
+              <MovementsTable
+                rows={movements.data?.items ?? []}
+                loading={movements.isFetching}
+                pagination={moves.pagination(movements.data?.total ?? 0)}
+              />
+            ),
+          },
+        ]}
+      />
+    </AdminPage>
+  );
+}

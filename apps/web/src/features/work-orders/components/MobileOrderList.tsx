@@ -1,0 +1,70 @@
+import { WORK_ORDER_STATUSES, type WorkOrderStatus } from '@fieldlink/domain';
+import { Button, DotLoading, Empty, List, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatTime } from '../../access/utils/formatTime';
+import { useOrderCounts, useOrderList } from '../hooks/useWorkOrders';
+import { workDetailsPath } from '../utils/orderPaths';
+import { OrderStatusTag } from './OrderStatusTag';
+
+const STEP = 20;
+
+/** Mobile order list (overview or my orders): a tab per status with its count, more on demand. */
+export function MobileOrderList({ mine, initialStatus }: { mine: boolean; initialStatus?: WorkOrderStatus }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<WorkOrderStatus | 'all'>(initialStatus ?? 'all');
+  const [size, setSize] = useState(STEP);
+  const counts = useOrderCounts(mine);
+  const list = useOrderList({
+    page: 1,
+    pageSize: size,
+    ...(status !== 'all' ? { status } : {}),
+    ...(mine ? { assigneeId: 'me' as const } : {}),
+  });
+  const total = counts.data ? Object.values(counts.data).reduce((a, b) => a + b, 0) : 0;
+
+  return (
+    <div data-testid={mine ? 'my-orders' : 'order-review'}>
+      <Tabs activeKey={status} onChange={(key) => setStatus(key as WorkOrderStatus | 'all')} style={{ background: '#fff' }}>
+        <Tabs.Tab key="all" title={`${t('workOrders:filters.all')} ${total}`} />
+        {WORK_ORDER_STATUSES.map((s) => (
+          <Tabs.Tab
+            key={s}
+            title={<span style={{ textTransform: 'capitalize' }}>{`${t(`messages:workOrder.status.${s}`)} ${counts.data?.[s] ?? 0}`}</span>}
+          />
+        ))}
+      </Tabs>
+      {!list.data ? (
+        <div style={{ textAlign: 'center', padding: 32 }}>
+          <DotLoading />
+        </div>
+      ) : (
+        <>
+          <List>
+            {list.data.items.map((order) => (
+              <List.Item
+                key={order.id}
+                data-testid={`order-item-${order.id}`}
+                onClick={() => void navigate(workDetailsPath(order.id))}
+                extra={<OrderStatusTag status={order.status} />}
+                description={`${order.number} · ${formatTime(order.createdAt)}`}
+              >
+                {order.problem}
+              </List.Item>
+            ))}
+          </List>
+          {list.data.items.length === 0 && <Empty description={t('workOrders:empty')} />}
+          {list.data.items.length < list.data.total && (
+            <div style={{ padding: 16 }}>
+              <Button block loading={list.isFetching} onClick={() => setSize((n) => n + STEP)}>
+                {t('workOrders:more')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

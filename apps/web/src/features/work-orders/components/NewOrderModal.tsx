@@ -1,0 +1,130 @@
+import {
+  WORK_ORDER_CONTACT_NAME_MAX_LENGTH,
+  WORK_ORDER_DETAIL_MAX_LENGTH,
+  WORK_ORDER_NATURES,
+  WORK_ORDER_PROBLEM_MAX_LENGTH,
+  WorkOrderCreateSchema,
+  type WorkOrderNature,
+} from '@fieldlink/domain';
+import { DatePicker, Form, Input, Modal, Select, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useDeviceChoices, useProjectChoices } from '../hooks/useProjectChoices';
+import { useOrderMutations } from '../hooks/useWorkOrders';
+
+interface Values {
+  projectId: number;
+  deviceId?: number;
+  nature?: WorkOrderNature;
+  problem: string;
+  detail?: string;
+  contactName: string;
+  contactPhone: string;
+  dueDate?: Dayjs;
+  warrantyUntil?: Dayjs;
+  public?: boolean;
+}
+
+const FIELDS = ['projectId', 'deviceId', 'nature', 'problem', 'detail', 'contactName', 'contactPhone', 'dueDate', 'warrantyUntil'];
+
+/** Desktop staff entry of an order (CONTRACT POST /work-orders): nature, detail, due date, warranty and customer contact. */
+export function NewOrderModal({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
+  const { t } = useTranslation();
+  const rule = useSchemaRule();
+  const [form] = Form.useForm<Values>();
+  const projectId = Form.useWatch('projectId', form);
+  const projects = useProjectChoices();
+  const devices = useDeviceChoices(projectId);
+  const { create } = useOrderMutations();
+  const shape = WorkOrderCreateSchema.shape;
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const day = (value?: Dayjs) => (value ? value.format('YYYY-MM-DD') : null);
+    create.mutate(
+      { ...values, dueDate: day(values.dueDate), warrantyUntil: day(values.warrantyUntil), public: values.public ?? false },
+      {
+        onSuccess: (order) => onCreated(order.id),
+        onError: (error) => form.setFields(serverFieldErrors(error, FIELDS) as never),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      width={680}
+      title={t('workOrders:create.title')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={create.isPending}
+      okButtonProps={{ 'data-testid': 'new-order-ok' }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" data-testid="new-order-form">
+        <Form.Item
+          name="projectId"
+          label={t('workOrders:fields.project')}
+          rules={[{ required: true, message: t('messages:validation.required') }]}
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            onChange={() => form.setFieldValue('deviceId', undefined)}
+            options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="deviceId" label={t('workOrders:fields.device')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={(devices.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="nature" label={t('workOrders:fields.nature')}>
+          <Select allowClear options={WORK_ORDER_NATURES.map((nature) => ({ value: nature, label: t(`workOrders:natures.${nature}`) }))} />
+        </Form.Item>
+        <Form.Item name="problem" required label={t('workOrders:fields.problem')} rules={[rule(shape.problem)]}>
+          <Input.TextArea rows={2} maxLength={WORK_ORDER_PROBLEM_MAX_LENGTH} />
+        </Form.Item>
+        <Form.Item name="detail" label={t('workOrders:fields.detail')}>
+          <Input.TextArea rows={2} maxLength={WORK_ORDER_DETAIL_MAX_LENGTH} />
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 16 }}>
+          <Form.Item
+            name="contactName"
+            required
+            label={t('workOrders:fields.contactName')}
+            rules={[rule(shape.contactName)]}
+            style={{ flex: 1 }}
+          >
+            <Input maxLength={WORK_ORDER_CONTACT_NAME_MAX_LENGTH} />
+          </Form.Item>
+          <Form.Item
+            name="contactPhone"
+            required
+            label={t('workOrders:fields.contactPhone')}
+            rules={[rule(shape.contactPhone)]}
+            style={{ flex: 1 }}
+          >
+            <Input maxLength={11} />
+          </Form.Item>
+        </div>
+        <div style={{ display: 'flex', gap: 16 }}>
+          <Form.Item name="dueDate" label={t('workOrders:fields.dueDate')} style={{ flex: 1 }}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="warrantyUntil" label={t('workOrders:fields.warrantyUntil')} style={{ flex: 1 }}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="public" label={t('workOrders:fields.public')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

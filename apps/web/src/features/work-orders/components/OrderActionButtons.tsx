@@ -1,0 +1,75 @@
+import type { WorkOrderAction } from '@fieldlink/domain';
+import { App, Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../auth/hooks/useProfile';
+import type { OrderDetail } from '../api/workOrdersApi';
+import { useOrderMutations } from '../hooks/useWorkOrders';
+import { availableActions } from '../utils/orderActions';
+import { AssignModal } from './AssignModal';
+import { CompleteModal } from './CompleteModal';
+import { NoteModal } from './NoteModal';
+
+/** The desktop buttons of the actions this user may take on the order now; each opens its form. */
+export function OrderActionButtons({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const profile = useProfile('desktop').data;
+  const { act, report } = useOrderMutations();
+  const [open, setOpen] = useState<WorkOrderAction | null>(null);
+  const actions = availableActions(profile, order);
+  // A form already open stays open when the order changes underneath it: its submit then gets the 409.
+  if (!actions.length && !open) return null;
+
+  const done = () => {
+    setOpen(null);
+    void message.success(t('workOrders:done'));
+  };
+  // A refusal (409 with the status in the user's language, 403, 400) is shown by the API client.
+  const run = (action: WorkOrderAction, body: object = {}) => act.mutate({ id: order.id, action, body }, { onSuccess: done });
+
+  return (
+    <>
+      <Space wrap data-testid="order-actions">
+        {actions.map((action) => (
+          <Button
+            key={action}
+            type={action === 'complete' || action === 'dispatch' || action === 'accept' ? 'primary' : 'default'}
+            danger={action === 'cancel'}
+            data-testid={`action-${action}`}
+            style={{ textTransform: 'capitalize' }}
+            loading={act.isPending && act.variables?.action === action}
+            onClick={() => (['accept', 'start'].includes(action) ? run(action) : setOpen(action))}
+          >
+            {t(`messages:workOrder.action.${action}`)}
+          </Button>
+        ))}
+      </Space>
+      {(open === 'dispatch' || open === 'transfer') && (
+        <AssignModal
+          orderId={order.id}
+          action={open}
+          busy={act.isPending}
+          onClose={() => setOpen(null)}
+          onSubmit={(body) => run(open, body)}
+        />
+      )}
+      {(open === 'return' || open === 'cancel' || open === 'cancel-dispatch') && (
+        <NoteModal
+          action={open}
+          required={open === 'return'}
+          busy={act.isPending}
+          onClose={() => setOpen(null)}
+          onSubmit={(body) => run(open, body)}
+        />
+      )}
+      {open === 'complete' && (
+        <CompleteModal
+          busy={report.isPending}
+          onClose={() => setOpen(null)}
+          onSubmit={(form) => report.mutate({ id: order.id, form }, { onSuccess: done })}
+        />
+      )}
+    </>
+  );
+}

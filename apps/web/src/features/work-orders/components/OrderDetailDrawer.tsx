@@ -1,0 +1,52 @@
+import { Card, Descriptions, Drawer, Flex, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { OrderPartsPanel } from '../../spare-parts/components/OrderPartsPanel';
+import { useOrderDetail } from '../hooks/useWorkOrders';
+import { orderFields } from '../utils/orderFields';
+import { OrderActionButtons } from './OrderActionButtons';
+import { OrderFiles } from './OrderFiles';
+import { OrderStatusTag } from './OrderStatusTag';
+import { OrderTimeline } from './OrderTimeline';
+
+/** Desktop order details: fields, photos and signature, spare parts, the timeline, and the actions the caller may take. */
+export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = useOrderDetail(id);
+  const order = detail.data;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={720}
+      title={order ? `${t('workOrders:detail.title')} ${order.number}` : t('workOrders:detail.title')}
+      extra={order && <OrderStatusTag status={order.status} />}
+      data-testid="order-drawer"
+    >
+      {!order ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin />
+        </Flex>
+      ) : (
+        <Flex vertical gap={16} data-testid="order-detail">
+          <OrderActionButtons order={order} />
+          <Descriptions
+            bordered
+            size="small"
+            column={2}
+            items={orderFields(order, t).map((field) => ({
+              key: field.key,
+              label: t(`workOrders:fields.${field.key}`),
+              children: field.value,
+              span: ['problem', 'detail', 'solution', 'suggestion'].includes(field.key) ? 2 : 1,
+            }))}
+          />
+          <OrderFiles files={order.files} />
+          <OrderPartsPanel orderId={order.id} />
+          <Card size="small" title={t('workOrders:detail.timeline')}>
+            <OrderTimeline log={order.log} />
+          </Card>
+        </Flex>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,32 @@
+import { WORK_ORDER_ACTION_COLORS } from '@fieldlink/domain';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../access/utils/formatTime';
+import type { OrderDetail } from '../api/workOrdersApi';
+
+/** Every step of an order, oldest first: the action in its fixed colour, who, when, and the note. */
+export function OrderTimeline({ log }: { log: OrderDetail['log'] }) {
+  const { t } = useTranslation();
+  return (
+    <ol data-testid="order-timeline" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {log.map((entry, i) => {
+        const color = WORK_ORDER_ACTION_COLORS[entry.action];
+        return (
+          <li
+            key={i}
+            data-testid={`timeline-${entry.action}`}
+            style={{ position: 'relative', paddingLeft: 22, paddingBottom: i === log.length - 1 ? 0 : 14 }}
+          >
+            {i < log.length - 1 && <span style={{ position: 'absolute', left: 5, top: 14, bottom: 0, width: 2, background: '#eee' }} />}
+            <span style={{ position: 'absolute', left: 0, top: 4, width: 12, height: 12, borderRadius: 6, background: color }} />
+            <div>
+              <strong style={{ color, textTransform: 'capitalize' }}>{t(`messages:workOrder.action.${entry.action}`)}</strong>
+              <span style={{ marginLeft: 8 }}>{entry.by ?? t('workOrders:fields.customer')}</span>
+            </div>
+            <div style={{ fontSize: 12, color: '#888' }}>{formatTime(String(entry.at))}</div>
+            {entry.note && <div style={{ fontSize: 13, marginTop: 2 }}>{entry.note}</div>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

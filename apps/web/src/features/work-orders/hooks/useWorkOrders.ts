@@ -1,0 +1,66 @@
+import type { WorkOrderAction } from '@fieldlink/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { workOrdersApi, type OrderListQuery, type WorkOrderCreateBody } from '../api/workOrdersApi';
+
+const KEY = 'work-orders';
+
+export function useOrderList(query: OrderListQuery) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [KEY, 'list', query],
+    queryFn: () => workOrdersApi.list(client, query),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useOrderCounts(mine = false) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [KEY, 'counts', mine],
+    queryFn: () => workOrdersApi.counts(client, mine ? { assigneeId: 'me' } : {}),
+  });
+}
+
+export function useOrderDetail(id: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [KEY, 'detail', id],
+    enabled: id !== null,
+    queryFn: () => workOrdersApi.get(client, id!),
+  });
+}
+
+export function useAssignees(id: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [KEY, 'assignees', id],
+    enabled: id !== null,
+    queryFn: () => workOrdersApi.assignees(client, id!),
+  });
+}
+
+/** Every change to an order refreshes the lists, the counts and its page. */
+export function useOrderMutations() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [KEY] });
+  const act = useMutation({
+    mutationFn: ({ id, action, body }: { id: number; action: WorkOrderAction; body?: object }) =>
+      workOrdersApi.act(client, id, action, body),
+    onSettled: refresh,
+  });
+  const report = useMutation({
+    mutationFn: ({ id, form }: { id: number; form: FormData }) => workOrdersApi.report(client, id, form),
+    onSettled: refresh,
+  });
+  const create = useMutation({
+    mutationFn: (body: WorkOrderCreateBody) => workOrdersApi.create(client, body),
+    onSuccess: refresh,
+  });
+  const request = useMutation({
+    mutationFn: (form: FormData) => workOrdersApi.submitRequest(client, form),
+    onSuccess: refresh,
+  });
+  return { act, report, request, create };
+}

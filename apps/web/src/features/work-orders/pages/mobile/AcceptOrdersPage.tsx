@@ -1,0 +1,54 @@
+import { Button, DotLoading, Empty, List, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useOrderList, useOrderMutations } from '../../hooks/useWorkOrders';
+import { workDetailsPath } from '../../utils/orderPaths';
+import { actionTitle } from '../../utils/orderActions';
+
+/** Mobile accept orders (/acceptOrders): the orders dispatched to me, each with an accept button. */
+export function AcceptOrdersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useOrderList({ page: 1, pageSize: 100, status: 'dispatched', assigneeId: 'me' });
+  const { act } = useOrderMutations();
+  if (!list.data)
+    return (
+      <div style={{ textAlign: 'center', padding: 32 }}>
+        <DotLoading />
+      </div>
+    );
+  return (
+    <div data-testid="accept-orders">
+      <List>
+        {list.data.items.map((order) => (
+          <List.Item
+            key={order.id}
+            data-testid={`accept-item-${order.id}`}
+            description={`${order.number} · ${order.contactName} ${order.contactPhone}`}
+            onClick={() => void navigate(workDetailsPath(order.id))}
+            extra={
+              <Button
+                size="mini"
+                color="primary"
+                loading={act.isPending && act.variables?.id === order.id}
+                data-testid={`accept-${order.id}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  act.mutate(
+                    { id: order.id, action: 'accept' },
+                    { onSuccess: () => Toast.show({ icon: 'success', content: t('workOrders:done') }) },
+                  );
+                }}
+              >
+                {actionTitle(t('messages:workOrder.action.accept'))}
+              </Button>
+            }
+          >
+            {order.problem}
+          </List.Item>
+        ))}
+      </List>
+      {list.data.items.length === 0 && <Empty description={t('workOrders:noneToAccept')} />}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { COMPLETE_MAX_PHOTOS, WORK_ORDER_SOLUTION_MAX_LENGTH, WORK_ORDER_SUGGESTION_MAX_LENGTH } from '@fieldlink/domain';
+import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PhotoPicker } from '../../components/PhotoPicker';
+import { SignaturePad, type SignaturePadHandle } from '../../components/SignaturePad';
+import { useOrderMutations } from '../../hooks/useWorkOrders';
+import { reportForm, type ReportValues } from '../../utils/orderForms';
+import { orderIdOf, workDetailsPath } from '../../utils/orderPaths';
+
+/** Mobile submit work (/submitWork?id=): solution, suggestion, working time, photos and the customer's signature. */
+export function SubmitWorkPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const id = orderIdOf(query);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const pad = useRef<SignaturePadHandle>(null);
+  const [unsigned, setUnsigned] = useState(false);
+  const { report } = useOrderMutations();
+  if (id === null) return null;
+
+  const submit = async (values: ReportValues) => {
+    if (!pad.current || pad.current.isEmpty()) {
+      setUnsigned(true);
+      return;
+    }
+    report.mutate(
+      { id, form: reportForm(values, photos, await pad.current.toBlob()) },
+      {
+        onSuccess: () => {
+          Toast.show({ icon: 'success', content: t('workOrders:done') });
+          void navigate(workDetailsPath(id), { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <Form
+      layout="vertical"
+      onFinish={(values: ReportValues) => void submit(values)}
+      data-testid="submit-work"
+      footer={
+        <Button block type="submit" color="primary" loading={report.isPending} data-testid="submit-work-ok">
+          {t('messages:workOrder.action.complete')}
+        </Button>
+      }
+    >
+      <Form.Item
+        name="solution"
+        label={t('workOrders:fields.solution')}
+        rules={[{ required: true, whitespace: true, message: t('messages:validation.required') }]}
+      >
+        <TextArea data-testid="solution-input" maxLength={WORK_ORDER_SOLUTION_MAX_LENGTH} rows={3} />
+      </Form.Item>
+      <Form.Item name="suggestion" label={t('workOrders:fields.suggestion')}>
+        <TextArea maxLength={WORK_ORDER_SUGGESTION_MAX_LENGTH} rows={2} />
+      </Form.Item>
+      <Form.Item name="workingHours" label={t('workOrders:fields.workingHours')}>
+        <Input type="number" min={0} step={0.5} data-testid="hours-input" />
+      </Form.Item>
+      <Form.Item label={t('workOrders:fields.photos')}>
+        <PhotoPicker value={photos} onChange={setPhotos} max={COMPLETE_MAX_PHOTOS} onRefused={(text) => Toast.show({ content: text })} />
+      </Form.Item>
+      <Form.Item label={t('workOrders:signature.label')} required>
+        <SignaturePad ref={pad} height={200} />
+        {unsigned && (
+          <div style={{ color: '#ff3141', fontSize: 13, marginTop: 4 }} data-testid="signature-required">
+            {t('messages:error.signatureRequired')}
+          </div>
+        )}
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,130 @@
+import type { WorkOrderAction } from '@fieldlink/domain';
+import { Button, Card, Dialog, DotLoading, List, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../../ui/EmptyState';
+import { useProfile } from '../../../auth/hooks/useProfile';
+import { OrderPartsPanel } from '../../../spare-parts/components/OrderPartsPanel';
+import { OrderFiles } from '../../components/OrderFiles';
+import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { OrderTimeline } from '../../components/OrderTimeline';
+import { useOrderDetail, useOrderMutations } from '../../hooks/useWorkOrders';
+import { actionTitle, availableActions } from '../../utils/orderActions';
+
+import { orderFields } from '../../utils/orderFields';
+import { orderIdOf, orderTransferPath, submitWorkPath, workReturnPath } from '../../utils/orderPaths';
+
+/** Fields shown under their label rather than beside it. */
+const LONG_FIELDS = ['problem', 'detail', 'solution', 'suggestion'];
+
+/** Mobile work details (/workDetails?id=): fields, photos, spare parts, timeline and the caller's actions. */
+export function WorkDetailsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const id = orderIdOf(query);
+  const detail = useOrderDetail(id);
+  const profile = useProfile('mobile').data;
+  const { act } = useOrderMutations();
+
+  if (id === null || detail.isError) return <EmptyState title={t('workOrders:detail.title')} description={t('workOrders:notFound')} />;
+  const order = detail.data;
+  if (!order)
+    return (
+      <div style={{ textAlign: 'center', padding: 32 }}>
+        <DotLoading />
+      </div>
+    );
+
+  const take = async (action: WorkOrderAction) => {
+    if (action === 'complete') return void navigate(submitWorkPath(order.id));
+    if (action === 'return') return void navigate(workReturnPath(order.id));
+    if (action === 'dispatch' || action === 'transfer') return void navigate(orderTransferPath(order.id, action));
+    const confirmed = await Dialog.confirm({
+      content: t('workOrders:confirm', { action: t(`messages:workOrder.action.${action}`), number: order.number }),
+      confirmText: t('common:ok'),
+      cancelText: t('common:cancel'),
+    });
+    if (!confirmed) return;
+    act.mutate({ id: order.id, action }, { onSuccess: () => Toast.show({ icon: 'success', content: t('workOrders:done') }) });
+  };
+
+  return (
+    <div data-testid="work-details" style={{ paddingBottom: 88 }}>
+      <List
+        header={
+          <div style={{ display: 'flex', justifyContent: 'space-between' }}>
+            <span>{order.number}</span>
+            <OrderStatusTag status={order.status} />
+          </div>
+        }
+      >
+        {orderFields(order, t).map((field) => (
+          <List.Item
+            key={field.key}
+            extra={LONG_FIELDS.includes(field.key) ? undefined : field.value}
+            description={LONG_FIELDS.includes(field.key) ? field.value : undefined}
+          >
+            {t(`workOrders:fields.${field.key}`)}
+          </List.Item>
+        ))}
+      </List>
+      {order.files.length > 0 && (
+        <Card style={{ margin: '12px 0' }}>
+          <OrderFiles files={order.files} />
+        </Card>
+      )}
+      <div style={{ margin: '12px 0' }}>
+        <OrderPartsPanel orderId={order.id} mobile />
+      </div>
+      <Card title={t('workOrders:detail.timeline')} style={{ margin: '12px 0' }}>
+        <OrderTimeline log={order.log} />
+      </Card>
+      <ActionBar actions={availableActions(profile, order)} busy={act.isPending} onAction={(action) => void take(action)} />
+    </div>
+  );
+}
+
+function ActionBar({
+  actions,
+  busy,
+  onAction,
+}: {
+  actions: WorkOrderAction[];
+  busy: boolean;
+  onAction: (action: WorkOrderAction) => void;
+}) {
+  const { t } = useTranslation();
+  if (!actions.length) return null;
+  return (
+    <div
+      data-testid="order-actions"
+      style={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 50,
+        padding: '8px 12px',
+        background: '#fff',
+        boxShadow: '0 -1px 4px #0001',
+        display: 'flex',
+        gap: 8,
+        zIndex: 10,
+      }}
+    >
+      {actions.map((action) => (
+        <Button
+          key={action}
+          style={{ flex: 1, textTransform: 'capitalize' }}
+          size="small"
+          color={['complete', 'accept', 'dispatch', 'start'].includes(action) ? 'primary' : action === 'cancel' ? 'danger' : 'default'}
+          loading={busy}
+          data-testid={`action-${action}`}
+          onClick={() => onAction(action)}
+        >
+          {actionTitle(t(`messages:workOrder.action.${action}`))}
+        </Button>
+      ))}
+    </div>
+  );
+}

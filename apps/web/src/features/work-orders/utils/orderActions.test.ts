@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { actionTitle, availableActions } from './orderActions';
+
+const repairman = { userId: 7, grade: 2, demo: false, permissions: { myOrder: ['view', 'accept', 'transfer', 'complete'] } };
+const dispatcher = { userId: 3, grade: 2, demo: false, permissions: { orderReview: ['view', 'dispatch', 'edit'] } };
+
+describe('availableActions', () => {
+  it('offers the assignee accept, transfer and return on a dispatched order, and a stranger nothing', () => {
+    const order = { status: 'dispatched' as const, creatorId: 3, assigneeId: 7 };
+    expect(availableActions(repairman, order)).toEqual(['accept', 'transfer', 'return']);
+    expect(availableActions({ ...repairman, userId: 8 }, order)).toEqual([]);
+  });
+
+  it('offers a dispatcher dispatch and cancel on a pending order, never complete', () => {
+    const order = { status: 'pending' as const, creatorId: 1, assigneeId: null };
+    expect(availableActions(dispatcher, order)).toEqual(['dispatch', 'cancel']);
+    expect(availableActions(dispatcher, { ...order, status: 'processing' })).not.toContain('complete');
+  });
+
+  it('offers nothing on a completed order or without a profile', () => {
+    expect(availableActions(repairman, { status: 'completed', creatorId: 3, assigneeId: 7 })).toEqual([]);
+    expect(availableActions(undefined, { status: 'pending', creatorId: 3, assigneeId: 7 })).toEqual([]);
+  });
+});
+
+describe('actionTitle', () => {
+  it('upper-cases the first letter of an English action and leaves Chinese as it is', () => {
+    expect(actionTitle('dispatch')).toBe('Dispatch');
+    expect(actionTitle('cancel dispatch')).toBe('Cancel dispatch');
+    expect(actionTitle('派单')).toBe('派单');
+  });
+});

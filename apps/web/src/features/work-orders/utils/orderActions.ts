@@ -1,0 +1,47 @@
+import {
+  can,
+  mayActOnWorkOrder,
+  workOrderActionsFrom,
+  workOrderActorsOf,
+  type Profile,
+  type WorkOrderAction,
+  type WorkOrderStatus,
+} from '@fieldlink/domain';
+
+/** The page key each action's route needs (the server's access declaration, mirrored). */
+const ACTION_KEYS: Record<WorkOrderAction, [string, 'dispatch' | 'accept' | 'transfer' | 'complete' | 'edit']> = {
+  dispatch: ['orderReview', 'dispatch'],
+  'cancel-dispatch': ['orderReview', 'dispatch'],
+  accept: ['myOrder', 'accept'],
+  start: ['myOrder', 'accept'],
+  transfer: ['myOrder', 'transfer'],
+  return: ['myOrder', 'transfer'],
+  complete: ['myOrder', 'complete'],
+  cancel: ['orderReview', 'edit'],
+};
+
+/**
+ * The actions to offer on an order: legal from its status by the domain's table, allowed to this
+ * user as creator/dispatcher/assignee/administrator, and granted on the route's page. The server
+ * checks the same again.
+ */
+export function availableActions(
+  profile: Pick<Profile, 'userId' | 'grade' | 'demo' | 'permissions'> | undefined,
+  order: { status: WorkOrderStatus; creatorId: number | null; assigneeId: number | null },
+): WorkOrderAction[] {
+  if (!profile) return [];
+  const principal = { grade: profile.grade, demo: profile.demo, grants: profile.permissions };
+  const actors = workOrderActorsOf(
+    { userId: profile.userId, grade: profile.grade, canDispatch: can(principal, 'orderReview', 'dispatch') },
+    order,
+  );
+  return workOrderActionsFrom(order.status).filter((action) => {
+    const [page, key] = ACTION_KEYS[action];
+    return mayActOnWorkOrder(action, actors) && can(principal, page, key);
+  });
+}
+
+/** An action's name standing alone (a title, a button): the messages keep it lower case for use inside sentences. */
+export function actionTitle(label: string): string {
+  return label.charAt(0).toLocaleUpperCase() + label.slice(1);
+}

@@ -1,0 +1,33 @@
+import type { OrderDetail } from '../api/workOrdersApi';
+
+export interface OrderField {
+  key: string;
+  value: string;
+}
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** The order's fields as label keys and display values (spec §3 repair order), for either shell. */
+export function orderFields(order: OrderDetail, t: Translate): OrderField[] {
+  const rows: [string, string | number | null | undefined][] = [
+    ['number', order.number],
+    ['project', order.projectName],
+    ['device', order.deviceName],
+    ['nature', order.nature ? t(`workOrders:natures.${order.nature}`) : null],
+    ['source', t(`workOrders:sources.${order.source}`)],
+    ['problem', order.problem],
+    ['detail', order.detail],
+    ['contact', `${order.contactName} ${order.contactPhone}`],
+    ['dueDate', order.dueDate],
+    ['warrantyUntil', order.warrantyUntil],
+    ['visibility', t(order.public ? 'workOrders:fields.public' : 'workOrders:fields.private')],
+    ['creator', order.creatorName ?? (order.source === 'request' ? t('workOrders:fields.customer') : null)],
+    ['assignee', order.assigneeName],
+    ['solution', order.solution],
+    ['suggestion', order.suggestion],
+    ['workingHours', order.workingHours],
+  ];
+  return rows
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => ({ key, value: String(value) }));
+}

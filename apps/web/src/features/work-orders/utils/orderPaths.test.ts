@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { orderIdOf, orderTransferPath, workDetailsPath } from './orderPaths';
+
+describe('order paths', () => {
+  it('builds the mobile work paths and reads the id back', () => {
+    expect(workDetailsPath(12)).toBe('/workDetails?id=12');
+    expect(orderTransferPath(3, 'dispatch')).toBe('/orderTransfer?id=3&action=dispatch');
+    expect(orderIdOf(new URLSearchParams('id=12'))).toBe(12);
+    expect(orderIdOf(new URLSearchParams('id=abc'))).toBeNull();
+    expect(orderIdOf(new URLSearchParams('id=-1'))).toBeNull();
+    expect(orderIdOf(new URLSearchParams(''))).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ALARM_LEVEL_COLORS, alarmActionAllowed } from './levels.js';
+import { AlarmSourceCreateSchema, alarmTexts } from './schemas.js';
+
+const base = { pointId: 1, name: 'TooHot', level: 3, condition: { op: '>', value: 50 } };
+const issues = (input: unknown) => {
+  const r = AlarmSourceCreateSchema.safeParse(input);
+  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+};
+
+describe('AlarmSourceCreateSchema', () => {
+  it('takes the contract body', () => {
+    expect(issues(base)).toEqual([]);
+    expect(issues({ ...base, generateWorkOrder: true, condition: { op: 'between', value: 1, value2: 2 } })).toEqual([]);
+    expect(
+      issues({
+        ...base,
+        condition: {
+          all: [
+            { op: '>', value: 1 },
+            { op: 'bitSet', value: 3, pointId: 2 },
+          ],
+        },
+      }),
+    ).toEqual([]);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['name of 21', { ...base, name: 'x'.repeat(21) }, 'name:validation.tooLong'],
+    ['name with brackets', { ...base, name: 'a(b)' }, 'name:validation.noBrackets'],
+    ['level 0', { ...base, level: 0 }, 'level:validation.alarmLevel'],
+    ['level 5', { ...base, level: 5 }, 'level:validation.alarmLevel'],
+    ['between without value2', { ...base, condition: { op: 'between', value: 1 } }, 'condition.value2:validation.alarmValue2'],
+    ['bit 53', { ...base, condition: { op: 'bitSet', value: 53 } }, 'condition.value:validation.between'],
+    ['max count enabled without count', { ...base, maxCountEnabled: true }, 'maxCount:validation.required'],
+  ])('refuses %s', (_name, input, issue) => {
+    expect(issues(input)).toContain(issue);
+  });
+
+  it('accepts a name of exactly 20', () => {
+    expect(issues({ ...base, name: 'x'.repeat(20) })).toEqual([]);
+  });
+
+  it('refuses an unknown op and an empty AND', () => {
+    expect(issues({ ...base, condition: { op: '~', value: 1 } }).length).toBeGreaterThan(0);
+    expect(issues({ ...base, condition: { all: [] } }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('levels and texts', () => {
+  it('has the spec colours', () => {
+    expect(ALARM_LEVEL_COLORS).toEqual({ 1: '#165DFF', 2: '#60D4FF', 3: '#FFA341', 4: '#FF4149' });
+  });
+  it('allows acknowledge only when active, clear until cleared', () => {
+    expect(alarmActionAllowed('acknowledge', 'active')).toBe(true);
+    expect(alarmActionAllowed('acknowledge', 'acknowledged')).toBe(false);
+    expect(alarmActionAllowed('clear', 'acknowledged')).toBe(true);
+    expect(alarmActionAllowed('clear', 'cleared')).toBe(false);
+  });
+  it('makes a text in both languages', () => {
+    expect(alarmTexts({ name: 'TooHot' }, 61.5, '°C')).toEqual({ 'zh-CN': '[报警] TooHot: 61.5°C', 'en-US': '[Alarm] TooHot: 61.5°C' });
+    expect(alarmTexts({ name: 'x', textZh: '高温', textEn: 'Hot' }, null)['en-US']).toBe('Hot');
+  });
+});

@@ -1,0 +1,4 @@
+export * from './statistics.js';
+export * from './periods.js';
+export * from './schemas.js';
+export * from './filters.js';

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { DayTimeSchema, DEFAULT_UTC_OFFSET_MINUTES } from '../history/collection-task.js';
+import { daysBetween } from '../history/status-statistics.js';
+import { ListQuerySchema } from '../rbac/schemas.js';
+import { REPORT_CUSTOM_MAX_DAYS, REPORT_STORAGE_MODES, REPORT_TIME_TYPES, SCHEDULE_FREQUENCIES } from './periods.js';
+import { REPORT_METHODS } from './statistics.js';
+
+/** Saved report configurations (spec §3 multifunction report / report config; §7 variableReport Config*). */
+export const REPORT_NAME_MAX = 20;
+export const REPORT_COLUMNS_MAX = 40;
+export const REPORT_MODULES_MAX = 12;
+export const REPORT_PERIODS_MAX = 24;
+export const REPORT_RECIPIENTS_MAX = 20;
+export const REPORT_INTERVAL_MIN_S = 2;
+
+export const REPORT_MODULE_TYPES = ['table', 'card', 'chart'] as const;
+export type ReportModuleType = (typeof REPORT_MODULE_TYPES)[number];
+export const REPORT_MODULE_WIDTHS = ['half', 'full'] as const;
+export const REPORT_CHART_KINDS = ['line', 'bar'] as const;
+export const REPORT_CHANNELS = ['email', 'notice'] as const;
+export type ReportChannel = (typeof REPORT_CHANNELS)[number];
+
+const id = z.number({ message: 'validation.required' }).int().positive().max(2_147_483_647);
+const title = (max: number) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(max, { message: 'validation.tooLong' });
+
+export const ReportColumnSchema = z.object({
+  pointId: id,
+  method: z.enum(REPORT_METHODS, { message: 'validation.invalid' }),
+  /** The header; the point's name when absent. */
+  title: z.string().trim().max(REPORT_NAME_MAX, { message: 'validation.tooLong' }).optional(),
+});
+export type ReportColumn = z.infer<typeof ReportColumnSchema>;
+
+/** One period of the day (spec: periodTimeList {id, title}); at most one day long. */
+export const ReportPeriodTimeSchema = z
+  .object({ id: z.number().int().min(0), title: title(REPORT_NAME_MAX), start: DayTimeSchema, end: DayTimeSchema })
+  .refine((p) => p.start !== p.end || p.start === '00:00', { message: 'validation.periodOverDay', path: ['end'] });
+export type ReportPeriodTime = z.infer<typeof ReportPeriodTimeSchema>;
+
+export const ReportModuleSchema = z.object({
+  type: z.enum(REPORT_MODULE_TYPES, { message: 'validation.invalid' }),
+  width: z.enum(REPORT_MODULE_WIDTHS).default('full'),
+  title: title(REPORT_NAME_MAX),
+  /** Indexes into the report's columns; all columns when empty. */
+  columns: z.array(z.number().int().min(0)).max(REPORT_COLUMNS_MAX).default([]),
+  chart: z.enum(REPORT_CHART_KINDS).default('line'),
+});
+export type ReportModule = z.infer<typeof ReportModuleSchema>;
+
+export const ReportScheduleSchema = z
+  .object({
+    frequency: z.enum(SCHEDULE_FREQUENCIES, { message: 'validation.invalid' }),
+    channel: z.enum(REPORT_CHANNELS, { message: 'validation.invalid' }),
+    /** E-mail addresses (channel email). */
+    recipients: z
+      .array(z.string().trim().email({ message: 'validation.email' }))
+      .max(REPORT_RECIPIENTS_MAX)
+      .default([]),
+    /** Users told in their inbox (channel notice); the report's owner when empty. */
+    userIds: z.array(id).max(REPORT_RECIPIENTS_MAX).default([]),
+    language: z.enum(['zh-CN', 'en-US']).default('zh-CN'),
+    enabled: z.boolean().default(true),
+  })
+  .refine((s) => s.channel !== 'email' || s.recipients.length > 0, { message: 'validation.recipientsRequired', path: ['recipients'] });
+export type ReportSchedule = z.infer<typeof ReportScheduleSchema>;
+
+export const ReportConfigBodySchema = z
+  .object({
+    name: title(REPORT_NAME_MAX),
+    projectId: id,
+    storageMode: z.enum(REPORT_STORAGE_MODES, { message: 'validation.invalid' }),
+    /** interval mode: seconds per row (spec §5: at least 2 s). */
+    intervalS: z
+      .number()
+      .int({ message: 'validation.integer' })
+      .min(REPORT_INTERVAL_MIN_S, { message: 'validation.reportInterval' })
+      .max(31 * 86_400, { message: 'validation.reportInterval' })
+      .nullish()
+      .transform((v) => v ?? null),
+    periodTimeList: z.array(ReportPeriodTimeSchema).max(REPORT_PERIODS_MAX).default([]),
+    timeType: z.enum(REPORT_TIME_TYPES, { message: 'validation.invalid' }),
+    columns: z.array(ReportColumnSchema).min(1, { message: 'validation.selectOne' }).max(REPORT_COLUMNS_MAX),
+    modules: z.array(ReportModuleSchema).min(1, { message: 'validation.selectOne' }).max(REPORT_MODULES_MAX),
+    utcOffsetMinutes: z.number().int().min(-720).max(840).default(DEFAULT_UTC_OFFSET_MINUTES),
+    schedule: ReportScheduleSchema.nullish().transform((v) => v ?? null),
+  })
+  .superRefine((r, ctx) => {
+    if (r.storageMode === 'interval' && r.intervalS === null)
+      ctx.addIssue({ code: 'custom', message: 'validation.reportInterval', path: ['intervalS'] });
+    if (r.storageMode === 'period' && r.periodTimeList.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'validation.periodsRequired', path: ['periodTimeList'] });
+    r.modules.forEach((m, i) => {
+      if (m.columns.some((c) => c >= r.columns.length))
+        ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: ['modules', i, 'columns'] });
+    });
+  });
+export type ReportConfigBody = z.infer<typeof ReportConfigBodySchema>;
+
+export const ReportListQuerySchema = ListQuerySchema.extend({
+  projectId: z.coerce.number().int().positive().optional(),
+});
+export type ReportListQuery = z.infer<typeof ReportListQuerySchema>;
+
+const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid' });
+
+/** What the report is shown for: the day holding the range (day/week/month), or from..to (custom). */
+export const ReportDataQuerySchema = z
+  .object({ date: DaySchema.optional(), from: DaySchema.optional(), to: DaySchema.optional() })
+  .superRefine((q, ctx) => {
+    if ((q.from === undefined) !== (q.to === undefined)) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['to'] });
+    if (q.from && q.to) {
+      if (q.to < q.from) ctx.addIssue({ code: 'custom', message: 'validation.rangeOrder', path: ['to'] });
+      else if (daysBetween(q.from, q.to) + 1 > REPORT_CUSTOM_MAX_DAYS)
+        ctx.addIssue({ code: 'custom', message: 'validation.rangeTooLong', path: ['to'] });
+    }
+  });
+export type ReportDataQuery = z.infer<typeof ReportDataQuerySchema>;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { WORK_ORDER_ACTION_LABELS, WORK_ORDER_STATUS_LABELS, workOrderLabelMessages } from './labels.js';
+import { workOrderRecipients } from './notify.js';
+import { LinkedRepairRequestSchema, formatRepairLinkPayload, parseRepairLinkToken } from './requests.js';
+import { WORK_ORDER_LOG_ACTIONS, WORK_ORDER_STATUSES } from './states.js';
+
+describe('work-order labels', () => {
+  it('names every status and action in both languages, and as catalogue entries', () => {
+    for (const language of ['zh-CN', 'en-US'] as const) {
+      for (const status of WORK_ORDER_STATUSES) expect(WORK_ORDER_STATUS_LABELS[language][status]).toBeTruthy();
+      for (const action of WORK_ORDER_LOG_ACTIONS) expect(WORK_ORDER_ACTION_LABELS[language][action]).toBeTruthy();
+    }
+    expect(workOrderLabelMessages('zh-CN')['workOrder.status.pending']).toBe('待处理');
+    expect(workOrderLabelMessages('en-US')['workOrder.action.cancel-dispatch']).toBe('cancel dispatch');
+  });
+});
+
+describe('repair links', () => {
+  it('reads back the token it formats and refuses anything else', () => {
+    const token = `${formatRepairLinkPayload(12, 1_900_000_000)}.${'a'.repeat(43)}`;
+    expect(parseRepairLinkToken(token)).toEqual({ deviceId: 12, expiresAt: 1_900_000_000, signature: 'a'.repeat(43) });
+    for (const bad of ['', '12.1900000000', '12.x.aaaaaaaaaaaaaaaaaaaa', `-1.1.${'a'.repeat(43)}`, `12.1.${'a'.repeat(43)}.extra`])
+      expect(parseRepairLinkToken(bad)).toBeUndefined();
+  });
+
+  it('takes the public flag as text from a multipart form', () => {
+    const base = { problem: 'Leak', contactName: 'Zhou', contactPhone: '13512345678' };
+    expect(LinkedRepairRequestSchema.parse({ ...base, public: 'true' }).public).toBe(true);
+    expect(LinkedRepairRequestSchema.parse(base).public).toBe(false);
+    expect(LinkedRepairRequestSchema.safeParse({ ...base, contactPhone: '123' }).success).toBe(false);
+  });
+});
+
+describe('work-order recipients', () => {
+  const parties = { creatorId: 1, dispatcherId: 2, assigneeId: 3 };
+
+  it('tells the dispatchers of a new order, never the creator who is one', () => {
+    expect(workOrderRecipients('create', parties, parties, 1, [1, 2, 4])).toEqual({ type: 'maintainSubmit', userIds: [2, 4] });
+  });
+
+  it('tells the new assignee of a dispatch or transfer, and the old one of a transfer', () => {
+    expect(workOrderRecipients('dispatch', { ...parties, assigneeId: null }, parties, 2, [])).toEqual({
+      type: 'maintainMine',
+      userIds: [3],
+    });
+    expect(workOrderRecipients('transfer', parties, { ...parties, assigneeId: 5 }, 2, [])).toEqual({
+      type: 'maintainMine',
+      userIds: [5, 3],
+    });
+  });
+
+  it('tells the others of every other step, never the one who acted', () => {
+    expect(workOrderRecipients('complete', parties, parties, 3, [])).toEqual({ type: 'update', userIds: [1, 2] });
+    expect(workOrderRecipients('return', parties, { ...parties, assigneeId: null }, 3, [])).toEqual({
+      type: 'maintainList',
+      userIds: [1, 2],
+    });
+    expect(workOrderRecipients('cancel', { creatorId: null, dispatcherId: null, assigneeId: null }, parties, 1, [])).toEqual({
+      type: 'update',
+      userIds: [],
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { PhoneSchema } from '../account/verification.js';
+import { WORK_ORDER_CONTACT_NAME_MAX_LENGTH, WORK_ORDER_PROBLEM_MAX_LENGTH, WorkOrderCompleteSchema } from './schemas.js';
+
+/**
+ * Repair requests (spec §2 `/application_for_repair`, §3, §5 "Attachments jpg/jpeg/png, max 1M"):
+ * a request is a work order with source `request`, opened pending, with the customer's photos.
+ * The same limits feed the forms and the server.
+ */
+export const ATTACHMENT_MAX_BYTES = 1024 * 1024;
+export const ATTACHMENT_MAX_LABEL = '1 MB';
+export const ATTACHMENT_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+export const REPAIR_REQUEST_MAX_PHOTOS = 6;
+export const COMPLETE_MAX_PHOTOS = 6;
+
+/** What an order's stored files are: the request's photos, the completion photos, the signature. */
+export const WORK_ORDER_FILE_KINDS = ['request', 'complete', 'signature'] as const;
+export type WorkOrderFileKind = (typeof WORK_ORDER_FILE_KINDS)[number];
+
+const id = z.coerce.number({ message: 'validation.required' }).int().positive().max(2_147_483_647);
+const requiredText = (max: number) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(max, { message: 'validation.tooLong' });
+
+/** A form field that may arrive as text (multipart) or a boolean (JSON). */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** The fields of a repair request; photos come beside them as files. */
+export const RepairRequestSchema = z.object({
+  projectId: id,
+  deviceId: id,
+  problem: requiredText(WORK_ORDER_PROBLEM_MAX_LENGTH),
+  contactName: requiredText(WORK_ORDER_CONTACT_NAME_MAX_LENGTH),
+  contactPhone: PhoneSchema,
+  public: flag,
+});
+export type RepairRequest = z.infer<typeof RepairRequestSchema>;
+
+/** Through a device's QR link the device is the link's; the customer fills in the rest. */
+export const LinkedRepairRequestSchema = RepairRequestSchema.omit({ projectId: true, deviceId: true });
+export type LinkedRepairRequest = z.infer<typeof LinkedRepairRequestSchema>;
+
+/** Completion from the workbench (multipart): the report, photos beside it, the signature required. */
+export const WorkOrderReportSchema = WorkOrderCompleteSchema.extend({
+  workingHours: z.coerce.number({ message: 'validation.invalid' }).min(0).max(10_000).nullish(),
+});
+export type WorkOrderReport = z.infer<typeof WorkOrderReportSchema>;
+
+/** How long a printed device QR code stays valid. */
+export const REPAIR_LINK_TTL_DAYS = 365;
+
+/** The signed link's token: `<deviceId>.<expires, s since epoch>.<signature>`; nothing secret in it. */
+export interface RepairLinkClaims {
+  deviceId: number;
+  expiresAt: number;
+  signature: string;
+}
+
+export function formatRepairLinkPayload(deviceId: number, expiresAt: number): string {
+  return `${deviceId}.${expiresAt}`;
+}
+
+export function parseRepairLinkToken(token: string): RepairLinkClaims | undefined {
+  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{16,128})$/.exec(token);
+  if (!match) return undefined;
+  return { deviceId: Number(match[1]), expiresAt: Number(match[2]), signature: match[3]! };
+}
+
+/** The web path a device's QR code opens (hash route, outside the signed-in shell). */
+export const REPAIR_LINK_PATH = '/repair';
+
+export const RepairLinkSchema = z.object({ token: z.string(), path: z.string(), expiresAt: z.date() });
+export const RepairLinkInfoSchema = z.object({
+  deviceId: z.number(),
+  deviceName: z.string(),
+  projectName: z.string(),
+  expiresAt: z.date(),
+});
+export type RepairLinkInfo = z.infer<typeof RepairLinkInfoSchema>;
