@@ -23,8 +23,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const clock = () => performance.timeOrigin + performance.now();
 const ask = () => new Promise<unknown>((resolve) => process.once('message', resolve));
 
-function payload(seq: number) {
-  const values: Record<string, number> = { p0: seq };
+function payload(seq: number, p0 = seq) {
+  const values: Record<string, number> = { p0 };
   for (let p = 1; p < job.points; p++) values[`p${p}`] = (seq * 3 + p) % 1000;
   return JSON.stringify({ ts: Date.now(), values });
 }
@@ -60,7 +60,8 @@ if (job.role === 'box') {
   await Promise.all(
     Array.from({ length: 64 }, async () => {
       while (performance.now() - maxStart < job.maxSeconds * 1000) {
-        await box.publishAsync(topic, payload(next++), { qos: 1 });
+        // p0 holds still here (bit 6 clear, not a sequence number): the bench's alarm source stays quiet.
+        await box.publishAsync(topic, payload(next++, 1_048_576), { qos: 1 });
         acked++;
       }
     }),
@@ -79,6 +80,7 @@ if (job.role === 'box') {
 } else {
   const live: [number, number][] = [];
   const broker: [number, number][] = [];
+  const alarms: [number, number][] = [];
   const socket = new WebSocket(job.wsUrl);
   await new Promise<void>((resolve, reject) => {
     socket.on('error', reject);
@@ -89,6 +91,9 @@ if (job.role === 'box') {
         socket.send(JSON.stringify({ type: 'subscribe', devices: [job.deviceId] }));
         setTimeout(resolve, 300);
       }
+      // The value that raised the alarm is the sequence number it was sent with.
+      if (message.type === 'alarm' && message.alarm.state === 'active' && message.alarm.value < 1_000_000)
+        alarms.push([message.alarm.value, at]);
       if (message.type !== 'live') return;
       for (const v of message.values) if (v.name === 'p0' && v.value < 1_000_000) live.push([v.value, at]);
     });
@@ -100,5 +105,5 @@ if (job.role === 'box') {
   await ask();
   socket.close();
   await sub.endAsync();
-  process.send!({ live, broker });
+  process.send!({ live, broker, alarms });
 }

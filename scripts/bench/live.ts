@@ -1,6 +1,9 @@
 // bench:live — p99 from a device's PUBLISH to the browser's WebSocket frame, at half the maximum
 // rate measured in the same run, beside a bare broker's publisher -> subscriber p99 at the same
-// rate. Prints `live p99_ms=<n> broker_p99_ms=<n> ratio=<r>`.
+// rate. Prints `live p99_ms=<n> broker_p99_ms=<n> ratio=<r>`. An alarm source on the first point
+// (bit 6 set: raised every 128 values, cleared 64 later) is evaluated on every sample of the run, and
+// the alarm push path is measured too: PUBLISH of the value that raises it to the browser's `alarm`
+// frame. Prints `alarm p99_ms=<n> broker_p99_ms=<n> ratio=<r>` against the same broker limit.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +25,12 @@ const login = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
   body: JSON.stringify({ userName: 'admin', password: 'Bench12345' }),
 });
 const token = ((await login.json()) as { data: { token: string } }).data.token;
+const source = await fetch(`${server.baseUrl}/api/v1/alarm-sources`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: JSON.stringify({ pointId: box!.pointIds[0], name: 'Bench bit 6', level: 2, condition: { op: 'bitSet', value: 6 } }),
+});
+if (!source.ok) throw new Error(`alarm source not created: ${await source.text()}`);
 
 // The bare broker: the same Aedes, with nothing behind it (no authentication, no ACL, no ingest).
 const aedes = await Aedes.createBroker();
@@ -58,7 +67,7 @@ await once(browser, 'message');
 const boxProcess = child('box');
 const [sent] = (await once(boxProcess, 'message')) as [{ maxRate: number; rate: number; live: Times; broker: Times }];
 browser.send('finish');
-const [received] = (await once(browser, 'message')) as [{ live: Times; broker: Times }];
+const [received] = (await once(browser, 'message')) as [{ live: Times; broker: Times; alarms: Times }];
 
 function latencies(out: Times, back: Times) {
   const at = new Map(back);
@@ -66,16 +75,21 @@ function latencies(out: Times, back: Times) {
 }
 const live = latencies(sent.live, received.live);
 const broker = latencies(sent.broker, received.broker);
+const alarms = latencies(sent.live, received.alarms);
+const raised = sent.live.filter(([seq]) => seq % 128 === 64).length;
 const dist = (s: number[]) => [50, 90, 99, 100].map((p) => `p${p}=${percentile(s, p).toFixed(1)}`).join(' ');
 console.error(`live: max ${Math.round(sent.maxRate)} msg/s (QoS 1, stored), measured at ${sent.rate} msg/s x ${POINTS} values`);
 console.error(
   `live: ${live.length}/${sent.live.length} frames, ${dist(live)}; broker: ${broker.length}/${sent.broker.length}, ${dist(broker)}`,
 );
+console.error(`alarm: ${alarms.length}/${raised} raised alarms pushed, ${dist(alarms)}`);
 const liveP99 = percentile(live, 99);
+const alarmP99 = percentile(alarms, 99);
 const brokerP99 = percentile(broker, 99);
 await server.close();
 await new Promise<void>((resolve) => bareServer.close(() => resolve()));
 await new Promise<void>((resolve) => aedes.close(() => resolve()));
 await database.drop();
 console.log(`live p99_ms=${liveP99.toFixed(2)} broker_p99_ms=${brokerP99.toFixed(2)} ratio=${(liveP99 / brokerP99).toFixed(2)}`);
+console.log(`alarm p99_ms=${alarmP99.toFixed(2)} broker_p99_ms=${brokerP99.toFixed(2)} ratio=${(alarmP99 / brokerP99).toFixed(2)}`);
 process.exit(0);

@@ -275,9 +275,12 @@ export async function buildApp({
           projects: projectsRepository,
           groups: projectGroupsRepository,
           audit,
+          configChanged: connectivity.configChanged,
         }),
       });
-      await api.register(devicesRoutes, { devices: createDevicesService({ repo: devicesRepository, audit }) });
+      await api.register(devicesRoutes, {
+        devices: createDevicesService({ repo: devicesRepository, audit, configChanged: connectivity.configChanged }),
+      });
       await api.register(connectivityRoutes, {
         connectivity: createConnectivityService({ connectivity, devices: devicesRepository, audit }),
       });
@@ -306,11 +309,30 @@ export async function buildApp({
           createReportScheduler({ repo: reportsRepository, reports, mail: mailSender, notifier, log: app.log, ...reportsOptions }),
         );
       }
-      await api.register(pointsRoutes, { points: createPointsService({ repo: createPointsRepository(db), audit }) });
+      await api.register(pointsRoutes, {
+        points: createPointsService({ repo: createPointsRepository(db), audit, configChanged: connectivity.configChanged }),
+      });
+      // Work-order announcements: new repair requests and orders opened by alarms alike.
+      const orders = createWorkOrdersRepository(db);
+      const repairs = createRepairRequestsRepository(db);
+      const notifications = createWorkOrderNotifications({
+        notifier,
+        dispatchersOf: repairs.dispatchersOf,
+        onError: (err) => app.log.warn({ err }, 'work-order notification failed'),
+      });
       {
         // Alarms: evaluated beside ingest (in memory, written asynchronously), told through the notifier.
         const alarmsRepository = createAlarmsRepository(db);
-        const engine = createAlarmEngine({ repo: alarmsRepository, hub: connectivity.hub, notifier, log: app.log as unknown as Logger });
+        const engine = createAlarmEngine({
+          repo: alarmsRepository,
+          hub: connectivity.hub,
+          notifier,
+          log: app.log as unknown as Logger,
+          orderOpened: async (orderId) => {
+            const order = await orders.find({ kind: 'all' }, orderId);
+            if (order) await notifications.created(order, null);
+          },
+        });
         connectivity.observeValues((device, values) => engine.onValues(device, values));
         app.decorate('alarmEngine', engine);
         await api.register(alarmsRoutes, {
@@ -319,13 +341,6 @@ export async function buildApp({
         });
       }
       {
-        const orders = createWorkOrdersRepository(db);
-        const repairs = createRepairRequestsRepository(db);
-        const notifications = createWorkOrderNotifications({
-          notifier,
-          dispatchersOf: repairs.dispatchersOf,
-          onError: (err) => app.log.warn({ err }, 'work-order notification failed'),
-        });
         const workOrders = createWorkOrdersService({ repo: orders, projects: projectsRepository, audit, notifications });
         await api.register(workOrdersRoutes, { workOrders });
         const maintenancePlans = createMaintenancePlansRepository(db);

@@ -109,7 +109,10 @@ async function main() {
     let demo: DemoDevices | undefined;
     if (config.demoDevices) {
       const boxes = [];
-      for (const boxId of DEMO_BOXES) if (await app.connectivity.repo.deviceByBox(boxId)) boxes.push(boxId);
+      for (const boxId of DEMO_BOXES) {
+        const createdAt = await app.connectivity.repo.createdAtOfBox(boxId);
+        if (createdAt) boxes.push({ boxId, origin: createdAt.getTime() });
+      }
       if (boxes.length > 0) {
         const embeddedPort = bus.kind === 'embedded' ? (bus as EmbeddedBroker).tcpPort() : undefined;
         const cloudUrl = config.mqttUrl ?? (embeddedPort ? `mqtt://127.0.0.1:${embeddedPort}` : `ws://127.0.0.1:${config.port}/mqtt`);

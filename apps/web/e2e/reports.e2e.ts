@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, openPage } from './browser';
-import { openSignedIn, useBrowser } from './helpers';
+import { baseUrl, DESKTOP, MOBILE, openPage } from './browser';
+import { apiToken, openSignedIn, useBrowser } from './helpers';
 
 // Multifunction reports (/dataAnalysis/report) on the demo seed: the daily production report on a
 // desktop in Chinese (index cards, charts drawn by ECharts, the table) and its Excel export with
@@ -76,5 +76,60 @@ describe('reports', () => {
     for (const device of DEMO_DEVICES) expect(await table.locator('tbody tr.ant-table-row', { hasText: device }).count(), device).toBe(7);
     await table.getByText('Online').first().waitFor();
     await context.close();
+  });
+
+  it('tells a phone user held to one day of history that the range was cut (report and value-change log)', async () => {
+    // A user of the demo company with the demo's roles and a one-day HisDataLimit set by the super user.
+    const admin = await apiToken('admin');
+    const call = async (method: string, path: string, body?: unknown, token = admin) => {
+      const response = await fetch(`${baseUrl()}/api/v1${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const json = (await response.json()) as { code: number; data: any };
+      expect(json.code, `${method} ${path}`).toBe(200);
+      return json.data;
+    };
+    const demo = (await call('GET', '/users?keyword=demo')).items.find((u: { userName: string }) => u.userName === 'demo');
+    const userName = `e2e_limit_${Date.now() % 1_000_000}`;
+    const user = await call('POST', '/users', {
+      userName,
+      password: 'Passw0rd99',
+      grade: 1,
+      companyId: demo.companyId,
+      roleIds: demo.roles.map((r: { id: number }) => r.id),
+    });
+    await call('PUT', `/users/${user.id}/history-limit`, { hisDataLimitDays: 1 });
+    const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userName, password: 'Passw0rd99' }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const daily = (await call('GET', '/reports?pageSize=200', undefined, token)).items.find((r: { name: string }) => r.name === DAILY);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+    for (const [lang, text] of [
+      ['en-US', 'older history is beyond your limit'],
+      ['zh-CN', '更早的数据超出您的查询期限'],
+    ] as const) {
+      const { context, page } = await openPage(browser(), MOBILE, lang);
+      await page.goto(`${baseUrl()}/#/login`);
+      await page.getByTestId('login-submit').waitFor();
+      await page.evaluate(
+        ({ token, lang }) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('language', lang);
+        },
+        { token, lang },
+      );
+      await page.goto(`${baseUrl()}/#/dataAnalysis/report?id=${daily.id}&date=${yesterday}`);
+      await page.getByTestId('report-limited').getByText(text).waitFor();
+      await page.goto(`${baseUrl()}/#/dataAnalysis/valueChangeLog`);
+      await page.getByTestId('value-change-log').locator('.adm-selector-item').nth(1).click(); // 7 days
+      await page.getByTestId('analysis-limited').getByText(text).waitFor();
+      await context.close();
+    }
   });
 });

@@ -158,6 +158,26 @@ describe('the simulator', () => {
     }
   });
 
+  it('runs its counters from the origin it is given, so a restart goes on where it was', async () => {
+    const counter: SimChannel = {
+      name: 'count',
+      table: 'holding',
+      offset: 0,
+      dataType: 2,
+      signal: { kind: 'counter', start: 100, perSecond: 1 },
+    };
+    const fresh = await startPlcSimulator({ profile: { name: 'counter', channels: [counter] } });
+    const resumed = await startPlcSimulator({ profile: { name: 'counter', channels: [counter] }, origin: Date.now() - 3_600_000 });
+    try {
+      expect(fresh.read('holding', 0)).toBeLessThanOrEqual(101);
+      expect(resumed.read('holding', 0)).toBeGreaterThanOrEqual(3700);
+      expect(resumed.read('holding', 0)).toBeLessThanOrEqual(3702);
+    } finally {
+      await fresh.close();
+      await resumed.close();
+    }
+  });
+
   it('refuses an offset outside the table', async () => {
     const sim = await startPlcSimulator({ profile: { name: 'empty', channels: [] } });
     try {

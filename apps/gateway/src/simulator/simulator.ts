@@ -19,6 +19,11 @@ export interface PlcSimulatorOptions {
   /** Overrides the profile's chance per tick of a spike. */
   spikeProbability?: number;
   random?: () => number;
+  /**
+   * Wall-clock ms the signals run from (counters count from here): a simulator restarted with the same
+   * origin goes on where it was instead of starting its counters again. Default: its own ticks from 0.
+   */
+  origin?: number;
 }
 
 export interface PlcSimulator {
@@ -79,7 +84,7 @@ export async function startPlcSimulator(options: PlcSimulatorOptions = {}): Prom
 
   let ticks = 0;
   const tick = () => {
-    const t = ticks * SIM_TICK_MS;
+    const t = options.origin === undefined ? ticks * SIM_TICK_MS : Math.max(0, Date.now() - options.origin);
     for (const channel of profile.channels) {
       // A constant is set once; afterwards it holds whatever a client writes.
       if (channel.signal.kind === 'constant' && ticks > 0) continue;

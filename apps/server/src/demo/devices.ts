@@ -11,7 +11,8 @@ export interface DemoDevices {
  * The demo company's machines, live on a fresh start: for each demo box that exists and still has
  * the demo password, a Modbus TCP PLC simulator with its profile and a real gateway agent polling
  * it and publishing to `cloudUrl` (the embedded broker, or the external one). The same code a
- * customer runs at the edge; here it only runs in-process.
+ * customer runs at the edge; here it only runs in-process. A box's `origin` (when its device was
+ * created, where the seeded history ends) keeps its counters rising across server restarts.
  */
 export async function startDemoDevices({
   cloudUrl,
@@ -19,17 +20,17 @@ export async function startDemoDevices({
   log,
 }: {
   cloudUrl: string;
-  boxes: readonly string[];
+  boxes: readonly { boxId: string; origin?: number }[];
   log: Logger;
 }): Promise<DemoDevices> {
   const simulators: PlcSimulator[] = [];
   const agents: GatewayAgent[] = [];
   const started: string[] = [];
   const agentLog = log.child({ component: 'demo-gateway' });
-  for (const boxId of boxes) {
+  for (const { boxId, origin } of boxes) {
     const profile = DEMO_PROFILES[boxId as keyof typeof DEMO_PROFILES];
     if (!profile) continue;
-    const simulator = await startPlcSimulator({ host: '127.0.0.1', port: 0, profile });
+    const simulator = await startPlcSimulator({ host: '127.0.0.1', port: 0, profile, ...(origin === undefined ? {} : { origin }) });
     simulators.push(simulator);
     const agent = await startGatewayAgent({
       boxId,

@@ -10,7 +10,6 @@ export async function seedDemoNotifications(repo: NotificationsRepository, compa
   await repo.savePreferences(demoId, { ...DEFAULT_PREFERENCES, quietHours: { enabled: true, start: '22:00', end: '07:00' } });
   await repo.saveCompanySettings({
     companyId,
-    timeZone: 'Asia/Shanghai',
     webhookUrl: '',
     webhookSecret: '',
     quietBypassLevels: [3, 4],

@@ -1,303 +1,85 @@
 import { pageByPath, type Shell } from '@fieldlink/domain';
 import type { ComponentType } from 'react';
 import { MOBILE_NEW_PROJECT_PATH } from '../features/projects/utils/projectPaths';
-import { lazyPage } from './lazyPage';
-
-const OperationLogPage = lazyPage(
-  () => import('../features/audit/pages/OperationLogPage'),
-  (m) => m.OperationLogPage,
-);
-const UserLogPage = lazyPage(
-  () => import('../features/audit/pages/UserLogPage'),
-  (m) => m.UserLogPage,
-);
-const CustomersPage = lazyPage(
-  () => import('../features/customers/pages/CustomersPage'),
-  (m) => m.CustomersPage,
-);
-const HomePage = lazyPage(
-  () => import('../features/home/pages/HomePage'),
-  (m) => m.HomePage,
-);
-const DeviceTypesPage = lazyPage(
-  () => import('../features/devices/pages/DeviceTypesPage'),
-  (m) => m.DeviceTypesPage,
-);
-const DevicesPage = lazyPage(
-  () => import('../features/devices/pages/DevicesPage'),
-  (m) => m.DevicesPage,
-);
-const DeviceInfoPage = lazyPage(
-  () => import('../features/monitoring/pages/DeviceInfoPage'),
-  (m) => m.DeviceInfoPage,
-);
-const HistoryPage = lazyPage(
-  () => import('../features/history/pages/HistoryPage'),
-  (m) => m.HistoryPage,
-);
-// Collection tasks, data analysis and multifunction reports (issue 7).
-const CollectionTasksPage = lazyPage(
-  () => import('../features/reports/pages/CollectionTasksPage'),
-  (m) => m.CollectionTasksPage,
-);
-const ReportConfigPage = lazyPage(
-  () => import('../features/reports/pages/ReportConfigPage'),
-  (m) => m.ReportConfigPage,
-);
-const ReportPage = lazyPage(
-  () => import('../features/reports/pages/ReportPage'),
-  (m) => m.ReportPage,
-);
-const StatusStatisticsPage = lazyPage(
-  () => import('../features/reports/pages/StatusStatisticsPage'),
-  (m) => m.StatusStatisticsPage,
-);
-const ValueChangeLogPage = lazyPage(
-  () => import('../features/reports/pages/AnalysisPages'),
-  (m) => m.ValueChangeLogPage,
-);
-const GatewayLogPage = lazyPage(
-  () => import('../features/reports/pages/AnalysisPages'),
-  (m) => m.GatewayLogPage,
-);
-const ConditionCollectionPage = lazyPage(
-  () => import('../features/reports/pages/AnalysisPages'),
-  (m) => m.ConditionCollectionPage,
-);
-const MobileReportPage = lazyPage(
-  () => import('../features/reports/pages/mobile/MobileReportPage'),
-  (m) => m.MobileReportPage,
-);
-const MobileValueChangeLogPage = lazyPage(
-  () => import('../features/reports/pages/mobile/MobileAnalysisPages'),
-  (m) => m.MobileValueChangeLogPage,
-);
-const MobileGatewayLogPage = lazyPage(
-  () => import('../features/reports/pages/mobile/MobileAnalysisPages'),
-  (m) => m.MobileGatewayLogPage,
-);
-const MobileStatusStatisticsPage = lazyPage(
-  () => import('../features/reports/pages/mobile/MobileAnalysisPages'),
-  (m) => m.MobileStatusStatisticsPage,
-);
-const MobileConditionCollectionPage = lazyPage(
-  () => import('../features/reports/pages/mobile/MobileAnalysisPages'),
-  (m) => m.MobileConditionCollectionPage,
-);
-const MobileHistoryPage = lazyPage(
-  () => import('../features/history/pages/mobile/MobileHistoryPage'),
-  (m) => m.MobileHistoryPage,
-);
-const MobileDeviceInfoPage = lazyPage(
-  () => import('../features/monitoring/pages/mobile/MobileDeviceInfoPage'),
-  (m) => m.MobileDeviceInfoPage,
-);
-const PointsEditorPage = lazyPage(
-  () => import('../features/points/pages/PointsEditorPage'),
-  (m) => m.PointsEditorPage,
-);
-const MobileProjectPage = lazyPage(
-  () => import('../features/projects/pages/mobile/MobileProjectPage'),
-  (m) => m.MobileProjectPage,
-);
-const MobileNewProjectPage = lazyPage(
-  () => import('../features/projects/pages/mobile/MobileNewProjectPage'),
-  (m) => m.MobileNewProjectPage,
-);
-const MobileProjectsPage = lazyPage(
-  () => import('../features/projects/pages/mobile/MobileProjectsPage'),
-  (m) => m.MobileProjectsPage,
-);
-const ProjectDetailPage = lazyPage(
-  () => import('../features/projects/pages/ProjectDetailPage'),
-  (m) => m.ProjectDetailPage,
-);
-const ProjectsPage = lazyPage(
-  () => import('../features/projects/pages/ProjectsPage'),
-  (m) => m.ProjectsPage,
-);
-const RegionsPage = lazyPage(
-  () => import('../features/regions/pages/RegionsPage'),
-  (m) => m.RegionsPage,
-);
-const RolePermissionPage = lazyPage(
-  () => import('../features/roles/pages/RolePermissionPage'),
-  (m) => m.RolePermissionPage,
-);
-const RolesPage = lazyPage(
-  () => import('../features/roles/pages/RolesPage'),
-  (m) => m.RolesPage,
-);
-const BindEmailPage = lazyPage(
-  () => import('../features/account/pages/mobile/BindEmailPage'),
-  (m) => m.BindEmailPage,
-);
-const BindPhonePage = lazyPage(
-  () => import('../features/account/pages/mobile/BindPhonePage'),
-  (m) => m.BindPhonePage,
-);
-const EditNamePage = lazyPage(
-  () => import('../features/account/pages/mobile/EditNamePage'),
-  (m) => m.EditNamePage,
-);
-const EditPasswordPage = lazyPage(
-  () => import('../features/account/pages/mobile/EditPasswordPage'),
-  (m) => m.EditPasswordPage,
-);
-const LogOffPage = lazyPage(
-  () => import('../features/account/pages/mobile/LogOffPage'),
-  (m) => m.LogOffPage,
-);
-const ProfilePage = lazyPage(
-  () => import('../features/account/pages/mobile/ProfilePage'),
-  (m) => m.ProfilePage,
-);
-const MobileNotificationSettingsPage = lazyPage(
-  () => import('../features/inbox/pages/MobileNotificationSettingsPage'),
-  (m) => m.MobileNotificationSettingsPage,
-);
-const PushSetPage = lazyPage(
-  () => import('../features/account/pages/mobile/PushSetPage'),
-  (m) => m.PushSetPage,
-);
-const SettingsPage = lazyPage(
-  () => import('../features/account/pages/SettingsPage'),
-  (m) => m.SettingsPage,
-);
-const NoticeDetailPage = lazyPage(
-  () => import('../features/notices/pages/NoticeDetailPage'),
-  (m) => m.NoticeDetailPage,
-);
-const NoticeListPage = lazyPage(
-  () => import('../features/notices/pages/NoticeListPage'),
-  (m) => m.NoticeListPage,
-);
-const MyPage = lazyPage(
-  () => import('../features/settings/pages/MyPage'),
-  (m) => m.MyPage,
-);
-const UsersPage = lazyPage(
-  () => import('../features/users/pages/UsersPage'),
-  (m) => m.UsersPage,
-);
-const OrderReviewPage = lazyPage(
-  () => import('../features/work-orders/pages/OrderReviewPage'),
-  (m) => m.OrderReviewPage,
-);
-const MyOrdersPage = lazyPage(
-  () => import('../features/work-orders/pages/MyOrdersPage'),
-  (m) => m.MyOrdersPage,
-);
-const RepairRequestPage = lazyPage(
-  () => import('../features/work-orders/pages/RepairRequestPage'),
-  (m) => m.RepairRequestPage,
-);
-const WorkDetailsPage = lazyPage(
-  () => import('../features/work-orders/pages/mobile/WorkDetailsPage'),
-  (m) => m.WorkDetailsPage,
-);
-const SubmitWorkPage = lazyPage(
-  () => import('../features/work-orders/pages/mobile/SubmitWorkPage'),
-  (m) => m.SubmitWorkPage,
-);
-const WorkReturnPage = lazyPage(
-  () => import('../features/work-orders/pages/mobile/WorkReturnPage'),
-  (m) => m.WorkReturnPage,
-);
-const OrderTransferPage = lazyPage(
-  () => import('../features/work-orders/pages/mobile/OrderTransferPage'),
-  (m) => m.OrderTransferPage,
-);
-const AcceptOrdersPage = lazyPage(
-  () => import('../features/work-orders/pages/mobile/AcceptOrdersPage'),
-  (m) => m.AcceptOrdersPage,
-);
-const AlarmRecordsPage = lazyPage(
-  () => import('../features/alarms/pages/AlarmRecordsPage'),
-  (m) => m.AlarmRecordsPage,
-);
-const AlarmSourcesPage = lazyPage(
-  () => import('../features/alarms/pages/AlarmSourcesPage'),
-  (m) => m.AlarmSourcesPage,
-);
-const MobileAlarmsPage = lazyPage(
-  () => import('../features/alarms/pages/mobile/MobileAlarmsPage'),
-  (m) => m.MobileAlarmsPage,
-);
-const WorkbenchPage = lazyPage(
-  () => import('../features/workbench/pages/WorkbenchPage'),
-  (m) => m.WorkbenchPage,
-);
-const PartsCatalogPage = lazyPage(
-  () => import('../features/spare-parts/pages/PartsCatalogPage'),
-  (m) => m.PartsCatalogPage,
-);
-const PartsApplicationsPage = lazyPage(
-  () => import('../features/spare-parts/pages/PartsApplicationsPage'),
-  (m) => m.PartsApplicationsPage,
-);
-const PartsRecordsPage = lazyPage(
-  () => import('../features/spare-parts/pages/PartsRecordsPage'),
-  (m) => m.PartsRecordsPage,
-);
-const MobilePartsApplicationPage = lazyPage(
-  () => import('../features/spare-parts/pages/mobile/MobilePartsApplicationPage'),
-  (m) => m.MobilePartsApplicationPage,
-);
-const MobilePartsRecordsPage = lazyPage(
-  () => import('../features/spare-parts/pages/mobile/MobilePartsRecordsPage'),
-  (m) => m.MobilePartsRecordsPage,
-);
-const AssessmentRulePage = lazyPage(
-  () => import('../features/assessment/pages/AssessmentRulePage'),
-  (m) => m.AssessmentRulePage,
-);
-const AssessmentSearchPage = lazyPage(
-  () => import('../features/assessment/pages/AssessmentSearchPage'),
-  (m) => m.AssessmentSearchPage,
-);
-const MobileAssessmentPage = lazyPage(
-  () => import('../features/assessment/pages/mobile/MobileAssessmentPage'),
-  (m) => m.MobileAssessmentPage,
-);
+import {
+  AcceptOrdersPage,
+  AlarmRecordsPage,
+  AlarmSourcesPage,
+  AssessmentRulePage,
+  AssessmentSearchPage,
+  BindEmailPage,
+  BindPhonePage,
+  CollectionTasksPage,
+  ConditionCollectionPage,
+  CustomersPage,
+  DeviceInfoPage,
+  DeviceTypesPage,
+  DevicesPage,
+  EditNamePage,
+  EditPasswordPage,
+  GatewayLogPage,
+  HistoryPage,
+  HomePage,
+  LogOffPage,
+  MaintenanceListPage,
+  MaintenanceMinePage,
+  MaintenancePlansPage,
+  MaintenanceSubmitPage,
+  MobileAlarmsPage,
+  MobileAssessmentPage,
+  MobileConditionCollectionPage,
+  MobileDeviceInfoPage,
+  MobileGatewayLogPage,
+  MobileHistoryPage,
+  MobileMaintenanceListPage,
+  MobileMaintenanceMinePage,
+  MobileMaintenanceSubmitPage,
+  MobileNewProjectPage,
+  MobileNotificationSettingsPage,
+  MobilePartsApplicationPage,
+  MobilePartsRecordsPage,
+  MobileProjectPage,
+  MobileProjectsPage,
+  MobileReportPage,
+  MobileStatusStatisticsPage,
+  MobileValueChangeLogPage,
+  MyOrdersPage,
+  MyPage,
+  NoticeDetailPage,
+  NoticeListPage,
+  OperationLogPage,
+  OrderReviewPage,
+  OrderTransferPage,
+  PartsApplicationsPage,
+  PartsCatalogPage,
+  PartsRecordsPage,
+  PointsEditorPage,
+  ProfilePage,
+  ProjectDetailPage,
+  ProjectImportPage,
+  ProjectsPage,
+  PushSetPage,
+  RegionsPage,
+  RepairRequestPage,
+  ReportConfigPage,
+  ReportPage,
+  RolePermissionPage,
+  RolesPage,
+  SettingsPage,
+  StatusStatisticsPage,
+  SubmitWorkPage,
+  UserLogPage,
+  UsersPage,
+  ValueChangeLogPage,
+  WorkDetailsPage,
+  WorkReturnPage,
+  WorkbenchPage,
+} from './lazyPages';
 
 /**
  * The catalogue pages this app implements, per shell. A page appears in the menu and can be
  * opened only when it is here and in the profile's pages; later features add their pages here.
  */
-const MaintenancePlansPage = lazyPage(
-  () => import('../features/maintenance/pages/MaintenancePlansPage'),
-  (m) => m.MaintenancePlansPage,
-);
-const MaintenanceListPage = lazyPage(
-  () => import('../features/maintenance/pages/MaintenanceOrdersPage'),
-  (m) => m.MaintenanceListPage,
-);
-const MaintenanceMinePage = lazyPage(
-  () => import('../features/maintenance/pages/MaintenanceOrdersPage'),
-  (m) => m.MaintenanceMinePage,
-);
-const MaintenanceSubmitPage = lazyPage(
-  () => import('../features/maintenance/pages/MaintenanceOrdersPage'),
-  (m) => m.MaintenanceSubmitPage,
-);
-const ProjectImportPage = lazyPage(
-  () => import('../features/maintenance/pages/ProjectImportPage'),
-  (m) => m.ProjectImportPage,
-);
-const MobileMaintenanceListPage = lazyPage(
-  () => import('../features/maintenance/pages/mobile/MobileMaintenanceOrdersPage'),
-  (m) => m.MobileMaintenanceListPage,
-);
-const MobileMaintenanceMinePage = lazyPage(
-  () => import('../features/maintenance/pages/mobile/MobileMaintenanceOrdersPage'),
-  (m) => m.MobileMaintenanceMinePage,
-);
-const MobileMaintenanceSubmitPage = lazyPage(
-  () => import('../features/maintenance/pages/mobile/MobileMaintenanceOrdersPage'),
-  (m) => m.MobileMaintenanceSubmitPage,
-);
-
 export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>>> = {
   desktop: {
     home: HomePage,

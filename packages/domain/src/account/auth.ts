@@ -36,6 +36,8 @@ export const ProfileSchema = z.object({
   companyId: z.number().nullable(),
   companyName: z.string().nullable(),
   logoText: z.string().nullable(),
+  /** The company's IANA time zone (maintenance calendars, quiet hours); the default one without a company. */
+  timeZone: z.string(),
   demo: z.boolean(),
   pages: z.array(z.string()),
   permissions: z.record(z.string(), z.array(z.string())),

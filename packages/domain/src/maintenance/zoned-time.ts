@@ -38,8 +38,15 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Whether `zone` is an IANA time zone this runtime knows. */
+/** An IANA zone name ('UTC', 'Asia/Shanghai', 'America/Argentina/Buenos_Aires', 'Etc/GMT-8'), not an offset like '+08:00'. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * Whether `zone` is an IANA time zone this runtime knows. Offsets ('+08:00') are refused on every
+ * runtime, though newer ones accept them, so the browser and the server agree on what is a zone.
+ */
 export function isTimeZone(zone: string): boolean {
+  if (!ZONE_NAME.test(zone)) return false;
   try {
     formatter(zone);
     return true;

@@ -72,7 +72,7 @@ export const WEBHOOK_SECRET_MIN_LENGTH = 16;
 
 /** A company's notification set-up (company administrators). */
 export const CompanyNotificationSettingsSchema = z.object({
-  /** IANA zone quiet hours are read in. */
+  /** The company's IANA zone (`companies.time_zone`): quiet hours and maintenance plans are read in it. */
   timeZone: z.string().refine(isTimeZone, { message: 'validation.timeZone' }),
   webhookUrl: z
     .string()

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysOfPeriodKey, duePeriod, reportDays, reportPeriods, reportResolution, weekStart } from './periods.js';
-import { ReportConfigBodySchema } from './schemas.js';
+import { moduleColumnIndexes, ReportConfigBodySchema, ReportItemQuerySchema } from './schemas.js';
 import { aggregateSamples, combineAggregates, statisticOf, summaryOf } from './statistics.js';
 
 const H = 3_600_000;
@@ -177,5 +177,21 @@ describe('report config schema', () => {
       ReportConfigBodySchema.safeParse({ ...body, schedule: { frequency: 'weekly', channel: 'email' } }).error?.issues[0]?.message,
     ).toBe('validation.recipientsRequired');
     expect(ReportConfigBodySchema.safeParse({ ...body, name: '名'.repeat(21) }).success).toBe(false);
+  });
+});
+
+describe('report items (one module)', () => {
+  it('a module shows the columns it names, in the report order; none named = all', () => {
+    expect(moduleColumnIndexes({ columns: [] }, 3)).toEqual([0, 1, 2]);
+    expect(moduleColumnIndexes({ columns: [2, 0] }, 3)).toEqual([0, 2]);
+    expect(moduleColumnIndexes({ columns: [0] }, 0)).toEqual([]);
+  });
+  it('the item query needs an item and checks the range like the whole report', () => {
+    expect(ReportItemQuerySchema.parse({ item: '1', date: '2026-10-05' })).toEqual({ item: 1, date: '2026-10-05' });
+    expect(ReportItemQuerySchema.safeParse({}).error?.issues[0]?.message).toBe('validation.required');
+    expect(ReportItemQuerySchema.safeParse({ item: '-1' }).success).toBe(false);
+    expect(ReportItemQuerySchema.safeParse({ item: '0', from: '2026-10-05', to: '2026-10-04' }).error?.issues[0]?.message).toBe(
+      'validation.rangeOrder',
+    );
   });
 });

@@ -108,15 +108,36 @@ export type ReportListQuery = z.infer<typeof ReportListQuerySchema>;
 
 const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid' });
 
+/** The days a report is shown for; `from`..`to` come together, in order, at most REPORT_CUSTOM_MAX_DAYS. */
+const reportRange = { date: DaySchema.optional(), from: DaySchema.optional(), to: DaySchema.optional() };
+function checkReportRange(q: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  if ((q.from === undefined) !== (q.to === undefined)) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['to'] });
+  if (q.from && q.to) {
+    if (q.to < q.from) ctx.addIssue({ code: 'custom', message: 'validation.rangeOrder', path: ['to'] });
+    else if (daysBetween(q.from, q.to) + 1 > REPORT_CUSTOM_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', message: 'validation.rangeTooLong', path: ['to'] });
+  }
+}
+
 /** What the report is shown for: the day holding the range (day/week/month), or from..to (custom). */
-export const ReportDataQuerySchema = z
-  .object({ date: DaySchema.optional(), from: DaySchema.optional(), to: DaySchema.optional() })
-  .superRefine((q, ctx) => {
-    if ((q.from === undefined) !== (q.to === undefined)) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['to'] });
-    if (q.from && q.to) {
-      if (q.to < q.from) ctx.addIssue({ code: 'custom', message: 'validation.rangeOrder', path: ['to'] });
-      else if (daysBetween(q.from, q.to) + 1 > REPORT_CUSTOM_MAX_DAYS)
-        ctx.addIssue({ code: 'custom', message: 'validation.rangeTooLong', path: ['to'] });
-    }
-  });
+export const ReportDataQuerySchema = z.object(reportRange).superRefine(checkReportRange);
 export type ReportDataQuery = z.infer<typeof ReportDataQuerySchema>;
+
+/** One module (item) of a saved report over the same days as the whole report (report/getItemData). */
+export const ReportItemQuerySchema = z
+  .object({ ...reportRange, item: z.coerce.number({ message: 'validation.required' }).int().min(0).max(2_147_483_647) })
+  .superRefine(checkReportRange);
+export type ReportItemQuery = z.infer<typeof ReportItemQuerySchema>;
+
+/** The points a report may show (variableReport/viewinfoList): by project, device and keyword (point, device or unit). */
+export const ReportPointListQuerySchema = ListQuerySchema.extend({
+  projectId: z.coerce.number().int().positive().optional(),
+  deviceId: z.coerce.number().int().positive().optional(),
+});
+export type ReportPointListQuery = z.infer<typeof ReportPointListQuerySchema>;
+
+/** The indexes of the report columns a module shows, in the report's order (all when it names none). */
+export function moduleColumnIndexes(module: Pick<ReportModule, 'columns'>, columnCount: number): number[] {
+  const all = Array.from({ length: columnCount }, (_, i) => i);
+  return module.columns.length === 0 ? all : all.filter((i) => module.columns.includes(i));
+}

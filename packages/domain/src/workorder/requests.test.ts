@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { WORK_ORDER_ACTION_LABELS, WORK_ORDER_STATUS_LABELS, workOrderLabelMessages } from './labels.js';
 import { workOrderRecipients } from './notify.js';
-import { LinkedRepairRequestSchema, formatRepairLinkPayload, parseRepairLinkToken } from './requests.js';
+import {
+  LinkedRepairRequestSchema,
+  REPAIR_LINK_SUBMITS_PER_ADDRESS,
+  REPAIR_LINK_SUBMITS_PER_DEVICE,
+  formatRepairLinkPayload,
+  parseRepairLinkToken,
+  repairLinkLimits,
+} from './requests.js';
 import { WORK_ORDER_LOG_ACTIONS, WORK_ORDER_STATUSES } from './states.js';
 
 describe('work-order labels', () => {
@@ -16,6 +23,18 @@ describe('work-order labels', () => {
 });
 
 describe('repair links', () => {
+  it('limits submissions per address on the device first, then per device; reads per address only', () => {
+    const submit = repairLinkLimits('submit', 7, '10.0.0.1');
+    expect(submit.map((limit) => [limit.key, limit.max])).toEqual([
+      ['repair-link:submit:7:10.0.0.1', REPAIR_LINK_SUBMITS_PER_ADDRESS],
+      ['repair-link:submit:7', REPAIR_LINK_SUBMITS_PER_DEVICE],
+    ]);
+    expect(REPAIR_LINK_SUBMITS_PER_ADDRESS).toBeLessThan(REPAIR_LINK_SUBMITS_PER_DEVICE);
+    // Another device, another address: other counters.
+    expect(repairLinkLimits('submit', 8, '10.0.0.1')[0]!.key).not.toBe(submit[0]!.key);
+    expect(repairLinkLimits('read', 7, '10.0.0.1').map((limit) => limit.key)).toEqual(['repair-link:read:7:10.0.0.1']);
+  });
+
   it('reads back the token it formats and refuses anything else', () => {
     const token = `${formatRepairLinkPayload(12, 1_900_000_000)}.${'a'.repeat(43)}`;
     expect(parseRepairLinkToken(token)).toEqual({ deviceId: 12, expiresAt: 1_900_000_000, signature: 'a'.repeat(43) });

@@ -83,3 +83,40 @@ export const RepairLinkInfoSchema = z.object({
   expiresAt: z.date(),
 });
 export type RepairLinkInfo = z.infer<typeof RepairLinkInfoSchema>;
+
+/**
+ * Rate limits of a device's QR link, which anyone holding the link may use without signing in:
+ * fixed windows counted in the database (so several instances share them). A submission counts
+ * against the address on that device, then against the device; the read of the form against the
+ * address on that device only. Over a limit the answer is 429 and nothing is stored.
+ */
+export const REPAIR_LINK_SUBMITS_PER_ADDRESS = 5;
+export const REPAIR_LINK_SUBMIT_ADDRESS_WINDOW_MS = 10 * 60 * 1000;
+export const REPAIR_LINK_SUBMITS_PER_DEVICE = 30;
+export const REPAIR_LINK_SUBMIT_DEVICE_WINDOW_MS = 60 * 60 * 1000;
+export const REPAIR_LINK_READS_PER_ADDRESS = 60;
+export const REPAIR_LINK_READ_ADDRESS_WINDOW_MS = 10 * 60 * 1000;
+
+export interface RepairLinkLimit {
+  /** The counter's key (shared with other rate limits, so prefixed by its use). */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** The counters a use of a device's link is checked against, in order (the first refusal stops). */
+export function repairLinkLimits(use: 'read' | 'submit', deviceId: number, address: string): RepairLinkLimit[] {
+  if (use === 'read') {
+    return [
+      { key: `repair-link:read:${deviceId}:${address}`, max: REPAIR_LINK_READS_PER_ADDRESS, windowMs: REPAIR_LINK_READ_ADDRESS_WINDOW_MS },
+    ];
+  }
+  return [
+    {
+      key: `repair-link:submit:${deviceId}:${address}`,
+      max: REPAIR_LINK_SUBMITS_PER_ADDRESS,
+      windowMs: REPAIR_LINK_SUBMIT_ADDRESS_WINDOW_MS,
+    },
+    { key: `repair-link:submit:${deviceId}`, max: REPAIR_LINK_SUBMITS_PER_DEVICE, windowMs: REPAIR_LINK_SUBMIT_DEVICE_WINDOW_MS },
+  ];
+}

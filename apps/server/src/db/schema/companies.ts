@@ -30,7 +30,7 @@ export const companies = pgTable(
     contactPhone: text('contact_phone'),
     regionId: integer('region_id').references((): AnyPgColumn => regions.id, { onDelete: 'set null' }),
     remarks: text('remarks'),
-    /** IANA time zone in which the company's calendars run (maintenance plans). */
+    /** IANA time zone of the company: its calendars (maintenance plans) and its users' quiet hours. */
     timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

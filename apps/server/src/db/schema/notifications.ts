@@ -67,12 +67,11 @@ export const notificationPreferences = pgTable('notification_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A company's time zone, webhook (URL and signing secret) and escalation policy. */
+/** A company's webhook (URL and signing secret) and escalation policy; its time zone is `companies.time_zone`. */
 export const companyNotificationSettings = pgTable('company_notification_settings', {
   companyId: integer('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
-  timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   webhookUrl: text('webhook_url').notNull().default(''),
   /** HMAC-SHA256 key for the signature header; kept to sign, never answered. */
   webhookSecret: text('webhook_secret').notNull().default(''),
@@ -96,7 +95,9 @@ export interface EscalationPayload {
 
 /**
  * Escalation steps waiting for their time. A ticker on any instance claims due rows with
- * `FOR UPDATE SKIP LOCKED`, so each step runs once; settling the alarm deletes what is left.
+ * `FOR UPDATE SKIP LOCKED` for a lease (`claimed_until`) and deletes a step once sent, so each step
+ * runs once; a send that crashes leaves the row, claimed again when its lease has run out.
+ * Settling the alarm deletes what is left.
  */
 export const pendingEscalations = pgTable(
   'pending_escalations',
@@ -109,6 +110,10 @@ export const pendingEscalations = pgTable(
     step: integer('step').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     payload: jsonb('payload').$type<EscalationPayload>().notNull(),
+    /** Held by the ticker that claimed it until then (null: never claimed). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Claims so far; a step that keeps failing is dropped after a few. */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pending_escalations_due').on(t.dueAt), index('pending_escalations_alarm').on(t.alarmId)],

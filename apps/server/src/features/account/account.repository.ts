@@ -19,6 +19,7 @@ export function createAccountRepository(db: Database) {
           isDemo: users.isDemo,
           companyName: companies.name,
           logoText: companies.logoText,
+          timeZone: companies.timeZone,
           settings: users.settings,
           wechatOpenId: users.wechatOpenId,
         })

@@ -1,5 +1,6 @@
 import {
   AVATAR_MAX_BYTES,
+  DEFAULT_TIME_ZONE,
   allowedPages,
   effectivePermissions,
   normalizeAccount,
@@ -65,6 +66,7 @@ export function createAccountService({ repo, files, codes, audit }: AccountServi
         companyId: user.companyId,
         companyName: user.companyName,
         logoText: user.logoText ?? user.companyName,
+        timeZone: user.timeZone ?? DEFAULT_TIME_ZONE,
         demo: user.isDemo,
         pages: allowedPages(access, shell),
         permissions: effectivePermissions(access),

@@ -44,6 +44,11 @@ export interface AlarmEngineOptions {
   hub: LiveHub;
   notifier: Notifier;
   log: Logger;
+  /**
+   * A raise opened its repair order (only the instance whose transaction created it): announce it
+   * like a new repair request. Awaited in the source's write queue, so `idle()` covers it.
+   */
+  orderOpened?: (orderId: number) => Promise<void>;
   /** Sources are read again after this long (changes made on another instance). */
   reloadMs?: number;
   now?: () => number;
@@ -68,7 +73,7 @@ function numeric(value: LiveValue['value']): number | undefined {
  * clearing are written asynchronously, one after another per source, so ingest never waits. The
  * partial unique index on open alarms keeps one alarm per source even across instances.
  */
-export function createAlarmEngine({ repo, hub, notifier, log, reloadMs = 30_000, now = Date.now }: AlarmEngineOptions) {
+export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloadMs = 30_000, now = Date.now }: AlarmEngineOptions) {
   const devices = new Map<number, DeviceSources>();
   const loading = new Map<number, Promise<DeviceSources | undefined>>();
   /** Devices whose sources changed and are being read again: their samples wait for the new set. */
@@ -196,6 +201,11 @@ export function createAlarmEngine({ repo, hub, notifier, log, reloadMs = 30_000,
         raisedAt: alarm.raisedAt,
       })
       .catch((error: Error) => log.error({ err: error.message, alarmId: alarm.id }, 'alarm notification failed'));
+    // The order is linked only by the transaction that created it (never on the duplicate path).
+    if (alarm.workOrderId !== null && orderOpened) {
+      const orderId = alarm.workOrderId;
+      await orderOpened(orderId).catch((error: Error) => log.error({ err: error.message, orderId }, 'work-order notification failed'));
+    }
   }
 
   async function clear(device: ObservedDevice, source: LiveSource) {

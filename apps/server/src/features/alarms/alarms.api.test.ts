@@ -58,8 +58,6 @@ describe.each(databaseKinds())('alarms on %s', (kind) => {
       ['level', 4],
     ] as const)
       point[name] = (await ok('POST', `/devices/${deviceA}/points`, root, { name, area: '4x', address, dataType: 2, save: true })).id;
-    // Ingest knows a device's points per configuration version: the sweep reads the new one now.
-    await t.app.connectivity.sweep();
     const all = { alarm_config: ['view', 'add', 'edit', 'delete', 'export'], alarm_records: ['view', 'edit', 'export'] };
     adminA = await user(companyA, 'alarms_admin_a', 1, all);
     adminB = await user(companyB, 'alarms_admin_b', 1, all);
@@ -166,6 +164,35 @@ describe.each(databaseKinds())('alarms on %s', (kind) => {
     expect(order.problem).toContain('Overheat');
     expect(order.problem).toContain('pressure=33');
     expect(order.log.map((l: any) => l.action)).toEqual(['create']);
+  });
+
+  it("announces an alarm's repair order to the company's dispatchers once, like a repair request", async () => {
+    const src = await source({
+      pointId: point.speed,
+      name: 'Overspeed',
+      level: 2,
+      condition: { op: '>', value: 1000 },
+      generateWorkOrder: true,
+    });
+    const dispatch = { orderReview: ['view', 'dispatch'] };
+    const dispatcherA = await user(src.companyId, 'alarms_disp_a', 2, dispatch, [projectA]);
+    const otherCompany = (await ok('POST', '/companies', root, { name: 'AlarmsDispatchOther' })).id;
+    const dispatcherOther = await user(otherCompany, 'alarms_disp_x', 2, dispatch);
+    const ts = Date.now();
+    await Promise.all([send({ speed: 1200 }, ts), send({ speed: 1200 }, ts)]);
+    await send({ speed: 1300 }, ts + 1);
+    await settle();
+    const [alarm] = await alarmsOf(src.id);
+    const order = await ok('GET', `/work-orders/${alarm.workOrderId}`, root);
+    const aboutOrder = async (token: string) =>
+      ((await ok('GET', '/inbox', token)).items as any[]).filter(
+        (entry) => entry.subject?.kind === 'workOrder' && entry.subject.id === order.id,
+      );
+    const entries = await aboutOrder(dispatcherA);
+    expect(entries).toHaveLength(1);
+    expect(entries[0].title['en-US']).toBe(`New repair order ${order.number}`);
+    expect(entries[0].link).toBe(`/orderReview?id=${order.id}`);
+    expect(await aboutOrder(dispatcherOther)).toEqual([]);
   });
 
   it('keeps one open alarm per source when two instances raise at once', async () => {

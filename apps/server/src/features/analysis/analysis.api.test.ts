@@ -1,8 +1,12 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import { formatMessage, type MessageKey } from '@fieldlink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
+import type { UserPrincipal } from '../auth/auth.service.js';
+import { createAnalysisRepository } from './analysis.repository.js';
+import { createAnalysisService, type AnalysisExport } from './analysis.service.js';
 
 const H = 3_600_000;
 // Local days at UTC+8: 2026-10-05 begins at 2026-10-04T16:00Z.
@@ -153,5 +157,98 @@ describe.each(databaseKinds())('data analysis on %s', (kind) => {
       'en-US',
     );
     expect(log[1]![2]).toBe('Offline');
+  });
+
+  it('exports stream every row, a page at a time, ties and microseconds included', async () => {
+    const db = t.database.db;
+    const companyId = Number(
+      rowsOf<{ c: number }>(await db.execute(sql`select company_id as c from devices where id = ${deviceId}`))[0]!.c,
+    );
+    // From hour 100 on: 9 alternating samples (8 changes), a write at the same moment as one of them,
+    // 7 state changes (two at the same moment), 7 captures (two within one millisecond).
+    const later = (h: number) => at(100 + h);
+    for (let i = 0; i < 9; i++)
+      await db.execute(sql`insert into samples (point_id, ts, value) values (${pointId}, ${later(i)}::timestamptz, ${i % 2})`);
+    await db.execute(
+      sql`insert into device_commands (id, device_id, point_id, type, payload, status, created_by, created_at)
+          values ('cmd-2', ${deviceId}, ${pointId}, 'write', '{"value":7}'::jsonb, 'ok', ${adminId}, ${later(3)}::timestamptz)`,
+    );
+    for (const [status, h] of [
+      ['online', 0],
+      ['offline', 1],
+      ['online', 1],
+      ['comm_failure', 2],
+      ['online', 3],
+      ['offline', 4],
+      ['online', 5],
+    ] as const)
+      await db.execute(
+        sql`insert into device_status_events (device_id, status, reason, at) values (${deviceId}, ${status}, 'paging', ${later(h)}::timestamptz)`,
+      );
+    const task = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        insert into collection_tasks (company_id, device_id, name, mode, point_ids, conditions, windows)
+        values (${companyId}, ${deviceId}, 'Paging', 'conditional', ${`[${pointId}]`}::jsonb,
+                ${JSON.stringify([{ pointId, op: 'gt', value: 0 }])}::jsonb, '[]'::jsonb)
+        returning id`),
+    )[0]!.id;
+    const microseconds = ['2026-10-09T08:00:00.000100Z', '2026-10-09T08:00:00.000200Z'];
+    for (const ts of [...microseconds, later(0), later(1), later(2), later(3), later(4)])
+      await db.execute(
+        sql`insert into collection_captures (task_id, device_id, point_id, ts, value) values (${task}, ${deviceId}, ${pointId}, ${ts}::timestamptz, 1)`,
+      );
+
+    const analysis = createAnalysisService({
+      repo: createAnalysisRepository(db),
+      history: { clamp: async (_principal, from, to) => ({ from, to, limitedFrom: null }) },
+      exportPageSize: 2,
+    });
+    const root: UserPrincipal = {
+      kind: 'user',
+      tokenId: 0,
+      userId: adminId,
+      userName: 'admin',
+      grade: 0,
+      companyId: null,
+      demo: false,
+      grants: {},
+    };
+    const q = { deviceId, from: at(90), to: at(200), utcOffsetMinutes: 480, page: 1, pageSize: 500 };
+    const read = async (file: AnalysisExport) => {
+      const rows = [];
+      let pages = 0;
+      for await (const page of file.rows) {
+        expect(page.length).toBeLessThanOrEqual(2);
+        pages++;
+        rows.push(...page);
+      }
+      return { rows, pages };
+    };
+
+    const changes = await analysis.valueChanges(root, q);
+    expect(changes.total).toBe(9);
+    const changeFile = await read(await analysis.exportValueChanges(root, q, 'en-US'));
+    expect(changeFile.pages).toBeGreaterThan(2);
+    expect(changeFile.rows.map((r) => [r[0], r[3]])).toEqual(changes.items.map((x) => [x.ts, x.value]));
+
+    const log = await analysis.gatewayLog(root, q);
+    expect(log.total).toBe(7);
+    const logFile = await read(await analysis.exportGatewayLog(root, q, 'en-US'));
+    expect(logFile.rows.map((r) => [r[0], r[2], r[4]])).toEqual(
+      log.items.map((x) => [x.at, formatMessage('en-US', `analysis.state.${x.status}` as MessageKey), x.until]),
+    );
+
+    const captured = await analysis.captures(root, q);
+    expect(captured.total).toBe(7);
+    const captureFile = await read(await analysis.exportCaptures(root, q, 'en-US'));
+    expect(captureFile.rows.map((r) => [r[0], r[5]])).toEqual(captured.items.map((x) => [x.ts, x.condition]));
+    expect(captureFile.rows.filter((r) => String(r[0]).startsWith('2026-10-09T08:00:00.000'))).toHaveLength(2);
+
+    // Over HTTP the file holds the same rows (streamed as .xlsx).
+    const sheet = await file(
+      `/api/v1/analysis/condition-captures/export?deviceId=${deviceId}&from=${encodeURIComponent(at(90))}&to=${encodeURIComponent(at(200))}`,
+      'en-US',
+    );
+    expect(sheet.slice(1).map((r) => r[0])).toEqual(captured.items.map((x) => x.ts));
   });
 });

@@ -3,14 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
-import type { AnalysisService } from './analysis.service.js';
+import { xlsxStream } from '../history/history-export.js';
+import type { AnalysisExport, AnalysisService } from './analysis.service.js';
 
 /** Tells the caller an export's range was clamped by HisDataLimit (as the history export does). */
 const LIMITED_HEADER = 'x-history-limited-from';
 
 /**
  * The data-analysis lists (spec §2; §7 datastatistics/*): each with its time range, the spec's
- * filter operators (`field`, `op`, `value`) and an Excel export with headers in the caller's language.
+ * filter operators (`field`, `op`, `value`) and an Excel export with headers in the caller's language,
+ * streamed page by page (every row, however many).
  * `from` is clamped to the caller's HisDataLimit: lists answer `limitedFrom`, exports the header.
  */
 export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }> = async (app, { analysis }) => {
@@ -66,15 +68,18 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
       config: { access: { page: entry.page, key: 'export' } },
       schema: {
         tags,
-        summary: `${entry.summary} (Excel; \`from\` clamped to HisDataLimit, header ${LIMITED_HEADER})`,
+        summary: `${entry.summary} (Excel streamed page by page, every row; \`from\` clamped to HisDataLimit, header ${LIMITED_HEADER})`,
         querystring: entry.querystring,
       },
       handler: async (request, reply) => {
-        const { file, limitedFrom } = await (
-          entry.exportFile as (p: unknown, q: unknown, l: unknown) => Promise<{ file: Buffer; limitedFrom: string | null }>
+        const { sheet, headers, rows, limitedFrom } = await (
+          entry.exportFile as (p: unknown, q: unknown, l: unknown) => Promise<AnalysisExport>
         )(requireUser(request), request.query, request.language);
         if (limitedFrom) reply.header(LIMITED_HEADER, limitedFrom);
-        return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(entry.file)).send(file);
+        return reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', attachment(entry.file))
+          .send(xlsxStream(sheet, headers, rows, (error) => request.log.error({ err: error.message }, `${entry.file} export failed`)));
       },
     });
   }

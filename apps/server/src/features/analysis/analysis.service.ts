@@ -12,18 +12,17 @@ import {
   type StatusStatisticsQuery,
   type ValueChangeQuery,
 } from '@fieldlink/domain';
-import { workbook, type Cell } from '../../lib/xlsx.js';
-import { escapeFormula } from '../history/history-export.js';
+import type { ExportCell } from '../history/history-export.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
 import type { HisDataLimit } from '../history/history.service.js';
-import type { AnalysisRepository } from './analysis.repository.js';
+import type { AnalysisRepository, CaptureRow, GatewayLogRow, ValueChangeRow } from './analysis.repository.js';
 
 const iso = (ts: string | Date | null) => (ts === null ? null : new Date(ts).toISOString());
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const hours = (ms: number) => Math.round((ms / HOUR_MS) * 100) / 100;
-/** Exports hold at most this many rows (the lists page through more). */
-const EXPORT_ROWS = 20_000;
+/** Rows an export reads from the database at a time (it streams them all, whatever the count). */
+const EXPORT_PAGE_SIZE = 5000;
 
 const OP_TEXT: Record<string, string> = { bitSet: 'bit set', bitClear: 'bit clear' };
 
@@ -32,11 +31,13 @@ export function createAnalysisService({
   repo,
   history,
   now = Date.now,
+  exportPageSize = EXPORT_PAGE_SIZE,
 }: {
   repo: AnalysisRepository;
   /** HisDataLimit, applied by the history service's rule. */
   history: HisDataLimit;
   now?: () => number;
+  exportPageSize?: number;
 }) {
   /** The list's range with `from` moved up to the earliest moment the caller may see; `limitedFrom` says it moved. */
   async function limited<Q extends { from: string; to: string }>(principal: UserPrincipal, q: Q) {
@@ -48,42 +49,62 @@ export function createAnalysisService({
     };
   }
 
+  const valueChange = (r: ValueChangeRow) => ({
+    source: r.source,
+    pointId: Number(r.point_id),
+    pointName: r.point_name,
+    unit: r.unit,
+    ts: iso(r.ts)!,
+    previous: r.previous,
+    value: r.value,
+    userName: r.user_name,
+    status: r.status,
+  });
+
+  const gatewayEvent = (r: GatewayLogRow) => ({
+    id: Number(r.id),
+    deviceId: Number(r.device_id),
+    deviceName: r.device_name,
+    status: r.status as DeviceState,
+    reason: r.reason,
+    at: iso(r.at)!,
+    until: iso(r.until),
+  });
+
+  /** Captures with their condition written out (the points it names looked up once per page). */
+  async function withConditions(rows: CaptureRow[]) {
+    const names = await repo.pointNames([...new Set(rows.flatMap((r) => r.conditions.map((c) => c.pointId)))]);
+    return rows.map((r) => ({
+      id: Number(r.id),
+      taskId: Number(r.task_id),
+      taskName: r.task_name,
+      condition: r.conditions
+        .map((c) => {
+          const op = OP_TEXT[c.op] ?? c.op;
+          const value = c.op === 'between' || c.op === 'outside' ? `${c.value}..${c.value2 ?? c.value}` : String(c.value);
+          return `${names.get(c.pointId) ?? `#${c.pointId}`} ${op} ${value}`;
+        })
+        .join(r.logic === 'or' ? ' OR ' : ' AND '),
+      deviceId: Number(r.device_id),
+      deviceName: r.device_name,
+      pointId: Number(r.point_id),
+      pointName: r.point_name,
+      unit: r.unit,
+      ts: iso(r.ts)!,
+      value: r.value,
+    }));
+  }
+
   async function valueChanges(principal: UserPrincipal, query: ValueChangeQuery) {
     const { q, limitedFrom } = await limited(principal, query);
     const { items, total } = await repo.valueChanges(scopeOf(principal), q);
-    return {
-      total,
-      limitedFrom,
-      items: items.map((r) => ({
-        source: r.source,
-        pointId: Number(r.point_id),
-        pointName: r.point_name,
-        unit: r.unit,
-        ts: iso(r.ts)!,
-        previous: r.previous,
-        value: r.value,
-        userName: r.user_name,
-        status: r.status,
-      })),
-    };
+    return { total, limitedFrom, items: items.map(valueChange) };
   }
 
   async function gatewayLog(principal: UserPrincipal, query: GatewayLogQuery) {
     const { q, limitedFrom } = await limited(principal, query);
     const { items, total } = await repo.gatewayLog(scopeOf(principal), q);
-    return {
-      total,
-      limitedFrom,
-      items: items.map((r) => ({
-        id: Number(r.id),
-        deviceId: Number(r.device_id),
-        deviceName: r.device_name,
-        status: r.status as DeviceState,
-        reason: r.reason,
-        at: iso(r.at)!,
-        until: iso(r.until),
-      })),
-    };
+    return { total, limitedFrom, items: items.map(gatewayEvent) };
   }
 
   /**
@@ -136,45 +157,28 @@ export function createAnalysisService({
   async function captures(principal: UserPrincipal, query: CaptureQuery) {
     const { q, limitedFrom } = await limited(principal, query);
     const { items, total } = await repo.captures(scopeOf(principal), q);
-    const names = await repo.pointNames([...new Set(items.flatMap((r) => r.conditions.map((c) => c.pointId)))]);
-    return {
-      total,
-      limitedFrom,
-      items: items.map((r) => ({
-        id: Number(r.id),
-        taskId: Number(r.task_id),
-        taskName: r.task_name,
-        condition: r.conditions
-          .map((c) => {
-            const op = OP_TEXT[c.op] ?? c.op;
-            const value = c.op === 'between' || c.op === 'outside' ? `${c.value}..${c.value2 ?? c.value}` : String(c.value);
-            return `${names.get(c.pointId) ?? `#${c.pointId}`} ${op} ${value}`;
-          })
-          .join(r.logic === 'or' ? ' OR ' : ' AND '),
-        deviceId: Number(r.device_id),
-        deviceName: r.device_name,
-        pointId: Number(r.point_id),
-        pointName: r.point_name,
-        unit: r.unit,
-        ts: iso(r.ts)!,
-        value: r.value,
-      })),
-    };
+    return { total, limitedFrom, items: await withConditions(items) };
   }
 
-  /** One sheet, headers in the caller's language, formula-like text escaped. */
-  function sheet(language: Language, sheetKey: MessageKey, headerKeys: MessageKey[], rows: Cell[][]) {
+  /**
+   * An export: its sheet name and headers in the caller's language, and its rows page by page
+   * (streamed out by the route, formula-like cells escaped there), and where HisDataLimit moved its range.
+   */
+  function exported(
+    language: Language,
+    sheetKey: MessageKey,
+    headerKeys: MessageKey[],
+    limitedFrom: string | null,
+    rows: AsyncIterable<ExportCell[][]>,
+  ): AnalysisExport {
     const t = (key: MessageKey) => formatMessage(language, key);
-    return workbook(
-      t(sheetKey),
-      headerKeys.map(t),
-      rows.map((row) => row.map((cell) => (typeof cell === 'string' ? (escapeFormula(cell) as string) : cell))),
-    );
+    return { sheet: t(sheetKey), headers: headerKeys.map(t), rows, limitedFrom };
   }
 
-  /** An export's file and the moment HisDataLimit moved its range to (null = not moved). */
-  const withLimit = async (limitedFrom: string | null, file: Buffer | Promise<Buffer>) => ({ file: await file, limitedFrom });
-  const all = <Q extends { page: number; pageSize: number }>(q: Q): Q => ({ ...q, page: 1, pageSize: EXPORT_ROWS });
+  /** Each page of `pages` turned into cells (a page at a time, whatever the export's size). */
+  async function* cells<R>(pages: AsyncIterable<R[]>, row: (r: R) => ExportCell[]) {
+    for await (const page of pages) yield page.map(row);
+  }
   const label = (language: Language, key: string) => formatMessage(language, key as MessageKey);
 
   return {
@@ -183,88 +187,104 @@ export function createAnalysisService({
     statistics,
     captures,
 
-    async exportValueChanges(principal: UserPrincipal, q: ValueChangeQuery, language: Language) {
-      const { items, limitedFrom } = await valueChanges(principal, all(q));
-      return withLimit(
+    async exportValueChanges(principal: UserPrincipal, query: ValueChangeQuery, language: Language) {
+      const { q, limitedFrom } = await limited(principal, query);
+      const pages = repo.valueChangePages(scopeOf(principal), q, exportPageSize);
+      return exported(
+        language,
+        'analysis.sheet.valueChanges',
+        [
+          'analysis.col.time',
+          'analysis.col.point',
+          'analysis.col.previous',
+          'analysis.col.value',
+          'analysis.col.source',
+          'analysis.col.user',
+        ],
         limitedFrom,
-        sheet(
-          language,
-          'analysis.sheet.valueChanges',
-          [
-            'analysis.col.time',
-            'analysis.col.point',
-            'analysis.col.previous',
-            'analysis.col.value',
-            'analysis.col.source',
-            'analysis.col.user',
-          ],
-          items.map((r) => [r.ts, r.pointName, r.previous, r.value, label(language, `analysis.source.${r.source}`), r.userName]),
-        ),
+        cells(pages, (row) => {
+          const r = valueChange(row);
+          return [r.ts, r.pointName, r.previous, r.value, label(language, `analysis.source.${r.source}`), r.userName];
+        }),
       );
     },
 
-    async exportGatewayLog(principal: UserPrincipal, q: GatewayLogQuery, language: Language) {
-      const { items, limitedFrom } = await gatewayLog(principal, all(q));
-      return withLimit(
+    async exportGatewayLog(principal: UserPrincipal, query: GatewayLogQuery, language: Language) {
+      const { q, limitedFrom } = await limited(principal, query);
+      const pages = repo.gatewayLogPages(scopeOf(principal), q, exportPageSize);
+      return exported(
+        language,
+        'analysis.sheet.gatewayLog',
+        ['analysis.col.time', 'analysis.col.device', 'analysis.col.status', 'analysis.col.reason', 'analysis.col.until'],
         limitedFrom,
-        sheet(
-          language,
-          'analysis.sheet.gatewayLog',
-          ['analysis.col.time', 'analysis.col.device', 'analysis.col.status', 'analysis.col.reason', 'analysis.col.until'],
-          items.map((r) => [r.at, r.deviceName, label(language, `analysis.state.${r.status}`), r.reason, r.until]),
-        ),
+        cells(pages, (row) => {
+          const r = gatewayEvent(row);
+          return [r.at, r.deviceName, label(language, `analysis.state.${r.status}`), r.reason, r.until];
+        }),
       );
     },
 
+    /** Status statistics are computed in memory per device and day (at most 500 devices): one page. */
     async exportStatistics(principal: UserPrincipal, q: StatusStatisticsQuery, language: Language) {
-      const { items, limitedFrom } = await statistics(principal, all(q));
-      return withLimit(
+      const { items, limitedFrom } = await statistics(principal, { ...q, page: 1, pageSize: Number.MAX_SAFE_INTEGER });
+      const rows = items.map((r) => [
+        r.deviceName,
+        r.day,
+        hours(r.onlineMs),
+        hours(r.commFailureMs),
+        hours(r.offlineMs),
+        hours(r.unknownMs),
+        r.onlineCount,
+      ]);
+      return exported(
+        language,
+        'analysis.sheet.statusStatistics',
+        [
+          'analysis.col.device',
+          'analysis.col.day',
+          'analysis.col.onlineHours',
+          'analysis.col.commFailureHours',
+          'analysis.col.offlineHours',
+          'analysis.col.unknownHours',
+          'analysis.col.onlineCount',
+        ],
         limitedFrom,
-        sheet(
-          language,
-          'analysis.sheet.statusStatistics',
-          [
-            'analysis.col.device',
-            'analysis.col.day',
-            'analysis.col.onlineHours',
-            'analysis.col.commFailureHours',
-            'analysis.col.offlineHours',
-            'analysis.col.unknownHours',
-            'analysis.col.onlineCount',
-          ],
-          items.map((r) => [
-            r.deviceName,
-            r.day,
-            hours(r.onlineMs),
-            hours(r.commFailureMs),
-            hours(r.offlineMs),
-            hours(r.unknownMs),
-            r.onlineCount,
-          ]),
-        ),
+        (async function* () {
+          yield rows;
+        })(),
       );
     },
 
-    async exportCaptures(principal: UserPrincipal, q: CaptureQuery, language: Language) {
-      const { items, limitedFrom } = await captures(principal, all(q));
-      return withLimit(
+    async exportCaptures(principal: UserPrincipal, query: CaptureQuery, language: Language) {
+      const { q, limitedFrom } = await limited(principal, query);
+      const pages = repo.capturePages(scopeOf(principal), q, exportPageSize);
+      return exported(
+        language,
+        'analysis.sheet.captures',
+        [
+          'analysis.col.time',
+          'analysis.col.device',
+          'analysis.col.point',
+          'analysis.col.value',
+          'analysis.col.task',
+          'analysis.col.condition',
+        ],
         limitedFrom,
-        sheet(
-          language,
-          'analysis.sheet.captures',
-          [
-            'analysis.col.time',
-            'analysis.col.device',
-            'analysis.col.point',
-            'analysis.col.value',
-            'analysis.col.task',
-            'analysis.col.condition',
-          ],
-          items.map((r) => [r.ts, r.deviceName, r.pointName, r.value, r.taskName, r.condition]),
-        ),
+        (async function* () {
+          for await (const page of pages)
+            yield (await withConditions(page)).map((r) => [r.ts, r.deviceName, r.pointName, r.value, r.taskName, r.condition]);
+        })(),
       );
     },
   };
+}
+
+/** An export ready to stream: sheet name, headers, rows page by page, and where HisDataLimit moved the range. */
+export interface AnalysisExport {
+  sheet: string;
+  headers: string[];
+  rows: AsyncIterable<ExportCell[][]>;
+  limitedFrom: string | null;
 }
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;

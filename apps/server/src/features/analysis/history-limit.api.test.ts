@@ -135,5 +135,11 @@ describe.each(databaseKinds())('HisDataLimit on analysis and reports on %s', (ki
     expect(limited.body.data.rows).toHaveLength(all.body.data.rows.length);
     for (const row of limited.body.data.rows as { end: string; values: (number | null)[] }[])
       if (Date.parse(row.end) <= limitedFrom) expect(row.values[0]).toBeNull();
+
+    // One module of it (report/getItemData) is clamped the same way.
+    const item = await t.request({ method: 'GET', url: url.replace('/data?', '/item-data?item=0&'), token: viewer });
+    expect(item.status).toBe(200);
+    expect(item.body.data).toMatchObject({ summary: [4], rows: limited.body.data.rows });
+    expect(Date.parse(item.body.data.limitedFrom)).toBeGreaterThanOrEqual(limitedFrom);
   });
 });

@@ -134,6 +134,7 @@ describe.each(databaseKinds())('auth and profile on %s', (kind) => {
       demo: true,
       companyName: '华东精密机械有限公司',
       logoText: '华东精机',
+      timeZone: 'Asia/Shanghai',
     });
     expect(profile.body.data.pages).toContain('home');
     expect(profile.body.data.pages).not.toContain('personnelManagement');

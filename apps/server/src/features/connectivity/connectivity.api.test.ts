@@ -68,7 +68,6 @@ describe.each(databaseKinds())('connectivity on %s', (kind) => {
       token,
       payload: { name: 'temp', area: '4x', address: 0, dataType: 2 },
     });
-    await t.app.connectivity.sweep();
   });
   afterAll(async () => t?.close());
 

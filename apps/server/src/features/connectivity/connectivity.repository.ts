@@ -68,6 +68,12 @@ export function createConnectivityRepository(db: Database) {
       return row;
     },
 
+    /** When a box's device was created (the demo simulators run their counters from then). */
+    async createdAtOfBox(boxId: string): Promise<Date | undefined> {
+      const [row] = await db.select({ createdAt: devices.createdAt }).from(devices).where(eq(devices.boxId, boxId));
+      return row?.createdAt;
+    },
+
     async pointsOf(deviceId: number): Promise<IngestPoint[]> {
       return db.select(ingestPointColumns).from(points).where(eq(points.deviceId, deviceId)).orderBy(asc(points.id)) as Promise<
         IngestPoint[]

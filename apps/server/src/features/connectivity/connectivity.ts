@@ -115,6 +115,14 @@ export function createConnectivity({
     for (const boxId of lan.polled()) if (!lanBoxes.has(boxId)) await lan.drop(boxId);
   }
 
+  // Syncs run one after another: a change made here and the timer's sweep may ask at the same moment.
+  let syncing: Promise<void> = Promise.resolve();
+  function syncInTurn(): Promise<void> {
+    const run = syncing.then(syncConfigs);
+    syncing = run.catch(() => undefined);
+    return run;
+  }
+
   async function ensurePartitions(now: Date) {
     const day = now.toISOString().slice(0, 10);
     if (day === partitionsDay) return;
@@ -126,7 +134,7 @@ export function createConnectivity({
   async function tick() {
     const now = Date.now();
     try {
-      await syncConfigs();
+      await syncInTurn();
       await state.sweep(now);
       await ensurePartitions(new Date(now));
     } catch (error) {
@@ -157,7 +165,7 @@ export function createConnectivity({
       try {
         await ensurePartitions(new Date());
         await state.resume(Date.now());
-        await syncConfigs();
+        await syncInTurn();
       } catch (error) {
         log.error({ err: (error as Error).message }, 'connectivity start-up incomplete; retrying in the sweep');
       }
@@ -171,8 +179,16 @@ export function createConnectivity({
       };
       loop();
     },
-    /** Runs the sweep now (tests, and after a configuration change this instance made). */
+    /** Runs the sweep now (tests). */
     sweep: tick,
+    /**
+     * A device or its points changed on this instance: ingest reads the device again and its box gets the
+     * new configuration before the request answers. Other instances follow at their next sweep.
+     */
+    async configChanged() {
+      if (stopped) return;
+      await syncInTurn().catch((error: Error) => log.error({ err: error.message }, 'configuration sync failed'));
+    },
     /** Writes what the batch writers hold now (tests that count stored rows). */
     async flush() {
       await writer.flush();

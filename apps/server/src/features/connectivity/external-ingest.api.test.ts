@@ -42,7 +42,6 @@ describe.runIf(MQTT_URL).each(databaseKinds())('ingest through an external broke
         payload: { name: 'seq', area: '4x', address: 0, dataType: 4, writable: true, save: true },
       })
     ).body.data.id;
-    await t.app.connectivity.sweep();
   });
   afterAll(async () => t?.close());
 

@@ -59,7 +59,6 @@ describe('a gateway process against the PLC simulator', () => {
     ]) {
       ids[p.name] = (await t.request({ method: 'POST', url: `/api/v1/devices/${deviceId}/points`, token, payload: p })).body.data.id;
     }
-    await t.app.connectivity.sweep();
     const cli = path.join(serverRoot(), '..', 'gateway', 'src', 'cli', 'gateway.ts');
     gateway = spawn(
       process.execPath,

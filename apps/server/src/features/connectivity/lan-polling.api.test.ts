@@ -52,7 +52,6 @@ describe.each(databaseKinds())('LAN ModBus polling on %s', (kind) => {
     ]) {
       ids[p.name] = (await t.request({ method: 'POST', url: `/api/v1/devices/${deviceId}/points`, token, payload: p })).body.data.id;
     }
-    await t.app.connectivity.sweep();
   });
   afterAll(async () => {
     await t?.close();
@@ -93,7 +92,6 @@ describe.each(databaseKinds())('LAN ModBus polling on %s', (kind) => {
 
   it('stops polling when the device leaves the LAN protocol', async () => {
     await t.request({ method: 'PUT', url: `/api/v1/devices/${deviceId}`, token, payload: { protocol: 'modbus_tcp' } });
-    await t.app.connectivity.sweep();
     expect(t.app.connectivity.lan.polled()).toEqual([]);
   });
 });

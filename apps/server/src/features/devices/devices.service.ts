@@ -13,7 +13,19 @@ export async function storedFields(input: DeviceUpdate): Promise<Partial<DeviceI
   return out;
 }
 
-export function createDevicesService({ repo, audit }: { repo: DevicesRepository; audit: AuditService }) {
+/**
+ * `configChanged`: a device was added, changed or removed here; ingest (box password, points) and the box's
+ * configuration follow at once rather than at the next sweep.
+ */
+export function createDevicesService({
+  repo,
+  audit,
+  configChanged = async () => undefined,
+}: {
+  repo: DevicesRepository;
+  audit: AuditService;
+  configChanged?: () => Promise<void>;
+}) {
   async function load(principal: UserPrincipal, id: number) {
     const device = await repo.find(scopeOf(principal), id);
     if (!device) throw new AppError('NOT_FOUND');
@@ -48,6 +60,7 @@ export function createDevicesService({ repo, audit }: { repo: DevicesRepository;
       } as DeviceInsert);
       const device = await load(principal, id);
       await audit.change(actor, { action: 'device.create', objectType: 'device', objectId: id, after: device, companyId });
+      await configChanged();
       return device;
     },
 
@@ -59,6 +72,7 @@ export function createDevicesService({ repo, audit }: { repo: DevicesRepository;
       await repo.update(id, { ...(await storedFields(patch)), companyId });
       const after = await load(principal, id);
       await audit.change(actor, { action: 'device.update', objectType: 'device', objectId: id, before, after, companyId });
+      await configChanged();
       return after;
     },
 
@@ -66,6 +80,7 @@ export function createDevicesService({ repo, audit }: { repo: DevicesRepository;
       const before = await load(principal, id);
       await repo.remove(id);
       await audit.change(actor, { action: 'device.delete', objectType: 'device', objectId: id, before, companyId: before.companyId });
+      await configChanged();
     },
 
     /** A new device with the same settings and points, on its own box. */
@@ -82,6 +97,7 @@ export function createDevicesService({ repo, audit }: { repo: DevicesRepository;
         after: copy,
         companyId: source.companyId,
       });
+      await configChanged();
       return copy;
     },
 

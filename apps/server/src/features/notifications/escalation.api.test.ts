@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 import { waitFor } from '../../test/wait.js';
 import { createNotifier } from './index.js';
+import { ESCALATION_LEASE_MS } from './notifier.service.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import type { RaisedAlarm } from './notifier.js';
 import { addUser, demoFacts, fakeWebhookReceiver } from './test-support/fakes.js';
@@ -80,7 +81,8 @@ describe.each(databaseKinds())('escalation (%s)', (kind) => {
     const [body] = await waitFor(async () => escalated(raised.id).length > 0 && escalated(raised.id), 'the escalation webhook');
     expect(body).toMatchObject({ type: 'alarm', level: 2, attempt: 2, title: { 'en-US': '[Escalated] Pressure too low' } });
     expect(hook.rejected).toEqual([]);
-    expect(await createNotificationsRepository(t.database.db).pendingFor(raised.id)).toEqual([]);
+    // The step is deleted once it has been sent.
+    await waitFor(async () => (await createNotificationsRepository(t.database.db).pendingFor(raised.id)).length === 0, 'the step removed');
   });
 
   it('stops when the alarm is acknowledged before the deadline', async () => {
@@ -130,5 +132,57 @@ describe.each(databaseKinds())('escalation (%s)', (kind) => {
     const ids = raised.map((entry) => entry.id);
     const posted = ids.flatMap((id) => escalated(id).map((body) => body.alarmId));
     expect(posted.sort()).toEqual([...ids].sort());
+  });
+
+  it('keeps a step whose send crashed after the claim, and a later tick delivers it once its lease has run out', async () => {
+    await t.app.notifier.stop();
+    const admin = await t.login();
+    await t.request({
+      method: 'PUT',
+      url: `/api/v1/notifications/company?companyId=${facts.companyId}`,
+      token: admin,
+      payload: { escalation: [{ afterMinutes: 1, channel: 'inApp', userIds: [bobId] }] },
+    });
+    const real = createNotificationsRepository(t.database.db);
+    let crash = true;
+    // The instance dies in the middle of the send: the claim is made, nothing is delivered.
+    const repo = {
+      ...real,
+      usersOfCompany: async (...args: Parameters<typeof real.usersOfCompany>) => {
+        if (crash) throw new Error('instance went down mid-send');
+        return real.usersOfCompany(...args);
+      },
+    };
+    const runtime = createNotifier({
+      repo,
+      log: t.app.log,
+      push: () => undefined,
+      sms: { name: 'none', send: async () => undefined },
+      mail: { name: 'none', send: async () => undefined },
+      options: { now: () => clock, tickMs: 0 },
+    });
+    clock = minutes(2_000);
+    const raised = alarm();
+    await runtime.alarmRaised(raised);
+    const bobsEntries = async () => (await bobsAlarms()).filter((item: any) => item.subject.id === raised.id);
+
+    clock = minutes(2_001);
+    expect(await runtime.runDue()).toBe(0);
+    const [held] = await real.pendingFor(raised.id);
+    expect(held).toMatchObject({ step: 0, attempts: 1, claimedUntil: new Date(clock.getTime() + ESCALATION_LEASE_MS) });
+    expect(await bobsEntries()).toEqual([]);
+
+    // Within the lease nobody takes it again, even with the send working now.
+    crash = false;
+    clock = new Date(minutes(2_001).getTime() + ESCALATION_LEASE_MS - 1);
+    expect(await runtime.runDue()).toBe(0);
+    expect(await bobsEntries()).toEqual([]);
+
+    // The lease has run out: a later tick delivers it, once, and the step is gone.
+    clock = new Date(minutes(2_001).getTime() + ESCALATION_LEASE_MS);
+    expect(await runtime.runDue()).toBe(1);
+    expect(await runtime.runDue()).toBe(0);
+    expect((await bobsEntries()).map((item: any) => item.title['en-US'])).toEqual(['[Escalated] Pressure too low']);
+    expect(await real.pendingFor(raised.id)).toEqual([]);
   });
 });

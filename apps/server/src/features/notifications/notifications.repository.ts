@@ -8,6 +8,7 @@ import {
 } from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
 import {
+  companies,
   companyNotificationSettings,
   notificationDeliveries,
   notificationPreferences,
@@ -23,7 +24,8 @@ import {
 export type InboxRow = typeof userMessages.$inferSelect;
 export type InboxInsert = Omit<typeof userMessages.$inferInsert, 'id' | 'readAt' | 'dismissedAt' | 'createdAt'>;
 export type DeliveryInsert = Omit<typeof notificationDeliveries.$inferInsert, 'id' | 'at'>;
-export type CompanySettingsRow = typeof companyNotificationSettings.$inferSelect;
+/** A company's notification set-up, with the company's own time zone (`companies.time_zone`). */
+export type CompanySettingsRow = typeof companyNotificationSettings.$inferSelect & { timeZone: string };
 export type PendingEscalationRow = typeof pendingEscalations.$inferSelect;
 
 /** A user as the channels need them: contacts, push switches and preferences. */
@@ -233,26 +235,35 @@ export function createNotificationsRepository(db: Database) {
     },
 
     async companySettings(companyId: number): Promise<CompanySettingsRow> {
-      const [row] = await db.select().from(companyNotificationSettings).where(eq(companyNotificationSettings.companyId, companyId));
-      return (
-        row ?? {
-          companyId,
-          timeZone: DEFAULT_TIME_ZONE,
-          webhookUrl: '',
-          webhookSecret: '',
-          escalation: [],
-          quietBypassLevels: [...DEFAULT_QUIET_BYPASS_LEVELS],
-          updatedAt: new Date(0),
-        }
-      );
+      const [found] = await db
+        .select({ timeZone: companies.timeZone, settings: companyNotificationSettings })
+        .from(companies)
+        .leftJoin(companyNotificationSettings, eq(companyNotificationSettings.companyId, companies.id))
+        .where(eq(companies.id, companyId));
+      const timeZone = found?.timeZone ?? DEFAULT_TIME_ZONE;
+      return found?.settings
+        ? { ...found.settings, timeZone }
+        : {
+            companyId,
+            timeZone,
+            webhookUrl: '',
+            webhookSecret: '',
+            escalation: [],
+            quietBypassLevels: [...DEFAULT_QUIET_BYPASS_LEVELS],
+            updatedAt: new Date(0),
+          };
     },
 
-    async saveCompanySettings(row: Omit<CompanySettingsRow, 'updatedAt'>) {
-      const { companyId: _key, ...rest } = row;
-      await db
-        .insert(companyNotificationSettings)
-        .values(row)
-        .onConflictDoUpdate({ target: companyNotificationSettings.companyId, set: { ...rest, updatedAt: new Date() } });
+    /** The time zone, when given, goes to the company (maintenance plans read it too); the rest to its notification settings. */
+    async saveCompanySettings(row: Omit<CompanySettingsRow, 'updatedAt' | 'timeZone'> & { timeZone?: string }) {
+      const { companyId, timeZone, ...rest } = row;
+      await db.transaction(async (tx) => {
+        if (timeZone !== undefined) await tx.update(companies).set({ timeZone }).where(eq(companies.id, companyId));
+        await tx
+          .insert(companyNotificationSettings)
+          .values({ companyId, ...rest })
+          .onConflictDoUpdate({ target: companyNotificationSettings.companyId, set: { ...rest, updatedAt: new Date() } });
+      });
     },
 
     // ---- deliveries --------------------------------------------------------------------------
@@ -287,25 +298,37 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /**
-     * Takes up to `limit` due steps for this instance: deleted in the same statement that locks
-     * them, skipping rows another instance holds, so each step is run by exactly one ticker.
+     * Leases up to `limit` due steps to this instance until `now + leaseMs`: rows nobody holds (no
+     * lease, or a lease run out) are locked with SKIP LOCKED and stamped in one statement, so two
+     * tickers never take the same step. The caller deletes a step once sent (`finishEscalation`);
+     * a send that crashes leaves it to be claimed again when the lease has run out.
      */
-    async claimDue(now: Date, limit: number): Promise<PendingEscalationRow[]> {
+    async claimDue(now: Date, limit: number, leaseMs: number): Promise<PendingEscalationRow[]> {
+      const at = sql`${now.toISOString()}::timestamptz`;
       const result = await db.execute(sql`
-        delete from ${pendingEscalations}
+        update ${pendingEscalations}
+        set claimed_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz, attempts = attempts + 1
         where ${pendingEscalations.id} in (
           select ${pendingEscalations.id} from ${pendingEscalations}
-          where ${pendingEscalations.dueAt} <= ${now.toISOString()}::timestamptz
+          where ${pendingEscalations.dueAt} <= ${at}
+            and (${pendingEscalations.claimedUntil} is null or ${pendingEscalations.claimedUntil} <= ${at})
           order by ${pendingEscalations.dueAt}, ${pendingEscalations.id}
           limit ${limit}
           for update skip locked
         )
-        returning id, alarm_id as "alarmId", company_id as "companyId", step, due_at as "dueAt", payload, created_at as "createdAt"`);
+        returning id, alarm_id as "alarmId", company_id as "companyId", step, due_at as "dueAt", payload,
+          claimed_until as "claimedUntil", attempts, created_at as "createdAt"`);
       return rowsOf<PendingEscalationRow>(result).map((row) => ({
         ...row,
         dueAt: new Date(row.dueAt),
+        claimedUntil: row.claimedUntil === null ? null : new Date(row.claimedUntil),
         createdAt: new Date(row.createdAt),
       }));
+    },
+
+    /** A claimed step is done (sent, or given up): it never runs again. */
+    async finishEscalation(id: number) {
+      await db.delete(pendingEscalations).where(eq(pendingEscalations.id, id));
     },
 
     async pendingFor(alarmId: number) {

@@ -9,7 +9,7 @@ import type {
   PendingEscalationRow,
   RecipientRow,
 } from './notifications.repository.js';
-import { createChannelNotifier } from './notifier.service.js';
+import { ESCALATION_MAX_ATTEMPTS, createChannelNotifier } from './notifier.service.js';
 import type { RaisedAlarm } from './notifier.js';
 
 const ann: RecipientRow = {
@@ -46,14 +46,21 @@ function fakeRepo(settings: Partial<CompanySettingsRow> = {}) {
       ...settings,
     }),
     recordDeliveries: async (rows: DeliveryInsert[]) => void deliveries.push(...rows),
-    scheduleEscalations: async (rows: Omit<PendingEscalationRow, 'id' | 'createdAt'>[]) =>
-      void pending.push(...rows.map((row, index) => ({ ...row, id: pending.length + index + 1, createdAt: new Date() }))),
+    scheduleEscalations: async (rows: Omit<PendingEscalationRow, 'id' | 'createdAt' | 'claimedUntil' | 'attempts'>[]) =>
+      void pending.push(
+        ...rows.map((row, index) => ({ ...row, id: pending.length + index + 1, claimedUntil: null, attempts: 0, createdAt: new Date() })),
+      ),
     cancelEscalations: async (alarmId: number) => {
       const before = pending.length;
       pending.splice(0, pending.length, ...pending.filter((row) => row.alarmId !== alarmId));
       return before - pending.length;
     },
-    claimDue: async (now: Date) => pending.splice(0, pending.length).filter((row) => row.dueAt <= now),
+    claimDue: async (now: Date, limit: number, leaseMs: number) => {
+      const free = pending.filter((row) => row.dueAt <= now && (row.claimedUntil === null || row.claimedUntil <= now)).slice(0, limit);
+      for (const row of free) Object.assign(row, { claimedUntil: new Date(now.getTime() + leaseMs), attempts: row.attempts + 1 });
+      return free.map((row) => ({ ...row }));
+    },
+    finishEscalation: async (id: number) => void pending.splice(0, pending.length, ...pending.filter((row) => row.id !== id)),
   };
   return { repo: repo as unknown as NotificationsRepository, deliveries, pending };
 }
@@ -135,6 +142,43 @@ describe('channel notifier (no database)', () => {
 
     await notifier.alarmRaised({ ...alarm, id: 10, raisedAt: clock });
     await notifier.alarmSettled(10);
+    expect(pending).toEqual([]);
+  });
+
+  it('keeps a step whose send throws for its lease, tries it again after, and gives it up after a few claims', async () => {
+    const { repo, pending } = fakeRepo({ escalation: [{ afterMinutes: 10, channel: 'inApp', userIds: [2] }] });
+    repo.usersOfCompany = async () => {
+      throw new Error('database gone');
+    };
+    let clock = NOON;
+    const notifier = createChannelNotifier({
+      repo,
+      log,
+      now: () => clock,
+      leaseMs: 60_000,
+      channels: { inApp: recordingChannel('inApp').channel },
+    });
+    await notifier.alarmRaised({
+      id: 11,
+      companyId: 5,
+      projectId: 3,
+      deviceId: 1,
+      pointId: 1,
+      level: 2,
+      title: { 'zh-CN': '过热', 'en-US': 'Too hot' },
+      body: { 'zh-CN': '', 'en-US': '' },
+      raisedAt: NOON,
+    });
+    clock = new Date(NOON.getTime() + 10 * 60_000);
+    for (let attempt = 1; attempt < ESCALATION_MAX_ATTEMPTS; attempt++) {
+      expect(await notifier.runDue()).toBe(0);
+      expect(pending.map((p) => p.attempts)).toEqual([attempt]);
+      // Held for its lease: the same moment claims nothing.
+      expect(await notifier.runDue()).toBe(0);
+      expect(pending.map((p) => p.attempts)).toEqual([attempt]);
+      clock = new Date(clock.getTime() + 60_000);
+    }
+    expect(await notifier.runDue()).toBe(0);
     expect(pending).toEqual([]);
   });
 });

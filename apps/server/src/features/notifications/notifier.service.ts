@@ -35,7 +35,14 @@ export interface NotifierDeps {
   tickMs?: number;
   /** Steps one tick takes at most. */
   claimBatch?: number;
+  /** How long a claimed step is held: a send that crashed is tried again after it. */
+  leaseMs?: number;
 }
+
+/** A claimed escalation step is this instance's for 2 minutes; past that another ticker may take it. */
+export const ESCALATION_LEASE_MS = 2 * 60_000;
+/** Claims of a step before it is given up (a step that fails every time must not loop for ever). */
+export const ESCALATION_MAX_ATTEMPTS = 5;
 
 export interface DeliveryOutcome {
   channel: NotifyChannel;
@@ -46,7 +53,7 @@ export interface DeliveryOutcome {
 
 /** The notifier with its escalation ticker (started by the app, stopped on close). */
 export interface NotificationsRuntime extends Notifier {
-  /** Runs the escalation steps due now (claimed with SKIP LOCKED); answers how many ran. */
+  /** Runs the escalation steps due now (leased with SKIP LOCKED); answers how many were sent. */
   runDue(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
@@ -92,6 +99,7 @@ export function createChannelNotifier({
   now = () => new Date(),
   tickMs = 15_000,
   claimBatch = 50,
+  leaseMs = ESCALATION_LEASE_MS,
 }: NotifierDeps): NotificationsRuntime {
   const settingsOf = async (companyId: number | null): Promise<CompanySettingsRow> => repo.companySettings(companyId ?? 0);
 
@@ -291,15 +299,23 @@ export function createChannelNotifier({
   let running: Promise<number> | undefined;
 
   async function runDue(): Promise<number> {
-    const rows = await repo.claimDue(now(), claimBatch);
+    const rows = await repo.claimDue(now(), claimBatch, leaseMs);
+    let ran = 0;
     for (const row of rows) {
       try {
         await runStep(row);
+        ran++;
       } catch (error) {
-        log.error({ err: errorText(error), alarmId: row.alarmId, step: row.step }, 'escalation step failed');
+        const givenUp = row.attempts >= ESCALATION_MAX_ATTEMPTS;
+        log.error(
+          { err: errorText(error), alarmId: row.alarmId, step: row.step, attempts: row.attempts },
+          givenUp ? 'escalation step failed, given up' : 'escalation step failed, tried again after its lease',
+        );
+        if (!givenUp) continue;
       }
+      await repo.finishEscalation(row.id);
     }
-    return rows.length;
+    return ran;
   }
 
   /** Never throws: the callers are the features, whose own work must not fail on a notification. */

@@ -11,7 +11,19 @@ function editable(point: PointRow): Record<string, unknown> {
   return fields;
 }
 
-export function createPointsService({ repo, audit }: { repo: PointsRepository; audit: AuditService }) {
+/**
+ * `configChanged`: a device's points changed here; ingest and the box get the new configuration at once
+ * (not at the next sweep, which would drop the values of a new point until then).
+ */
+export function createPointsService({
+  repo,
+  audit,
+  configChanged = async () => undefined,
+}: {
+  repo: PointsRepository;
+  audit: AuditService;
+  configChanged?: () => Promise<void>;
+}) {
   async function device(principal: UserPrincipal, deviceId: number) {
     const found = await repo.device(scopeOf(principal), deviceId);
     if (!found) throw new AppError('NOT_FOUND');
@@ -42,6 +54,7 @@ export function createPointsService({ repo, audit }: { repo: PointsRepository; a
         after: point,
         companyId: owner.companyId,
       });
+      await configChanged();
       return point;
     },
 
@@ -54,6 +67,7 @@ export function createPointsService({ repo, audit }: { repo: PointsRepository; a
         throw new AppError('CONFLICT', {}, 'error.pointNameTaken', 'name');
       const after = await repo.update(id, before.deviceId, merged.data);
       await audit.change(actor, { action: 'point.update', objectType: 'point', objectId: id, before, after, companyId });
+      await configChanged();
       return after;
     },
 
@@ -61,6 +75,7 @@ export function createPointsService({ repo, audit }: { repo: PointsRepository; a
       const { point, companyId } = await load(principal, id);
       await repo.removeMany(point.deviceId, [id]);
       await audit.change(actor, { action: 'point.delete', objectType: 'point', objectId: id, before: point, companyId });
+      await configChanged();
     },
 
     /** Points of a device as an Excel file. */
@@ -83,6 +98,7 @@ export function createPointsService({ repo, audit }: { repo: PointsRepository; a
         after: result,
         companyId: owner.companyId,
       });
+      await configChanged();
       return result;
     },
 
@@ -96,6 +112,7 @@ export function createPointsService({ repo, audit }: { repo: PointsRepository; a
         before: { pointIds: removed },
         companyId: owner.companyId,
       });
+      await configChanged();
       return { deleted: removed.length };
     },
   };

@@ -80,11 +80,14 @@ export function createProjectTransferService({
   projects,
   groups,
   audit,
+  configChanged = async () => undefined,
 }: {
   repo: ProjectTransferRepository;
   projects: ProjectsRepository;
   groups: Pick<ProjectGroupsRepository, 'groupInCompany'>;
   audit: AuditService;
+  /** Devices and points were written: their boxes get the configuration at once. */
+  configChanged?: () => Promise<void>;
 }) {
   async function visibleProject(principal: UserPrincipal, id: number) {
     const project = await projects.find(scopeOf(principal), id);
@@ -146,6 +149,7 @@ export function createProjectTransferService({
         after: { devices: input.file.devices.length, points: input.file.devices.reduce((n, d) => n + d.points.length, 0) },
         companyId,
       });
+      await configChanged();
       return { projectId, devices: input.file.devices.length, points: input.file.devices.reduce((n, d) => n + d.points.length, 0) };
     },
   };

@@ -24,6 +24,7 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
   let temp: number;
   let energy: number;
   let foreignPoint: number;
+  let companyId: number;
 
   const post = (payload: object, lang?: string) =>
     t.request({ method: 'POST', url: '/api/v1/reports', token, payload, ...(lang ? { lang } : {}) });
@@ -65,10 +66,15 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
         token,
         payload: { projectId: project.body.data.id, name: `${name}机`, boxId, boxPassword: 'boxpass123' },
       });
-      return { projectId: project.body.data.id as number, deviceId: device.body.data.id as number };
+      return {
+        projectId: project.body.data.id as number,
+        deviceId: device.body.data.id as number,
+        companyId: device.body.data.companyId as number,
+      };
     };
     const main = await make('报表测试', 'REPORTTEST01');
     projectId = main.projectId;
+    companyId = main.companyId;
     const point = async (deviceId: number, name: string, address: number, unit: string) =>
       (
         await t.request({
@@ -168,6 +174,90 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
     const custom = await post({ ...body(), name: '自定义', timeType: 'custom', intervalS: 86_400 });
     const c = await data(custom.body.data.id, 'from=2026-10-04&to=2026-10-06');
     expect(c.rows.map((r: any) => r.values[6])).toEqual([null, 30, null]);
+  });
+
+  /** A user of `company` (grade 1 = company admin, 2 = held to `projectIds`) allowed to see and configure reports. */
+  const userOf = async (company: number, userName: string, grade: 1 | 2, projectIds: number[] = []) => {
+    const permissions = { report: ['view'], configure_report: ['view'] };
+    const role = await t.request({
+      method: 'POST',
+      url: '/api/v1/roles',
+      token,
+      payload: { companyId: company, name: userName.replace(/_/g, '').slice(0, 20), permissions },
+    });
+    const user = await t.request({
+      method: 'POST',
+      url: '/api/v1/users',
+      token,
+      payload: { companyId: company, userName, password: 'Passw0rd99', grade, roleIds: [role.body.data.id], projectIds },
+    });
+    expect(user.status).toBe(200);
+    return t.login(userName, 'Passw0rd99');
+  };
+
+  it("one module's data (report/getItemData) equals that module in the whole report; others get 404", async () => {
+    const id = (await post({ ...body(), name: '单项' })).body.data.id;
+    for (const query of ['date=2026-10-05', 'date=2026-10-06']) {
+      const whole = await data(id, query);
+      for (const [item, module] of (whole.modules as { columns: number[] }[]).entries()) {
+        const r = await t.request({ method: 'GET', url: `/api/v1/reports/${id}/item-data?item=${item}&${query}`, token });
+        expect(r.status).toBe(200);
+        const part = r.body.data;
+        const indexes = module.columns.length ? [...module.columns].sort() : whole.columns.map((c: { index: number }) => c.index);
+        expect(part).toMatchObject({ item, module, range: whole.range, resolution: whole.resolution, limitedFrom: null });
+        expect(part.columns).toEqual(indexes.map((i: number) => whole.columns[i]));
+        expect(part.summary).toEqual(indexes.map((i: number) => whole.summary[i]));
+        expect(part.rows).toEqual(
+          whole.rows.map((row: { values: (number | null)[] }) => ({ ...row, values: indexes.map((i: number) => row.values[i]) })),
+        );
+      }
+    }
+    const itemUrl = (item: number | string, range = '') => `/api/v1/reports/${id}/item-data?item=${item}${range}`;
+    expect((await t.request({ method: 'GET', url: itemUrl(3), token })).status).toBe(404);
+    const zh = await t.request({ method: 'GET', url: itemUrl(0, '&from=2026-10-06&to=2026-10-05'), token, lang: 'zh-CN' });
+    const en = await t.request({ method: 'GET', url: itemUrl(0, '&from=2026-10-06&to=2026-10-05'), token, lang: 'en-US' });
+    expect([zh.status, en.status]).toEqual([400, 400]);
+    expect(zh.body.message).toContain('结束时间不能早于开始时间');
+    expect(en.body.message).toContain('The end cannot be before the start');
+    const other = (await t.request({ method: 'POST', url: '/api/v1/companies', token, payload: { name: 'ReportsOtherCo' } })).body.data.id;
+    const stranger = await userOf(other, 'reports_other_admin', 1);
+    const foreign = await t.request({ method: 'GET', url: itemUrl(0), token: stranger });
+    expect(foreign.status).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/v1/reports/${id}/data`, token: stranger })).status).toBe(404);
+  });
+
+  it('lists the points a report may show, scoped, by project and keyword (variableReport/viewinfoList)', async () => {
+    const list = async (query: string, as = token) => {
+      const r = await t.request({ method: 'GET', url: `/api/v1/reports/points?${query}`, token: as });
+      expect(r.status).toBe(200);
+      return r.body.data as {
+        total: number;
+        items: { pointId: number; pointName: string; deviceName: string; projectId: number; projectName: string }[];
+      };
+    };
+    const all = await list('pageSize=500');
+    expect(all.items.map((p) => p.pointId)).toEqual(expect.arrayContaining([temp, energy, foreignPoint]));
+    expect(all.items.find((p) => p.pointId === energy)).toMatchObject({
+      pointName: 'energy',
+      unit: 'kWh',
+      deviceName: '报表测试机',
+      projectId,
+      projectName: '报表测试',
+    });
+    const mine = await list(`projectId=${projectId}`);
+    expect(mine.items.map((p) => p.pointId).sort()).toEqual([temp, energy].sort());
+    expect((await list(`projectId=${projectId}&keyword=KWH`)).items.map((p) => p.pointId)).toEqual([energy]);
+    const paged = await list(`projectId=${projectId}&pageSize=1&page=2`);
+    expect(paged.total).toBe(2);
+    expect(paged.items.map((p) => p.pointId)).toEqual([mine.items[1]!.pointId]);
+
+    // A user held to one project sees its points only, whatever he asks for.
+    const customer = await userOf(companyId, 'reports_customer', 2, [projectId]);
+    expect((await list('pageSize=500', customer)).items.map((p) => p.pointId).sort()).toEqual([temp, energy].sort());
+    const otherProject = all.items.find((p) => p.pointId === foreignPoint)!.projectId;
+    expect(await list(`projectId=${otherProject}`, customer)).toEqual({ total: 0, items: [] });
+    const other = (await t.request({ method: 'POST', url: '/api/v1/companies', token, payload: { name: 'ReportsPointsCo' } })).body.data.id;
+    expect(await list('pageSize=500', await userOf(other, 'reports_points_other', 1))).toEqual({ total: 0, items: [] });
   });
 
   it('exports Excel with localized headers and formula-like text escaped', async () => {

@@ -1,5 +1,13 @@
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { Aggregate, ReportConfigBody, ReportListQuery, ReportResolution, Scope, TimeRange } from '@fieldlink/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type {
+  Aggregate,
+  ReportConfigBody,
+  ReportListQuery,
+  ReportPointListQuery,
+  ReportResolution,
+  Scope,
+  TimeRange,
+} from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
 import { devices, points, projects, reportConfigs, reportDeliveries } from '../../db/schema/index.js';
 import { escapeLike } from '../audit/audit.repository.js';
@@ -90,6 +98,43 @@ export function createReportsRepository(db: Database) {
         .from(points)
         .innerJoin(devices, eq(devices.id, points.deviceId))
         .where(and(eq(devices.projectId, projectId), inArray(points.id, [...ids])));
+    },
+
+    /** Points of the devices in scope, with their device and project (variableReport/viewinfoList), paged. */
+    async reportablePoints(scope: Scope, query: ReportPointListQuery) {
+      const like = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+      const where = and(
+        projectScopeCondition(db, scope),
+        query.companyId ? eq(projects.companyId, query.companyId) : undefined,
+        query.projectId ? eq(devices.projectId, query.projectId) : undefined,
+        query.deviceId ? eq(devices.id, query.deviceId) : undefined,
+        like ? or(ilike(points.name, like), ilike(devices.name, like), ilike(points.unit, like)) : undefined,
+      );
+      const [total] = await db
+        .select({ n: count() })
+        .from(points)
+        .innerJoin(devices, eq(devices.id, points.deviceId))
+        .innerJoin(projects, eq(projects.id, devices.projectId))
+        .where(where);
+      const items = await db
+        .select({
+          pointId: points.id,
+          pointName: points.name,
+          unit: points.unit,
+          save: points.save,
+          deviceId: devices.id,
+          deviceName: devices.name,
+          projectId: projects.id,
+          projectName: projects.name,
+        })
+        .from(points)
+        .innerJoin(devices, eq(devices.id, points.deviceId))
+        .innerJoin(projects, eq(projects.id, devices.projectId))
+        .where(where)
+        .orderBy(asc(projects.name), asc(devices.name), asc(devices.id), asc(points.name), asc(points.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { items, total: total?.n ?? 0 };
     },
 
     async insert(companyId: number, createdBy: number | null, body: ReportConfigBody): Promise<number> {

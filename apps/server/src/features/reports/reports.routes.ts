@@ -1,4 +1,11 @@
-import { IdParamsSchema, ReportConfigBodySchema, ReportDataQuerySchema, ReportListQuerySchema } from '@fieldlink/domain';
+import {
+  IdParamsSchema,
+  ReportConfigBodySchema,
+  ReportDataQuerySchema,
+  ReportItemQuerySchema,
+  ReportListQuerySchema,
+  ReportPointListQuerySchema,
+} from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.js';
 import { XLSX_TYPE } from '../../lib/xlsx.js';
@@ -11,8 +18,8 @@ const LIMITED_HEADER = 'x-history-limited-from';
 
 /**
  * Saved multifunction reports: configuration on configure_report (variableReport ConfigList,
- * ConfigCreate, ConfigEdit, ConfigDelete), shown and exported on the report page
- * (report/getReportData).
+ * ConfigCreate, ConfigEdit, ConfigDelete, viewinfoList), shown and exported on the report page
+ * (report/getReportData, getItemData).
  */
 export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
   const tags = ['reports'];
@@ -21,6 +28,17 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
     config: { access: { page: 'report', key: 'view' } },
     schema: { tags, summary: 'Saved reports the caller may see (variableReport/ConfigList)', querystring: ReportListQuerySchema },
     handler: async (request) => ok(await reports.list(requireUser(request), request.query)),
+  });
+
+  app.get('/reports/points', {
+    config: { access: { page: 'configure_report', key: 'view' } },
+    schema: {
+      tags,
+      summary:
+        'Points the caller may put in a report, with device, project and unit; by project, device or keyword (variableReport/viewinfoList)',
+      querystring: ReportPointListQuerySchema,
+    },
+    handler: async (request) => ok(await reports.points(requireUser(request), request.query)),
   });
 
   app.post('/reports', {
@@ -65,6 +83,18 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
       querystring: ReportDataQuerySchema,
     },
     handler: async (request) => ok(await reports.data(requireUser(request), request.params.id, request.query)),
+  });
+
+  app.get('/reports/:id/item-data', {
+    config: { access: { page: 'report', key: 'view' } },
+    schema: {
+      tags,
+      summary:
+        'One module (`item`, its index) of the report over the same days as /data, only its columns (report/getItemData); HisDataLimit as /data',
+      params: IdParamsSchema,
+      querystring: ReportItemQuerySchema,
+    },
+    handler: async (request) => ok(await reports.itemData(requireUser(request), request.params.id, request.query)),
   });
 
   app.get('/reports/:id/export', {

@@ -1,6 +1,7 @@
 import {
   localDayOf,
   localMidnight,
+  moduleColumnIndexes,
   reportDays,
   reportPeriods,
   reportResolution,
@@ -11,9 +12,11 @@ import {
   type Language,
   type ReportConfigBody,
   type ReportDataQuery,
+  type ReportItemQuery,
   type ReportListQuery,
   type ReportMethod,
   type ReportModule,
+  type ReportPointListQuery,
   type ReportResolution,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
@@ -48,6 +51,15 @@ export interface ReportData {
   /** HisDataLimit moved the data's start here (periods before it are empty, one across it is cut); null = not moved. */
   limitedFrom: string | null;
 }
+
+/** One module (item) of a report: its columns (`index` into the report's), rows and summary in that order. */
+export type ReportItemData = Pick<
+  ReportData,
+  'id' | 'name' | 'timeType' | 'range' | 'resolution' | 'columns' | 'rows' | 'summary' | 'limitedFrom'
+> & {
+  item: number;
+  module: ReportModule;
+};
 
 const round = (v: number | null) => (v === null ? null : Math.round(v * 1e6) / 1e6);
 const DAY_MS = 86_400_000;
@@ -150,15 +162,44 @@ export function createReportsService({
     return reportDays(report.timeType, anchor, custom && report.timeType === 'custom' ? custom : undefined);
   }
 
-  async function data(principal: UserPrincipal, id: number, query: ReportDataQuery) {
-    const report = await load(principal, id);
+  /** The days a caller's query shows and where HisDataLimit moved their start (null = not moved). */
+  async function clamped(principal: UserPrincipal, report: ReportRow, query: ReportDataQuery) {
     const days = daysOf(report, query);
     const range = await history.clamp(
       principal,
       new Date(localMidnight(days.from, report.utcOffsetMinutes)),
       new Date(localMidnight(days.to, report.utcOffsetMinutes)),
     );
-    return compute(report, days, range.limitedFrom);
+    return { days, limitedFrom: range.limitedFrom };
+  }
+
+  async function data(principal: UserPrincipal, id: number, query: ReportDataQuery) {
+    const report = await load(principal, id);
+    const { days, limitedFrom } = await clamped(principal, report, query);
+    return compute(report, days, limitedFrom);
+  }
+
+  /** One module's data (report/getItemData): only its columns are read; the same numbers as in the whole report. */
+  async function itemData(principal: UserPrincipal, id: number, query: ReportItemQuery): Promise<ReportItemData> {
+    const report = await load(principal, id);
+    const module = report.modules[query.item];
+    if (!module) throw new AppError('NOT_FOUND');
+    const indexes = moduleColumnIndexes(module, report.columns.length);
+    const { days, limitedFrom } = await clamped(principal, report, query);
+    const part = await compute({ ...report, columns: indexes.map((i) => report.columns[i]!) }, days, limitedFrom);
+    return {
+      id: part.id,
+      name: part.name,
+      timeType: part.timeType,
+      range: part.range,
+      resolution: part.resolution,
+      item: query.item,
+      module,
+      columns: part.columns.map((c, j) => ({ ...c, index: indexes[j]! })),
+      rows: part.rows,
+      summary: part.summary,
+      limitedFrom: part.limitedFrom,
+    };
   }
 
   return {
@@ -195,6 +236,10 @@ export function createReportsService({
     },
 
     data,
+    itemData,
+
+    /** The devices' points the caller may put in a report (variableReport/viewinfoList), in scope. */
+    points: (principal: UserPrincipal, query: ReportPointListQuery) => repo.reportablePoints(scopeOf(principal), query),
 
     async exportXlsx(principal: UserPrincipal, id: number, query: ReportDataQuery, language: Language) {
       const report = await data(principal, id, query);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import { REPAIR_LINK_SUBMITS_PER_ADDRESS, REPAIR_LINK_SUBMITS_PER_DEVICE } from '@fieldlink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workOrderFiles, workOrders } from '../../db/schema/index.js';
 import { demoPhoto, demoSignature } from '../../seed/demo-images.js';
@@ -184,6 +185,55 @@ describe.each(databaseKinds())('repair requests on %s', (kind) => {
     });
     const other = await t.login('other_admin', 'Passw0rd99');
     expect((await t.request({ method: 'GET', url: `/api/v1/devices/${deviceId}/repair-link`, token: other })).status).toBe(404);
+  });
+
+  it('limits submissions through a link per address and per device: 429 in both languages, nothing stored', async () => {
+    const devices = (await t.request({ method: 'GET', url: '/api/v1/devices?pageSize=5', token: demo })).body.data.items as {
+      id: number;
+    }[];
+    const [first, second] = devices.map((device) => device.id).filter((id) => id !== deviceId);
+    const linkOf = async (id: number | undefined) =>
+      (await t.request({ method: 'GET', url: `/api/v1/devices/${id}/repair-link`, token: demo })).body.data.token as string;
+    const [link, otherLink] = [await linkOf(first), await linkOf(second)];
+    const submit = (token: string, remoteAddress: string, lang = 'en-US') =>
+      t.request({
+        method: 'POST',
+        url: `/api/v1/repair-link/requests?t=${token}`,
+        remoteAddress,
+        lang,
+        ...multipart([...fields(customer), { name: 'photos', file: demoPhoto() }]),
+      });
+
+    // One address: REPAIR_LINK_SUBMITS_PER_ADDRESS (5) pass, the next is refused with nothing stored.
+    for (let n = 0; n < REPAIR_LINK_SUBMITS_PER_ADDRESS; n++) expect((await submit(link, '10.1.0.1')).status).toBe(200);
+    const before = await stored();
+    const refused = await submit(link, '10.1.0.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body.data.error).toBe('RATE_LIMITED');
+    expect(refused.body.message).toBe('This repair QR code was used too often, try again in 10 min');
+    const zh = await submit(link, '10.1.0.1', 'zh-CN');
+    expect(zh.status).toBe(429);
+    expect(zh.body.message).toBe('该设备的报修二维码使用过于频繁,请 10 分钟后再试');
+    expect(await stored()).toEqual(before);
+    // The same address on another device's link, and another address on this one, still pass.
+    expect((await submit(otherLink, '10.1.0.1')).status).toBe(200);
+    expect((await submit(link, '10.1.0.2')).status).toBe(200);
+
+    // The device as a whole: REPAIR_LINK_SUBMITS_PER_DEVICE (30) in the hour from any addresses.
+    let sent = REPAIR_LINK_SUBMITS_PER_ADDRESS + 1;
+    for (let address = 3; sent < REPAIR_LINK_SUBMITS_PER_DEVICE; address++) {
+      for (let n = 0; n < REPAIR_LINK_SUBMITS_PER_ADDRESS && sent < REPAIR_LINK_SUBMITS_PER_DEVICE; n++, sent++) {
+        expect((await submit(link, `10.1.0.${address}`)).status).toBe(200);
+      }
+    }
+    const full = await stored();
+    const fresh = await submit(link, '10.1.9.9');
+    expect(fresh.status).toBe(429);
+    expect(fresh.body.message).toBe('This repair QR code was used too often, try again in 60 min');
+    expect(await stored()).toEqual(full);
+    expect((await submit(otherLink, '10.1.9.9')).status).toBe(200);
+    // Reading the form is limited apart from submitting: the refused address still sees the form.
+    expect((await t.request({ method: 'GET', url: `/api/v1/repair-link?t=${link}`, remoteAddress: '10.1.0.1' })).status).toBe(200);
   });
 
   it('completes from the workbench with photos and a required PNG signature', async () => {

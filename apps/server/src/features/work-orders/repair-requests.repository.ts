@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { devices, projects, roles, serverSecrets, userRoles, users } from '../../db/schema/index.js';
+import { devices, projects, rateLimits, roles, serverSecrets, userRoles, users } from '../../db/schema/index.js';
 
 /** The SQL behind repair requests, device repair links and work-order notifications. */
 export function createRepairRequestsRepository(db: Database) {
@@ -33,6 +33,27 @@ export function createRepairRequestsRepository(db: Database) {
         .innerJoin(projects, eq(projects.id, devices.projectId))
         .where(eq(devices.id, deviceId));
       return row;
+    },
+
+    /**
+     * Counts one use against a fixed-window counter (the `rate_limits` table the sign-in limits
+     * use) and answers the count and the window's start after it, in one atomic upsert: concurrent
+     * uses on several instances each see their own count, so exactly `max` of them pass.
+     */
+    async hitRateLimit(key: string, now: Date, windowMs: number): Promise<{ count: number; windowStart: Date }> {
+      const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, windowStart: now })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+      return row!;
     },
 
     /** Active users of a company whose roles grant orderReview `dispatch`: they hear of new requests. */

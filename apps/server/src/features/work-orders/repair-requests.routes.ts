@@ -49,11 +49,12 @@ export const repairRequestsRoutes: FastifyPluginAsyncZod<{ requests: RepairReque
     config: { access: 'public' },
     schema: {
       tags: ['work-orders'],
-      summary: 'The device a repair link opens a request for; 404 when the link is tampered with or expired',
+      summary:
+        'The device a repair link opens a request for; 404 when the link is tampered with or expired, 429 when it was read too often from this address',
       querystring: TokenQuerySchema,
       response: { 200: envelopeSchema(RepairLinkInfoSchema) },
     },
-    handler: async (request) => ok(await requests.linkInfo(request.query.t)),
+    handler: async (request) => ok(await requests.linkInfo(request.query.t, request.ip)),
   });
 
   app.get('/files/work-orders/:name', {
@@ -100,7 +101,8 @@ export const repairRequestsRoutes: FastifyPluginAsyncZod<{ requests: RepairReque
       config: { access: 'public' },
       schema: {
         tags: ['work-orders'],
-        summary: 'Submit a repair request through a device QR link (multipart as /repair-requests, without projectId/deviceId)',
+        summary:
+          'Submit a repair request through a device QR link (multipart as /repair-requests, without projectId/deviceId); 429 past the per-address and per-device limits, nothing stored',
         consumes: ['multipart/form-data'],
         querystring: TokenQuerySchema,
         response: { 200: envelopeSchema(RequestAnswerSchema) },

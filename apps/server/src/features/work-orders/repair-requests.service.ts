@@ -4,6 +4,7 @@ import {
   REPAIR_LINK_TTL_DAYS,
   formatRepairLinkPayload,
   parseRepairLinkToken,
+  repairLinkLimits,
   scopeOf,
   type LinkedRepairRequest,
   type RepairRequest,
@@ -54,14 +55,34 @@ export function createRepairRequestsService({
       .update(payload)
       .digest('base64url');
 
-  /** The device a token names, when its signature holds and it has not expired. */
-  async function verify(token: string) {
+  /**
+   * Counts a use of a device's link; 429 (with the minutes to wait) at the first counter over its
+   * limit, so the later counters are not spent by a caller already refused.
+   */
+  async function limit(use: 'read' | 'submit', deviceId: number, address: string) {
+    const at = now();
+    for (const { key, max, windowMs } of repairLinkLimits(use, deviceId, address)) {
+      const { count, windowStart } = await repo.hitRateLimit(key, at, windowMs);
+      if (count > max) {
+        const waitMs = windowStart.getTime() + windowMs - at.getTime();
+        const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+        throw new AppError('RATE_LIMITED', { seconds: Math.ceil(waitMs / 1000), minutes }, 'error.repairLinkRateLimited');
+      }
+    }
+  }
+
+  /**
+   * The device a token names, when its signature holds and it has not expired; the use is counted
+   * (and refused over its limit) before the device is looked up.
+   */
+  async function verify(token: string, use: 'read' | 'submit', address: string) {
     const claims = parseRepairLinkToken(token);
     const invalid = new AppError('NOT_FOUND', {}, 'error.repairLinkInvalid');
     if (!claims || claims.expiresAt * 1000 <= now().getTime()) throw invalid;
     const expected = Buffer.from(await sign(formatRepairLinkPayload(claims.deviceId, claims.expiresAt)));
     const given = Buffer.from(claims.signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid;
+    await limit(use, claims.deviceId, address);
     const device = await repo.deviceWithProject(claims.deviceId);
     if (!device) throw invalid;
     return { ...device, expiresAt: new Date(claims.expiresAt * 1000) };
@@ -119,14 +140,14 @@ export function createRepairRequestsService({
       return { token, path: `${REPAIR_LINK_PATH}?t=${token}`, expiresAt: new Date(expiresAt * 1000) };
     },
 
-    async linkInfo(token: string) {
-      const { deviceId, deviceName, projectName, expiresAt } = await verify(token);
+    async linkInfo(token: string, address: string) {
+      const { deviceId, deviceName, projectName, expiresAt } = await verify(token, 'read', address);
       return { deviceId, deviceName, projectName, expiresAt };
     },
 
-    /** A request through a device's QR link: that device only, signed in or not. */
+    /** A request through a device's QR link: that device only, signed in or not; rate-limited before anything is stored. */
     async submitByLink(token: string, actor: Actor, input: LinkedRepairRequest, photos: readonly CheckedImage[]) {
-      const device = await verify(token);
+      const device = await verify(token, 'submit', actor.ip);
       return open(
         { companyId: device.companyId, projectId: device.projectId, deviceId: device.deviceId },
         input,

@@ -1,10 +1,19 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PageResult } from '@fieldlink/domain';
-import { ALARM_LEVELS, ALARM_LEVEL_NAMES, NOTIFY_CHANNELS, isLanguage, type CompanyNotificationUpdate } from '@fieldlink/domain';
+import {
+  ALARM_LEVELS,
+  ALARM_LEVEL_NAMES,
+  CompanyNotificationSettingsSchema,
+  DEFAULT_TIME_ZONE,
+  NOTIFY_CHANNELS,
+  isLanguage,
+  type CompanyNotificationUpdate,
+} from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Input, InputNumber, Select, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import type { UserRow } from '../../users/api/usersApi';
 import { inboxApi, type CompanyNotificationSettings } from '../api/inboxApi';
 
@@ -12,18 +21,19 @@ const COMPANY_KEY = ['notifications', 'company'] as const;
 
 function timeZones(current: string): string[] {
   const supported = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-  return [...new Set([current, 'Asia/Shanghai', 'UTC', ...supported])];
+  return [...new Set([current, DEFAULT_TIME_ZONE, 'UTC', ...supported])];
 }
 
 type FormValues = Omit<CompanyNotificationSettings, 'companyId' | 'hasWebhookSecret'> & { webhookSecret?: string };
 
-/** Company administrators: time zone, the signed webhook, levels that break quiet hours and the escalation policy. */
+/** Company administrators: the company's time zone (quiet hours and maintenance plans), the signed webhook, levels that break quiet hours and the escalation policy. */
 export function CompanyNotificationsForm({ readOnly = false }: { readOnly?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const { message } = App.useApp();
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const rule = useSchemaRule();
   const settings = useQuery({ queryKey: COMPANY_KEY, queryFn: () => inboxApi.company(client), retry: false });
   const people = useQuery({
     queryKey: ['notifications', 'people'],
@@ -35,6 +45,9 @@ export function CompanyNotificationsForm({ readOnly = false }: { readOnly?: bool
     mutationFn: (body: CompanyNotificationUpdate) => inboxApi.saveCompany(client, body),
     onSuccess: (saved) => {
       queryClient.setQueryData(COMPANY_KEY, saved);
+      // The zone is the company's: the profile carries it, and the plans are shown in it.
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['maintenance-plans'] });
       void message.success(t('inbox:settings.saved'));
     },
   });
@@ -58,8 +71,18 @@ export function CompanyNotificationsForm({ readOnly = false }: { readOnly?: bool
       disabled={readOnly}
     >
       <Typography.Paragraph type="secondary">{t('inbox:settings.companyHint')}</Typography.Paragraph>
-      <Form.Item name="timeZone" label={t('inbox:settings.timeZone')}>
-        <Select showSearch style={{ width: 260 }} options={timeZones(current.timeZone).map((zone) => ({ value: zone, label: zone }))} />
+      <Form.Item
+        name="timeZone"
+        label={t('inbox:settings.timeZone')}
+        extra={t('inbox:settings.timeZoneHint')}
+        rules={[rule(CompanyNotificationSettingsSchema.shape.timeZone)]}
+      >
+        <Select
+          showSearch
+          data-testid="company-time-zone"
+          style={{ width: 260 }}
+          options={timeZones(current.timeZone).map((zone) => ({ value: zone, label: zone }))}
+        />
       </Form.Item>
       <Form.Item name="webhookUrl" label={t('inbox:settings.webhookUrl')}>
         <Input placeholder="https://hooks.example.com/fieldlink" maxLength={500} />

@@ -1,7 +1,6 @@
 import {
   ADVANCE_NOTICES,
   CYCLE_UNITS,
-  DEFAULT_TIME_ZONE,
   MAINTENANCE_PLAN_NAME_MAX_LENGTH,
   MAINTENANCE_PLAN_TYPES,
   MaintenancePlanBodySchema,
@@ -13,6 +12,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { useCompanyTimeZone } from '../../auth/hooks/useCompanyTimeZone';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
 import { projectsApi } from '../../projects/api/projectsApi';
 import type { PlanRow } from '../api/maintenanceApi';
@@ -35,7 +35,9 @@ export function PlanFormModal({ open, plan, onClose, onSubmit }: PlanFormModalPr
   const client = useApiClient();
   const rule = useSchemaRule();
   const [form] = Form.useForm<PlanFormValues>();
-  const zone = plan?.timeZone ?? DEFAULT_TIME_ZONE;
+  // A plan keeps the zone it is shown in; a new one is read in the company's.
+  const companyZone = useCompanyTimeZone();
+  const zone = plan?.timeZone ?? companyZone;
 
   const projects = useQuery({
     queryKey: ['projects', 'options'],

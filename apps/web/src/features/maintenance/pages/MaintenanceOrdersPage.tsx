@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type WorkOrderStatus } from '@fieldlink/domain';
+import type { WorkOrderStatus } from '@fieldlink/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Table, Tabs, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { AdminPage } from '../../access/components/AdminPage';
 import { Permission } from '../../access/components/Permission';
 import { usePaging } from '../../access/hooks/usePaging';
 import { formatTime } from '../../access/utils/formatTime';
+import { useCompanyTimeZone } from '../../auth/hooks/useCompanyTimeZone';
 import { OrderStatusTag } from '../../work-orders/components/OrderStatusTag';
 import { maintenanceApi, type MaintenanceOrderRow, type MaintenanceOrderView } from '../api/maintenanceApi';
 import { SubmitResultModal, type SubmitValues } from '../components/SubmitResultModal';
@@ -19,6 +20,7 @@ const SUBMITTABLE: readonly WorkOrderStatus[] = ['accepted', 'processing'];
 function OrdersTable({ view, submit }: { view: MaintenanceOrderView; submit?: (order: MaintenanceOrderRow) => void }) {
   const { t } = useTranslation();
   const client = useApiClient();
+  const zone = useCompanyTimeZone();
   const [keyword, setKeyword] = useState<string | undefined>();
   const { paging, firstPage, pagination } = usePaging();
   const query = { ...paging, ...(keyword ? { keyword } : {}) };
@@ -34,7 +36,7 @@ function OrdersTable({ view, submit }: { view: MaintenanceOrderView; submit?: (o
     {
       title: t('maintenance:columns.dueAt'),
       dataIndex: 'planDueAt',
-      render: (value: string | null) => formatInZone(value, DEFAULT_TIME_ZONE),
+      render: (value: string | null) => formatInZone(value, zone),
     },
     {
       title: t('maintenance:columns.orderStatus'),

@@ -136,6 +136,18 @@ export interface CaptureRow {
   value: string | null;
 }
 
+/** A point a report may show (variableReport/viewinfoList), with its device and project. */
+export interface ReportPointRow {
+  pointId: number;
+  pointName: string;
+  unit: string | null;
+  save: boolean;
+  deviceId: number;
+  deviceName: string;
+  projectId: number;
+  projectName: string;
+}
+
 const clean = <T extends object>(q: T) =>
   Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 
@@ -164,6 +176,8 @@ export const reportsApi = {
   createReport: (client: ApiClient, body: ReportConfigBody) => client.post<ReportRow>('/reports', body),
   updateReport: (client: ApiClient, id: number, body: ReportConfigBody) => client.put<ReportRow>(`/reports/${id}`, body),
   removeReport: (client: ApiClient, id: number) => client.delete<null>(`/reports/${id}`),
+  reportPoints: (client: ApiClient, query: { page: number; pageSize: number; projectId?: number; keyword?: string }) =>
+    client.get<PageResult<ReportPointRow>>('/reports/points', { query: clean(query) }),
   reportData: (client: ApiClient, id: number, q: { date?: string; from?: string; to?: string }) =>
     client.get<ReportData>(`/reports/${id}/data`, { query: clean(q) }),
   exportReport: (client: ApiClient, id: number, q: { date?: string; from?: string; to?: string }) =>

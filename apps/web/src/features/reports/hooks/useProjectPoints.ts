@@ -1,28 +1,17 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { devicesApi } from '../../devices/api/devicesApi';
-import { pointsApi } from '../../points/api/pointsApi';
+import { reportsApi } from '../api/reportsApi';
 
-/** Every point of a project's devices, labelled `device · point (unit)` (a report's columns). */
+/** Every point of a project's devices, labelled `device · point (unit)` (a report's columns), in one call (viewinfoList). */
 export function useProjectPoints(projectId: number | undefined, enabled: boolean) {
   const client = useApiClient();
-  const devices = useQuery({
-    queryKey: ['devices', 'of-project', projectId],
-    queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500, projectId: projectId! }, true),
+  const points = useQuery({
+    queryKey: ['reports', 'points', projectId],
+    queryFn: () => reportsApi.reportPoints(client, { page: 1, pageSize: 500, projectId: projectId! }),
     enabled: enabled && projectId !== undefined,
   });
-  const lists = useQueries({
-    queries: (devices.data?.items ?? []).map((d) => ({
-      queryKey: ['points', d.id],
-      queryFn: () => pointsApi.list(client, d.id),
-      enabled,
-    })),
-  });
-  const byDevice = new Map((devices.data?.items ?? []).map((d) => [d.id, d.name]));
-  return lists.flatMap((q) =>
-    (q.data?.items ?? []).map((p) => ({
-      value: p.id,
-      label: `${byDevice.get(p.deviceId) ?? ''} · ${p.name}${p.unit ? ` (${p.unit})` : ''}`,
-    })),
-  );
+  return (points.data?.items ?? []).map((p) => ({
+    value: p.pointId,
+    label: `${p.deviceName} · ${p.pointName}${p.unit ? ` (${p.unit})` : ''}`,
+  }));
 }

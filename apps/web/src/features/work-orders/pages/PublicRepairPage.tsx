@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { DotLoading, List, NavBar, Result, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/http/ApiError';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { workOrdersApi } from '../api/workOrdersApi';
 import { MobileRequestForm } from '../components/MobileRequestForm';
@@ -9,7 +10,9 @@ import { requestForm } from '../utils/orderForms';
 
 /**
  * The page a device's QR code opens (/repair?t=), signed in or not: the device the signed link
- * names, and the repair request form for it. A tampered or expired link says so.
+ * names, and the repair request form for it. A tampered or expired link says so; a link read or
+ * used too often (429) shows the server's message, on the page for the read and as the client's
+ * error message for a submission.
  */
 export function PublicRepairPage() {
   const { t } = useTranslation();
@@ -24,7 +27,12 @@ export function PublicRepairPage() {
 
   let body;
   if (info.isError) {
-    body = <Result status="error" title={t('messages:error.repairLinkInvalid')} data-testid="repair-link-invalid" />;
+    const limited = info.error instanceof ApiError && info.error.status === 429 ? info.error.message : null;
+    body = limited ? (
+      <Result status="warning" title={limited} data-testid="repair-link-limited" />
+    ) : (
+      <Result status="error" title={t('messages:error.repairLinkInvalid')} data-testid="repair-link-invalid" />
+    );
   } else if (!info.data) {
     body = (
       <div style={{ textAlign: 'center', padding: 32 }}>

@@ -1,9 +1,10 @@
-import { DEFAULT_TIME_ZONE, WORK_ORDER_SOLUTION_MAX_LENGTH, WorkOrderCompleteSchema, type WorkOrderStatus } from '@fieldlink/domain';
+import { WORK_ORDER_SOLUTION_MAX_LENGTH, WorkOrderCompleteSchema, type WorkOrderStatus } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading, Empty, Form, List, Popup, Tabs, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
+import { useCompanyTimeZone } from '../../../auth/hooks/useCompanyTimeZone';
 import { OrderStatusTag } from '../../../work-orders/components/OrderStatusTag';
 import { maintenanceApi, type MaintenanceOrderRow, type MaintenanceOrderView } from '../../api/maintenanceApi';
 import { formatInZone } from '../../utils/zoneTime';
@@ -14,6 +15,7 @@ const SUBMITTABLE: readonly WorkOrderStatus[] = ['accepted', 'processing'];
 function OrderList({ view, onPick }: { view: MaintenanceOrderView; onPick?: (order: MaintenanceOrderRow) => void }) {
   const { t } = useTranslation();
   const client = useApiClient();
+  const zone = useCompanyTimeZone();
   const [size, setSize] = useState(STEP);
   const list = useQuery({
     queryKey: ['maintenance-orders', view, { page: 1, pageSize: size }],
@@ -33,7 +35,7 @@ function OrderList({ view, onPick }: { view: MaintenanceOrderView; onPick?: (ord
             key={order.id}
             data-testid={`maintenance-order-${order.id}`}
             extra={<OrderStatusTag status={order.status as WorkOrderStatus} />}
-            description={`${order.number} · ${order.projectName} · ${formatInZone(order.planDueAt, DEFAULT_TIME_ZONE)}${order.solution ? ` · ${order.solution}` : ''}`}
+            description={`${order.number} · ${order.projectName} · ${formatInZone(order.planDueAt, zone)}${order.solution ? ` · ${order.solution}` : ''}`}
             {...(onPick && SUBMITTABLE.includes(order.status as WorkOrderStatus) ? { onClick: () => onPick(order) } : {})}
           >
             {order.planName ?? order.problem}

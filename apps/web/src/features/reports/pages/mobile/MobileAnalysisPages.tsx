@@ -9,6 +9,7 @@ import { useLanguage } from '../../../access/hooks/useLanguage';
 import { formatTime } from '../../../access/utils/formatTime';
 import { devicesApi } from '../../../devices/api/devicesApi';
 import { reportsApi } from '../../api/reportsApi';
+import { MobileLimitedNotice } from '../../components/MobileLimitedNotice';
 import { durationText, hoursOf, lastHours } from '../../utils/analysisQuery';
 
 const RANGES = [24, 24 * 7, 24 * 30] as const;
@@ -66,15 +67,22 @@ function MobileAnalysis({
 function useList<T>(
   key: string,
   q: { deviceId: number | undefined; hours: number },
-  fetch: (range: { from: string; to: string }) => Promise<{ items: T[] }>,
+  fetch: (range: { from: string; to: string }) => Promise<Listed<T>>,
 ) {
   return useQuery({ queryKey: ['analysis', 'mobile', key, q], queryFn: () => fetch(lastHours(q.hours)) });
 }
 
-function Rows<T>({ data, item }: { data: { items: T[] } | undefined; item: (row: T) => ReactNode }) {
+/** A list's rows and, when HisDataLimit moved the range's start, from when they are shown. */
+type Listed<T> = { items: T[]; limitedFrom: string | null };
+
+function Rows<T>({ data, item }: { data: Listed<T> | undefined; item: (row: T) => ReactNode }) {
   if (!data) return <DotLoading />;
-  if (data.items.length === 0) return <Empty />;
-  return <List>{data.items.map(item)}</List>;
+  return (
+    <>
+      <MobileLimitedNotice from={data.limitedFrom} testId="analysis-limited" />
+      {data.items.length === 0 ? <Empty /> : <List>{data.items.map(item)}</List>}
+    </>
+  );
 }
 
 function ValueChangeLogRows(q: Query) {

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportData } from '../../api/reportsApi';
+import { MobileLimitedNotice } from '../../components/MobileLimitedNotice';
 import { ReportChart } from '../../components/ReportChart';
 import { useReportView } from '../../hooks/useReportView';
 import { chartOptionOf, formatStat, moduleColumns } from '../../utils/reportView';
@@ -103,6 +104,7 @@ export function MobileReportPage() {
           </Button>
         </Space>
       </Card>
+      <MobileLimitedNotice from={report?.limitedFrom} testId="report-limited" />
       {!report ? <DotLoading /> : <MobileModules report={report} />}
     </div>
   );
