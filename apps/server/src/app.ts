@@ -18,19 +18,15 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { auditRoutes, createAuditRepository, createAuditService } from './features/audit/index.js';
 import { companiesRoutes, createCompaniesRepository, createCompaniesService } from './features/companies/index.js';
 import { createNoticesRepository, createNoticesService, noticesRoutes } from './features/notices/index.js';
-import { createDevicesRepository, createDevicesService, devicesRoutes } from './features/devices/index.js';
-import {
-  connectivityRoutes,
-  createConnectivity,
-  createConnectivityService,
-  mqttHookRoutes,
-  streamRoutes,
-  type Connectivity,
-} from './features/connectivity/index.js';
-import { historyFeature, historyRoutes } from './features/history/index.js';
-import { createPointsRepository, createPointsService, pointsRoutes } from './features/points/index.js';
 import { createProjectTransferRepository, createProjectTransferService, projectTransferRoutes } from './features/project-transfer/index.js';
 import { createProjectsRepository, createProjectsService, projectsRoutes } from './features/projects/index.js';
+import { createDevicesRepository } from './features/devices/index.js';
+import { createConnectivity, type Connectivity } from './features/connectivity/index.js';
+import { createCollectionGate, createCollectionRepository } from './features/collection/index.js';
+import type { MaintenanceScheduler, MaintenanceSchedulerOptions } from './features/maintenance-plans/index.js';
+import type { ReportScheduler, ReportSchedulerOptions } from './features/reports/index.js';
+import { registerAfterSales } from './wiring/after-sales.js';
+import { registerMonitoring } from './wiring/monitoring.js';
 import { createProjectGroupsRepository, createProjectGroupsService, projectGroupsRoutes } from './features/project-groups/index.js';
 import { createRegistrationRepository, createRegistrationService, registrationRoutes } from './features/registration/index.js';
 import { createVerificationRepository, createVerificationService } from './features/verification/index.js';
@@ -45,15 +41,6 @@ import { createRegionsRepository, createRegionsService, regionsRoutes } from './
 import { createRolesRepository, createRolesService, rolesRoutes } from './features/roles/index.js';
 import { createUsersRepository, createUsersService, usersRoutes } from './features/users/index.js';
 import {
-  createRepairRequestsRepository,
-  createRepairRequestsService,
-  createWorkOrderNotifications,
-  createWorkOrdersRepository,
-  createWorkOrdersService,
-  repairRequestsRoutes,
-  workOrdersRoutes,
-} from './features/work-orders/index.js';
-import {
   createNotificationsRepository,
   createNotificationsService,
   createInboxRelay,
@@ -62,46 +49,6 @@ import {
   type NotificationsOptions,
   type NotificationsRuntime,
 } from './features/notifications/index.js';
-import {
-  createMaintenanceImportRepository,
-  createMaintenanceImportService,
-  createMaintenancePlansRepository,
-  createMaintenancePlansService,
-  createMaintenanceScheduler,
-  maintenanceImportRoutes,
-  maintenancePlansRoutes,
-  type MaintenanceScheduler,
-  type MaintenanceSchedulerOptions,
-} from './features/maintenance-plans/index.js';
-import {
-  createApplicationsRepository,
-  createPartsRepository,
-  createSparePartsService,
-  sparePartsRoutes,
-} from './features/spare-parts/index.js';
-import { assessmentRoutes, createAssessmentRepository, createAssessmentService, ratingsRoutes } from './features/assessment/index.js';
-import {
-  alarmsRoutes,
-  createAlarmEngine,
-  createAlarmSourcesService,
-  createAlarmsRepository,
-  createAlarmsService,
-} from './features/alarms/index.js';
-import {
-  collectionRoutes,
-  createCollectionGate,
-  createCollectionRepository,
-  createCollectionService,
-} from './features/collection/index.js';
-import { analysisRoutes, createAnalysisRepository, createAnalysisService } from './features/analysis/index.js';
-import {
-  createReportScheduler,
-  createReportsRepository,
-  createReportsService,
-  reportsRoutes,
-  type ReportScheduler,
-  type ReportSchedulerOptions,
-} from './features/reports/index.js';
 import { zodValidatorCompiler } from './lib/validation.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -278,117 +225,34 @@ export async function buildApp({
           configChanged: connectivity.configChanged,
         }),
       });
-      await api.register(devicesRoutes, {
-        devices: createDevicesService({ repo: devicesRepository, audit, configChanged: connectivity.configChanged }),
-      });
-      await api.register(connectivityRoutes, {
-        connectivity: createConnectivityService({ connectivity, devices: devicesRepository, audit }),
-      });
-      await api.register(streamRoutes, { auth: authService, devices: devicesRepository, hub: connectivity.hub });
-      await api.register(mqttHookRoutes, { gate: connectivity.gate, serverUser: mqttServerUser, secret: mqttHookSecret });
-      const history = historyFeature(db, { pending: connectivity.rollups, log: app.log });
-      await api.register(historyRoutes, history);
-      {
-        // Collection tasks, data analysis and multifunction reports with scheduled delivery.
-        await api.register(collectionRoutes, {
-          collection: createCollectionService({
-            repo: collectionRepository,
-            devices: devicesRepository,
-            audit,
-            changed: collectionGate.refresh,
-          }),
-        });
-        await api.register(analysisRoutes, {
-          analysis: createAnalysisService({ repo: createAnalysisRepository(db), history: history.history }),
-        });
-        const reportsRepository = createReportsRepository(db);
-        const reports = createReportsService({ repo: reportsRepository, audit, history: history.history });
-        await api.register(reportsRoutes, { reports });
-        app.decorate(
-          'reportScheduler',
-          createReportScheduler({ repo: reportsRepository, reports, mail: mailSender, notifier, log: app.log, ...reportsOptions }),
-        );
-      }
-      await api.register(pointsRoutes, {
-        points: createPointsService({ repo: createPointsRepository(db), audit, configChanged: connectivity.configChanged }),
-      });
-      // Work-order announcements: new repair requests and orders opened by alarms alike.
-      const orders = createWorkOrdersRepository(db);
-      const repairs = createRepairRequestsRepository(db);
-      const notifications = createWorkOrderNotifications({
+      const monitoring = await registerMonitoring(api, {
+        db,
+        log: app.log,
+        audit,
+        auth: authService,
+        connectivity,
+        collection: { repo: collectionRepository, gate: collectionGate },
+        devices: devicesRepository,
         notifier,
-        dispatchersOf: repairs.dispatchersOf,
-        onError: (err) => app.log.warn({ err }, 'work-order notification failed'),
+        mail: mailSender,
+        mqttServerUser,
+        mqttHookSecret,
+        reports: reportsOptions,
       });
-      {
-        // Alarms: evaluated beside ingest (in memory, written asynchronously), told through the notifier.
-        const alarmsRepository = createAlarmsRepository(db);
-        const engine = createAlarmEngine({
-          repo: alarmsRepository,
-          hub: connectivity.hub,
-          notifier,
-          log: app.log as unknown as Logger,
-          orderOpened: async (orderId) => {
-            const order = await orders.find({ kind: 'all' }, orderId);
-            if (order) await notifications.created(order, null);
-          },
-        });
-        connectivity.observeValues((device, values) => engine.onValues(device, values));
-        app.decorate('alarmEngine', engine);
-        await api.register(alarmsRoutes, {
-          sources: createAlarmSourcesService({ repo: alarmsRepository, engine, notifier, audit }),
-          alarms: createAlarmsService({ repo: alarmsRepository, engine, notifier, audit }),
-        });
-      }
-      {
-        const workOrders = createWorkOrdersService({ repo: orders, projects: projectsRepository, audit, notifications });
-        await api.register(workOrdersRoutes, { workOrders });
-        const maintenancePlans = createMaintenancePlansRepository(db);
-        const scheduler = createMaintenanceScheduler({ repo: maintenancePlans, notifier, log: app.log, ...maintenanceOptions });
-        app.decorate('maintenanceScheduler', scheduler);
-        await api.register(maintenancePlansRoutes, {
-          plans: createMaintenancePlansService({
-            repo: maintenancePlans,
-            projects: projectsRepository,
-            workOrders,
-            workOrdersRepo: orders,
-            audit,
-            ...(maintenanceOptions.now ? { now: maintenanceOptions.now } : {}),
-          }),
-        });
-        await api.register(maintenanceImportRoutes, {
-          imports: createMaintenanceImportService({
-            repo: createMaintenanceImportRepository(db),
-            plans: maintenancePlans,
-            audit,
-            ...(maintenanceOptions.now ? { now: maintenanceOptions.now } : {}),
-          }),
-        });
-        await api.register(repairRequestsRoutes, {
-          requests: createRepairRequestsService({
-            repo: repairs,
-            orders,
-            workOrders,
-            devices: devicesRepository,
-            files: fileStore(filesDir),
-            audit,
-            notifications,
-          }),
-          files: fileStore(filesDir),
-        });
-      }
-      {
-        const assessment = createAssessmentService({ repo: createAssessmentRepository(db), audit });
-        await api.register(assessmentRoutes, { assessment });
-        await api.register(ratingsRoutes, { assessment });
-      }
-      await api.register(sparePartsRoutes, {
-        spareParts: createSparePartsService({
-          parts: createPartsRepository(db),
-          applications: createApplicationsRepository(db),
-          audit,
-        }),
+      app.decorate('reportScheduler', monitoring.reportScheduler);
+      const afterSales = await registerAfterSales(api, {
+        db,
+        log: app.log,
+        audit,
+        connectivity,
+        devices: devicesRepository,
+        projects: projectsRepository,
+        notifier,
+        files: fileStore(filesDir),
+        maintenance: maintenanceOptions,
       });
+      app.decorate('alarmEngine', afterSales.alarmEngine);
+      app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regions } from '../db/schema/index.js';
 import { buildTestApp, databaseKinds, type TestApp } from './harness.js';
-import { fingerprint } from './matrix-fixtures.js';
+import { fingerprint } from './change-counter.js';
 
 // The authorization matrix trusts this fingerprint to prove a refused call changed nothing.
 describe.each(databaseKinds())('matrix change counter on %s', (kind) => {
