@@ -1,7 +1,7 @@
 import { can, type PermissionKey } from '@fieldlink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../plugins/access.js';
-import { buildTestApp, databaseKinds, type TestApp } from './harness.js';
+import { buildTestApp, databaseKinds, type DatabaseKind, type TestApp } from './harness.js';
 import {
   MARK,
   PRINCIPALS,
@@ -317,62 +317,69 @@ function forbiddenMarkers(principal: PrincipalName): string[] {
   }
 }
 
-describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
-  let t: TestApp;
-  let world: World;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    world = await buildWorld(t.database.db);
-  }, 120_000);
-  afterAll(() => t.close());
+/**
+ * The matrix on one database kind. Each kind has its own test file, so the two (the longest API
+ * tests) run side by side on the two workers instead of one after the other.
+ */
+export function describeMatrix(kind: DatabaseKind): void {
+  // PostgreSQL only when TEST_DATABASE_URL is set (CI sets it).
+  describe.runIf(databaseKinds().includes(kind))(`authorization matrix on ${kind}`, () => {
+    let t: TestApp;
+    let world: World;
+    beforeAll(async () => {
+      t = await buildTestApp(kind);
+      world = await buildWorld(t.database.db);
+    }, 120_000);
+    afterAll(() => t.close());
 
-  it('lets no caller reach, read or change what it may not', async () => {
-    const routes = t.app.routeAccess.filter((route) => route.url.startsWith('/api/v1/'));
-    expect(routes.length).toBeGreaterThan(15);
-    const problems: string[] = [];
-    let calls = 0;
-    let n = 0;
-    for (const route of routes) {
-      const access = route.access!;
-      const resource = resourceOf(route.url);
-      const mutating = route.method !== 'GET';
-      const objects = await buildObjects(t.database.db, world);
-      const owners: (Owner | undefined)[] = resource ? ['A', 'A-unassigned', 'B'] : [undefined];
-      for (const principal of PRINCIPALS) {
-        for (const owner of owners) {
-          n++;
-          const url =
-            (resource && owner
-              ? route.url.replace(':id', String(objects[resource][owner]))
-              : OTHER_PARAMS[route.url]
-                ? route.url.replace(/:\w+$/, OTHER_PARAMS[route.url]!)
-                : route.url) + (QUERIES[route.url] ?? '');
-          const allowed = passesAccess(access, principal, world) && (!resource || !owner || seesObject(resource, owner, principal));
-          const body = mutating ? bodyFor(route.method, route.url, world, objects, n) : undefined;
-          const token = await tokenFor(t.database.db, world, principal);
-          const before = mutating ? await fingerprint(t.database.db) : '';
-          const response = await t.request({
-            method: route.method as 'GET',
-            url,
-            token,
-            ...(body === undefined ? {} : { payload: body as object }),
-          });
-          calls++;
-          const where = `${principal} ${route.method} ${route.url}${owner ? ` on ${owner}'s` : ''}`;
-          const ok = response.status >= 200 && response.status < 300;
-          if (ok && !allowed) problems.push(`${where}: answered ${response.status}, must be refused`);
-          if (!ok && response.status >= 500) problems.push(`${where}: server error ${response.status} ${response.text.slice(0, 200)}`);
-          if (!ok && mutating && (await fingerprint(t.database.db)) !== before)
-            problems.push(`${where}: refused with ${response.status} but changed data`);
-          if (ok) {
-            for (const marker of forbiddenMarkers(principal)) {
-              if (response.text.includes(marker)) problems.push(`${where}: answer contains ${marker} (another scope's data)`);
+    it('lets no caller reach, read or change what it may not', async () => {
+      const routes = t.app.routeAccess.filter((route) => route.url.startsWith('/api/v1/'));
+      expect(routes.length).toBeGreaterThan(15);
+      const problems: string[] = [];
+      let calls = 0;
+      let n = 0;
+      for (const route of routes) {
+        const access = route.access!;
+        const resource = resourceOf(route.url);
+        const mutating = route.method !== 'GET';
+        const objects = await buildObjects(t.database.db, world);
+        const owners: (Owner | undefined)[] = resource ? ['A', 'A-unassigned', 'B'] : [undefined];
+        for (const principal of PRINCIPALS) {
+          for (const owner of owners) {
+            n++;
+            const url =
+              (resource && owner
+                ? route.url.replace(':id', String(objects[resource][owner]))
+                : OTHER_PARAMS[route.url]
+                  ? route.url.replace(/:\w+$/, OTHER_PARAMS[route.url]!)
+                  : route.url) + (QUERIES[route.url] ?? '');
+            const allowed = passesAccess(access, principal, world) && (!resource || !owner || seesObject(resource, owner, principal));
+            const body = mutating ? bodyFor(route.method, route.url, world, objects, n) : undefined;
+            const token = await tokenFor(t.database.db, world, principal);
+            const before = mutating ? await fingerprint(t.database.db) : '';
+            const response = await t.request({
+              method: route.method as 'GET',
+              url,
+              token,
+              ...(body === undefined ? {} : { payload: body as object }),
+            });
+            calls++;
+            const where = `${principal} ${route.method} ${route.url}${owner ? ` on ${owner}'s` : ''}`;
+            const ok = response.status >= 200 && response.status < 300;
+            if (ok && !allowed) problems.push(`${where}: answered ${response.status}, must be refused`);
+            if (!ok && response.status >= 500) problems.push(`${where}: server error ${response.status} ${response.text.slice(0, 200)}`);
+            if (!ok && mutating && (await fingerprint(t.database.db)) !== before)
+              problems.push(`${where}: refused with ${response.status} but changed data`);
+            if (ok) {
+              for (const marker of forbiddenMarkers(principal)) {
+                if (response.text.includes(marker)) problems.push(`${where}: answer contains ${marker} (another scope's data)`);
+              }
             }
           }
         }
       }
-    }
-    expect(problems).toEqual([]);
-    expect(calls).toBeGreaterThan(300);
-  }, 300_000);
-});
+      expect(problems).toEqual([]);
+      expect(calls).toBeGreaterThan(300);
+    }, 300_000);
+  });
+}
