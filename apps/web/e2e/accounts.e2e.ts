@@ -2,7 +2,7 @@ import { INDUSTRIES, dictionary } from '@fieldlink/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseUrl, openPage, type Lang } from './browser';
-import { LANGS, TEXT, apiToken, expectRoute, submitLogin, useBrowser } from './helpers';
+import { LANGS, TEXT, apiToken, expectRoute, pickOption, submitLogin, useBrowser } from './helpers';
 import { readSmsCode } from './smsCode';
 
 // Accounts end to end against the real server: a newcomer registers on a phone (code read from
@@ -52,11 +52,6 @@ async function api<T>(path: string, token: string, init: { method?: string; body
   return body.data;
 }
 
-async function chooseOption(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-}
-
 /** The system message shows on entry (a closable bar above the page): check it is ours and close it. */
 async function dismissSystemMessage(page: Page, title: string) {
   await page.getByTestId('system-message-title').filter({ hasText: title }).waitFor();
@@ -94,8 +89,8 @@ describe.each(LANGS)('accounts on a phone (%s)', (lang) => {
     await expect.poll(() => page.getByTestId('send-code').isDisabled()).toBe(true);
     await page.getByTestId('code').fill(code);
     await page.getByTestId('reg-company').fill(user.company);
-    await chooseOption(page, 'reg-industry', text.industry);
-    await chooseOption(page, 'reg-customer-type', text.customerType);
+    await pickOption(page, 'reg-industry', text.industry);
+    await pickOption(page, 'reg-customer-type', text.customerType);
     await page.getByTestId('reg-submit').click();
     await page.getByTestId('register-done').waitFor();
     expect(await page.getByTestId('register-done').textContent()).toContain(text.registered);

@@ -2,7 +2,7 @@ import { BOX_ID_PATTERN, DATA_TYPES, MESSAGES } from '@fieldlink/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, adminPassword, baseUrl, openPage, type Lang } from './browser';
-import { LANGS, expectRoute, openSignedIn, submitLogin, useBrowser } from './helpers';
+import { LANGS, expectRoute, openSignedIn, pickOption, submitLogin, useBrowser } from './helpers';
 
 // Configuration end to end against the real server: on a desktop the admin creates a project, a
 // device and two data points (the first after a validation error), then on a phone finds them.
@@ -34,19 +34,12 @@ const created = new Map<Lang, Created>();
 /** An antd input by its test id, whether the id sits on the input or on its wrapper. */
 const input = (page: Page, testId: string) => page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 
-/** Opens an antd Select, optionally types to filter, and picks the option with the label. */
-async function choose(page: Page, testId: string, label: string, search?: string) {
-  await page.getByTestId(testId).click();
-  if (search) await page.keyboard.type(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-}
-
 async function fillPoint(page: Page, lang: Lang, point: { name: string; address: number; dataType: 1 | 2; slope: string }) {
   await page.getByTestId('point-form').waitFor();
   await input(page, 'point-form-name').fill(point.name);
-  await choose(page, 'point-form-area', '4x', '4x');
+  await pickOption(page, 'point-form-area', '4x', '4x');
   await input(page, 'point-form-address').fill(String(point.address));
-  await choose(page, 'point-form-dataType', DATA_TYPES[point.dataType].label[lang]);
+  await pickOption(page, 'point-form-dataType', DATA_TYPES[point.dataType].label[lang]);
   await input(page, 'point-form-unit').fill('kPa');
   await input(page, 'point-form-slope').fill(point.slope);
 }
@@ -76,7 +69,7 @@ describe.each(LANGS)('configuration on a desktop (%s)', (lang) => {
     await page.goto(`${baseUrl()}/#/deviceMent/deviceConfigration`);
     await page.getByTestId('device-add').click();
     await page.getByTestId('device-form').waitFor();
-    await choose(page, 'device-form-project', names.project, names.project);
+    await pickOption(page, 'device-form-project', names.project, names.project);
     await input(page, 'device-form-name').fill(names.device);
     await page.getByTestId('device-form-boxId-generate').click();
     const boxId = await input(page, 'device-form-boxId').inputValue();
