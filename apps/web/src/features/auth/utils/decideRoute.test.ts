@@ -50,6 +50,14 @@ describe('decideRoute (spec §4)', () => {
     expect(decideRoute({ ...base, path: '/nowhere', pageName: undefined })).toEqual({ kind: 'notFound' });
   });
 
+  it('sends the root address to home, signed in or not (spec §2 "/home (redirected from /)")', () => {
+    for (const path of ['/', '', '/?from=readme']) {
+      expect(decideRoute({ ...base, path, pageName: undefined })).toEqual({ kind: 'redirect', to: '/home' });
+      expect(decideRoute({ ...base, path, hasToken: false, pageName: undefined })).toEqual({ kind: 'redirect', to: '/home' });
+      expect(decideRoute({ ...base, path, profileState: 'loading', pageName: undefined })).toEqual({ kind: 'redirect', to: '/home' });
+    }
+  });
+
   it('allows a page on the list', () => {
     expect(decideRoute(base)).toEqual({ kind: 'allow' });
   });
@@ -61,7 +69,7 @@ describe('afterLoginPath', () => {
   });
 
   it('falls back to home for nothing, login itself, or a way out of the app', () => {
-    for (const target of [null, '', 'https://evil.test', '//evil.test', '/login?rederect=/home']) {
+    for (const target of [null, '', 'https://evil.test', '//evil.test', '/login?rederect=/home', '/', '/?x=1']) {
       expect(afterLoginPath(target)).toBe('/home');
     }
   });

@@ -28,12 +28,18 @@ function pathname(path: string): string {
   return path.split('?')[0] ?? path;
 }
 
+function isRoot(path: string): boolean {
+  return path === '' || path === '/';
+}
+
 export function loginPathFor(path: string): string {
   return `${LOGIN_PATH}?rederect=${encodeURIComponent(path)}`;
 }
 
 /** The route guard (spec §4). */
 export function decideRoute({ path, hasToken, profileState, allowedPages, isPublic, pageName }: RouteInput): RouteDecision {
+  // The README's address ("/", "#/") is the home page (spec §2 "/home (redirected from /)"), signed in or not.
+  if (isRoot(pathname(path))) return { kind: 'redirect', to: HOME_PATH };
   // With a token, login sends on to its rederect target (else home): signing in stores the token
   // before it navigates there, and this must not race it back to home.
   if (pathname(path) === LOGIN_PATH) {
@@ -56,6 +62,6 @@ export function decideRoute({ path, hasToken, profileState, allowedPages, isPubl
  */
 export function afterLoginPath(rederect: string | null): string {
   if (!rederect || !rederect.startsWith('/') || rederect.startsWith('//')) return HOME_PATH;
-  if (pathname(rederect) === LOGIN_PATH) return HOME_PATH;
+  if (pathname(rederect) === LOGIN_PATH || isRoot(pathname(rederect))) return HOME_PATH;
   return rederect;
 }
