@@ -1,15 +1,8 @@
 import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  workOrderNumber,
-  workOrderNumberPrefix,
-  type AlarmCountsQuery,
-  type AlarmListQuery,
-  type AlarmSourceListQuery,
-  type RecordedValue,
-  type Scope,
-} from '@fieldlink/domain';
+import { type AlarmCountsQuery, type AlarmListQuery, type AlarmSourceListQuery, type RecordedValue, type Scope } from '@fieldlink/domain';
+import { openWorkOrder } from '../work-orders/index.js';
 import type { Database } from '../../db/client.js';
-import { alarmSources, alarms, companies, devices, points, projects, users, workOrderLog, workOrders } from '../../db/schema/index.js';
+import { alarmSources, alarms, companies, devices, points, projects, users } from '../../db/schema/index.js';
 import { escapeLike } from '../audit/audit.repository.js';
 import { projectScopeCondition } from '../projects/projects.repository.js';
 
@@ -240,36 +233,22 @@ export function createAlarmsRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [alarm] = await tx.insert(alarms).values(values).onConflictDoNothing().returning();
         if (!alarm || !order) return alarm;
-        await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, values.companyId)).for('update');
-        const prefix = workOrderNumberPrefix(now);
-        const [last] = await tx
-          .select({ number: workOrders.number })
-          .from(workOrders)
-          .where(and(eq(workOrders.companyId, values.companyId), ilike(workOrders.number, `${prefix}%`)))
-          .orderBy(desc(workOrders.number))
-          .limit(1);
-        const next = (last ? Number(last.number.slice(prefix.length)) : 0) + 1;
-        const [created] = await tx
-          .insert(workOrders)
-          .values({
+        const created = await openWorkOrder(
+          tx,
+          {
             companyId: values.companyId,
             projectId: values.projectId,
             deviceId: values.deviceId,
-            number: workOrderNumber(now, next),
-            status: 'pending',
             kind: 'repair',
             source: 'alarm',
             alarmId: alarm.id,
             problem: order.problem,
             contactName: order.contactName,
             contactPhone: order.contactPhone,
-          })
-          .onConflictDoNothing()
-          .returning({ id: workOrders.id });
+          },
+          { byUserId: null, now, skipDuplicate: true },
+        );
         if (!created) return alarm;
-        await tx
-          .insert(workOrderLog)
-          .values({ orderId: created.id, action: 'create', byUserId: null, fromStatus: null, toStatus: 'pending' });
         const [linked] = await tx.update(alarms).set({ workOrderId: created.id }).where(eq(alarms.id, alarm.id)).returning();
         return linked ?? alarm;
       });

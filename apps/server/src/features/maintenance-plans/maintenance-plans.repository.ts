@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  workOrderNumber,
-  workOrderNumberPrefix,
   type MaintenanceOrderListQuery,
   type MaintenancePlanListQuery,
   type MaintenanceStopReason,
   type Scope,
   type WorkOrderStatus,
 } from '@fieldlink/domain';
+import { openWorkOrder } from '../work-orders/index.js';
 import type { Database } from '../../db/client.js';
 import {
   companies,
@@ -16,7 +15,6 @@ import {
   projects,
   userProjects,
   users,
-  workOrderLog,
   workOrders,
   type MaintenanceJobKind,
 } from '../../db/schema/index.js';
@@ -166,33 +164,13 @@ export function createMaintenancePlansRepository(db: Database) {
         let orderId: number | null = null;
         if (decision.openOrder) {
           const order = decision.openOrder;
-          await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, order.companyId)).for('update');
-          const prefix = workOrderNumberPrefix(now);
-          const [last] = await tx
-            .select({ number: workOrders.number })
-            .from(workOrders)
-            .where(and(eq(workOrders.companyId, order.companyId), ilike(workOrders.number, `${prefix}%`)))
-            .orderBy(desc(workOrders.number))
-            .limit(1);
-          const next = (last ? Number(last.number.slice(prefix.length)) : 0) + 1;
-          const [row] = await tx
-            .insert(workOrders)
-            .values({
-              ...order,
-              number: workOrderNumber(now, next),
-              status: 'pending',
-              nature: 'maintenance',
-              kind: 'maintenance',
-              source: 'plan',
-              maintenancePlanId: plan.id,
-            })
-            .onConflictDoNothing({ target: [workOrders.maintenancePlanId, workOrders.planDueAt] })
-            .returning({ id: workOrders.id });
+          const row = await openWorkOrder(
+            tx,
+            { ...order, nature: 'maintenance', kind: 'maintenance', source: 'plan', maintenancePlanId: plan.id },
+            { byUserId: null, now, skipDuplicate: { target: [workOrders.maintenancePlanId, workOrders.planDueAt] } },
+          );
           if (row) {
             orderId = row.id;
-            await tx
-              .insert(workOrderLog)
-              .values({ orderId: row.id, action: 'create', byUserId: null, fromStatus: null, toStatus: 'pending' });
           } else decision.outcome = 'duplicate';
         }
         if (decision.advance) {

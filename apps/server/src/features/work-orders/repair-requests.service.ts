@@ -111,7 +111,7 @@ export function createRepairRequestsService({
           source: 'request',
           creatorId,
         },
-        { action: 'create', byUserId: creatorId },
+        { byUserId: creatorId },
         now(),
         stored,
       );

@@ -1,8 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   WORK_ORDER_STATUSES,
-  workOrderNumber,
-  workOrderNumberPrefix,
   type Scope,
   type WorkOrderFileKind,
   type WorkOrderListQuery,
@@ -10,12 +8,13 @@ import {
   type WorkOrderStatus,
 } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
-import { companies, devices, projects, users, workOrderFiles, workOrderLog, workOrders } from '../../db/schema/index.js';
+import { devices, projects, users, workOrderFiles, workOrderLog, workOrders } from '../../db/schema/index.js';
 import { escapeLike } from '../audit/audit.repository.js';
+import { openWorkOrder, type NewWorkOrder } from './open-order.repository.js';
 import { projectScopeCondition } from '../projects/projects.repository.js';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
-export type WorkOrderInsert = Omit<typeof workOrders.$inferInsert, 'id' | 'number' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
+export type WorkOrderInsert = NewWorkOrder;
 /** A stored image to record with an order's change (request photos, completion photos, signature). */
 export interface NewOrderFile {
   kind: WorkOrderFileKind;
@@ -102,33 +101,17 @@ export function createWorkOrdersRepository(db: Database) {
         .orderBy(asc(workOrderLog.at), asc(workOrderLog.id));
     },
 
-    /**
-     * A new order with the next service number of its company for the day, and its first log
-     * entry, in one transaction. The company row is locked so two orders never draw one number.
-     */
+    /** A new order (see `openWorkOrder`) with its photos, in one transaction. */
     async insert(
       values: WorkOrderInsert,
-      log: Omit<WorkOrderLogInsert, 'fromStatus' | 'toStatus'>,
+      log: { byUserId: number | null },
       now = new Date(),
       files: readonly NewOrderFile[] = [],
     ): Promise<WorkOrderRow> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, values.companyId)).for('update');
-        const prefix = workOrderNumberPrefix(now);
-        const [last] = await tx
-          .select({ number: workOrders.number })
-          .from(workOrders)
-          .where(and(eq(workOrders.companyId, values.companyId), ilike(workOrders.number, `${prefix}%`)))
-          .orderBy(desc(workOrders.number))
-          .limit(1);
-        const next = (last ? Number(last.number.slice(prefix.length)) : 0) + 1;
-        const [row] = await tx
-          .insert(workOrders)
-          .values({ ...values, number: workOrderNumber(now, next), status: 'pending' })
-          .returning();
-        await tx.insert(workOrderLog).values({ ...log, orderId: row!.id, fromStatus: null, toStatus: 'pending' });
-        if (files.length) await tx.insert(workOrderFiles).values(files.map((file) => ({ ...file, orderId: row!.id })));
-        return row!;
+        const row = (await openWorkOrder(tx, values, { byUserId: log.byUserId, now }))!;
+        if (files.length) await tx.insert(workOrderFiles).values(files.map((file) => ({ ...file, orderId: row.id })));
+        return row;
       });
     },
 

@@ -104,7 +104,7 @@ export function createWorkOrdersService({
           public: input.public ?? false,
           creatorId: principal.userId,
         },
-        { action: 'create', byUserId: principal.userId },
+        { byUserId: principal.userId },
       );
       await audit.change(actor, {
         action: 'workOrder.create',
