@@ -3,8 +3,7 @@ import { type AlarmCountsQuery, type AlarmListQuery, type AlarmSourceListQuery, 
 import { openWorkOrder } from '../work-orders/index.js';
 import type { Database } from '../../db/client.js';
 import { alarmSources, alarms, companies, devices, points, projects, users } from '../../db/schema/index.js';
-import { escapeLike } from '../audit/audit.repository.js';
-import { projectScopeCondition } from '../projects/projects.repository.js';
+import { escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 export type AlarmSourceRow = typeof alarmSources.$inferSelect;
 export type AlarmSourceInsert = Omit<typeof alarmSources.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

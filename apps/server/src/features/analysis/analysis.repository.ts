@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { CaptureQuery, GatewayLogQuery, Scope, ValueChangeQuery } from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
 import { deviceStatusEvents, devices, projects } from '../../db/schema/index.js';
-import { projectScopeCondition } from '../projects/projects.repository.js';
 import { queryFilter } from './filter-sql.js';
+import { projectScopeCondition } from '../../db/sql.js';
 
 const iso = (s: string) => new Date(s).toISOString();
 const page = (q: { page: number; pageSize: number }) => sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FilterOp } from '@fieldlink/domain';
-import { escapeLike } from '../audit/audit.repository.js';
+import { escapeLike } from '../../db/sql.js';
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?([eE][-+]?\d+)?\s*$/;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { dayStart, type AssessmentRule, type Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { assessmentRules, companies, orderRatings, projects, users, workOrders } from '../../db/schema/index.js';
-import { projectScopeCondition } from '../projects/projects.repository.js';
+import { projectScopeCondition } from '../../db/sql.js';
 
 export interface CompletedOrderRow {
   orderId: number;

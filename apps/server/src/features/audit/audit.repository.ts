@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../db/sql.js';
 import type { Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
@@ -42,10 +43,6 @@ export function createAuditRepository(db: Database) {
       return { items, total: total?.n ?? 0 };
     },
   };
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;

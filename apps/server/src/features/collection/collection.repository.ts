@@ -2,8 +2,7 @@ import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { CollectionTaskBody, CollectionTaskListQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { collectionCaptures, collectionTasks, devices, points, projects } from '../../db/schema/index.js';
-import { escapeLike } from '../audit/audit.repository.js';
-import { projectScopeCondition } from '../projects/projects.repository.js';
+import { escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 export type CollectionTaskRow = typeof collectionTasks.$inferSelect & { deviceName: string };
 export type CaptureInsert = typeof collectionCaptures.$inferInsert;

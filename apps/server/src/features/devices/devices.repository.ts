@@ -2,9 +2,8 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } fr
 import type { Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, deviceTypes, points, projects } from '../../db/schema/index.js';
-import { escapeLike } from '../audit/audit.repository.js';
 import { treeNodeSubtree } from '../project-groups/project-groups.repository.js';
-import { projectScopeCondition } from '../projects/projects.repository.js';
+import { escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 /**
  * What a device answers with: every column but the secrets, which are reported only as set or

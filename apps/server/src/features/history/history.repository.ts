@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
 import { companies, companyHistorySettings, devices, points, projects, userHistoryLimits, users } from '../../db/schema/index.js';
-import { projectScopeCondition } from '../projects/projects.repository.js';
+import { projectScopeCondition } from '../../db/sql.js';
 
 export const BUCKET_INTERVALS = { '1m': '1 minute', '1h': '1 hour', '1d': '1 day' } as const;
 export type FixedBucket = keyof typeof BUCKET_INTERVALS;

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { maintenanceJobs, maintenancePlans, projects, userProjects } from '../../db/schema/index.js';
-import { projectScopeCondition } from '../projects/projects.repository.js';
 import type { JobInsert, PlanInsert } from './maintenance-plans.repository.js';
+import { projectScopeCondition } from '../../db/sql.js';
 
 export interface ImportedPlan {
   projectName: string;

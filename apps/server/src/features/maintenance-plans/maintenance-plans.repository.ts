@@ -18,8 +18,7 @@ import {
   workOrders,
   type MaintenanceJobKind,
 } from '../../db/schema/index.js';
-import { escapeLike } from '../audit/audit.repository.js';
-import { projectScopeCondition } from '../projects/projects.repository.js';
+import { escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 export type PlanRow = typeof maintenancePlans.$inferSelect;
 export type PlanInsert = Omit<typeof maintenancePlans.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, points, projects } from '../../db/schema/index.js';
-import { projectScopeCondition } from '../projects/projects.repository.js';
+import { projectScopeCondition } from '../../db/sql.js';
 
 export type PointRow = typeof points.$inferSelect;
 export type PointInsert = typeof points.$inferInsert;

@@ -1,3 +1,3 @@
 export { projectsRoutes } from './projects.routes.js';
 export { createProjectsService, type ProjectsService } from './projects.service.js';
-export { createProjectsRepository, projectScopeCondition, type ProjectsRepository } from './projects.repository.js';
+export { createProjectsRepository, type ProjectsRepository } from './projects.repository.js';

@@ -1,25 +1,11 @@
-import { and, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { ProjectListQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, projects, userProjects } from '../../db/schema/index.js';
-import { escapeLike } from '../audit/audit.repository.js';
+import { escapeLike, projectScopeCondition } from '../../db/sql.js';
 import { treeNodeSubtree } from '../project-groups/project-groups.repository.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
-
-/** The rows of `projects` a scope may see: SQL, shared by every project-bound query. */
-export function projectScopeCondition(db: Database, scope: Scope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  const company = eq(projects.companyId, scope.companyId);
-  if (scope.kind === 'company') return company;
-  const assigned = exists(
-    db
-      .select({ one: userProjects.projectId })
-      .from(userProjects)
-      .where(and(eq(userProjects.projectId, projects.id), eq(userProjects.userId, scope.userId))),
-  );
-  return and(company, assigned);
-}
 
 export function createProjectsRepository(db: Database) {
   return {

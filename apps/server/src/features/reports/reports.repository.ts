@@ -10,8 +10,7 @@ import type {
 } from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
 import { devices, points, projects, reportConfigs, reportDeliveries } from '../../db/schema/index.js';
-import { escapeLike } from '../audit/audit.repository.js';
-import { projectScopeCondition } from '../projects/projects.repository.js';
+import { escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 export type ReportRow = typeof reportConfigs.$inferSelect & { projectName: string };
 

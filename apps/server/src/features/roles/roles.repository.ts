@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm
 import type { Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { roles, userRoles } from '../../db/schema/index.js';
-import { escapeLike } from '../audit/audit.repository.js';
+import { escapeLike } from '../../db/sql.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 

@@ -3,9 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PartApplicationListQuery, PartApplicationStatus, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { partApplications, parts, projects, users, workOrders } from '../../db/schema/index.js';
-import { escapeLike } from '../audit/audit.repository.js';
-import { projectScopeCondition } from '../projects/projects.repository.js';
 import { moveStock, nextDay } from './parts.repository.js';
+import { escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 export type ApplicationRow = typeof partApplications.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'dr
 import type { PartListQuery, Scope, StockMovementListQuery, StockMovementType } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { companies, partApplications, parts, stockMovements, users, workOrders } from '../../db/schema/index.js';
-import { escapeLike } from '../audit/audit.repository.js';
+import { escapeLike } from '../../db/sql.js';
 
 export type PartRow = typeof parts.$inferSelect;
 export type PartInsert = Omit<typeof parts.$inferInsert, 'id' | 'stock' | 'createdAt' | 'updatedAt'>;

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Scope, UserSummary } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { authTokens, companies, roles, userProjects, userRoles, users } from '../../db/schema/index.js';
-import { escapeLike } from '../audit/audit.repository.js';
+import { escapeLike } from '../../db/sql.js';
 
 export type UserListItem = UserSummary;
 

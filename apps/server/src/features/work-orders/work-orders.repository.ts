@@ -9,9 +9,8 @@ import {
 } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, projects, users, workOrderFiles, workOrderLog, workOrders } from '../../db/schema/index.js';
-import { escapeLike } from '../audit/audit.repository.js';
 import { openWorkOrder, type NewWorkOrder } from './open-order.repository.js';
-import { projectScopeCondition } from '../projects/projects.repository.js';
+import { escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type WorkOrderInsert = NewWorkOrder;
