@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { createTicker } from '../../lib/ticker.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { MaintenancePlansRepository } from './maintenance-plans.repository.js';
 import { decideJob } from './maintenance-plans.service.js';
@@ -28,8 +29,6 @@ export function createMaintenanceScheduler({
   now = () => new Date(),
 }: { repo: MaintenancePlansRepository; notifier: Notifier; log: FastifyBaseLogger } & MaintenanceSchedulerOptions) {
   const instanceId = `${process.pid}-${randomBytes(4).toString('hex')}`;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
   let stopped = false;
 
   async function runOnce(): Promise<number> {
@@ -76,34 +75,16 @@ export function createMaintenanceScheduler({
     return done;
   }
 
-  /** One pass: every job due by now. Concurrent calls share the pass in progress. */
-  function tick(): Promise<number> {
-    if (!running) {
-      running = runOnce().finally(() => {
-        running = undefined;
-      });
-    }
-    return running;
-  }
+  // One pass: every job due by now; at once on start (catching up what fell due while the server was down).
+  const ticker = createTicker({ name: 'maintenance tick', everyMs: tickMs, atStart: true, log, run: runOnce });
 
   return {
     instanceId,
-    tick,
-    start() {
-      if (tickMs <= 0 || timer) return;
-      const run = () => {
-        tick().catch((error: unknown) => log.error({ err: error }, 'maintenance tick failed'));
-      };
-      // At once on start (catching up what fell due while the server was down), then every tick.
-      run();
-      timer = setInterval(run, tickMs);
-      timer.unref();
-    },
+    tick: ticker.tick,
+    start: ticker.start,
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
+      await ticker.stop();
     },
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 import { waitFor } from '../../test/wait.js';
 import { createNotifier } from './index.js';
-import { ESCALATION_LEASE_MS } from './notifier.service.js';
+import { ESCALATION_LEASE_MS } from './escalation-ticker.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import type { RaisedAlarm } from './notifier.js';
 import { addUser, demoFacts, fakeWebhookReceiver } from './test-support/fakes.js';

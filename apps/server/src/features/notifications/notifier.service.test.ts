@@ -9,7 +9,8 @@ import type {
   PendingEscalationRow,
   RecipientRow,
 } from './notifications.repository.js';
-import { ESCALATION_MAX_ATTEMPTS, createChannelNotifier } from './notifier.service.js';
+import { ESCALATION_MAX_ATTEMPTS } from './escalation-ticker.js';
+import { createChannelNotifier } from './notifier.service.js';
 import type { RaisedAlarm } from './notifier.js';
 
 const ann: RecipientRow = {

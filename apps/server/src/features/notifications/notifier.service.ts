@@ -20,6 +20,7 @@ import type {
   PendingEscalationRow,
   RecipientRow,
 } from './notifications.repository.js';
+import { createEscalationTicker, ESCALATION_LEASE_MS } from './escalation-ticker.js';
 import type { Notifier, RaisedAlarm, UserMessage } from './notifier.js';
 
 /** The in-app channel always exists; the others when the server is configured for them. */
@@ -38,11 +39,6 @@ export interface NotifierDeps {
   /** How long a claimed step is held: a send that crashed is tried again after it. */
   leaseMs?: number;
 }
-
-/** A claimed escalation step is this instance's for 2 minutes; past that another ticker may take it. */
-export const ESCALATION_LEASE_MS = 2 * 60_000;
-/** Claims of a step before it is given up (a step that fails every time must not loop for ever). */
-export const ESCALATION_MAX_ATTEMPTS = 5;
 
 export interface DeliveryOutcome {
   channel: NotifyChannel;
@@ -295,28 +291,7 @@ export function createChannelNotifier({
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  async function runDue(): Promise<number> {
-    const rows = await repo.claimDue(now(), claimBatch, leaseMs);
-    let ran = 0;
-    for (const row of rows) {
-      try {
-        await runStep(row);
-        ran++;
-      } catch (error) {
-        const givenUp = row.attempts >= ESCALATION_MAX_ATTEMPTS;
-        log.error(
-          { err: errorText(error), alarmId: row.alarmId, step: row.step, attempts: row.attempts },
-          givenUp ? 'escalation step failed, given up' : 'escalation step failed, tried again after its lease',
-        );
-        if (!givenUp) continue;
-      }
-      await repo.finishEscalation(row.id);
-    }
-    return ran;
-  }
+  const escalations = createEscalationTicker({ repo, runStep, log, now, tickMs, claimBatch, leaseMs });
 
   /** Never throws: the callers are the features, whose own work must not fail on a notification. */
   const guarded =
@@ -334,24 +309,8 @@ export function createChannelNotifier({
     alarmRaised: guarded('alarm notification', alarmRaised),
     alarmSettled: guarded('alarm settle', (alarmId: number) => repo.cancelEscalations(alarmId)),
     deliverNow: notifyUsers,
-    runDue,
-    start() {
-      if (timer || tickMs <= 0) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = runDue()
-          .catch((error: unknown) => {
-            log.error({ err: errorText(error) }, 'escalation tick failed');
-            return 0;
-          })
-          .finally(() => (running = undefined));
-      }, tickMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    runDue: escalations.tick,
+    start: escalations.start,
+    stop: escalations.stop,
   };
 }
