@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
+import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 import { waitFor } from '../../test/wait.js';
 import { createAlarmsRepository } from './alarms.repository.js';
 
-type Method = NonNullable<InjectOptions['method']>;
 const BOX = 'ALARMTEST001';
 
 describe.each(databaseKinds())('alarms on %s', (kind) => {
@@ -19,13 +18,10 @@ describe.each(databaseKinds())('alarms on %s', (kind) => {
   let deviceA: number;
   const point: Record<string, number> = {};
 
-  const api = (method: Method, url: string, token: string | undefined, payload?: object) =>
-    t.request({ method, url: `/api/v1${url}`, token, lang: 'en-US', ...(payload ? { payload } : {}) });
-  const ok = async (method: Method, url: string, token: string, payload?: object) => {
-    const response = await api(method, url, token, payload);
-    expect(response.status, `${method} ${url}: ${response.text}`).toBe(200);
-    return response.body.data;
-  };
+  const { api, ok, user } = apiHelpers(
+    () => t,
+    () => root,
+  );
   /** One telemetry message through the ingest entry point, as the broker hands it over. */
   const send = async (values: Record<string, number>, ts = Date.now()) => {
     await t.app.connectivity.gate.deliver(BOX, 'telemetry', Buffer.from(JSON.stringify({ ts, values })), { store: true, live: true });
@@ -36,12 +32,6 @@ describe.each(databaseKinds())('alarms on %s', (kind) => {
     (await ok('GET', `/alarms?alarmSourceId=${sourceId}${state ? `&state=${state}` : ''}`, root)).items as any[];
   const source = (body: object) => ok('POST', '/alarm-sources', root, body);
   const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await t.database.db.execute(query))[0]!.n);
-
-  async function user(companyId: number, userName: string, grade: 1 | 2, permissions: Record<string, string[]>, projectIds: number[] = []) {
-    const role = await ok('POST', '/roles', root, { companyId, name: `${userName.replace(/_/g, '')}Role`, permissions });
-    await ok('POST', '/users', root, { companyId, userName, password: 'Passw0rd99', grade, roleIds: [role.id], projectIds });
-    return t.login(userName, 'Passw0rd99');
-  }
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { seedDemo: false });
@@ -59,9 +49,9 @@ describe.each(databaseKinds())('alarms on %s', (kind) => {
     ] as const)
       point[name] = (await ok('POST', `/devices/${deviceA}/points`, root, { name, area: '4x', address, dataType: 2, save: true })).id;
     const all = { alarm_config: ['view', 'add', 'edit', 'delete', 'export'], alarm_records: ['view', 'edit', 'export'] };
-    adminA = await user(companyA, 'alarms_admin_a', 1, all);
-    adminB = await user(companyB, 'alarms_admin_b', 1, all);
-    viewerA = await user(companyA, 'alarms_viewer_a', 2, { alarm_records: ['view'] }, [projectA]);
+    ({ token: adminA } = await user(companyA, 'alarms_admin_a', 1, all));
+    ({ token: adminB } = await user(companyB, 'alarms_admin_b', 1, all));
+    ({ token: viewerA } = await user(companyA, 'alarms_viewer_a', 2, { alarm_records: ['view'] }, [projectA]));
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -175,9 +165,9 @@ describe.each(databaseKinds())('alarms on %s', (kind) => {
       generateWorkOrder: true,
     });
     const dispatch = { orderReview: ['view', 'dispatch'] };
-    const dispatcherA = await user(src.companyId, 'alarms_disp_a', 2, dispatch, [projectA]);
+    const { token: dispatcherA } = await user(src.companyId, 'alarms_disp_a', 2, dispatch, [projectA]);
     const otherCompany = (await ok('POST', '/companies', root, { name: 'AlarmsDispatchOther' })).id;
-    const dispatcherOther = await user(otherCompany, 'alarms_disp_x', 2, dispatch);
+    const { token: dispatcherOther } = await user(otherCompany, 'alarms_disp_x', 2, dispatch);
     const ts = Date.now();
     await Promise.all([send({ speed: 1200 }, ts), send({ speed: 1200 }, ts)]);
     await send({ speed: 1300 }, ts + 1);

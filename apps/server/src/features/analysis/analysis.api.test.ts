@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { formatMessage, type MessageKey } from '@fieldlink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
+import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
 import { createAnalysisRepository } from './analysis.repository.js';
@@ -39,19 +40,12 @@ describe.each(databaseKinds())('data analysis on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { seedDemo: false });
     token = await t.login();
-    const project = await t.request({
-      method: 'POST',
-      url: '/api/v1/projects',
-      token,
-      payload: { name: '分析测试', location: '120.1,30.2' },
-    });
-    const device = await t.request({
-      method: 'POST',
-      url: '/api/v1/devices',
-      token,
-      payload: { projectId: project.body.data.id, name: '分析机', boxId: 'ANALYSIS0001', boxPassword: 'boxpass123' },
-    });
-    deviceId = device.body.data.id;
+    const { project, device } = apiHelpers(
+      () => t,
+      () => token,
+    );
+    const newDevice = await device(await project('分析测试', { location: '120.1,30.2' }), '分析机', 'ANALYSIS0001');
+    deviceId = newDevice;
     const point = await t.request({
       method: 'POST',
       url: `/api/v1/devices/${deviceId}/points`,

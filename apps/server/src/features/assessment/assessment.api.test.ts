@@ -2,9 +2,8 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workOrders } from '../../db/schema/index.js';
+import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
-
-type Method = 'GET' | 'POST' | 'PUT';
 
 const RULE = {
   kindPoints: { repair: 10, maintenance: 8 },
@@ -26,26 +25,10 @@ describe.each(databaseKinds())('assessment on %s', (kind) => {
   let companyA: number;
   let projectA: number;
 
-  const api = (method: Method, url: string, token: string | undefined, payload?: object, lang = 'en-US') =>
-    t.request({ method, url: `/api/v1${url}`, token, lang, ...(payload ? { payload } : {}) });
-  const ok = async (method: Method, url: string, token: string, payload?: object) => {
-    const response = await api(method, url, token, payload);
-    expect(response.status, `${method} ${url}: ${response.text}`).toBe(200);
-    return response.body.data;
-  };
-
-  async function user(companyId: number, userName: string, grade: 1 | 2, permissions: Record<string, string[]>, projectIds: number[] = []) {
-    const role = await ok('POST', '/roles', root, { companyId, name: `${userName.replace(/_/g, '')}Role`, permissions });
-    const created = await ok('POST', '/users', root, {
-      companyId,
-      userName,
-      password: 'Passw0rd99',
-      grade,
-      roleIds: [role.id],
-      projectIds,
-    });
-    return { id: created.id as number, token: await t.login(userName, 'Passw0rd99') };
-  }
+  const { api, ok, user } = apiHelpers(
+    () => t,
+    () => root,
+  );
 
   /** An order completed by `assigneeToken` at `completedAt`, due on `dueDate`. */
   async function completed(assigneeId: number, assigneeToken: string, nature: string | null, dueDate: string | null, completedAt: string) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
+import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 import { waitFor } from '../../test/wait.js';
 
@@ -30,19 +31,12 @@ describe.each(databaseKinds())('collection tasks on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { seedDemo: false });
     token = await t.login();
-    const project = await t.request({
-      method: 'POST',
-      url: '/api/v1/projects',
-      token,
-      payload: { name: '采集测试', location: '120.1,30.2' },
-    });
-    const device = await t.request({
-      method: 'POST',
-      url: '/api/v1/devices',
-      token,
-      payload: { projectId: project.body.data.id, name: '采集机', boxId: BOX, boxPassword: 'boxpass123' },
-    });
-    deviceId = device.body.data.id;
+    const { project, device } = apiHelpers(
+      () => t,
+      () => token,
+    );
+    const newDevice = await device(await project('采集测试', { location: '120.1,30.2' }), '采集机', BOX);
+    deviceId = newDevice;
     for (const [name, address, save] of [
       ['speed', 0, true],
       ['flags', 1, true],

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 
 const DAY = 86_400_000;
@@ -17,19 +18,12 @@ describe.each(databaseKinds())('history views on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { seedDemo: false });
     token = await t.login();
-    const project = await t.request({
-      method: 'POST',
-      url: '/api/v1/projects',
-      token,
-      payload: { name: '历史视图', location: '120.1,30.2' },
-    });
-    const device = await t.request({
-      method: 'POST',
-      url: '/api/v1/devices',
-      token,
-      payload: { projectId: project.body.data.id, name: '压机', boxId: 'HISTVIEW0001', boxPassword: 'boxpass123' },
-    });
-    deviceId = device.body.data.id;
+    const { project, device } = apiHelpers(
+      () => t,
+      () => token,
+    );
+    const newDevice = await device(await project('历史视图', { location: '120.1,30.2' }), '压机', 'HISTVIEW0001');
+    deviceId = newDevice;
     for (const [name, unit] of [
       ['temp', '=1+2'],
       ['pressure', '@bar'],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 import { autoBucket } from './history.service.js';
 
@@ -24,22 +25,15 @@ describe.each(databaseKinds())('point history on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { seedDemo: false });
     token = await t.login();
-    const project = await t.request({
-      method: 'POST',
-      url: '/api/v1/projects',
-      token,
-      payload: { name: '历史数据', location: '120.1,30.2' },
-    });
-    const device = await t.request({
-      method: 'POST',
-      url: '/api/v1/devices',
-      token,
-      payload: { projectId: project.body.data.id, name: '压机', boxId: 'HISTORY00001', boxPassword: 'boxpass123' },
-    });
+    const { project, device } = apiHelpers(
+      () => t,
+      () => token,
+    );
+    const newDevice = await device(await project('历史数据', { location: '120.1,30.2' }), '压机', 'HISTORY00001');
     pointId = (
       await t.request({
         method: 'POST',
-        url: `/api/v1/devices/${device.body.data.id}/points`,
+        url: `/api/v1/devices/${newDevice}/points`,
         token,
         payload: { name: 'temp', area: '4x', address: 0, dataType: 2 },
       })

@@ -1,8 +1,8 @@
 import { fromWallTime } from '@fieldlink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const ZONE = 'Asia/Shanghai';
 const sh = (year: number, month: number, day: number, hour = 0) =>
   fromWallTime({ year, month, day, hour, minute: 0, second: 0, millisecond: 0 }, ZONE);
@@ -19,13 +19,10 @@ describe.each(databaseKinds())('maintenance plans on %s', (kind) => {
   let projectA: number;
   let projectB: number;
 
-  const api = (method: Method, url: string, token: string | undefined, payload?: object, lang = 'en-US') =>
-    t.request({ method, url: `/api/v1${url}`, token, lang, ...(payload ? { payload } : {}) });
-  const ok = async (method: Method, url: string, token: string, payload?: object) => {
-    const response = await api(method, url, token, payload);
-    expect(response.status, `${method} ${url}: ${response.text}`).toBe(200);
-    return response.body.data;
-  };
+  const { api, ok, user } = apiHelpers(
+    () => t,
+    () => root,
+  );
   const plan = (extra: object = {}) => ({
     name: 'Monthly check',
     projectId: projectA,
@@ -39,19 +36,6 @@ describe.each(databaseKinds())('maintenance plans on %s', (kind) => {
     phone: '13800138000',
     ...extra,
   });
-
-  async function user(companyId: number, userName: string, grade: 1 | 2, permissions: Record<string, string[]>, projectIds: number[] = []) {
-    const role = await ok('POST', '/roles', root, { companyId, name: `${userName.replace(/_/g, '')}Role`, permissions });
-    const created = await ok('POST', '/users', root, {
-      companyId,
-      userName,
-      password: 'Passw0rd99',
-      grade,
-      roleIds: [role.id],
-      projectIds,
-    });
-    return { id: created.id as number, token: await t.login(userName, 'Passw0rd99') };
-  }
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { seedDemo: false, maintenance: { tickMs: 0, now: () => new Date(clock) } });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 import { createProjectsRepository } from '../projects/projects.repository.js';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe.each(databaseKinds())('project groups, tree models and project-with-device on %s', (kind) => {
   let t: TestApp;
@@ -18,13 +17,10 @@ describe.each(databaseKinds())('project groups, tree models and project-with-dev
   let serial = 0;
   const boxId = () => `GRP${String(++serial).padStart(9, '0')}`;
 
-  const api = (method: Method, url: string, token: string | undefined, payload?: object, lang = 'en-US') =>
-    t.request({ method, url: `/api/v1${url}`, token, lang, ...(payload ? { payload } : {}) });
-  const ok = async (method: Method, url: string, token: string, payload?: object) => {
-    const response = await api(method, url, token, payload);
-    expect(response.status, `${method} ${url}: ${response.text}`).toBe(200);
-    return response.body.data;
-  };
+  const { api, ok } = apiHelpers(
+    () => t,
+    () => root,
+  );
   const issuePaths = (response: { body: { data: { issues?: { path: string }[] } } }) =>
     (response.body.data.issues ?? []).map((issue) => issue.path);
   const projectNames = async (token: string, query: string) =>

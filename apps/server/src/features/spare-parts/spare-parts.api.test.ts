@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe.each(databaseKinds())('spare parts on %s', (kind) => {
   let t: TestApp;
@@ -20,13 +19,10 @@ describe.each(databaseKinds())('spare parts on %s', (kind) => {
   let projectA: number;
   let projectB: number;
 
-  const api = (method: Method, url: string, token: string | undefined, payload?: object, lang = 'en-US') =>
-    t.request({ method, url: `/api/v1${url}`, token, lang, ...(payload ? { payload } : {}) });
-  const ok = async (method: Method, url: string, token: string, payload?: object) => {
-    const response = await api(method, url, token, payload);
-    expect(response.status, `${method} ${url}: ${response.text}`).toBe(200);
-    return response.body.data;
-  };
+  const { api, ok, user } = apiHelpers(
+    () => t,
+    () => root,
+  );
   let codes = 0;
   const newPart = async (stock: number, extra: object = {}, token = adminA) =>
     (await ok('POST', '/parts', token, {
@@ -53,19 +49,6 @@ describe.each(databaseKinds())('spare parts on %s', (kind) => {
   };
   const stockOf = async (id: number, token = adminA) =>
     ((await ok('GET', '/parts?pageSize=500', token)).items as { id: number; stock: number }[]).find((p) => p.id === id)!.stock;
-
-  async function user(companyId: number, userName: string, grade: 1 | 2, permissions: Record<string, string[]>, projectIds: number[] = []) {
-    const role = await ok('POST', '/roles', root, { companyId, name: `${userName.replace(/_/g, '')}Role`, permissions });
-    const created = await ok('POST', '/users', root, {
-      companyId,
-      userName,
-      password: 'Passw0rd99',
-      grade,
-      roleIds: [role.id],
-      projectIds,
-    });
-    return { id: created.id as number, token: await t.login(userName, 'Passw0rd99') };
-  }
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { seedDemo: false });

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 
 describe.each(databaseKinds())('companies, roles, users and the audit log on %s', (kind) => {
@@ -9,8 +10,10 @@ describe.each(databaseKinds())('companies, roles, users and the audit log on %s'
   let adminA: string;
   let roleA: number;
 
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object, lang = 'en-US') =>
-    t.request({ method, url: `/api/v1${url}`, token, lang, ...(payload ? { payload } : {}) });
+  const { api } = apiHelpers(
+    () => t,
+    () => root,
+  );
 
   beforeAll(async () => {
     t = await buildTestApp(kind);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 import { createWorkOrdersRepository } from './work-orders.repository.js';
-
-type Method = 'GET' | 'POST';
 
 describe.each(databaseKinds())('work orders on %s', (kind) => {
   let t: TestApp;
@@ -21,13 +20,10 @@ describe.each(databaseKinds())('work orders on %s', (kind) => {
   let deviceA: number;
   let projectB: number;
 
-  const api = (method: Method, url: string, token: string | undefined, payload?: object, lang = 'en-US') =>
-    t.request({ method, url: `/api/v1${url}`, token, lang, ...(payload ? { payload } : {}) });
-  const ok = async (method: Method, url: string, token: string, payload?: object) => {
-    const response = await api(method, url, token, payload);
-    expect(response.status, `${method} ${url}: ${response.text}`).toBe(200);
-    return response.body.data;
-  };
+  const { api, ok, user } = apiHelpers(
+    () => t,
+    () => root,
+  );
   const order = { problem: 'Spindle noise', contactName: 'LiLei', contactPhone: '13800138000' };
   const newOrder = async (token = adminA, extra: object = {}) =>
     (await ok('POST', '/work-orders', token, { projectId: projectA, ...order, ...extra })) as {
@@ -35,19 +31,6 @@ describe.each(databaseKinds())('work orders on %s', (kind) => {
       status: string;
       number: string;
     };
-
-  async function user(companyId: number, userName: string, grade: 1 | 2, permissions: Record<string, string[]>, projectIds: number[] = []) {
-    const role = await ok('POST', '/roles', root, { companyId, name: `${userName.replace(/_/g, '')}Role`, permissions });
-    const created = await ok('POST', '/users', root, {
-      companyId,
-      userName,
-      password: 'Passw0rd99',
-      grade,
-      roleIds: [role.id],
-      projectIds,
-    });
-    return { id: created.id as number, token: await t.login(userName, 'Passw0rd99') };
-  }
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { seedDemo: false });
