@@ -1,4 +1,4 @@
-import { can, type PermissionKey } from '@fieldlink/domain';
+import { can, type PageName, type PermissionKey } from '@fieldlink/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
@@ -13,7 +13,7 @@ import type { AuthService, UserPrincipal } from '../features/auth/auth.service.j
  * - `superuser`: grade 0 only.
  * - `{ page, key }`: a signed-in user whose roles grant `key` on `page`.
  */
-export type Access = 'public' | 'share' | 'user' | 'superuser' | { page: string; key: PermissionKey };
+export type Access = 'public' | 'share' | 'user' | 'superuser' | { page: PageName; key: PermissionKey };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

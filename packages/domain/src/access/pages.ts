@@ -53,7 +53,7 @@ export interface PageDef {
 
 const CRUD = ['view', 'add', 'edit', 'delete', 'export'] as const;
 
-export const PAGES: readonly PageDef[] = [
+const PAGE_LIST = [
   {
     name: 'home',
     title: { 'zh-CN': '首页', 'en-US': 'Home' },
@@ -366,10 +366,19 @@ export const PAGES: readonly PageDef[] = [
     group: 'system',
     whitelist: ['desktop', 'mobile'],
   },
-];
+] as const satisfies readonly PageDef[];
+
+export const PAGES: readonly PageDef[] = PAGE_LIST;
+
+/** A page of the catalogue by name: `{ page: 'typo' }` does not compile. */
+export type PageName = (typeof PAGE_LIST)[number]['name'];
 
 /** Pages removed from the demo account whatever its roles grant (spec §6). */
-export const DEMO_HIDDEN_PAGES: readonly string[] = ['personnelManagement', 'rbac_role_page', 'role-permission'];
+export const DEMO_HIDDEN_PAGES: readonly string[] = [
+  'personnelManagement',
+  'rbac_role_page',
+  'role-permission',
+] satisfies readonly PageName[];
 
 /** Error pages every user may open. */
 export const ERROR_PAGES = ['401', '404', '500'] as const;
