@@ -29,12 +29,13 @@ export function HistoryPage() {
   const [now] = useState(() => Date.now());
 
   const deviceParam = Number(params.get('deviceId'));
-  const chosenPoints = pointIdsFromQuery(params.get('pointIds'));
+  const pointIdsParam = params.get('pointIds');
+  const chosenPoints = useMemo(() => pointIdsFromQuery(pointIdsParam), [pointIdsParam]);
   const range = preset === 'custom' ? { from: custom[0].toISOString(), to: custom[1].toISOString() } : presetRange(preset, now);
 
   const query = useMemo<HistoryQuery | undefined>(
     () => (chosenPoints.length ? { pointIds: chosenPoints, from: range.from, to: range.to, bucket: 'auto' } : undefined),
-    [chosenPoints.join(','), range.from, range.to],
+    [chosenPoints, range.from, range.to],
   );
   const deviceId = Number.isInteger(deviceParam) && deviceParam > 0 ? deviceParam : undefined;
   const data = useHistoryData(deviceId, query);

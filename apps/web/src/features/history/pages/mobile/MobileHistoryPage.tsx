@@ -16,11 +16,12 @@ export function MobileHistoryPage() {
   const [now] = useState(() => Date.now());
   const deviceParam = Number(params.get('deviceId'));
   const deviceId = Number.isInteger(deviceParam) && deviceParam > 0 ? deviceParam : undefined;
-  const chosen = pointIdsFromQuery(params.get('pointIds'));
+  const pointIdsParam = params.get('pointIds');
+  const chosen = useMemo(() => pointIdsFromQuery(pointIdsParam), [pointIdsParam]);
   const range = presetRange(preset, now);
   const query = useMemo<HistoryQuery | undefined>(
     () => (chosen.length ? { pointIds: chosen, from: range.from, to: range.to, bucket: 'auto' } : undefined),
-    [chosen.join(','), range.from, range.to],
+    [chosen, range.from, range.to],
   );
   const data = useHistoryData(deviceId, query);
   const devices = data.devices.data?.items ?? [];

@@ -1,6 +1,6 @@
 import { Button, Card, DotLoading, Empty, Grid, List, Space, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportData } from '../../api/reportsApi';
 import { MobileLimitedNotice } from '../../components/MobileLimitedNotice';
@@ -12,8 +12,8 @@ const STEP = { day: 'day', week: 'week', month: 'month', custom: 'week' } as con
 
 function MobileModules({ report }: { report: ReportData }) {
   const { t } = useTranslation();
-  const method = (m: string) => t(`reports:report.methods.${m}`);
-  const charts = useMemo(() => report.modules.map((m) => (m.type === 'chart' ? chartOptionOf(report, m, method) : null)), [report]);
+  const method = useCallback((m: string) => t(`reports:report.methods.${m}`), [t]);
+  const charts = useMemo(() => report.modules.map((m) => (m.type === 'chart' ? chartOptionOf(report, m, method) : null)), [report, method]);
   return (
     <>
       {report.modules.map((module, index) => (
