@@ -86,7 +86,7 @@ export function HomePage() {
           <HomeCard title={t('home:map')} extra={total(data.projects.length)} testId="home-map">
             <ProjectMap
               projects={data.projects}
-              height={mobile ? 200 : 248}
+              height={mobile ? 240 : 248}
               onOpen={(project) => canOpenDevices && void navigate(projectDetailPath(project))}
             />
           </HomeCard>
