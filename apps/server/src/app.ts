@@ -19,6 +19,8 @@ import { auditRoutes, createAuditRepository, createAuditService } from './featur
 import { companiesRoutes, createCompaniesRepository, createCompaniesService } from './features/companies/index.js';
 import { createNoticesRepository, createNoticesService, noticesRoutes } from './features/notices/index.js';
 import { createProjectTransferRepository, createProjectTransferService, projectTransferRoutes } from './features/project-transfer/index.js';
+import { createOverviewRepository, createOverviewService, overviewRoutes } from './features/overview/index.js';
+import { createWorkOrdersRepository } from './features/work-orders/index.js';
 import { createProjectsRepository, createProjectsService, projectsRoutes } from './features/projects/index.js';
 import { createDevicesRepository } from './features/devices/index.js';
 import { createConnectivity, type Connectivity } from './features/connectivity/index.js';
@@ -253,6 +255,13 @@ export async function buildApp({
       });
       app.decorate('alarmEngine', afterSales.alarmEngine);
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
+      await api.register(overviewRoutes, {
+        overview: createOverviewService({
+          repo: createOverviewRepository(db),
+          workOrders: createWorkOrdersRepository(db),
+          pending: connectivity.rollups,
+        }),
+      });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

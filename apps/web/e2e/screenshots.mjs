@@ -5,8 +5,8 @@
 //   node apps/web/e2e/screenshots.mjs http://127.0.0.1:8080 [outDir]
 //
 // Writes to docs/screenshots/ (or outDir): desktop-login-en-US, mobile-login-zh-CN, and the home
-// page signed in with the demo account (company and logo visible) at 1440×900 and 390×844 in both
-// languages. Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// page (the fleet overview) signed in with the demo account (company and logo visible) at 1440×900
+// and 390×844 in both languages. Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +73,20 @@ async function shot(name, viewport, lang, signIn) {
   if (signIn) {
     await page.getByTestId('login-demo').click();
     await page.getByTestId('home-welcome').waitFor();
+    // The fleet overview and its map markers.
+    await page.getByTestId('home-overview').waitFor();
+    await page.locator('[data-testid="project-map"] .leaflet-interactive').first().waitFor();
+    // The welcome system message would cover the overview: close it when it comes.
+    const message = page.getByTestId('system-message-title').first();
+    if (
+      await message.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      await page.locator('.ant-notification-notice-close, .adm-notice-bar-close').first().click();
+      await message.waitFor({ state: 'detached' });
+    }
     if (viewport.width >= 768) await page.getByTestId('notice-bell').locator('.ant-badge-count').waitFor();
   }
   await settle(page);

@@ -45,3 +45,4 @@ export * from './history/index.js';
 export * from './history/collection-task.js';
 export * from './history/status-statistics.js';
 export * from './report/index.js';
+export * from './overview/index.js';

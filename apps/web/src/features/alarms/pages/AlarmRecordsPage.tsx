@@ -1,6 +1,6 @@
-import { ALARM_LEVELS } from '@fieldlink/domain';
+import { ALARM_LEVELS, ALARM_LEVEL_COLORS, isAlarmLevel } from '@fieldlink/domain';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Flex, Input, Select, Tabs, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Input, Select, Tabs, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,9 @@ import { useAlarmList } from '../hooks/useAlarms';
 
 type Filters = Pick<AlarmListQuery, 'keyword' | 'level' | 'state'> & { range?: [Dayjs, Dayjs] | null };
 
-function ActiveAlarms({ deviceId }: { deviceId?: number }) {
+function ActiveAlarms({ deviceId, level }: { deviceId?: number; level?: number }) {
   const { paging, pagination } = usePaging(50);
-  const list = useAlarmList({ ...paging, state: 'open', deviceId }, true);
+  const list = useAlarmList({ ...paging, state: 'open', deviceId, level }, true);
   return (
     <AlarmTable
       rows={list.data?.items ?? []}
@@ -95,17 +95,35 @@ function AlarmHistory({ deviceId }: { deviceId?: number }) {
 /** Alarm records (/dataAnalysis/alarms): open alarms live, the history with filters, statistics. */
 export function AlarmRecordsPage() {
   const { t } = useTranslation();
-  const [query] = useSearchParams();
+  const [query, setQuery] = useSearchParams();
   const deviceId = Number(query.get('deviceId')) || undefined;
+  // The home page's alarm figures open the open alarms of one level.
+  const requestedLevel = Number(query.get('level'));
+  const level = isAlarmLevel(requestedLevel) ? requestedLevel : undefined;
   return (
     <Card data-testid="alarm-records-page" styles={{ body: { paddingTop: 8 } }}>
       <Typography.Title level={4} style={{ marginTop: 8 }}>
         {t('alarms:title')}
+        {level && (
+          <Tag
+            closable
+            color={ALARM_LEVEL_COLORS[level]}
+            onClose={() => {
+              const next = new URLSearchParams(query);
+              next.delete('level');
+              setQuery(next);
+            }}
+            style={{ marginInlineStart: 12, verticalAlign: 'middle' }}
+            data-testid="alarm-level-filter"
+          >
+            {t(`alarms:levels.${level}`)}
+          </Tag>
+        )}
       </Typography.Title>
       <Tabs
         destroyOnHidden
         items={[
-          { key: 'active', label: t('alarms:tabs.active'), children: <ActiveAlarms deviceId={deviceId} /> },
+          { key: 'active', label: t('alarms:tabs.active'), children: <ActiveAlarms deviceId={deviceId} level={level} /> },
           { key: 'history', label: t('alarms:tabs.history'), children: <AlarmHistory deviceId={deviceId} /> },
           { key: 'statistics', label: t('alarms:tabs.statistics'), children: <AlarmStatisticsPanel /> },
         ]}

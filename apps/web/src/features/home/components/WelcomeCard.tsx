@@ -1,4 +1,4 @@
-import type { Profile } from '@fieldlink/domain';
+import { SUPER_USER_GRADE, type Profile } from '@fieldlink/domain';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,26 +10,28 @@ export function WelcomeCard({ profile }: { profile: Profile }) {
   const compact = useShellKind() === 'mobile';
   const initial = profile.userName.slice(0, 1).toUpperCase();
   return (
-    <Card data-testid="home-welcome" styles={{ body: { padding: compact ? 16 : 24 } }}>
-      <Flex gap={compact ? 14 : 20} align="center">
+    <Card data-testid="home-welcome" size="small" styles={{ body: { padding: compact ? '10px 12px' : '12px 20px' } }}>
+      <Flex gap={compact ? 10 : 16} align="center">
         <Avatar
-          size={compact ? 48 : 64}
+          size={compact ? 36 : 44}
           src={profile.avatarUrl ?? undefined}
-          style={{ background: '#165DFF', fontSize: compact ? 22 : 28, flex: 'none' }}
+          style={{ background: '#165DFF', fontSize: compact ? 16 : 20, flex: 'none' }}
         >
           {initial}
         </Avatar>
         <div style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Title level={compact ? 4 : 3} style={{ margin: 0 }}>
+          <Typography.Title level={5} style={{ margin: 0 }} ellipsis>
             {t('home:welcome', { name: profile.userName })}
             {profile.demo && (
-              <Tag color="gold" style={{ marginInlineStart: 12, verticalAlign: 'middle' }}>
+              <Tag color="gold" style={{ marginInlineStart: 8, verticalAlign: 'middle' }}>
                 {t('home:demo')}
               </Tag>
             )}
           </Typography.Title>
-          <Typography.Text type="secondary">
-            {(profile.companyName ?? t('home:noCompany')) + ' · ' + t('home:today', { date: dayjs().format(t('home:dateFormat')) })}
+          <Typography.Text type="secondary" style={{ fontSize: compact ? 12 : 14 }}>
+            {(profile.companyName ?? t(profile.grade === SUPER_USER_GRADE ? 'home:allCompanies' : 'home:noCompany')) +
+              ' · ' +
+              t('home:today', { date: dayjs().format(t('home:dateFormat')) })}
           </Typography.Text>
         </div>
       </Flex>

@@ -83,7 +83,15 @@ export function ProjectMap({ projects, onOpen, height = 320 }: ProjectMapProps) 
           type="info"
           showIcon
           title={t('projects:map.tilesOffline')}
-          style={{ position: 'absolute', left: 8, bottom: 8, zIndex: 500, padding: '2px 8px', fontSize: 12 }}
+          style={{
+            position: 'absolute',
+            left: 8,
+            bottom: 24,
+            maxWidth: 'calc(100% - 16px)',
+            zIndex: 500,
+            padding: '2px 8px',
+            fontSize: 12,
+          }}
           data-testid="project-map-offline"
         />
       )}

@@ -16,14 +16,14 @@ import { OrderStatusTag } from './OrderStatusTag';
 /**
  * Desktop order overview (orderReview) or my orders (myOrder, `mine`): counts per status as cards
  * (a click filters), filters by status, project and keyword, the table, and the details drawer
- * (`?id=` opens it, so a notification's link lands on the order).
+ * (`?id=` opens it, so a notification's link lands on the order; `initialStatus` from `?status=`).
  */
-export function DesktopOrderBoard({ mine }: { mine: boolean }) {
+export function DesktopOrderBoard({ mine, initialStatus }: { mine: boolean; initialStatus?: WorkOrderStatus }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const openId = Number(query.get('id')) || null;
-  const [status, setStatus] = useState<WorkOrderStatus | undefined>();
+  const [status, setStatus] = useState<WorkOrderStatus | undefined>(initialStatus);
   const [projectId, setProjectId] = useState<number | undefined>();
   const [keyword, setKeyword] = useState('');
   const { paging, firstPage, pagination } = usePaging();

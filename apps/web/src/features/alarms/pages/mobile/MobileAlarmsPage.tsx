@@ -2,7 +2,7 @@ import { ALARM_LEVEL_COLORS, isAlarmLevel } from '@fieldlink/domain';
 import { Button, DotLoading, Empty, List, Space, Tabs, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '../../../access/hooks/usePermission';
 import { useLanguage } from '../../../access/hooks/useLanguage';
 import { formatTime } from '../../../access/utils/formatTime';
@@ -18,7 +18,11 @@ export function MobileAlarmsPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<'open' | 'all'>('open');
   const [size, setSize] = useState(STEP);
-  const list = useAlarmList({ page: 1, pageSize: size, ...(tab === 'open' ? { state: 'open' as const } : {}) }, true);
+  // The home page's alarm figures open the alarms of one level.
+  const [query] = useSearchParams();
+  const requestedLevel = Number(query.get('level'));
+  const level = isAlarmLevel(requestedLevel) ? requestedLevel : undefined;
+  const list = useAlarmList({ page: 1, pageSize: size, level, ...(tab === 'open' ? { state: 'open' as const } : {}) }, true);
   const mayAct = usePermission('alarm_records').can('edit');
   const { acknowledge } = useAlarmActions((key) => Toast.show({ content: t(key) }));
 
@@ -28,6 +32,13 @@ export function MobileAlarmsPage() {
         <Tabs.Tab key="open" title={t('alarms:mobile.openOnly')} />
         <Tabs.Tab key="all" title={t('alarms:mobile.all')} />
       </Tabs>
+      {level && (
+        <div style={{ padding: '8px 12px 0' }}>
+          <Tag color={ALARM_LEVEL_COLORS[level]} data-testid="alarm-level-filter">
+            {t(`alarms:levels.${level}`)}
+          </Tag>
+        </div>
+      )}
       {!list.data ? (
         <div style={{ textAlign: 'center', padding: 32 }}>
           <DotLoading />

@@ -1,0 +1,3 @@
+export { overviewRoutes } from './overview.routes.js';
+export { createOverviewService, type OverviewService } from './overview.service.js';
+export { createOverviewRepository, type OverviewRepository } from './overview.repository.js';

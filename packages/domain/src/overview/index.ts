@@ -1,0 +1,2 @@
+export * from './output.js';
+export * from './schemas.js';
