@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { COUNTER_DATA_TYPES, type DeviceStatusName, type Scope } from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
 import { alarms, companies, devices, points, projects } from '../../db/schema/index.js';
-import { projectScopeCondition } from '../projects/projects.repository.js';
+import { projectScopeCondition } from '../../db/sql.js';
 
 /** A stored counter-type point of a device in scope, with where its day starts (the company's zone). */
 export interface CounterCandidate {
