@@ -1,14 +1,16 @@
 import { WORK_ORDER_KINDS, WORK_ORDER_NATURES } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
-import { DotLoading, List, NoticeBar, Picker } from 'antd-mobile';
+import { Button, DotLoading, List, NoticeBar, Picker } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../../lib/platform/useShellKind';
+import { usePermission } from '../../../access/hooks/usePermission';
 import { formatTime } from '../../../access/utils/formatTime';
 import { useProfile } from '../../../auth/hooks/useProfile';
 import { companiesApi } from '../../../customers/api/companiesApi';
 import { assessmentApi } from '../../api/assessmentApi';
+import { MobileAssessmentRuleForm } from '../../components/MobileAssessmentRuleForm';
 
 /**
  * Mobile /AssessmentRule: the company's assessment rule as the desktop page sets it (points per
@@ -21,6 +23,8 @@ export function MobileAssessmentRulePage() {
   const superUser = profile?.grade === 0;
   const [picked, setPicked] = useState<number | undefined>();
   const [picking, setPicking] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const canEdit = usePermission('AssessmentRule').can('edit');
   const companyId = superUser ? (picked ?? profile?.companyId ?? undefined) : undefined;
   const companies = useQuery({
     queryKey: ['companies', 'all'],
@@ -50,14 +54,18 @@ export function MobileAssessmentRulePage() {
             onClose={() => setPicking(false)}
             columns={[(companies.data?.items ?? []).map((company) => ({ value: company.id, label: company.name }))]}
             value={companyId ? [companyId] : []}
-            onConfirm={([id]) => setPicked(typeof id === 'number' ? id : undefined)}
+            onConfirm={([id]) => {
+              setPicked(typeof id === 'number' ? id : undefined);
+              setEditing(false);
+            }}
             confirmText={t('common:actions.confirm')}
             cancelText={t('common:actions.cancel')}
           />
         </>
       )}
       {rule.isLoading && <DotLoading />}
-      {rule.data && (
+      {rule.data && editing && <MobileAssessmentRuleForm rule={rule.data} companyId={companyId} onDone={() => setEditing(false)} />}
+      {rule.data && !editing && (
         <>
           {!rule.data.saved && <NoticeBar content={t('assessment:rule.defaults')} color="info" />}
           <List header={t('assessment:rule.kindPoints')}>
@@ -88,6 +96,13 @@ export function MobileAssessmentRulePage() {
           {rule.data.updatedAt && (
             <div style={{ padding: 12, color: '#999', fontSize: 12 }}>
               {t('assessment:rule.updatedAt', { time: formatTime(rule.data.updatedAt) })}
+            </div>
+          )}
+          {canEdit && (
+            <div style={{ padding: 12 }}>
+              <Button block color="primary" fill="outline" onClick={() => setEditing(true)} data-testid="assessment-rule-edit">
+                {t('access:actions.edit')}
+              </Button>
             </div>
           )}
         </>
