@@ -7,13 +7,27 @@ import { assessmentApi, type RuleDto } from '../api/assessmentApi';
 import { ruleAsText, ruleFromText } from '../utils/ruleText';
 
 type Field = (string | number)[];
-/** Every number of the rule with its form path and label, in screen order; natures may stay empty. */
-const FIELDS: { path: Field; label: string; count?: number; optional?: boolean }[] = [
-  ...WORK_ORDER_KINDS.map((kind) => ({ path: ['kindPoints', kind], label: `assessment:kind.${kind}` })),
-  ...WORK_ORDER_NATURES.map((nature) => ({ path: ['naturePoints', nature], label: `assessment:nature.${nature}`, optional: true })),
-  { path: ['onTimeBonus'], label: 'assessment:rule.onTimeBonus' },
-  { path: ['latePenalty'], label: 'assessment:rule.latePenalty' },
-  ...[0, 1, 2, 3, 4].map((index) => ({ path: ['ratingPoints', index], label: 'assessment:rule.stars', count: index + 1 })),
+/** Every number of the rule with its form path and label, by section in screen order; natures may stay empty. */
+const SECTIONS: { title: string; fields: { path: Field; label: string; count?: number; optional?: boolean }[] }[] = [
+  {
+    title: 'assessment:rule.kindPoints',
+    fields: WORK_ORDER_KINDS.map((kind) => ({ path: ['kindPoints', kind], label: `assessment:kind.${kind}` })),
+  },
+  {
+    title: 'assessment:rule.naturePoints',
+    fields: WORK_ORDER_NATURES.map((nature) => ({ path: ['naturePoints', nature], label: `assessment:nature.${nature}`, optional: true })),
+  },
+  {
+    title: 'assessment:rule.timeliness',
+    fields: [
+      { path: ['onTimeBonus'], label: 'assessment:rule.onTimeBonus' },
+      { path: ['latePenalty'], label: 'assessment:rule.latePenalty' },
+    ],
+  },
+  {
+    title: 'assessment:rule.ratingPoints',
+    fields: [0, 1, 2, 3, 4].map((index) => ({ path: ['ratingPoints', index], label: 'assessment:rule.stars', count: index + 1 })),
+  },
 ];
 
 /** The phone's editor of the assessment rule: the same numbers and checks as the desktop page. */
@@ -35,6 +49,7 @@ export function MobileAssessmentRuleForm({ rule, companyId, onDone }: { rule: Ru
   const submit = (values: unknown) => {
     const parsed = AssessmentRuleBodySchema.safeParse(ruleFromText(values));
     if (parsed.success) return save.mutate(parsed.data);
+    Toast.show({ icon: 'fail', content: t('messages:validation.completeForm') });
     form.setFields(parsed.error.issues.map((issue) => ({ name: issue.path as Field, errors: [t(`messages:${issue.message}`)] })));
   };
 
@@ -55,20 +70,24 @@ export function MobileAssessmentRuleForm({ rule, companyId, onDone }: { rule: Ru
         </>
       }
     >
-      {FIELDS.map((field) => (
-        <Form.Item
-          key={field.path.join('.')}
-          name={field.path}
-          label={field.count ? t(field.label, { count: field.count }) : t(field.label)}
-        >
-          <Input
-            type="number"
-            inputMode="decimal"
-            clearable={field.optional}
-            placeholder={field.optional ? t('assessment:mobileRule.sameAsType') : undefined}
-          />
-        </Form.Item>
-      ))}
+      {SECTIONS.map((section) => [
+        <Form.Header key={section.title}>{t(section.title)}</Form.Header>,
+        ...section.fields.map((field) => (
+          <Form.Item
+            key={field.path.join('.')}
+            name={field.path}
+            label={field.count ? t(field.label, { count: field.count }) : t(field.label)}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              clearable={field.optional}
+              placeholder={field.optional ? t('assessment:mobileRule.sameAsType') : undefined}
+              data-testid={`assessment-rule-input-${field.path.join('-')}`}
+            />
+          </Form.Item>
+        )),
+      ])}
     </Form>
   );
 }
