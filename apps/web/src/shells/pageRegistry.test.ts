@@ -24,13 +24,22 @@ describe('pages the shells offer', () => {
     expect(phone.filter((name) => !implementedPages('mobile').includes(name))).toEqual([]);
   });
 
-  it('gives every phone page a way in: a tab, a workbench tile, the management hub or the page it is opened from', () => {
-    const openable = openablePages(allowedPages(superUser, 'mobile'), implementedPages('mobile'));
-    const tiles = WORKBENCH_ENTRIES.filter((entry) => !entry.path).map((entry) => entry.page);
-    const hub = managementEntries(openable, 'en-US').flatMap((group) => group.entries.map((entry) => entry.page));
-    const hidden = PAGES.filter((page) => page.hidden).map((page) => page.name);
-    const reachable = new Set<string>([...MOBILE_TAB_PAGES, ...tiles, ...hub, ...hidden]);
-    expect(openable.filter((name) => !reachable.has(name))).toEqual([]);
-    expect(tiles).toContain('management');
-  });
+  const principals = {
+    'the super user': superUser,
+    'a user without grants': { grade: 2, demo: false, grants: {} },
+    'an analyst': { grade: 2, demo: false, grants: { valueChangeLog: ['view'], operation_log: ['view'], AssessmentRule: ['view'] } },
+  };
+  it.each(Object.entries(principals))(
+    'gives every phone page a way in for %s: a tab, a workbench tile, the management hub or the page it is opened from',
+    (_name, principal) => {
+      const openable = openablePages(allowedPages(principal, 'mobile'), implementedPages('mobile'));
+      expect(openable).toContain('management');
+      const tiles = WORKBENCH_ENTRIES.filter((entry) => !entry.path).map((entry) => entry.page);
+      const hub = managementEntries(openable, 'en-US').flatMap((group) => group.entries.map((entry) => entry.page));
+      const hidden = PAGES.filter((page) => page.hidden).map((page) => page.name);
+      const reachable = new Set<string>([...MOBILE_TAB_PAGES, ...tiles, ...hub, ...hidden]);
+      expect(openable.filter((name) => !reachable.has(name))).toEqual([]);
+      expect(tiles).toContain('management');
+    },
+  );
 });
