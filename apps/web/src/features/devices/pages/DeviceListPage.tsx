@@ -105,6 +105,8 @@ export function DeviceListPage() {
             data-testid="device-list-project"
           />
           <Input.Search
+            // Remounted when the address changes the filter (a link from another page), so the box shows it.
+            key={`keyword:${filters.keyword ?? ''}`}
             allowClear
             defaultValue={filters.keyword}
             placeholder={t('devices:filters.keyword')}
@@ -133,6 +135,7 @@ export function DeviceListPage() {
             />
           )}
           <Input.Search
+            key={`number:${filters.number ?? ''}`}
             allowClear
             defaultValue={filters.number}
             placeholder={t('devices:filters.number')}
