@@ -291,3 +291,19 @@ export const MobileMaintenanceSubmitPage = lazyPage(
   () => import('../features/maintenance/pages/mobile/MobileMaintenanceOrdersPage'),
   (m) => m.MobileMaintenanceSubmitPage,
 );
+export const DeviceListPage = lazyPage(
+  () => import('../features/devices/pages/DeviceListPage'),
+  (m) => m.DeviceListPage,
+);
+export const ManagementPage = lazyPage(
+  () => import('../features/workbench/pages/ManagementPage'),
+  (m) => m.ManagementPage,
+);
+export const MobileAssessmentRulePage = lazyPage(
+  () => import('../features/assessment/pages/mobile/MobileAssessmentRulePage'),
+  (m) => m.MobileAssessmentRulePage,
+);
+export const MobileOperationLogPage = lazyPage(
+  () => import('../features/audit/pages/mobile/MobileOperationLogPage'),
+  (m) => m.MobileOperationLogPage,
+);

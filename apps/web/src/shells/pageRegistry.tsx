@@ -13,6 +13,7 @@ import {
   ConditionCollectionPage,
   CustomersPage,
   DeviceInfoPage,
+  DeviceListPage,
   DeviceTypesPage,
   DevicesPage,
   EditNamePage,
@@ -21,11 +22,13 @@ import {
   HistoryPage,
   HomePage,
   LogOffPage,
+  ManagementPage,
   MaintenanceListPage,
   MaintenanceMinePage,
   MaintenancePlansPage,
   MaintenanceSubmitPage,
   MobileAlarmsPage,
+  MobileAssessmentRulePage,
   MobileAssessmentPage,
   MobileConditionCollectionPage,
   MobileDeviceInfoPage,
@@ -36,6 +39,7 @@ import {
   MobileMaintenanceSubmitPage,
   MobileNewProjectPage,
   MobileNotificationSettingsPage,
+  MobileOperationLogPage,
   MobilePartsApplicationPage,
   MobilePartsRecordsPage,
   MobileProjectPage,
@@ -88,6 +92,7 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     item_query: ProjectDetailPage,
     deviceConfigration: DevicesPage,
     templateConfiguration: DeviceTypesPage,
+    deviceList: DeviceListPage,
     // Access control, customers and logs: desktop-only administration pages.
     regionManagement: RegionsPage,
     customerManagement: CustomersPage,
@@ -151,6 +156,10 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     partsApplication: MobilePartsApplicationPage,
     partsRecords: MobilePartsRecordsPage,
     assessmentSearch: MobileAssessmentPage,
+    AssessmentRule: MobileAssessmentRulePage,
+    operation_log: MobileOperationLogPage,
+    // Every other page the user may open on the phone, one tap from the workbench.
+    management: ManagementPage,
   },
 };
 

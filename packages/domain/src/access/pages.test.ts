@@ -95,6 +95,7 @@ describe('page catalogue', () => {
       'partsApplication',
       'workbench',
       'history',
+      'management',
       'settings_page',
     ]);
   });

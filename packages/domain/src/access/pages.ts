@@ -353,10 +353,12 @@ const PAGE_LIST = [
     group: 'system',
   },
   {
+    // The phone's hub of every other page the user may open there; it lists only those, so everyone may open it.
     name: 'management',
     title: { 'zh-CN': '管理', 'en-US': 'Management' },
     keys: ['view'],
     paths: { mobile: '/administration/management' },
+    whitelist: ['mobile'],
   },
   {
     name: 'settings_page',

@@ -11,6 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
+import { XLSX_TYPE, attachment } from '../../lib/xlsx.js';
+import { xlsxStream } from '../history/history-export.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { DevicesService } from './devices.service.js';
@@ -43,6 +45,22 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ devices: DevicesService }> =
       response: { 200: envelopeSchema(pageSchema(DeviceSummarySchema)) },
     },
     handler: async (request) => ok(await devices.list(requireUser(request), request.query)),
+  });
+
+  app.get('/devices/export', {
+    config: { access: { page: 'deviceList', key: 'export' } },
+    schema: {
+      tags: ['devices'],
+      summary: 'The device list with its filters as a streamed Excel file (headers in the request language, formula-like cells escaped)',
+      querystring: DeviceListQuerySchema.omit({ page: true, pageSize: true }),
+    },
+    handler: async (request, reply) => {
+      const { sheet, headers, rows } = await devices.exportList(requireUser(request), request.query, request.language);
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', attachment('devices'))
+        .send(xlsxStream(sheet, headers, rows, (error) => request.log.error({ err: error.message }, 'device export failed')));
+    },
   });
 
   app.post('/devices', {

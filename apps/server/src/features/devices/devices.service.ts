@@ -1,8 +1,9 @@
-import { scopeOf, type DeviceCreate, type DeviceUpdate } from '@fieldlink/domain';
+import { scopeOf, type DeviceCreate, type DeviceUpdate, type Language } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
+import { deviceExportHeaders, deviceExportRows } from './devices.export.js';
 import type { DeviceInsert, DeviceListQuery, DevicesRepository } from './devices.repository.js';
 
 /** The stored form of a device's fields: the box password hashed, empty secrets cleared. */
@@ -45,6 +46,14 @@ export function createDevicesService({
 
   return {
     list: (principal: UserPrincipal, query: DeviceListQuery) => repo.list(scopeOf(principal), query),
+
+    /** The filtered device list as streamed Excel rows (every matching device, page by page), headers in `language`. */
+    async exportList(principal: UserPrincipal, filters: Omit<DeviceListQuery, 'page' | 'pageSize'>, language: Language) {
+      const scope = scopeOf(principal);
+      const typeNames = new Map((await repo.listTypes(scope)).map((type) => [type.id, type.name]));
+      const rows = deviceExportRows((query) => repo.list(scope, query), filters, typeNames, language);
+      return { ...deviceExportHeaders(language), rows };
+    },
     get: load,
 
     async create(principal: UserPrincipal, actor: Actor, input: DeviceCreate) {

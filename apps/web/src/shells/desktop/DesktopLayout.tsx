@@ -5,12 +5,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useProfile } from '../../features/auth/hooks/useProfile';
-import { implementedPages, resolvePage } from '../pageRegistry';
+import { PageLabelContext, labelAt, type PageLabel } from '../../lib/navigation/PageLabel';
+import { implementedPages, resolvePage, subPageAt } from '../pageRegistry';
 import { ShellRoutes } from '../ShellRoutes';
 import styles from './DesktopLayout.module.css';
 import { HeaderBar } from './HeaderBar';
 import { buildMenu } from './menuModel';
 import { DESKTOP_SHELL_SETTINGS } from './shellSettings';
+import { currentTag } from './tagList';
 import { SideMenu } from './SideMenu';
 import { TagBar } from './TagBar';
 
@@ -22,6 +24,10 @@ export function DesktopLayout() {
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const currentName = resolvePage('desktop', location.pathname);
+  const [pageLabel, setPageLabel] = useState<PageLabel | null>(null);
+  const currentPath = location.pathname + location.search;
+  const label = labelAt(pageLabel, currentPath);
+  const tag = currentTag(currentName, subPageAt('desktop', location.pathname)?.path, currentPath, label);
   const menu = useMemo(() => buildMenu(profile?.pages ?? [], implementedPages('desktop'), language), [profile, language]);
 
   if (!profile) return <Spin fullscreen />;
@@ -53,11 +59,19 @@ export function DesktopLayout() {
       </Layout.Sider>
       <Layout>
         <div style={{ position: 'sticky', top: 0, zIndex: 10 }}>
-          <HeaderBar profile={profile} currentName={currentName} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
-          <TagBar currentName={currentName} />
+          <HeaderBar
+            profile={profile}
+            currentName={currentName}
+            pageLabel={label}
+            collapsed={collapsed}
+            onToggle={() => setCollapsed((c) => !c)}
+          />
+          <TagBar current={tag} />
         </div>
         <Layout.Content className={styles.content}>
-          <ShellRoutes shell="desktop" />
+          <PageLabelContext.Provider value={setPageLabel}>
+            <ShellRoutes shell="desktop" />
+          </PageLabelContext.Provider>
         </Layout.Content>
       </Layout>
       <FloatButton.BackTop visibilityHeight={DESKTOP_SHELL_SETTINGS.backTopVisibilityHeight} />

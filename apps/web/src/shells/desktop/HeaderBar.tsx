@@ -23,11 +23,13 @@ import { useFullscreen } from './useFullscreen';
 export interface HeaderBarProps {
   profile: Profile;
   currentName: string | undefined;
+  /** What the page on screen calls itself (a device page: the device), the breadcrumb's last part. */
+  pageLabel?: string | undefined;
   collapsed: boolean;
   onToggle(): void;
 }
 
-export function HeaderBar({ profile, currentName, collapsed, onToggle }: HeaderBarProps) {
+export function HeaderBar({ profile, currentName, pageLabel, collapsed, onToggle }: HeaderBarProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const fullscreen = useFullscreen();
@@ -41,6 +43,7 @@ export function HeaderBar({ profile, currentName, collapsed, onToggle }: HeaderB
     ...(page?.group ? [{ title: MENU_GROUPS[page.group][language] }] : []),
     ...(page ? [{ title: page.title[language] }] : []),
     ...(subPage ? [{ title: t(subPage.titleKey) }] : []),
+    ...(pageLabel ? [{ title: pageLabel }] : []),
   ];
 
   return (

@@ -1,28 +1,45 @@
 import { CloseOutlined, DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { isLanguage } from '@fieldlink/domain';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pageTitle } from '../../lib/navigation/pageTitle';
 import { DESKTOP_SHELL_SETTINGS } from './shellSettings';
-import { HOME_TAG } from './tagList';
+import { SUB_PAGES } from '../pageRegistry';
+import { HOME_TAG, scrollToShow, subPageTagName, type OpenTag } from './tagList';
 import styles from './DesktopLayout.module.css';
 import { useTagList } from './useTagList';
 
 export interface TagBarProps {
-  currentName: string | undefined;
+  /** The tag of the page on screen (undefined on an unknown route). */
+  current: OpenTag | undefined;
   confirmClose?: boolean;
 }
 
-/** Tabs of the opened pages: home stays, others close one by one, all at once, or all but one. */
-export function TagBar({ currentName, confirmClose = DESKTOP_SHELL_SETTINGS.confirmTagClose }: TagBarProps) {
+/**
+ * Tabs of the opened pages: home stays, others close one by one, all at once, or all but one. A
+ * tag says what its page is about (a device page: the device); the active tag is scrolled into view.
+ */
+export function TagBar({ current, confirmClose = DESKTOP_SHELL_SETTINGS.confirmTagClose }: TagBarProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const scroller = useRef<HTMLDivElement>(null);
-  const { tags, close, closeOthers, closeAll } = useTagList(currentName);
+  const { tags, close, closeOthers, closeAll } = useTagList(current);
+  const currentName = current?.name;
+  const title = (tag: OpenTag) => {
+    if (tag.label) return tag.label;
+    const sub = SUB_PAGES.desktop.find((page) => subPageTagName(page.path) === tag.name);
+    return sub ? t(sub.titleKey) : pageTitle(tag.name, language);
+  };
+
+  useEffect(() => {
+    const box = scroller.current;
+    const active = box?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (box && active) box.scrollLeft = scrollToShow(box.scrollLeft, box.clientWidth, active.offsetLeft, active.offsetWidth);
+  }, [currentName, tags.length]);
 
   const requestClose = (name: string) => {
     if (!confirmClose) return close(name);
@@ -62,7 +79,7 @@ export function TagBar({ currentName, confirmClose = DESKTOP_SHELL_SETTINGS.conf
                 onClick={() => void navigate(tag.path)}
               >
                 {active && <span className={styles.tagDot} />}
-                {pageTitle(tag.name, language)}
+                {title(tag)}
                 {tag.name !== HOME_TAG.name && (
                   <CloseOutlined
                     className={styles.tagClose}

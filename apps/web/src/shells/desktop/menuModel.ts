@@ -1,4 +1,5 @@
 import { MENU_GROUPS, PAGES, type Language, type MenuGroup, type PageDef } from '@fieldlink/domain';
+import { openablePages } from '../../lib/navigation/openablePages';
 
 export type MenuEntry =
   | { kind: 'page'; key: string; label: string; path: string }
@@ -14,11 +15,12 @@ export function buildMenu(
   language: Language,
   pages: readonly PageDef[] = PAGES,
 ): MenuEntry[] {
+  const openable = new Set(openablePages(allowed, implemented));
   const entries: MenuEntry[] = [];
   const groups = new Map<MenuGroup, Extract<MenuEntry, { kind: 'group' }>>();
   for (const page of pages) {
     const path = page.paths.desktop;
-    if (!path || page.hidden || !allowed.includes(page.name) || !implemented.includes(page.name)) continue;
+    if (!path || page.hidden || !openable.has(page.name)) continue;
     const entry: MenuEntry = { kind: 'page', key: page.name, label: page.title[language], path };
     if (!page.group) {
       entries.push(entry);

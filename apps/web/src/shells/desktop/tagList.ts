@@ -1,8 +1,31 @@
 export interface OpenTag {
-  /** Catalogue page name. */
+  /** Catalogue page name, or for a page opened from another one its `subPageTagName`. */
   name: string;
   /** Path with query, to reopen the page as it was. */
   path: string;
+  /** What the page called itself when last open (a device page: the device's name). */
+  label?: string;
+}
+
+/** A sub page's tag name, from its path (`/deviceInfo` -> `deviceInfo`, `/a/b` -> `a-b`). */
+export function subPageTagName(path: string): string {
+  return path.replace(/^\//, '').replace(/\//g, '-');
+}
+
+/**
+ * The tag of the page on screen: a catalogue page by its name; a page opened from another (device
+ * monitoring, the points editor) by its own name, so it gets a tag of its own beside its parent's;
+ * the page's label when it has set one.
+ */
+export function currentTag(
+  page: string | undefined,
+  subPagePath: string | undefined,
+  path: string,
+  label: string | undefined,
+): OpenTag | undefined {
+  if (!page) return undefined;
+  const name = subPagePath ? subPageTagName(subPagePath) : page;
+  return label ? { name, path, label } : { name, path };
 }
 
 export const HOME_TAG: OpenTag = { name: 'home', path: '/home' };
@@ -14,7 +37,14 @@ export function withCurrent(tags: readonly OpenTag[], current: OpenTag | undefin
   let list = [home, ...rest];
   if (current) {
     list = list.some((tag) => tag.name === current.name)
-      ? list.map((tag) => (tag.name === current.name ? current : tag))
+      ? list.map((tag) =>
+          tag.name !== current.name
+            ? tag
+            : // The page's label arrives after it opens: until then the tag keeps the one it had at this path.
+              current.label === undefined && tag.path === current.path && tag.label !== undefined
+              ? { ...current, label: tag.label }
+              : current,
+        )
       : [...list, current];
   }
   return list;
@@ -49,5 +79,20 @@ export function closeAll(tags: readonly OpenTag[]): OpenTag[] {
 }
 
 export function isOpenTagList(value: unknown): value is OpenTag[] {
-  return Array.isArray(value) && value.every((tag) => typeof tag?.name === 'string' && typeof tag?.path === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (tag) => typeof tag?.name === 'string' && typeof tag?.path === 'string' && (tag.label === undefined || typeof tag.label === 'string'),
+    )
+  );
+}
+
+/**
+ * The scroll position of the tag strip that shows a tag whole: unchanged when it is already in view,
+ * else just far enough (a tag wider than the strip shows its start).
+ */
+export function scrollToShow(scrollLeft: number, viewWidth: number, tagLeft: number, tagWidth: number): number {
+  if (tagLeft < scrollLeft || tagWidth > viewWidth) return tagLeft;
+  if (tagLeft + tagWidth > scrollLeft + viewWidth) return tagLeft + tagWidth - viewWidth;
+  return scrollLeft;
 }

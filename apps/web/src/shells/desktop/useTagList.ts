@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { clientStorage } from '../../lib/storage/clientStorage';
 import { HOME_TAG, closeAll, closeOthers, closeTag, isOpenTagList, withCurrent, type OpenTag } from './tagList';
 
@@ -9,15 +9,23 @@ function storedTags(): OpenTag[] {
 }
 
 /** The open tags, kept in localStorage `tagList`, following navigation. */
-export function useTagList(currentName: string | undefined) {
-  const location = useLocation();
+export function useTagList(current: OpenTag | undefined) {
   const navigate = useNavigate();
   const [tags, setTags] = useState<OpenTag[]>(() => withCurrent(storedTags(), undefined));
-  const currentPath = location.pathname + location.search;
+  const currentName = current?.name;
+  const currentPath = current?.path;
+  const currentLabel = current?.label;
 
   useEffect(() => {
-    setTags((list) => withCurrent(list, currentName ? { name: currentName, path: currentPath } : undefined));
-  }, [currentName, currentPath]);
+    setTags((list) =>
+      withCurrent(
+        list,
+        currentName && currentPath !== undefined
+          ? { name: currentName, path: currentPath, ...(currentLabel ? { label: currentLabel } : {}) }
+          : undefined,
+      ),
+    );
+  }, [currentName, currentPath, currentLabel]);
 
   useEffect(() => {
     clientStorage.setJson('tagList', tags);

@@ -11,6 +11,7 @@ import { useExport } from '../../access/hooks/useExport';
 import { formatTime } from '../../access/utils/formatTime';
 import { auditApi, type AuditCategory, type AuditRow } from '../api/auditApi';
 import { splitAction } from '../utils/auditDiff';
+import { describeAuditAction, describeAuditObject } from '../utils/describeAuditEntry';
 import { AuditDiffView } from './AuditDiffView';
 
 const LOGIN_ACTIONS = ['login', 'login_failed', 'login_rate_limited', 'logout'] as const;
@@ -47,12 +48,7 @@ export function AuditLogTable({ category, page }: { category: AuditCategory; pag
   });
   const exporter = useExport(() => auditApi.export(client, category, query), t(`audit:exportFile.${category}`));
 
-  const actionLabel = (action: string) => {
-    if (category === 'login') return t(`audit:loginActions.${action}`, { defaultValue: action });
-    const { object, verb } = splitAction(action);
-    const objectText = object ? t(`audit:objects.${object}`, { defaultValue: object }) : '';
-    return `${t(`audit:verbs.${verb}`, { defaultValue: verb })}${objectText ? (i18n.language === 'zh-CN' ? objectText : ` ${objectText.toLowerCase()}`) : ''}`;
-  };
+  const actionLabel = (action: string) => describeAuditAction(t, i18n.language, category, action);
   const actionTag = (action: string) => (
     <Tag color={category === 'login' ? LOGIN_COLORS[action] : VERB_COLORS[splitAction(action).verb]} data-testid="audit-action">
       {actionLabel(action)}
@@ -68,8 +64,7 @@ export function AuditLogTable({ category, page }: { category: AuditCategory; pag
           {
             title: t('audit:columns.object'),
             key: 'object',
-            render: (_value: unknown, row: AuditRow) =>
-              row.objectType ? `${t(`audit:objects.${row.objectType}`, { defaultValue: row.objectType })} #${row.objectId ?? ''}` : '',
+            render: (_value: unknown, row: AuditRow) => describeAuditObject(t, row),
           },
         ]
       : []),

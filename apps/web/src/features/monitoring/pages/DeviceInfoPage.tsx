@@ -1,6 +1,7 @@
 import { Card, Flex, Result, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePageLabel } from '../../../lib/navigation/PageLabel';
 import { RepairQrCode } from '../../work-orders/components/RepairQrCode';
 import { CommandList } from '../components/CommandList';
 import { DeviceHeader } from '../components/DeviceHeader';
@@ -23,6 +24,7 @@ export function DeviceInfoPage() {
   const [query] = useSearchParams();
   const deviceId = deviceIdFromQuery(query);
   const status = useDeviceStatus(deviceId);
+  usePageLabel(status.device?.name);
   const monitor = useMonitorRows(deviceId, status.device !== undefined);
   const now = useNow();
   const alarms = useDeviceAlarms(status.device ? deviceId : undefined);

@@ -3,12 +3,16 @@ import type { DeviceStatusName } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Statistic, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { usePageLabel } from '../../../lib/navigation/PageLabel';
 import { AdminPage } from '../../access/components/AdminPage';
+import { useOpenablePages } from '../../access/hooks/useOpenablePages';
 import { usePermission } from '../../access/hooks/usePermission';
 import { devicesApi, type DeviceRow } from '../../devices/api/devicesApi';
 import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
+import { deviceListPath } from '../../devices/utils/deviceListSearch';
+import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
 import { countDevices, countsOf } from '../utils/deviceCounts';
 import { pointsEditorPath, projectFromQuery } from '../utils/projectPaths';
 
@@ -19,7 +23,9 @@ export function ProjectDetailPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const project = projectFromQuery(query);
+  usePageLabel(project?.name);
   const canConfigure = usePermission('deviceConfigration').can('view');
+  const canList = useOpenablePages().has('deviceList');
 
   const devices = useQuery({
     queryKey: ['devices', 'project', project?.id],
@@ -32,7 +38,16 @@ export function ProjectDetailPage() {
   const counts = countsOf(countDevices(items), project.id);
 
   const columns: TableColumnsType<DeviceRow> = [
-    { title: t('devices:columns.name'), dataIndex: 'name' },
+    {
+      // One click from a project to a device's monitoring page.
+      title: t('devices:columns.name'),
+      dataIndex: 'name',
+      render: (name: string, row) => (
+        <Link to={deviceInfoPath(row)} data-testid={`project-device-open-${row.id}`}>
+          {name}
+        </Link>
+      ),
+    },
     { title: t('devices:columns.boxId'), dataIndex: 'boxId' },
     { title: t('devices:columns.number'), dataIndex: 'number' },
     { title: t('devices:columns.status'), dataIndex: 'status', render: (status: DeviceStatusName) => <DeviceStatusTag status={status} /> },
@@ -74,11 +89,21 @@ export function ProjectDetailPage() {
         <Card size="small" style={{ minWidth: 160 }}>
           <Statistic title={t('projects:detail.devices')} value={counts.total} />
         </Card>
-        {(['online', 'comm_failure', 'offline'] as const).map((status) => (
-          <Card size="small" key={status} style={{ minWidth: 160 }}>
-            <Statistic title={<DeviceStatusTag status={status} />} value={counts[status]} />
-          </Card>
-        ))}
+        {(['online', 'comm_failure', 'offline'] as const).map((status) => {
+          const card = (
+            <Card size="small" key={status} style={{ minWidth: 160 }} hoverable={canList}>
+              <Statistic title={<DeviceStatusTag status={status} />} value={counts[status]} />
+            </Card>
+          );
+          // Each state's figure opens the device list filtered to it (and this project).
+          return canList ? (
+            <Link key={status} to={deviceListPath({ state: status, projectId: project.id })} data-testid={`project-state-${status}`}>
+              {card}
+            </Link>
+          ) : (
+            card
+          );
+        })}
       </Flex>
       <Table<DeviceRow>
         rowKey="id"

@@ -7,37 +7,39 @@ import {
   FormOutlined,
   InboxOutlined,
   ProfileOutlined,
+  SettingOutlined,
   SolutionOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { PAGES, WORK_ORDER_STATUS_COLORS } from '@fieldlink/domain';
+import { WORK_ORDER_STATUS_COLORS, findPage } from '@fieldlink/domain';
 import { Card, Grid } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { useOpenablePages } from '../../access/hooks/useOpenablePages';
 import { useOrderCounts } from '../../work-orders/hooks/useWorkOrders';
 import { ACCEPT_ORDERS_PATH } from '../../work-orders/utils/orderPaths';
+import { WORKBENCH_ENTRIES } from '../utils/workbenchEntries';
 
-/** Workbench entries (spec §2): the work-order pages first, then the after-sales pages the user may open. */
-const ENTRIES: { page: string; path?: string; titleKey?: string; icon: ReactNode }[] = [
-  { page: 'orderReview', icon: <ProfileOutlined /> },
-  { page: 'myOrder', icon: <ToolOutlined /> },
-  { page: 'myOrder', path: ACCEPT_ORDERS_PATH, titleKey: 'workOrders:accept.title', icon: <CheckSquareOutlined /> },
-  { page: 'application_for_repair', icon: <FormOutlined /> },
-  { page: 'partsApplication', icon: <AppstoreAddOutlined /> },
-  { page: 'partsRecords', icon: <InboxOutlined /> },
-  { page: 'maintain_list', icon: <CalendarOutlined /> },
-  { page: 'AssessmentRule', icon: <SolutionOutlined /> },
-  { page: 'assessmentSearch', icon: <BarChartOutlined /> },
-  { page: 'alarm_records', icon: <AlertOutlined /> },
-];
+/** Each tile's icon, by its page (or sub page) path. */
+const ICONS: Record<string, ReactNode> = {
+  orderReview: <ProfileOutlined />,
+  myOrder: <ToolOutlined />,
+  [ACCEPT_ORDERS_PATH]: <CheckSquareOutlined />,
+  application_for_repair: <FormOutlined />,
+  partsApplication: <AppstoreAddOutlined />,
+  partsRecords: <InboxOutlined />,
+  maintain_list: <CalendarOutlined />,
+  AssessmentRule: <SolutionOutlined />,
+  assessmentSearch: <BarChartOutlined />,
+  alarm_records: <AlertOutlined />,
+  management: <SettingOutlined />,
+};
 
 /** Mobile workbench: my orders by status (a tap opens the list) and the after-sales entries. */
 export function WorkbenchPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const profile = useProfile('mobile').data;
   const counts = useOrderCounts(true);
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const mine = [
@@ -46,11 +48,13 @@ export function WorkbenchPage() {
     { key: 'processing', path: '/myOrder' },
     { key: 'completed', path: '/myOrder' },
   ] as const;
-  const entries = ENTRIES.flatMap((entry) => {
-    const page = PAGES.find((p) => p.name === entry.page);
+  const openable = useOpenablePages();
+  const entries = WORKBENCH_ENTRIES.flatMap((entry) => {
+    const page = findPage(entry.page);
     const path = entry.path ?? page?.paths.mobile;
-    if (!page || !path || !profile?.pages.includes(page.name)) return [];
-    return [{ ...entry, path, title: entry.titleKey ? t(entry.titleKey) : page.title[language] }];
+    if (!page || !path || !openable.has(page.name)) return [];
+    const icon = ICONS[entry.path ?? entry.page];
+    return [{ ...entry, path, icon, title: entry.titleKey ? t(entry.titleKey) : page.title[language] }];
   });
 
   return (
