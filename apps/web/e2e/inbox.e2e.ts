@@ -74,6 +74,53 @@ describe.each<[string, Viewport, Lang]>([
     await entry(page, second).waitFor({ timeout: 10_000 });
     await entry(page, second).click();
     await expectRoute(page, shell === 'desktop' ? `/afterSales/orderReview?id=${orderId}` : new RegExp(`${orderId}`));
+
+    // The badge counts unread entries; "mark all read" clears it and keeps the entries.
+    await expect.poll(() => page.getByTestId('alert-bell').textContent()).not.toBe('');
+    await openWindow(page);
+    await page.getByTestId('alert-read-all').click();
+    await expect.poll(() => page.getByTestId('alert-bell').textContent()).toBe('');
+    expect(await page.getByTestId('alert-entry').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+/** Whether the element's centre is the topmost thing there (nothing covers it). */
+const onTop = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+
+describe('alerts never cover', () => {
+  it("an open dialog's buttons on a desktop: they count on the badge, the pop-up waits (an empty submit shows field errors)", async () => {
+    const { context, page } = await openPage(browser(), DESKTOP, 'en-US');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openSignedIn(page, 'demo', '/afterSales/orderReview', { language: 'en-US' });
+    await page.getByTestId('new-order').click();
+    await page.getByTestId('new-order-ok').click();
+    await expect.poll(() => page.locator('.ant-modal .ant-form-item-explain-error').count()).toBeGreaterThan(0);
+    const before = Number((await page.getByTestId('alert-bell').textContent()) || 0);
+    await reportFault(`E2E-dialog-${Date.now()} leaking`);
+    await expect.poll(() => page.getByTestId('alert-bell').textContent(), { timeout: 10_000 }).toBe(String(before + 1));
+    expect(await page.getByTestId('alert-popup').count()).toBe(0);
+    expect(await onTop(page, 'new-order-ok')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a phone page's content: a new alert is a banner in the flow under the title bar", async () => {
+    const { context, page } = await openPage(browser(), MOBILE, 'zh-CN');
+    await openSignedIn(page, 'demo', '/home', { language: 'zh-CN' });
+    await page.getByTestId('alert-bell').waitFor();
+    await reportFault(`E2E-banner-${Date.now()} leaking`);
+    const banner = page.getByTestId('alert-popup');
+    await banner.waitFor({ timeout: 10_000 });
+    const [bar, main] = [await banner.boundingBox(), await page.locator('main').boundingBox()];
+    expect(bar!.height).toBeLessThanOrEqual(48);
+    expect(main!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
     await context.close();
   });
 });
