@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useProfile } from '../../auth/hooks/useProfile';
 import { useOrderCounts } from '../../work-orders/hooks/useWorkOrders';
-import { ACCEPT_ORDERS_PATH } from '../../work-orders/utils/orderPaths';
+import { ACCEPT_ORDERS_PATH, myOrdersPath } from '../../work-orders/utils/orderPaths';
 
 /** Workbench entries (spec §2): the work-order pages first, then the after-sales pages the user may open. */
 const ENTRIES: { page: string; path?: string; titleKey?: string; icon: ReactNode }[] = [
@@ -42,9 +42,9 @@ export function WorkbenchPage() {
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const mine = [
     { key: 'dispatched', path: ACCEPT_ORDERS_PATH },
-    { key: 'accepted', path: '/myOrder' },
-    { key: 'processing', path: '/myOrder' },
-    { key: 'completed', path: '/myOrder' },
+    { key: 'accepted', path: myOrdersPath('accepted') },
+    { key: 'processing', path: myOrdersPath('processing') },
+    { key: 'completed', path: myOrdersPath('completed') },
   ] as const;
   const entries = ENTRIES.flatMap((entry) => {
     const page = PAGES.find((p) => p.name === entry.page);
