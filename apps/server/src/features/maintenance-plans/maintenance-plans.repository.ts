@@ -46,6 +46,8 @@ export interface JobDecision {
     companyId: number;
     projectId: number;
     deviceId: number | null;
+    /** The plan's technician: the order opens dispatched to them. */
+    assigneeId: number | null;
     problem: string;
     contactName: string;
     contactPhone: string;
@@ -180,7 +182,7 @@ export function createMaintenancePlansRepository(db: Database) {
             .values({
               ...order,
               number: workOrderNumber(now, next),
-              status: 'pending',
+              status: order.assigneeId ? 'dispatched' : 'pending',
               nature: 'maintenance',
               kind: 'maintenance',
               source: 'plan',
@@ -193,6 +195,15 @@ export function createMaintenancePlansRepository(db: Database) {
             await tx
               .insert(workOrderLog)
               .values({ orderId: row.id, action: 'create', byUserId: null, fromStatus: null, toStatus: 'pending' });
+            // The plan names its technician: the order goes straight to them, as its creator's dispatch.
+            if (order.assigneeId)
+              await tx.insert(workOrderLog).values({
+                orderId: row.id,
+                action: 'dispatch',
+                byUserId: order.creatorId,
+                fromStatus: 'pending',
+                toStatus: 'dispatched',
+              });
           } else decision.outcome = 'duplicate';
         }
         if (decision.advance) {
