@@ -20,6 +20,7 @@ import { projectsApi } from '../../projects/api/projectsApi';
 import { maintenanceApi, type PlanRow } from '../api/maintenanceApi';
 import { PLAN_FORM_DEFAULTS, PLAN_FORM_FIELDS, planToFormValues, toPlanBody, type PlanFormValues } from '../utils/planForm';
 import { wallTextToIso } from '../utils/zoneTime';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface PlanFormModalProps {
   open: boolean;
@@ -77,7 +78,8 @@ export function PlanFormModal({ open, plan, onClose, onSubmit }: PlanFormModalPr
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSubmit(toPlanBody(values, zone));
       onClose();
