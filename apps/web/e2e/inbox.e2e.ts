@@ -68,6 +68,21 @@ describe.each<[string, Viewport, Lang]>([
     const inbox = await call<{ items: { body: Record<Lang, string> }[] }>(demo, 'GET', 'inbox?page=1&pageSize=100');
     expect(inbox.items.some((item) => item.body[lang].includes(marker))).toBe(false);
 
+    // The badge counts unread entries; "mark all read" clears it (the demo plant may raise an alarm
+    // meanwhile, so it only has to drop to what came since) and keeps the entries.
+    const unread = async () => Number((await page.getByTestId('alert-bell').textContent()) || 0);
+    const before = await unread();
+    expect(before).toBeGreaterThan(1);
+    await page.getByTestId('alert-read-all').click();
+    await expect
+      .poll(unread)
+      .toBeLessThanOrEqual(1)
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: `/tmp/inbox-read-all-${shell}.png` });
+        throw error;
+      });
+    expect(await page.getByTestId('alert-entry').count()).toBeGreaterThan(0);
+
     // A second order: clicking its entry opens the order overview at that order.
     const second = `${marker}-open`;
     const orderId = await reportFault(second);
@@ -75,12 +90,6 @@ describe.each<[string, Viewport, Lang]>([
     await entry(page, second).click();
     await expectRoute(page, shell === 'desktop' ? `/afterSales/orderReview?id=${orderId}` : new RegExp(`${orderId}`));
 
-    // The badge counts unread entries; "mark all read" clears it and keeps the entries.
-    await expect.poll(() => page.getByTestId('alert-bell').textContent()).not.toBe('');
-    await openWindow(page);
-    await page.getByTestId('alert-read-all').click();
-    await expect.poll(() => page.getByTestId('alert-bell').textContent()).toBe('');
-    expect(await page.getByTestId('alert-entry').count()).toBeGreaterThan(0);
     await context.close();
   });
 });

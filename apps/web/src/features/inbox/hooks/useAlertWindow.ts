@@ -115,10 +115,13 @@ export function useAlertWindow(onPopup: (entries: InboxEntry[]) => void) {
   const dismissAll = useMutation({ mutationFn: () => inboxApi.dismissAll(client), onSuccess: () => remove('all') });
   const readAll = useMutation({
     mutationFn: () => inboxApi.readAll(client),
-    onSuccess: () =>
+    onSuccess: () => {
       queryClient.setQueryData<InboxPage>([...INBOX_KEY, token], (page) =>
         page ? { ...page, items: page.items.map((entry) => ({ ...entry, read: true })), unread: 0 } : page,
-      ),
+      );
+      // A list load still on its way answers the state from before: ask again (it is cancelled).
+      void queryClient.invalidateQueries({ queryKey: [...INBOX_KEY, token] });
+    },
   });
 
   const entries = visibleEntries(list.data?.items ?? [], preferences.types);
