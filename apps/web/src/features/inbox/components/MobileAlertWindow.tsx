@@ -88,41 +88,43 @@ export function MobileAlertWindow({ bannerHost }: { bannerHost?: HTMLElement | n
         bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '75vh', display: 'flex', flexDirection: 'column' }}
       >
         <div data-testid="alert-window" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 16px' }}>
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 16px 4px' }}>
             <strong>{t('inbox:window.title')}</strong>
-            <span>
-              <Button
-                size="mini"
-                fill="none"
-                color="primary"
-                onClick={() => {
-                  setOpen(false);
-                  void navigate(MOBILE_NOTIFICATION_SETTINGS_PATH);
-                }}
-              >
-                {t('inbox:window.settings')}
-              </Button>
-              <Button
-                size="mini"
-                fill="none"
-                color="primary"
-                disabled={alerts.count === 0}
-                loading={alerts.busy}
-                onClick={alerts.readAll}
-                data-testid="alert-read-all"
-              >
-                {t('inbox:window.readAll')}
-              </Button>
-              <Button
-                size="mini"
-                disabled={entries.length === 0}
-                loading={alerts.busy}
-                onClick={alerts.dismissAll}
-                data-testid="alert-dismiss-all"
-              >
-                {t('inbox:window.dismissAll')}
-              </Button>
-            </span>
+            <Button
+              size="mini"
+              fill="none"
+              color="primary"
+              onClick={() => {
+                setOpen(false);
+                void navigate(MOBILE_NOTIFICATION_SETTINGS_PATH);
+              }}
+            >
+              {t('inbox:window.settings')}
+            </Button>
+          </div>
+          <div style={{ display: 'flex', gap: 8, padding: '4px 16px 12px' }}>
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              disabled={alerts.count === 0}
+              loading={alerts.busy}
+              onClick={alerts.readAll}
+              data-testid="alert-read-all"
+              style={{ flex: 1 }}
+            >
+              {t('inbox:window.readAll')}
+            </Button>
+            <Button
+              size="small"
+              disabled={entries.length === 0}
+              loading={alerts.busy}
+              onClick={alerts.dismissAll}
+              data-testid="alert-dismiss-all"
+              style={{ flex: 1 }}
+            >
+              {t('inbox:window.dismissAll')}
+            </Button>
           </div>
           <div style={{ overflowY: 'auto' }}>
             {entries.length === 0 ? (

@@ -18,10 +18,12 @@ const said = (text: string) => text.trim();
 export function alertText(entry: InboxEntry, language: Language, kind: string): AlertText {
   const title = said(entry.title[language]);
   const body = said(entry.body[language]);
-  if (!body || body === title) return title ? { headline: kind, detail: title } : { headline: kind };
-  if (!title) return { headline: kind, detail: body };
-  if (body.includes(title)) return { headline: kind, detail: body };
-  if (title.includes(body)) return { headline: kind, detail: title };
+  // Under the kind, a text's own "[Alarm]" tag would say it twice.
+  const under = (text: string) => (text ? { headline: kind, detail: text.replace(/^\[[^\]]{1,16}\]\s*/, '') } : { headline: kind });
+  if (!body || body === title) return under(title);
+  if (!title) return under(body);
+  if (body.includes(title)) return under(body);
+  if (title.includes(body)) return under(title);
   return { headline: title, detail: body };
 }
 
