@@ -20,7 +20,9 @@ describe('alertText', () => {
   it('shows an alarm whose title is its body once, under the kind of entry (without its own [Alarm] tag)', () => {
     const text = '[Alarm] Barrel temperature high: 233.4 ℃';
     expect(alertText(entry(text, text), 'en-US', kind)).toEqual({ headline: kind, detail: 'Barrel temperature high: 233.4 ℃' });
-    expect(alertText(entry('[报警] 料筒温度高: 233.4℃', '[报警] 料筒温度高: 233.4℃'), 'zh-CN', '报警 · 严重').detail).toBe('料筒温度高: 233.4℃');
+    expect(alertText(entry('[报警] 料筒温度高: 233.4℃', '[报警] 料筒温度高: 233.4℃'), 'zh-CN', '报警 · 严重').detail).toBe(
+      '料筒温度高: 233.4℃',
+    );
   });
 
   it('keeps the longer text when one contains the other', () => {
