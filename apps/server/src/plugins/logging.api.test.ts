@@ -24,7 +24,7 @@ describe('server output', () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Fieldlink</title>');
     // The icon the web build ships (Vite copies apps/web/public into dist).
     fs.copyFileSync(path.join(serverRoot(), '..', 'web', 'public', 'favicon.ico'), path.join(webDir, 'favicon.ico'));
-    t = await buildTestApp('pglite', { seedDemo: false, webDir });
+    t = await buildTestApp('pglite', { seedDemo: false, webDir, logLevel: 'debug' });
   }, 60_000);
   afterAll(async () => {
     await t.close();

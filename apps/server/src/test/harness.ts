@@ -81,6 +81,8 @@ export interface TestAppOptions {
   wechat?: AppOptions['wechat'];
   /** Serve this folder as the web app. */
   webDir?: string;
+  /** The captured log's level; `debug` holds the request lines too. Default info, as the server runs. */
+  logLevel?: 'info' | 'debug';
 }
 
 /**
@@ -97,8 +99,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
       done();
     },
   });
-  // At debug, so the captured log holds the request lines too (their redaction is tested).
-  const logger = pino(loggerOptions('debug') as pino.LoggerOptions, stream);
+  const logger = pino(loggerOptions(options.logLevel ?? 'info') as pino.LoggerOptions, stream);
   const embedded = options.externalMqttUrl
     ? undefined
     : await startEmbeddedBroker({ port: options.network ? 0 : null, host: '127.0.0.1', log: logger });
