@@ -232,7 +232,7 @@ describe.each(databaseKinds())('spare parts on %s', (kind) => {
     expect(zero.text).toContain('数量必须是有效的整数');
   });
 
-  it('refuses parts on completed and cancelled orders, in the caller\'s language, and stores nothing', async () => {
+  it("refuses parts on completed and cancelled orders, in the caller's language, and stores nothing", async () => {
     const part = await newPart(5);
     const done = await orderFor(adminAId);
     await ok('POST', `/work-orders/${done}/accept`, adminA, {});
