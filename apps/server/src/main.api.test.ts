@@ -95,6 +95,11 @@ describe('server process', () => {
     const port = await freePort();
     const first = start({ DATA_DIR: dataDir, PORT: String(port), MQTT_PORT: '0', ADMIN_PASSWORD: '' });
     await waitHealthy(port);
+    // One line for people once it is ready; Fastify's per-interface lines are gone.
+    await expect
+      .poll(() => first.output().stdout)
+      .toContain(`\n  Fieldlink ready at http://127.0.0.1:${port}/ (database: embedded, MQTT: embedded, WebSocket /mqtt only)\n`);
+    expect(first.output().stdout).not.toContain('Server listening at');
     const match = /admin \/ ([A-Za-z0-9]+)/.exec(first.output().stdout);
     expect(match).not.toBeNull();
     const password = match![1]!;

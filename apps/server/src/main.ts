@@ -9,7 +9,7 @@ import type { MessageBus } from './broker/message-bus.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DirectoryInUseError, openDatabase, type DatabaseHandle } from './db/client.js';
 import { serverRoot } from './lib/paths.js';
-import { loggerOptions } from './plugins/logging.js';
+import { loggerOptions, readyLine } from './plugins/logging.js';
 import { createSeedRepository } from './seed/seed.repository.js';
 import { seedEmptyDatabase } from './seed/seed.js';
 import { seedDemoHistory } from './seed/demo-history.js';
@@ -100,11 +100,19 @@ async function main() {
       mqttServerUser: serverUserOf(config.mqttUrl),
       mqttHookSecret: config.mqttHookSecret,
     });
-    await app.listen({ port: config.port, host: config.host });
-    log.info(
-      { db: database.kind, mqtt: bus.kind, mqttPort: config.mqttUrl ? undefined : config.mqttPort },
-      `Fieldlink serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
-    );
+    // Fastify names every interface it listens on at info; our one ready line below says where to go.
+    const level = app.log.level;
+    app.log.level = 'warn';
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } finally {
+      app.log.level = level;
+    }
+    const mqtt = config.mqttUrl
+      ? ({ kind: 'external', url: config.mqttUrl } as const)
+      : ({ kind: 'embedded', port: bus.kind === 'embedded' ? (bus as EmbeddedBroker).tcpPort() : undefined } as const);
+    const ready = readyLine({ host: config.host, port: config.port, database: database.kind, mqtt });
+    log.info({ db: database.kind, mqtt: bus.kind, mqttPort: mqtt.kind === 'embedded' ? mqtt.port : undefined }, ready);
 
     let demo: DemoDevices | undefined;
     if (config.demoDevices) {
@@ -120,6 +128,8 @@ async function main() {
         log.info({ boxes: demo.boxes }, 'demo PLC simulators and gateways running (DEMO_DEVICES=0 turns them off)');
       }
     }
+    // For people, outside the JSON log: the one line that says the server is ready and where.
+    process.stdout.write(`\n  ${ready}\n\n`);
 
     let stopping = false;
     const stop = async (signal: string) => {

@@ -72,8 +72,62 @@ describe.each<[string, Viewport, Lang]>([
     const second = `${marker}-open`;
     const orderId = await reportFault(second);
     await entry(page, second).waitFor({ timeout: 10_000 });
+    // The badge counts unread entries, marked in the list; "mark all read" clears them and keeps the entries.
+    expect(await entry(page, second).getByTestId('alert-unread').count()).toBe(1);
+    await page.getByTestId('alert-read-all').click();
+    await expect.poll(() => page.getByTestId('alert-unread').count()).toBe(0);
+    expect(await entry(page, second).count()).toBe(1);
     await entry(page, second).click();
     await expectRoute(page, shell === 'desktop' ? `/afterSales/orderReview?id=${orderId}` : new RegExp(`${orderId}`));
+
+    await context.close();
+  });
+});
+
+/** Whether the element's centre is the topmost thing there (nothing covers it). */
+const onTop = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+
+describe('alerts never cover', () => {
+  it("an open dialog's buttons on a desktop: they count on the badge, the pop-up waits (an empty submit shows field errors)", async () => {
+    const { context, page } = await openPage(browser(), DESKTOP, 'en-US');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openSignedIn(page, 'demo', '/afterSales/orderReview', { language: 'en-US' });
+    await page.getByTestId('new-order').click();
+    await page.getByTestId('new-order-ok').click();
+    await expect.poll(() => page.locator('.ant-modal .ant-form-item-explain-error').count()).toBeGreaterThan(0);
+    // The badge's number (its title; the text also holds the digits of its roll animation).
+    const badge = async () =>
+      Number(
+        (await page
+          .locator('[data-testid="alert-bell"] sup.ant-badge-count')
+          .getAttribute('title')
+          .catch(() => null)) ?? 0,
+      );
+    const before = await badge();
+    await reportFault(`E2E-dialog-${Date.now()} leaking`);
+    await expect.poll(badge, { timeout: 10_000 }).toBeGreaterThan(before);
+    expect(await page.getByTestId('alert-popup').count()).toBe(0);
+    expect(await onTop(page, 'new-order-ok')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a phone page's content: a new alert is a banner in the flow under the title bar", async () => {
+    const { context, page } = await openPage(browser(), MOBILE, 'zh-CN');
+    await openSignedIn(page, 'demo', '/home', { language: 'zh-CN' });
+    await page.getByTestId('alert-bell').waitFor();
+    await reportFault(`E2E-banner-${Date.now()} leaking`);
+    const banner = page.getByTestId('alert-popup');
+    await banner.waitFor({ timeout: 10_000 });
+    const [bar, main] = [await banner.boundingBox(), await page.locator('main').boundingBox()];
+    expect(bar!.height).toBeLessThanOrEqual(48);
+    expect(main!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
     await context.close();
   });
 });

@@ -21,7 +21,8 @@ describe('maintenance plans', () => {
     await page.getByTestId('plan-add').click();
     await page.getByTestId('plan-form').waitFor();
 
-    // The shared rules, in the page's language, before anything is sent.
+    // The shared rules, in the page's language, before anything is sent; the required fields say so.
+    expect(await page.locator('[data-testid="plan-form"] .ant-form-item-required').count()).toBeGreaterThanOrEqual(5);
     await page.getByTestId('plan-form-ok').click();
     await page.getByText('必填').first().waitFor();
     await input(page, 'plan-phone').fill('123');
@@ -30,9 +31,13 @@ describe('maintenance plans', () => {
     const name = `E2E保养${Date.now() % 100000}`;
     await input(page, 'plan-name').fill(name);
     await pickOption(page, 'plan-project', DEMO_PROJECT);
+    // The device and the technician come from pickers of the chosen project.
+    await pickOption(page, 'plan-device', '注塑机1号');
+    await pickOption(page, 'plan-assignee', 'demo');
     await input(page, 'plan-warranty').fill('2');
     await input(page, 'plan-cycle').fill('1');
     await input(page, 'plan-start').fill('2031-01-31 09:00');
+    await input(page, 'plan-start').press('Enter');
     await input(page, 'plan-phone').fill('13800138000');
     await page.getByTestId('plan-form-ok').click();
 
@@ -46,8 +51,10 @@ describe('maintenance plans', () => {
     const response = await fetch(`${baseUrl()}/api/v1/maintenance-plans?keyword=${encodeURIComponent(name)}`, {
       headers: { Authorization: `Bearer ${token}` },
     });
-    const body = (await response.json()) as { data: { items: { nextTime: string }[] } };
+    const body = (await response.json()) as { data: { items: { nextTime: string; deviceId: number | null; assigneeId: number | null }[] } };
     expect(body.data.items.map((p) => p.nextTime)).toEqual(['2031-01-31T01:00:00.000Z']);
+    expect(body.data.items[0]!.deviceId).not.toBeNull();
+    expect(body.data.items[0]!.assigneeId).not.toBeNull();
     await context.close();
   });
 
@@ -84,6 +91,7 @@ describe('maintenance plans', () => {
       await input(page, 'plan-warranty').fill('2');
       await input(page, 'plan-cycle').fill('1');
       await input(page, 'plan-start').fill('2031-01-31 09:00');
+      await input(page, 'plan-start').press('Enter');
       await input(page, 'plan-phone').fill('13800138000');
       await page.getByTestId('plan-form-ok').click();
       const row = page.locator('[data-testid="plans-table"] tr', { hasText: name });

@@ -3,8 +3,8 @@ import { DESKTOP, MOBILE, baseUrl, openPage } from './browser';
 import { apiToken, openSignedIn, useBrowser } from './helpers';
 
 // Spare parts on a work order: the repairman (the demo account, assignee of the demo orders)
-// applies for a bearing on a phone; on a desk the application is approved and issued, and the
-// part's stock drops by the quantity.
+// applies for a bearing on a phone; on a desk another approver (admin: nobody approves their own
+// application) approves and issues it, and the part's stock drops by the quantity.
 const browser = useBrowser();
 const PART = 'BRG-6204';
 
@@ -53,9 +53,9 @@ describe('spare parts', () => {
     await phone.page.getByTestId(`parts-application-${applied.id}`).getByTestId('parts-status-pending').waitFor();
     await phone.context.close();
 
-    // Desktop: approve, then issue.
+    // Desktop: another approver approves, then issues.
     const desk = await openPage(browser(), DESKTOP, 'zh-CN');
-    await openSignedIn(desk.page, 'demo', '/afterSales/partsApplication', { language: 'zh-CN' });
+    await openSignedIn(desk.page, 'admin', '/afterSales/partsApplication', { language: 'zh-CN' });
     await desk.page.getByTestId('parts-applications-page').waitFor();
     await desk.page.getByTestId(`parts-approve-${applied.id}`).click();
     await desk.page.getByTestId(`parts-issue-${applied.id}`).click();

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseUrl, openPage, type Lang } from './browser';
-import { apiToken, call, expectRoute, pickOption, useBrowser } from './helpers';
+import { apiToken, call, expectRoute, openSignedIn, pickOption, useBrowser } from './helpers';
 
 // After-sales work orders (issue 8, "Done when"): a customer reports a fault on MOBILE through a
 // device's QR link with a photo, a dispatcher dispatches it on DESKTOP, the repairman accepts,
@@ -213,6 +213,36 @@ describe('work orders in the browser', () => {
       `part-applications?orderId=${order.id}`,
     );
     expect(applications.items).toEqual([expect.objectContaining({ partCode: 'BRG-6204', status: 'pending', quantity: 1 })]);
+  });
+
+  it.each(['zh-CN', 'en-US'] as const)('fits the phone action bar in 390 px: one action and "more" (%s)', async (lang) => {
+    const mine = await call<{ items: { id: number }[] }>(demo, 'GET', 'work-orders?assigneeId=me&status=accepted&pageSize=1');
+    const phone = await openPage(browser(), MOBILE, lang);
+    await openSignedIn(phone.page, 'demo', `/workDetails?id=${mine.items[0]!.id}`, { language: lang });
+    const bar = phone.page.getByTestId('order-actions');
+    await bar.getByTestId('order-actions-more').waitFor();
+    const fits = await bar.evaluate((element) =>
+      [element, ...element.querySelectorAll('button')].every(
+        // Nothing cut off (a pixel of rounding aside), nothing past the screen's edge.
+        (part) => part.scrollWidth <= part.clientWidth + 1 && part.getBoundingClientRect().right <= window.innerWidth,
+      ),
+    );
+    expect(fits).toBe(true);
+    expect(await bar.locator('button').count()).toBe(2);
+    await bar.getByTestId('order-actions-more').click();
+    await phone.page.locator('.adm-action-sheet [data-testid^="action-"]').first().waitFor();
+    if (lang === 'zh-CN') {
+      // A count tile opens its list filtered.
+      await phone.page.goto(`${baseUrl()}/#/workbench/workbench`);
+      await phone.page.getByTestId('workbench-count-accepted').click();
+      await expectRoute(phone.page, '/myOrder?status=accepted');
+      await phone.page.locator('[data-testid^="order-item-"]').first().waitFor();
+      const statuses = await phone.page
+        .locator('[data-testid^="order-item-"] [data-testid="order-status"]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-status')));
+      expect(new Set(statuses)).toEqual(new Set(['accepted']));
+    }
+    await phone.context.close();
   });
 
   it.each(['zh-CN', 'en-US'] as const)('shows a 409 in the user language when someone else acted first (%s)', async (lang) => {

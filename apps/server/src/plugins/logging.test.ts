@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactQuery } from './logging.js';
+import { loggerOptions, readyLine, redactQuery } from './logging.js';
 
 describe('redactQuery', () => {
   it.each<[string, string]>([
@@ -42,6 +42,17 @@ describe('loggerOptions', () => {
     const options = loggerOptions('info') as { redact: { paths: string[] } };
     expect(options.redact.paths).toEqual(
       expect.arrayContaining(['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'password', 'token']),
+    );
+  });
+});
+
+describe('readyLine', () => {
+  it('names the address people open, the database and the broker', () => {
+    expect(readyLine({ host: '0.0.0.0', port: 8080, database: 'pglite', mqtt: { kind: 'embedded', port: 1883 } })).toBe(
+      'Fieldlink ready at http://localhost:8080/ (database: embedded, MQTT: embedded :1883)',
+    );
+    expect(readyLine({ host: '::1', port: 80, database: 'postgres', mqtt: { kind: 'external', url: 'mqtt://srv:pw@broker:1883' } })).toBe(
+      'Fieldlink ready at http://[::1]:80/ (database: PostgreSQL, MQTT: external mqtt://broker:1883)',
     );
   });
 });

@@ -22,11 +22,14 @@ interface DemoSource {
 
 /**
  * Alarm sources on the demo plant that the simulated PLCs (apps/gateway DEMO_PROFILES) trip now and
- * then: the barrel temperature's sine (205..235 ℃, 2 min) passes 232 ℃ every two minutes, the chiller's
- * supply (5.8..8.2 ℃, 4 min) passes 8 ℃, the packing line slows under 53 pcs/min every two minutes,
- * the press's alarm word sets bit 2 for 15 s every 5 minutes, the screw speed's peak (135 rpm every
- * 45 s) passes 133 rpm while running (at most 10 a day), and a compressor current spike (52 A) opens
- * a repair order (at most 3 a day).
+ * then, a few times in a quarter of an hour (each alarm is an entry in the demo user's alert window):
+ * the barrel temperature's sine (205..235 ℃, 12 min) passes 232 ℃ for 2 s once per period (its
+ * one-tick spikes do not count), the chiller's supply (5.8..8.2 ℃, 16 min) passes 8 ℃ for 5 s, the
+ * packing line slows under 53 pcs/min for 3 s every 10 minutes, the press's alarm word sets bit 2 for
+ * 18 s every 15 minutes, the screw speed's peak (135 rpm every 45 s) passes 133 rpm while running (at
+ * most 3 a day), and a compressor current spike (52 A) opens a repair order (at most 3 a day). In any
+ * 25 minutes that is at most 4 + 3 + 3 + 3 + 3 + 4 alarms and 3 orders, 23 entries where there were
+ * about 50 (demo-alarm-rate.test.ts runs them through the evaluator).
  */
 export const DEMO_ALARM_SOURCES: DemoSource[] = [
   {
@@ -36,8 +39,9 @@ export const DEMO_ALARM_SOURCES: DemoSource[] = [
     level: 3,
     condition: { op: '>', value: 232 },
     deadband: 2,
+    minDurationMs: 2000,
     recorded: ['mould_temp', 'screw_speed'],
-    description: '料筒温度超过 232 ℃,回落到 230 ℃ 以下解除',
+    description: '料筒温度持续 2 秒超过 232 ℃,回落到 230 ℃ 以下解除',
     past: 6,
     value: 233.4,
   },
@@ -63,8 +67,8 @@ export const DEMO_ALARM_SOURCES: DemoSource[] = [
       ],
     }),
     minDurationMs: 2000,
-    maxCount: 10,
-    description: '设备运行且螺杆转速持续 2 秒超过 133 rpm,每天最多 10 次',
+    maxCount: 3,
+    description: '设备运行且螺杆转速持续 2 秒超过 133 rpm,每天最多 3 次',
     past: 2,
     value: 134,
   },
@@ -75,7 +79,8 @@ export const DEMO_ALARM_SOURCES: DemoSource[] = [
     level: 2,
     condition: { op: '>', value: 8 },
     deadband: 0.3,
-    description: '冷水机供水温度超过 8 ℃',
+    minDurationMs: 5000,
+    description: '冷水机供水温度持续 5 秒超过 8 ℃',
     past: 4,
     value: 8.1,
   },

@@ -231,6 +231,7 @@ function bodyFor(method: string, url: string, world: World, objects: Objects, n:
     'POST /api/v1/alarms/:id/clear': undefined,
     'POST /api/v1/inbox/:id/dismiss': undefined,
     'POST /api/v1/inbox/dismiss-all': undefined,
+    'POST /api/v1/inbox/read-all': undefined,
     'PUT /api/v1/notifications/settings': {
       types: ['alarm'],
       levels: [3, 4],

@@ -79,6 +79,10 @@ export interface TestAppOptions {
   notifications?: AppOptions['notifications'];
   mail?: AppOptions['mail'];
   wechat?: AppOptions['wechat'];
+  /** Serve this folder as the web app. */
+  webDir?: string;
+  /** The captured log's level; `debug` holds the request lines too. Default info, as the server runs. */
+  logLevel?: 'info' | 'debug';
 }
 
 /**
@@ -95,7 +99,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
       done();
     },
   });
-  const logger = pino(loggerOptions('info') as pino.LoggerOptions, stream);
+  const logger = pino(loggerOptions(options.logLevel ?? 'info') as pino.LoggerOptions, stream);
   const embedded = options.externalMqttUrl
     ? undefined
     : await startEmbeddedBroker({ port: options.network ? 0 : null, host: '127.0.0.1', log: logger });
@@ -112,6 +116,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     notifications: { tickMs: 0, ...options.notifications },
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.wechat ? { wechat: options.wechat } : {}),
+    ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   await app.ready();
   let baseUrl: string | undefined;

@@ -26,7 +26,7 @@ export const WallTimeTextSchema = z
     { message: 'validation.dateTime' },
   );
 
-const planFields = MaintenancePlanBodySchema.omit({ projectId: true, deviceId: true, startTime: true });
+const planFields = MaintenancePlanBodySchema.omit({ projectId: true, deviceId: true, assigneeId: true, startTime: true });
 
 export const MaintenanceImportRowSchema = planFields.extend({
   projectName: ProjectNameSchema,

@@ -46,7 +46,10 @@ export const MaintenancePlanBodySchema = z.object({
     .min(1, { message: 'validation.required' })
     .max(MAINTENANCE_PLAN_NAME_MAX_LENGTH, { message: 'validation.tooLong' }),
   projectId: id,
+  /** A device of the project, chosen from its devices. */
   deviceId: id.nullish(),
+  /** The technician the plan's orders go to, a user of the project's company. */
+  assigneeId: id.nullish(),
   type: z.enum(MAINTENANCE_PLAN_TYPES, { message: 'validation.invalid' }),
   warrantyTime: amount,
   warrantyUnit: unit,
@@ -73,6 +76,7 @@ export const MaintenancePlanSchema = z.object({
   projectId: z.number(),
   projectName: z.string(),
   deviceId: z.number().nullable(),
+  assigneeId: z.number().nullable(),
   name: z.string(),
   type: z.enum(MAINTENANCE_PLAN_TYPES),
   status: z.enum(MAINTENANCE_PLAN_STATUSES),

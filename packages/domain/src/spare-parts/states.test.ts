@@ -7,6 +7,8 @@ import {
   PART_APPLICATION_TRANSITIONS,
   isLowStock,
   mayActOnPartApplication,
+  mayApplyForPartsOn,
+  partApplicationRefusal,
   nextPartApplicationStatus,
   partApplicationActionsFrom,
   stockDelta,
@@ -83,6 +85,27 @@ describe('who may act on an application', () => {
     ['cancel', storekeeper, false],
   ] as const)('%s by user %# -> %s', (action, user, allowed) => {
     expect(mayActOnPartApplication(action, user, application)).toBe(allowed);
+  });
+
+  it('never lets an approver approve their own application, though they may withdraw it', () => {
+    const own = { applicantId: approver.userId };
+    expect(partApplicationRefusal('approve', approver, own)).toBe('ownApplication');
+    expect(mayActOnPartApplication('approve', approver, own)).toBe(false);
+    expect(partApplicationRefusal('approve', applicant, application)).toBe('notAllowed');
+    expect(mayActOnPartApplication('cancel', approver, own)).toBe(true);
+  });
+});
+
+describe('orders parts may be applied for on', () => {
+  it.each([
+    ['pending', false],
+    ['dispatched', true],
+    ['accepted', true],
+    ['processing', true],
+    ['completed', false],
+    ['cancelled', false],
+  ] as const)('%s -> %s', (status, allowed) => {
+    expect(mayApplyForPartsOn(status)).toBe(allowed);
   });
 });
 

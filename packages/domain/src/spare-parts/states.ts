@@ -42,7 +42,8 @@ export const PART_APPLICATION_FINAL_STATUSES: readonly PartApplicationStatus[] =
 
 /**
  * Who may take an action: approve and reject need the approve key of partsApplication, issue the
- * issue key; cancel the applicant themself or an approver.
+ * issue key; cancel the applicant themself or an approver. Nobody approves their own application
+ * (four eyes on every part that leaves the store).
  */
 export interface PartApplicationUser {
   userId: number;
@@ -50,24 +51,44 @@ export interface PartApplicationUser {
   canIssue: boolean;
 }
 
+/** Why a user may not take an action: their own application, or no right to it. */
+export type PartApplicationRefusal = 'ownApplication' | 'notAllowed';
+
+export function partApplicationRefusal(
+  action: PartApplicationAction,
+  user: PartApplicationUser,
+  application: { applicantId: number | null },
+): PartApplicationRefusal | undefined {
+  switch (action) {
+    case 'approve':
+      if (!user.canApprove) return 'notAllowed';
+      return application.applicantId === user.userId ? 'ownApplication' : undefined;
+    case 'reject':
+      return user.canApprove ? undefined : 'notAllowed';
+    case 'issue':
+      return user.canIssue ? undefined : 'notAllowed';
+    case 'cancel':
+      return user.canApprove || application.applicantId === user.userId ? undefined : 'notAllowed';
+  }
+}
+
 export function mayActOnPartApplication(
   action: PartApplicationAction,
   user: PartApplicationUser,
   application: { applicantId: number | null },
 ): boolean {
-  switch (action) {
-    case 'approve':
-    case 'reject':
-      return user.canApprove;
-    case 'issue':
-      return user.canIssue;
-    case 'cancel':
-      return user.canApprove || application.applicantId === user.userId;
-  }
+  return partApplicationRefusal(action, user, application) === undefined;
 }
 
-/** Work-order statuses in which parts may be applied for: the order is with a repairman. */
+/**
+ * Work-order statuses in which parts may be applied for: the order is with a repairman. Never on
+ * a pending order (nobody to fit the part) nor a completed or cancelled one (the work is over).
+ */
 export const PART_APPLICATION_ORDER_STATUSES = ['dispatched', 'accepted', 'processing'] as const;
+
+export function mayApplyForPartsOn(orderStatus: string): boolean {
+  return (PART_APPLICATION_ORDER_STATUSES as readonly string[]).includes(orderStatus);
+}
 
 export const PART_APPLICATION_STATUS_COLORS: Readonly<Record<PartApplicationStatus, string>> = {
   pending: '#faad14',

@@ -23,6 +23,8 @@ export const maintenancePlans = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    /** The technician each of the plan's orders goes to (dispatched on opening); null: the dispatchers decide. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     type: text('type').$type<MaintenancePlanType>().notNull(),
     warrantyTime: integer('warranty_time').notNull(),

@@ -7,7 +7,8 @@ import { ADMIN_PASSWORD, buildTestApp, databaseKinds, type TestApp } from '../..
 describe.each(databaseKinds())('auth and profile on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
+    // At debug: the request lines are logged too, and must not hold secrets either.
+    t = await buildTestApp(kind, { logLevel: 'debug' });
   });
   afterAll(() => t.close());
 

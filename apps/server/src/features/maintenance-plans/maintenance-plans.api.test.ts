@@ -16,6 +16,7 @@ describe.each(databaseKinds())('maintenance plans on %s', (kind) => {
   let repairAId: number;
   let viewerA: string;
   let adminB: string;
+  let adminBId: number;
   let projectA: number;
   let projectB: number;
 
@@ -62,7 +63,7 @@ describe.each(databaseKinds())('maintenance plans on %s', (kind) => {
       [projectA],
     ));
     ({ token: viewerA } = await user(companyA, 'plans_viewer_a', 2, { maintain_management: ['view'] }, [projectA]));
-    ({ token: adminB } = await user(companyB, 'plans_admin_b', 1, all));
+    ({ id: adminBId, token: adminB } = await user(companyB, 'plans_admin_b', 1, all));
   }, 60_000);
   afterAll(() => t.close());
 
@@ -214,5 +215,40 @@ describe.each(databaseKinds())('maintenance plans on %s', (kind) => {
     // maintain_list is open to every signed-in user (whitelisted); mine and the submission query are granted.
     expect((await api('GET', '/maintenance-orders/mine', viewerA)).status).toBe(403);
     expect((await api('GET', '/maintenance-orders/submitted', viewerA)).status).toBe(403);
+  });
+
+  it('takes a device of the project and a technician of its company from the pickers, and opens each order dispatched to them', async () => {
+    clock = sh(2027, 7, 1);
+    const deviceA = (
+      await ok('POST', '/devices', root, { projectId: projectA, name: 'PlanPress', boxId: 'PLANBOX00001', boxPassword: 'box12345' })
+    ).id;
+    const deviceB = (
+      await ok('POST', '/devices', root, { projectId: projectB, name: 'OtherPress', boxId: 'PLANBOX00002', boxPassword: 'box12345' })
+    ).id;
+    const pickers = await ok('GET', `/maintenance-plans/assignees?projectId=${projectA}`, adminA);
+    expect(pickers.map((u: { id: number }) => u.id)).toContain(repairAId);
+    expect(pickers.map((u: { id: number }) => u.id)).not.toContain(adminBId);
+    expect((await api('GET', `/maintenance-plans/assignees?projectId=${projectB}`, adminA)).status).toBe(404);
+
+    const otherDevice = await api('POST', '/maintenance-plans', adminA, plan({ deviceId: deviceB, assigneeId: repairAId }));
+    expect(otherDevice.status).toBe(400);
+    expect(otherDevice.body.data.issues).toEqual([expect.objectContaining({ path: 'deviceId' })]);
+    const stranger = await api('POST', '/maintenance-plans', adminA, plan({ deviceId: deviceA, assigneeId: adminBId }), 'zh-CN');
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.data.issues).toEqual([expect.objectContaining({ path: 'assigneeId' })]);
+
+    const created = await ok(
+      'POST',
+      '/maintenance-plans',
+      adminA,
+      plan({ name: 'Press weekly', deviceId: deviceA, assigneeId: repairAId, cycleUnit: 'week', startTime: '2027-07-05T09:00:00+08:00' }),
+    );
+    expect(created).toMatchObject({ deviceId: deviceA, assigneeId: repairAId });
+    clock = sh(2027, 7, 5, 10);
+    await t.app.maintenanceScheduler.tick();
+    const [order] = (await ok('GET', `/maintenance-orders?planId=${created.id}`, adminA)).items;
+    expect(order).toMatchObject({ status: 'dispatched', assigneeId: repairAId });
+    expect((await ok('GET', '/maintenance-orders/mine', repairA)).items.map((o: { id: number }) => o.id)).toContain(order.id);
+    await ok('POST', `/maintenance-plans/${created.id}/stop`, adminA);
   });
 });

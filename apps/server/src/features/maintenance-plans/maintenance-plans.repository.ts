@@ -43,6 +43,8 @@ export interface JobDecision {
     companyId: number;
     projectId: number;
     deviceId: number | null;
+    /** The plan's technician: the order opens dispatched to them. */
+    assigneeId: number | null;
     problem: string;
     contactName: string;
     contactPhone: string;
@@ -163,10 +165,16 @@ export function createMaintenancePlansRepository(db: Database) {
         let orderId: number | null = null;
         if (decision.openOrder) {
           const order = decision.openOrder;
+          // The plan names its technician: the order goes straight to them, as its creator's dispatch.
           const row = await openWorkOrder(
             tx,
             { ...order, nature: 'maintenance', kind: 'maintenance', source: 'plan', maintenancePlanId: plan.id },
-            { byUserId: null, now, skipDuplicate: { target: [workOrders.maintenancePlanId, workOrders.planDueAt] } },
+            {
+              byUserId: null,
+              now,
+              skipDuplicate: { target: [workOrders.maintenancePlanId, workOrders.planDueAt] },
+              ...(order.assigneeId ? { dispatchedBy: order.creatorId ?? null } : {}),
+            },
           );
           if (row) {
             orderId = row.id;

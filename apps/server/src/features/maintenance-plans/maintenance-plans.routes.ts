@@ -42,6 +42,17 @@ export const maintenancePlansRoutes: FastifyPluginAsyncZod<{ plans: MaintenanceP
     handler: async (request) => ok(await plans.create(requireUser(request), actorOf(request), request.body)),
   });
 
+  app.get('/maintenance-plans/assignees', {
+    config: { access: { page: 'maintain_management', key: 'view' } },
+    schema: {
+      tags,
+      summary: "The technicians a plan of the project may go to (the form's picker): the people of the project's company",
+      querystring: z.object({ projectId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      response: { 200: envelopeSchema(z.array(z.object({ id: z.number(), userName: z.string() }))) },
+    },
+    handler: async (request) => ok(await plans.assignees(requireUser(request), request.query.projectId)),
+  });
+
   app.get('/maintenance-plans/:id', {
     config: { access: { page: 'maintain_management', key: 'view' } },
     schema: { tags, summary: 'One plan', params: IdParamsSchema, response: { 200: envelopeSchema(MaintenancePlanSchema) } },

@@ -12,6 +12,7 @@ const plan: PlanRow = {
   companyId: 1,
   projectId: 2,
   deviceId: null,
+  assigneeId: null,
   name: 'Monthly',
   type: 'in_warranty',
   warrantyTime: 3,

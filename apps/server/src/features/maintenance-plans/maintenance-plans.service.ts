@@ -81,6 +81,7 @@ export function decideJob(job: JobRow, plan: PlanRow, zone: string, now: Date): 
       companyId: plan.companyId,
       projectId: plan.projectId,
       deviceId: plan.deviceId,
+      assigneeId: plan.assigneeId,
       problem: plan.name,
       contactName: plan.name,
       contactPhone: plan.phone,
@@ -101,6 +102,7 @@ export function presentPlan(plan: PlanView, now: Date): MaintenancePlan {
     projectId: plan.projectId,
     projectName: plan.projectName,
     deviceId: plan.deviceId,
+    assigneeId: plan.assigneeId,
     name: plan.name,
     type: plan.type,
     status: maintenancePlanStatus({
@@ -146,7 +148,7 @@ export function createMaintenancePlansService({
   repo: MaintenancePlansRepository;
   projects: Pick<ProjectsRepository, 'find'>;
   workOrders: Pick<WorkOrdersService, 'act'>;
-  workOrdersRepo: Pick<WorkOrdersRepository, 'find' | 'deviceInProject'>;
+  workOrdersRepo: Pick<WorkOrdersRepository, 'find' | 'deviceInProject' | 'userInCompany' | 'companyUsers'>;
   audit: AuditService;
   now?: () => Date;
 }) {
@@ -165,12 +167,15 @@ export function createMaintenancePlansService({
     if (!project) throw new AppError('BAD_REQUEST', {}, 'error.projectNotFound', 'projectId');
     if (input.deviceId && !(await workOrdersRepo.deviceInProject(input.deviceId, project.id)))
       throw new AppError('BAD_REQUEST', {}, 'error.deviceNotInProject', 'deviceId');
+    if (input.assigneeId && !(await workOrdersRepo.userInCompany(input.assigneeId, project.companyId)))
+      throw new AppError('BAD_REQUEST', {}, 'error.assigneeNotInCompany', 'assigneeId');
     return project;
   }
 
   const columnsOf = (input: MaintenancePlanBody) => ({
     projectId: input.projectId,
     deviceId: input.deviceId ?? null,
+    assigneeId: input.assigneeId ?? null,
     name: input.name,
     type: input.type,
     warrantyTime: input.warrantyTime,
@@ -197,6 +202,13 @@ export function createMaintenancePlansService({
     },
 
     get: reload,
+
+    /** The technicians a plan of the project may go to: the people of the project's company. */
+    async assignees(principal: UserPrincipal, projectId: number) {
+      const project = await projects.find(scopeOf(principal), projectId);
+      if (!project) throw new AppError('NOT_FOUND', {}, 'error.projectNotFound');
+      return workOrdersRepo.companyUsers(project.companyId);
+    },
 
     async create(principal: UserPrincipal, actor: Actor, input: MaintenancePlanBody) {
       const project = await checkTarget(principal, input);

@@ -72,6 +72,20 @@ describe.each(databaseKinds())('inbox (%s)', (kind) => {
     expect(fromCursor.body.data.items.map((item: any) => item.title['en-US'])).toEqual(['New order C']);
   });
 
+  it('marks every entry read: the unread count clears, the entries stay', async () => {
+    const before = (await inbox(ann)).body.data;
+    expect(before.unread).toBeGreaterThan(0);
+    expect(before.items.some((item: any) => !item.read)).toBe(true);
+    expect((await t.request({ method: 'POST', url: '/api/v1/inbox/read-all' })).status).toBe(401);
+    const read = await t.request({ method: 'POST', url: '/api/v1/inbox/read-all', token: ann });
+    expect(read.body.data).toEqual({ read: before.unread });
+    const after = (await inbox(ann)).body.data;
+    expect(after).toMatchObject({ total: before.total, unread: 0 });
+    expect(after.items.every((item: any) => item.read)).toBe(true);
+    await t.app.notifier.notifyUsers([annId], message('after read', facts.companyId));
+    expect((await inbox(ann)).body.data.unread).toBe(1);
+  });
+
   it('dismisses one entry (only its owner can), then all', async () => {
     const items = (await inbox(ann)).body.data.items;
     const id = items[0].id;

@@ -165,11 +165,14 @@ export function createNotificationsRepository(db: Database) {
       return rows.length;
     },
 
-    async markRead(userId: number, at: Date) {
-      await db
+    /** Marks every open unread entry read; how many were. */
+    async markRead(userId: number, at: Date): Promise<number> {
+      const rows = await db
         .update(userMessages)
         .set({ readAt: at })
-        .where(and(eq(userMessages.userId, userId), isNull(userMessages.readAt), isNull(userMessages.dismissedAt)));
+        .where(and(eq(userMessages.userId, userId), isNull(userMessages.readAt), isNull(userMessages.dismissedAt)))
+        .returning({ id: userMessages.id });
+      return rows.length;
     },
 
     // ---- people ------------------------------------------------------------------------------

@@ -98,6 +98,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     handler: async (request) => ok(await notifications.dismissAll(requireUser(request))),
   });
 
+  app.post('/inbox/read-all', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['notifications'],
+      summary: 'Mark every entry of the alert window read (the badge counts unread entries); they stay listed',
+      response: { 200: envelopeSchema(z.object({ read: z.number() })) },
+    },
+    handler: async (request) => ok(await notifications.readAll(requireUser(request))),
+  });
+
   app.get('/notifications/settings', {
     config: { access: 'user' },
     schema: {

@@ -57,6 +57,11 @@ export function createNotificationsService({
       return { dismissed: await repo.dismissAll(principal.userId, now()) };
     },
 
+    /** The badge counts unread entries; this clears it and keeps the entries in the window. */
+    async readAll(principal: UserPrincipal) {
+      return { read: await repo.markRead(principal.userId, now()) };
+    },
+
     /**
      * The 10 s polling feed (spec §4/§7 newalarmandworkorders): `first` (on entering the shell)
      * answers every open entry; later polls answer what came since the previous one, taken from

@@ -8,6 +8,7 @@ describe.each(databaseKinds())('spare parts on %s', (kind) => {
   let root: string;
   /** Company A administrator: catalogue, approve and issue. */
   let adminA: string;
+  let adminAId: number;
   /** Company A repairman (grade 2): only his orders, no partsApplication grants. */
   let repairA: string;
   let repairAId: number;
@@ -64,7 +65,7 @@ describe.each(databaseKinds())('spare parts on %s', (kind) => {
       partsApplication: ['view', 'add', 'approve', 'issue'],
       partsRecords: ['view', 'export'],
     };
-    ({ token: adminA } = await user(companyA, 'parts_admin_a', 1, all));
+    ({ id: adminAId, token: adminA } = await user(companyA, 'parts_admin_a', 1, all));
     ({ id: repairAId, token: repairA } = await user(companyA, 'parts_repair_a', 2, { myOrder: ['view', 'accept'] }, [projectA]));
     ({ token: approverA } = await user(companyA, 'parts_approver_a', 2, { partsApplication: ['view', 'approve'] }, [projectA]));
     ({ id: adminBId, token: adminB } = await user(companyB, 'parts_admin_b', 1, all));
@@ -212,6 +213,43 @@ describe.each(databaseKinds())('spare parts on %s', (kind) => {
     const zero = await api('POST', '/part-applications', repairA, { orderId: theirs, partId: part.id, quantity: 0 }, 'zh-CN');
     expect(zero.status).toBe(400);
     expect(zero.text).toContain('数量必须是有效的整数');
+  });
+
+  it("refuses parts on completed and cancelled orders, in the caller's language, and stores nothing", async () => {
+    const part = await newPart(5);
+    const done = await orderFor(adminAId);
+    await ok('POST', `/work-orders/${done}/accept`, adminA, {});
+    await ok('POST', `/work-orders/${done}/start`, adminA);
+    await ok('POST', `/work-orders/${done}/complete`, adminA, { solution: 'Replaced bearing' });
+    const en = await api('POST', '/part-applications', adminA, { orderId: done, partId: part.id, quantity: 1 });
+    expect(en.status).toBe(409);
+    expect(en.body.data).toMatchObject({ error: 'ILLEGAL_STATE', status: 'completed' });
+    expect(en.body.message).toBe('The order is completed; parts cannot be applied for');
+    const zh = await api('POST', '/part-applications', adminA, { orderId: done, partId: part.id, quantity: 1 }, 'zh-CN');
+    expect(zh.status).toBe(409);
+    expect(zh.body.message).toBe('工单当前状态为「已完成」,不能申请配件');
+
+    const cancelled = await orderFor();
+    await ok('POST', `/work-orders/${cancelled}/cancel`, adminA, { note: 'Duplicate' });
+    const refused = await api('POST', '/part-applications', repairA, { orderId: cancelled, partId: part.id, quantity: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('The order is cancelled; parts cannot be applied for');
+    for (const orderId of [done, cancelled]) expect((await ok('GET', `/part-applications?orderId=${orderId}`, adminA)).total).toBe(0);
+  });
+
+  it('never lets an applicant approve their own application; another approver may', async () => {
+    const part = await newPart(5);
+    const orderId = await orderFor();
+    const own = await ok('POST', '/part-applications', adminA, { orderId, partId: part.id, quantity: 1 });
+    const en = await api('POST', `/part-applications/${own.id}/approve`, adminA, {});
+    expect(en.status).toBe(403);
+    expect(en.body.data).toMatchObject({ error: 'FORBIDDEN' });
+    expect(en.body.message).toBe('You cannot approve your own part application; another approver must decide it');
+    const zh = await api('POST', `/part-applications/${own.id}/approve`, adminA, {}, 'zh-CN');
+    expect(zh.status).toBe(403);
+    expect(zh.body.message).toBe('不能审批自己提交的配件申请,请由其他审批人处理');
+    expect((await ok('GET', `/part-applications?orderId=${orderId}`, adminA)).items[0].status).toBe('pending');
+    expect((await ok('POST', `/part-applications/${own.id}/approve`, approverA, {})).status).toBe('approved');
   });
 
   it('refuses to issue more than the stock and changes nothing', async () => {

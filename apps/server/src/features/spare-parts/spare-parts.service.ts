@@ -1,7 +1,7 @@
 import {
-  PART_APPLICATION_ORDER_STATUSES,
   can,
-  mayActOnPartApplication,
+  mayApplyForPartsOn,
+  partApplicationRefusal,
   nextPartApplicationStatus,
   scopeOf,
   stockDelta,
@@ -13,6 +13,7 @@ import {
   type PartUpdate,
   type StockChange,
   type StockMovementListQuery,
+  type MessageKey,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
@@ -141,8 +142,10 @@ export function createSparePartsService({
       if (!order) throw new AppError('NOT_FOUND');
       if (order.assigneeId !== principal.userId && !can(principal, 'partsApplication', 'add'))
         throw new AppError('FORBIDDEN', {}, 'error.partApplicant');
-      if (!(PART_APPLICATION_ORDER_STATUSES as readonly string[]).includes(order.status))
-        throw new AppError('ILLEGAL_STATE', { status: order.status }, 'error.partOrderState');
+      if (!mayApplyForPartsOn(order.status))
+        throw new AppError('ILLEGAL_STATE', { status: order.status }, 'error.partOrderState').withLabels({
+          statusLabel: `workOrder.status.${order.status}` as MessageKey,
+        });
       const part = await parts.find({ kind: 'all' }, input.partId);
       if (!part || part.companyId !== order.companyId) throw new AppError('BAD_REQUEST', {}, 'error.partNotFound', 'partId');
       const id = await applications.insert({
@@ -178,7 +181,9 @@ export function createSparePartsService({
         canApprove: can(principal, 'partsApplication', 'approve'),
         canIssue: can(principal, 'partsApplication', 'issue'),
       };
-      if (!mayActOnPartApplication(action, user, application)) throw new AppError('FORBIDDEN', {}, 'error.partApplicationActor');
+      const refusal = partApplicationRefusal(action, user, application);
+      if (refusal === 'ownApplication') throw new AppError('FORBIDDEN', {}, 'error.partOwnApplication');
+      if (refusal) throw new AppError('FORBIDDEN', {}, 'error.partApplicationActor');
 
       if (action === 'issue') {
         const result = await applications.issue(application, principal.userId, note);

@@ -18,18 +18,23 @@ export interface OpenWorkOrderOptions {
    * nothing and answers undefined.
    */
   skipDuplicate?: boolean | { target: PgColumn[] };
+  /**
+   * With an assignee in the values: the order starts dispatched to them, logged as this user's
+   * dispatch (a maintenance plan's technician, dispatched as the plan's creator).
+   */
+  dispatchedBy?: number | null;
 }
 
 /**
  * The one way a work order comes to be, inside the caller's transaction: the company row is locked
  * so two orders never draw one number, the order takes the next service number of its company for
- * the day (status pending), and its first log entry says who created it. Work orders, alarms and
+ * the day (status pending, or dispatched when asked), and its first log entry says who created it. Work orders, alarms and
  * maintenance plans all open their orders here.
  */
 export async function openWorkOrder(
   tx: Pick<Database, 'select' | 'insert'>,
   values: NewWorkOrder,
-  { byUserId, now = new Date(), skipDuplicate = false }: OpenWorkOrderOptions,
+  { byUserId, now = new Date(), skipDuplicate = false, dispatchedBy }: OpenWorkOrderOptions,
 ): Promise<OpenedWorkOrder | undefined> {
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, values.companyId)).for('update');
   const prefix = workOrderNumberPrefix(now);
@@ -40,10 +45,18 @@ export async function openWorkOrder(
     .orderBy(desc(workOrders.number))
     .limit(1);
   const next = (last ? Number(last.number.slice(prefix.length)) : 0) + 1;
-  const insert = tx.insert(workOrders).values({ ...values, number: workOrderNumber(now, next), status: 'pending' });
+  const dispatched = dispatchedBy !== undefined && values.assigneeId != null;
+  const insert = tx
+    .insert(workOrders)
+    .values({ ...values, number: workOrderNumber(now, next), status: dispatched ? 'dispatched' : 'pending' });
   const guarded = skipDuplicate === false ? insert : insert.onConflictDoNothing(skipDuplicate === true ? undefined : skipDuplicate);
   const [row] = await guarded.returning();
   if (!row) return undefined;
   await tx.insert(workOrderLog).values({ orderId: row.id, action: 'create', byUserId, fromStatus: null, toStatus: 'pending' });
+  if (dispatched) {
+    await tx
+      .insert(workOrderLog)
+      .values({ orderId: row.id, action: 'dispatch', byUserId: dispatchedBy, fromStatus: 'pending', toStatus: 'dispatched' });
+  }
   return row;
 }

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, HomeOutlined, ScheduleOutlined, UserOutlined } from '@ant-design/icons';
 import { findPage, isLanguage } from '@fieldlink/domain';
 import { NavBar, SafeArea, TabBar } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { MobileAlertWindow } from '../../features/inbox/components/MobileAlertWindow';
@@ -30,6 +30,8 @@ export function MobileLayout() {
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const location = useLocation();
   const navigate = useNavigate();
+  // Where a new alert shows: under the title bar, in the flow, so it never covers the page.
+  const [alertBanner, setAlertBanner] = useState<HTMLDivElement | null>(null);
   const currentName = resolvePage('mobile', location.pathname);
   // A tab is active on its own path only: the pages under "my" (/home_page...) show a back arrow.
   const activeTab = MOBILE_TABS.find((tab) => tab.path === location.pathname);
@@ -47,11 +49,12 @@ export function MobileLayout() {
       <NavBar
         back={activeTab ? null : ''}
         onBack={() => void navigate(-1)}
-        right={<MobileAlertWindow />}
+        right={<MobileAlertWindow bannerHost={alertBanner} />}
         style={{ background: '#fff', borderBottom: '1px solid #eef0f4', flex: 'none' }}
       >
         {title}
       </NavBar>
+      <div ref={setAlertBanner} style={{ flex: 'none' }} />
       <main style={{ flex: 1, overflowY: 'auto', padding: activeTab?.key === 'my' ? 0 : 12 }}>
         <SystemMessage shell="mobile" />
         <ShellRoutes shell="mobile" />

@@ -17,6 +17,7 @@ import type { AlarmSourceBody, AlarmSourceRow } from '../api/alarmsApi';
 import { conditionFromForm, emptyCondition, formFromCondition, type ConditionForm } from '../utils/conditionForm';
 import { AlarmLevelTag } from './AlarmLevelTag';
 import { ConditionEditor } from './ConditionEditor';
+import { validValues } from '../../../lib/forms/validValues';
 
 interface FormValues {
   pointId: number;
@@ -104,7 +105,8 @@ export function AlarmSourceFormModal({ open, source, points, pointId, onClose, o
   }, [open, source, pointId, points, form]);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     const body: AlarmSourceBody = {
       pointId: v.pointId,
       name: v.name,

@@ -7,6 +7,7 @@ import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
 import type { DeviceCopy, DeviceRow } from '../api/devicesApi';
 import { generateBoxId } from '../utils/boxId';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface CopyDeviceModalProps {
   /** The device to copy; null: closed. */
@@ -26,7 +27,8 @@ export function CopyDeviceModal({ device, onClose, onSubmit }: CopyDeviceModalPr
   }, [device, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSubmit({ name: values.name.trim(), boxId: values.boxId.trim(), boxPassword: values.boxPassword });
       onClose();

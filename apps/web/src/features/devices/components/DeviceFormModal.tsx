@@ -25,6 +25,7 @@ import {
   toDeviceUpdate,
   type DeviceFormValues,
 } from '../utils/deviceForm';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface DeviceFormModalProps {
   open: boolean;
@@ -66,7 +67,8 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
   }, [open, device, projectId, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSubmit(creating ? { create: toDeviceCreate(values) } : { update: toDeviceUpdate(values) });
       onClose();

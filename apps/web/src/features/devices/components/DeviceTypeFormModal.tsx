@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
 import type { DeviceTypeRow } from '../api/devicesApi';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface DeviceTypeFormModalProps {
   open: boolean;
@@ -26,7 +27,8 @@ export function DeviceTypeFormModal({ open, type, onClose, onSubmit }: DeviceTyp
   }, [open, type, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSubmit({ name: values.name.trim(), remarks: values.remarks?.trim() ? values.remarks.trim() : null });
       onClose();

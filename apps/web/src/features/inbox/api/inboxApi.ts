@@ -44,6 +44,8 @@ export const inboxApi = {
     client.get<InboxFeed>('/inbox/feed', { query: { first: first ? 1 : 0, after }, silent: true, background: true }),
   dismiss: (client: ApiClient, id: number) => client.post<null>(`/inbox/${id}/dismiss`),
   dismissAll: (client: ApiClient) => client.post<{ dismissed: number }>('/inbox/dismiss-all'),
+  /** Clears the badge: every entry read, all still listed. */
+  readAll: (client: ApiClient) => client.post<{ read: number }>('/inbox/read-all'),
   preferences: (client: ApiClient) => client.get<NotificationPreferences>('/notifications/settings', { silent: true, background: true }),
   savePreferences: (client: ApiClient, body: NotificationPreferences) =>
     client.put<NotificationPreferences>('/notifications/settings', body),

@@ -12,3 +12,9 @@ export function entryTime(entry: InboxEntry, language: Language): string {
     .locale(language === 'zh-CN' ? 'zh-cn' : 'en')
     .format('MM-DD HH:mm:ss');
 }
+
+/** What kind of entry it is, in words: "Alarm · Severe", "Repair submitted". */
+export function entryKind(entry: InboxEntry, t: (key: string) => string): string {
+  const type = t(`notices:types.${entry.type}`);
+  return entry.type === 'alarm' && isAlarmLevel(entry.level) ? `${type} · ${t(`alarms:levels.${entry.level}`)}` : type;
+}

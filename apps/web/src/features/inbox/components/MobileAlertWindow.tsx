@@ -1,39 +1,71 @@
 import { AlertOutlined, CloseOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, List, Popup, SwipeAction, Toast } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Empty, List, NoticeBar, Popup, SwipeAction } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Language } from '@fieldlink/domain';
+import type React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { InboxEntry } from '../../../lib/realtime/streamMessages';
 import { useAlertWindow } from '../hooks/useAlertWindow';
+import { alertText } from '../utils/alertText';
 import { entryPath } from '../utils/entryPath';
-import { entryColor, entryTime } from './EntryMeta';
+import { entryColor, entryKind, entryTime } from './EntryMeta';
 
 export const MOBILE_NOTIFICATION_SETTINGS_PATH = '/home_page_notify_set';
 
+/** How long the banner of a new alert stays. */
+const BANNER_MS = 6000;
+
 /**
  * The phone's alert window: a badge in the title bar opening a list from the bottom; an entry
- * opens its page, each can be dismissed (button or swipe), or all at once.
+ * opens its page, each can be dismissed (button or swipe), or all at once, and "mark all read"
+ * clears the badge. A new alert shows as a one-line banner in `bannerHost` (a slot under the title
+ * bar, in the page's flow): it moves the page down for a few seconds and covers nothing.
  */
-export function MobileAlertWindow() {
+export function MobileAlertWindow({ bannerHost }: { bannerHost?: HTMLElement | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [banner, setBanner] = useState<InboxEntry | undefined>(undefined);
+  const hide = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(hide.current), []);
   const { pathname } = useLocation();
   // Another page: the list closes.
   useEffect(() => setOpen(false), [pathname]);
   const alerts = useAlertWindow((entries) => {
     const first = entries[0];
-    if (first)
-      Toast.show({ content: <span data-testid="alert-popup">{first.title[alerts.language]}</span>, position: 'top', duration: 3000 });
+    if (!first) return;
+    setBanner(first);
+    clearTimeout(hide.current);
+    hide.current = setTimeout(() => setBanner(undefined), BANNER_MS);
   });
   const { entries, language } = alerts;
   const go = (entry: InboxEntry) => {
     setOpen(false);
+    setBanner(undefined);
     void navigate(entryPath(entry, 'mobile'));
   };
+  const bannerText = banner && alertText(banner, language, entryKind(banner, t));
 
   return (
     <>
+      {banner &&
+        bannerText &&
+        bannerHost &&
+        createPortal(
+          <div data-testid="alert-popup" onClick={() => go(banner)} style={{ cursor: 'pointer' }}>
+            <NoticeBar
+              color={banner.type === 'alarm' ? 'error' : 'info'}
+              icon={<AlertOutlined style={{ color: entryColor(banner) }} />}
+              content={bannerText.detail ? `${bannerText.headline}: ${bannerText.detail}` : bannerText.headline}
+              closeable
+              onClose={() => setBanner(undefined)}
+              style={{ '--height': '36px' } as React.CSSProperties}
+            />
+          </div>,
+          bannerHost,
+        )}
       <span
         role="button"
         tabIndex={0}
@@ -56,30 +88,43 @@ export function MobileAlertWindow() {
         bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '75vh', display: 'flex', flexDirection: 'column' }}
       >
         <div data-testid="alert-window" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 16px' }}>
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 16px 4px' }}>
             <strong>{t('inbox:window.title')}</strong>
-            <span>
-              <Button
-                size="mini"
-                fill="none"
-                color="primary"
-                onClick={() => {
-                  setOpen(false);
-                  void navigate(MOBILE_NOTIFICATION_SETTINGS_PATH);
-                }}
-              >
-                {t('inbox:window.settings')}
-              </Button>
-              <Button
-                size="mini"
-                disabled={entries.length === 0}
-                loading={alerts.busy}
-                onClick={alerts.dismissAll}
-                data-testid="alert-dismiss-all"
-              >
-                {t('inbox:window.dismissAll')}
-              </Button>
-            </span>
+            <Button
+              size="mini"
+              fill="none"
+              color="primary"
+              onClick={() => {
+                setOpen(false);
+                void navigate(MOBILE_NOTIFICATION_SETTINGS_PATH);
+              }}
+            >
+              {t('inbox:window.settings')}
+            </Button>
+          </div>
+          <div style={{ display: 'flex', gap: 8, padding: '4px 16px 12px' }}>
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              disabled={alerts.count === 0}
+              loading={alerts.busy}
+              onClick={alerts.readAll}
+              data-testid="alert-read-all"
+              style={{ flex: 1 }}
+            >
+              {t('inbox:window.readAll')}
+            </Button>
+            <Button
+              size="small"
+              disabled={entries.length === 0}
+              loading={alerts.busy}
+              onClick={alerts.dismissAll}
+              data-testid="alert-dismiss-all"
+              style={{ flex: 1 }}
+            >
+              {t('inbox:window.dismissAll')}
+            </Button>
           </div>
           <div style={{ overflowY: 'auto' }}>
             {entries.length === 0 ? (
@@ -93,34 +138,7 @@ export function MobileAlertWindow() {
                       { key: 'dismiss', text: t('inbox:window.dismiss'), color: 'danger', onClick: () => alerts.dismiss(entry.id) },
                     ]}
                   >
-                    <List.Item
-                      data-testid="alert-entry"
-                      style={{ borderLeft: `3px solid ${entryColor(entry)}` }}
-                      onClick={() => go(entry)}
-                      description={
-                        <>
-                          {entry.body[language] !== entry.title[language] && <div>{entry.body[language]}</div>}
-                          <div style={{ fontSize: 12 }}>{entryTime(entry, language)}</div>
-                        </>
-                      }
-                      extra={
-                        <Button
-                          size="mini"
-                          fill="none"
-                          aria-label={t('inbox:window.dismiss')}
-                          data-testid={`alert-dismiss-${entry.id}`}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            alerts.dismiss(entry.id);
-                          }}
-                        >
-                          <CloseOutlined />
-                        </Button>
-                      }
-                      arrowIcon={false}
-                    >
-                      {entry.title[language]}
-                    </List.Item>
+                    <MobileEntry entry={entry} language={language} onOpen={() => go(entry)} onDismiss={() => alerts.dismiss(entry.id)} />
                   </SwipeAction>
                 ))}
               </List>
@@ -129,5 +147,54 @@ export function MobileAlertWindow() {
         </div>
       </Popup>
     </>
+  );
+}
+
+/** One entry of the list: its text said once (kind, then what happened), unread in bold, its time. */
+function MobileEntry({
+  entry,
+  language,
+  onOpen,
+  onDismiss,
+}: {
+  entry: InboxEntry;
+  language: Language;
+  onOpen: () => void;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  const text = alertText(entry, language, entryKind(entry, t));
+  return (
+    <List.Item
+      data-testid="alert-entry"
+      style={{ borderLeft: `3px solid ${entryColor(entry)}` }}
+      onClick={onOpen}
+      description={
+        <>
+          {text.detail && <div>{text.detail}</div>}
+          <div style={{ fontSize: 12 }}>{entryTime(entry, language)}</div>
+        </>
+      }
+      extra={
+        <Button
+          size="mini"
+          fill="none"
+          aria-label={t('inbox:window.dismiss')}
+          data-testid={`alert-dismiss-${entry.id}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onDismiss();
+          }}
+        >
+          <CloseOutlined />
+        </Button>
+      }
+      arrowIcon={false}
+    >
+      <span style={{ fontWeight: entry.read ? 'normal' : 600 }}>
+        {!entry.read && <Badge content={Badge.dot} style={{ marginRight: 6 }} data-testid="alert-unread" />}
+        {text.headline}
+      </span>
+    </List.Item>
   );
 }

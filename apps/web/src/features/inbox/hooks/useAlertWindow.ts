@@ -8,6 +8,7 @@ import type { InboxEntry } from '../../../lib/realtime/streamMessages';
 import { useStoredValue } from '../../../lib/storage/useStoredValue';
 import { useAccountSettings } from '../../account/hooks/useAccountMutations';
 import { inboxApi, type InboxPage } from '../api/inboxApi';
+import { unreadCount } from '../utils/alertText';
 import { FEED_POLL_MS, SOUND_DELAY_MS, announcementFor, mergeEntries, visibleEntries, type AlertPreferences } from '../utils/alertQueue';
 import { playAlertSound, speak, unlockAudioOnFirstGesture } from '../utils/alertSound';
 import { usePreferences } from './usePreferences';
@@ -112,16 +113,28 @@ export function useAlertWindow(onPopup: (entries: InboxEntry[]) => void) {
     });
   const dismiss = useMutation({ mutationFn: (id: number) => inboxApi.dismiss(client, id), onSuccess: (_answer, id) => remove([id]) });
   const dismissAll = useMutation({ mutationFn: () => inboxApi.dismissAll(client), onSuccess: () => remove('all') });
+  const readAll = useMutation({
+    mutationFn: () => inboxApi.readAll(client),
+    onSuccess: () => {
+      queryClient.setQueryData<InboxPage>([...INBOX_KEY, token], (page) =>
+        page ? { ...page, items: page.items.map((entry) => ({ ...entry, read: true })), unread: 0 } : page,
+      );
+      // A list load still on its way answers the state from before: ask again (it is cancelled).
+      void queryClient.invalidateQueries({ queryKey: [...INBOX_KEY, token] });
+    },
+  });
 
   const entries = visibleEntries(list.data?.items ?? [], preferences.types);
   return {
     entries,
-    count: entries.length,
+    /** The badge: unread entries of the shown types. */
+    count: unreadCount(entries),
     language,
     loading: list.isLoading,
     refresh: () => void list.refetch(),
     dismiss: (id: number) => dismiss.mutate(id),
     dismissAll: () => dismissAll.mutate(),
-    busy: dismiss.isPending || dismissAll.isPending,
+    readAll: () => readAll.mutate(),
+    busy: dismiss.isPending || dismissAll.isPending || readAll.isPending,
   };
 }

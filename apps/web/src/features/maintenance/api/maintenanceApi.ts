@@ -45,6 +45,9 @@ export const maintenanceApi = {
   update: (client: ApiClient, id: number, body: MaintenancePlanBody) => client.put<PlanRow>(`/maintenance-plans/${id}`, body),
   remove: (client: ApiClient, id: number) => client.delete<{ id: number }>(`/maintenance-plans/${id}`),
   act: (client: ApiClient, id: number, action: 'start' | 'stop') => client.post<PlanRow>(`/maintenance-plans/${id}/${action}`),
+  /** The technicians a plan of the project may go to (the form's picker). */
+  assignees: (client: ApiClient, projectId: number) =>
+    client.get<{ id: number; userName: string }[]>('/maintenance-plans/assignees', { query: { projectId }, silent: true }),
   orders: (client: ApiClient, view: MaintenanceOrderView, query: MaintenanceOrderQuery) =>
     client.get<PageResult<MaintenanceOrderRow>>(ORDER_PATHS[view], { query: { ...query } }),
   template: (client: ApiClient) => client.download('/maintenance-imports/template'),

@@ -7,17 +7,20 @@ import {
   type MaintenancePlanBody,
 } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Form, Input, InputNumber, Modal, Select, Space, Typography, type FormRule } from 'antd';
+import { Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Typography, type FormRule } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import { useCompanyTimeZone } from '../../auth/hooks/useCompanyTimeZone';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { devicesApi } from '../../devices/api/devicesApi';
 import { projectsApi } from '../../projects/api/projectsApi';
-import type { PlanRow } from '../api/maintenanceApi';
+import { maintenanceApi, type PlanRow } from '../api/maintenanceApi';
 import { PLAN_FORM_DEFAULTS, PLAN_FORM_FIELDS, planToFormValues, toPlanBody, type PlanFormValues } from '../utils/planForm';
 import { wallTextToIso } from '../utils/zoneTime';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface PlanFormModalProps {
   open: boolean;
@@ -28,6 +31,8 @@ export interface PlanFormModalProps {
 }
 
 const shape = MaintenancePlanBodySchema.shape;
+/** The start time's wall-clock text, as the date picker shows it. */
+const WALL_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /** Create or edit a maintenance plan; every field checked with the server's schema (spec §5). */
 export function PlanFormModal({ open, plan, onClose, onSubmit }: PlanFormModalProps) {
@@ -43,6 +48,18 @@ export function PlanFormModal({ open, plan, onClose, onSubmit }: PlanFormModalPr
     queryKey: ['projects', 'options'],
     queryFn: () => projectsApi.list(client, { page: 1, pageSize: 500 }, true),
     enabled: open,
+  });
+  // The device and the technician are chosen among the chosen project's.
+  const projectId = Form.useWatch('projectId', form);
+  const devices = useQuery({
+    queryKey: ['maintenance', 'plan-devices', projectId],
+    queryFn: () => devicesApi.list(client, { page: 1, pageSize: 200, projectId: projectId! }, true),
+    enabled: open && projectId !== undefined,
+  });
+  const assignees = useQuery({
+    queryKey: ['maintenance', 'plan-assignees', projectId],
+    queryFn: () => maintenanceApi.assignees(client, projectId!),
+    enabled: open && projectId !== undefined,
   });
 
   useEffect(() => {
@@ -61,7 +78,8 @@ export function PlanFormModal({ open, plan, onClose, onSubmit }: PlanFormModalPr
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSubmit(toPlanBody(values, zone));
       onClose();
@@ -93,7 +111,28 @@ export function PlanFormModal({ open, plan, onClose, onSubmit }: PlanFormModalPr
             placeholder={choose}
             showSearch={{ optionFilterProp: 'label' }}
             options={(projects.data?.items ?? []).map((project) => ({ value: project.id, label: project.name }))}
+            onChange={() => form.setFieldsValue({ deviceId: null, assigneeId: null })}
             data-testid="plan-project"
+          />
+        </Form.Item>
+        <Form.Item name="deviceId" label={t('maintenance:form.device')}>
+          <Select
+            allowClear
+            placeholder={projectId === undefined ? t('maintenance:form.projectFirst') : choose}
+            disabled={projectId === undefined}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(devices.data?.items ?? []).map((device) => ({ value: device.id, label: device.name }))}
+            data-testid="plan-device"
+          />
+        </Form.Item>
+        <Form.Item name="assigneeId" label={t('maintenance:form.assignee')} extra={t('maintenance:form.assigneeHint')}>
+          <Select
+            allowClear
+            placeholder={projectId === undefined ? t('maintenance:form.projectFirst') : choose}
+            disabled={projectId === undefined}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(assignees.data ?? []).map((user) => ({ value: user.id, label: user.userName }))}
+            data-testid="plan-assignee"
           />
         </Form.Item>
         <Form.Item name="type" label={t('maintenance:form.type')} rules={[rule(shape.type)]}>
@@ -122,10 +161,20 @@ export function PlanFormModal({ open, plan, onClose, onSubmit }: PlanFormModalPr
         <Form.Item
           name="startText"
           label={t('maintenance:form.startTime')}
+          required
           rules={[startRule]}
           extra={<Typography.Text type="secondary">{t('maintenance:plans.zoneHint', { zone })}</Typography.Text>}
+          // The form keeps the wall-clock text (read in the plan's zone); the picker shows and gives a date.
+          getValueProps={(text?: string) => ({ value: text ? dayjs(text, WALL_FORMAT) : undefined })}
+          normalize={(value?: Dayjs | null) => (value ? value.format(WALL_FORMAT) : undefined)}
         >
-          <Input placeholder={t('maintenance:form.startPlaceholder')} data-testid="plan-start" />
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format={WALL_FORMAT}
+            placeholder={t('maintenance:form.startPlaceholder')}
+            style={{ width: '100%' }}
+            data-testid="plan-start"
+          />
         </Form.Item>
         <Form.Item name="advanceNotice" label={t('maintenance:form.advanceNotice')} rules={[rule(shape.advanceNotice)]}>
           <Select options={ADVANCE_NOTICES.map((notice) => ({ value: notice, label: t(`maintenance:notices.${notice}`) }))} />

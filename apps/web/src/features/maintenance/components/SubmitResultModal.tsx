@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface SubmitValues {
   solution: string;
@@ -28,7 +29,8 @@ export function SubmitResultModal({
     if (open) form.resetFields();
   }, [open, form]);
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSubmit(values);
       onClose();

@@ -6,6 +6,8 @@ import { formatInZone, wallTextToIso } from './zoneTime';
 export interface PlanFormValues {
   name?: string;
   projectId?: number;
+  deviceId?: number | null;
+  assigneeId?: number | null;
   type?: MaintenancePlanType;
   warrantyTime?: number;
   warrantyUnit?: CycleUnit;
@@ -20,6 +22,8 @@ export interface PlanFormValues {
 export const PLAN_FORM_FIELDS = [
   'name',
   'projectId',
+  'deviceId',
+  'assigneeId',
   'type',
   'warrantyTime',
   'warrantyUnit',
@@ -43,6 +47,8 @@ export function planToFormValues(plan: PlanRow): PlanFormValues {
   return {
     name: plan.name,
     projectId: plan.projectId,
+    deviceId: plan.deviceId,
+    assigneeId: plan.assigneeId,
     type: plan.type,
     warrantyTime: plan.warrantyTime,
     warrantyUnit: plan.warrantyUnit,
@@ -60,6 +66,8 @@ export function toPlanBody(values: PlanFormValues, zone: string): MaintenancePla
   return {
     name: values.name ?? '',
     projectId: values.projectId ?? 0,
+    deviceId: values.deviceId ?? null,
+    assigneeId: values.assigneeId ?? null,
     type: values.type ?? 'in_warranty',
     warrantyTime: values.warrantyTime ?? 0,
     warrantyUnit: values.warrantyUnit ?? 'year',

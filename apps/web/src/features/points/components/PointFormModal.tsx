@@ -26,6 +26,7 @@ import {
   type PointField,
   type PointFormValues,
 } from '../utils/pointForm';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface PointFormModalProps {
   open: boolean;
@@ -53,7 +54,8 @@ export function PointFormModal({ open, point, protocol, onClose, onSubmit }: Poi
   }, [open, point, protocol, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSubmit(toPointBody(values));
       onClose();

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface GroupNameModalProps {
   open: boolean;
@@ -29,7 +30,9 @@ export function GroupNameModal({ open, title, label, initialName, onClose, onSub
   }, [open, initialName, form]);
 
   const submit = async () => {
-    const { name } = await form.validateFields();
+    const checked = await validValues(form);
+    if (!checked) return;
+    const { name } = checked;
     try {
       await onSubmit(name.trim());
       onClose();

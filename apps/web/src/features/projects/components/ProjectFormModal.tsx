@@ -6,6 +6,7 @@ import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
 import type { ProjectRow } from '../api/projectsApi';
 import { ProjectPlacementFields } from './ProjectPlacementFields';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface ProjectFormModalProps {
   open: boolean;
@@ -41,7 +42,8 @@ export function ProjectFormModal({ open, project, onClose, onSubmit }: ProjectFo
   }, [open, project, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSubmit({
         name: values.name.trim(),

@@ -14,6 +14,7 @@ import { useProjectGrouping } from '../hooks/useProjectGrouping';
 import { nodePath } from '../utils/projectTree';
 import { wizardErrors } from '../utils/wizardErrors';
 import { ProjectPlacementFields } from './ProjectPlacementFields';
+import { validValues } from '../../../lib/forms/validValues';
 
 interface ProjectStepValues {
   name: string;
@@ -56,7 +57,9 @@ export function ProjectWithDeviceWizard({ open, onClose, onSubmit }: ProjectWith
   const device = (): DeviceFormValues => ({ ...DEVICE_FORM_DEFAULTS, ...(deviceForm.getFieldsValue(true) as DeviceFormValues) });
 
   const next = async () => {
-    await (step === 0 ? projectForm : deviceForm).validateFields();
+    // A step with a field error stays where it is: the form shows the errors, nothing is thrown.
+    const checked = step === 0 ? await validValues(projectForm) : await validValues(deviceForm);
+    if (checked === undefined) return;
     setStep((at) => Math.min(at + 1, LAST));
   };
 

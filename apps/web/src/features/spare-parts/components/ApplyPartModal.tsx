@@ -6,6 +6,7 @@ import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
 import { useApply } from '../hooks/useApply';
 import { useMyOpenOrders } from '../hooks/useOrderParts';
 import { PartPicker } from './PartPicker';
+import { validValues } from '../../../lib/forms/validValues';
 
 interface Values {
   orderId: number;
@@ -23,7 +24,8 @@ export function ApplyPartModal({ open, orderId, onClose }: { open: boolean; orde
   const [form] = Form.useForm<Values>();
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await apply.mutateAsync({
         orderId: orderId ?? values.orderId,

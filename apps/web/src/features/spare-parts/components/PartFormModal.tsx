@@ -6,6 +6,7 @@ import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
 import type { PartRow } from '../api/sparePartsApi';
 import { CompanyPicker, useIsSuperUser } from './CompanyPicker';
+import { validValues } from '../../../lib/forms/validValues';
 
 const FIELDS = ['companyId', 'code', 'name', 'model', 'unit', 'price', 'safetyStock', 'initialStock', 'remarks'];
 const shape = PartCreateSchema.shape;
@@ -40,7 +41,8 @@ export function PartFormModal({ open, part, onClose, onSubmit }: PartFormModalPr
   }, [open, part, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSubmit(values);
       onClose();

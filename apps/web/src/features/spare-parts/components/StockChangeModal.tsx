@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
 import type { PartRow } from '../api/sparePartsApi';
+import { validValues } from '../../../lib/forms/validValues';
 
 interface Values {
   type: 'purchase' | 'return' | 'adjust';
@@ -30,7 +31,8 @@ export function StockChangeModal({
   }, [part, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSubmit({ ...values, note: values.note?.trim() || undefined });
       onClose();

@@ -10,6 +10,10 @@ describe('allowedApplicationActions', () => {
     expect(allowedApplicationActions({ status: 'pending', applicantId: 3 }, approver)).toEqual(['approve', 'reject', 'cancel']);
   });
 
+  it('hides approve from an approver on their own application (reject and withdraw stay)', () => {
+    expect(allowedApplicationActions({ status: 'pending', applicantId: 1 }, approver)).toEqual(['reject', 'cancel']);
+  });
+
   it('offers issue only on an approved application, to whoever may issue', () => {
     expect(allowedApplicationActions({ status: 'approved', applicantId: 3 }, storekeeper)).toEqual(['issue']);
     expect(allowedApplicationActions({ status: 'pending', applicantId: 3 }, storekeeper)).toEqual([]);

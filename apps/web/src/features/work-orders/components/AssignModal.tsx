@@ -3,6 +3,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAssignees } from '../hooks/useWorkOrders';
 import { actionTitle } from '../utils/orderActions';
+import { validValues } from '../../../lib/forms/validValues';
 
 /** Desktop dispatch / transfer: choose the repairman (a user of the order's company), with a note. */
 export function AssignModal({
@@ -26,7 +27,7 @@ export function AssignModal({
       open
       title={actionTitle(t(`messages:workOrder.action.${action}`))}
       onCancel={onClose}
-      onOk={() => void form.validateFields().then(onSubmit)}
+      onOk={() => void validValues(form).then((values) => values && onSubmit(values))}
       confirmLoading={busy}
       okButtonProps={{ 'data-testid': 'assign-ok' }}
       destroyOnHidden

@@ -11,6 +11,7 @@ import { reportForm, type ReportValues } from '../utils/orderForms';
 import { actionTitle } from '../utils/orderActions';
 import { PhotoPicker } from './PhotoPicker';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
+import { validValues } from '../../../lib/forms/validValues';
 
 /** Desktop completion: solution, suggestion, working time, photos and the customer's signature (required). */
 export function CompleteModal({ onSubmit, onClose, busy }: { onSubmit: (form: FormData) => void; onClose: () => void; busy: boolean }) {
@@ -22,7 +23,8 @@ export function CompleteModal({ onSubmit, onClose, busy }: { onSubmit: (form: Fo
   const [unsigned, setUnsigned] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     if (!pad.current || pad.current.isEmpty()) {
       setUnsigned(true);
       return;

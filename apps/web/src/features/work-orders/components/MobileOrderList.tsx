@@ -2,19 +2,33 @@ import { WORK_ORDER_STATUSES, type WorkOrderStatus } from '@fieldlink/domain';
 import { Button, DotLoading, Empty, List, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatTime } from '../../access/utils/formatTime';
 import { useOrderCounts, useOrderList } from '../hooks/useWorkOrders';
-import { workDetailsPath } from '../utils/orderPaths';
+import { orderStatusOf, workDetailsPath } from '../utils/orderPaths';
 import { OrderStatusTag } from './OrderStatusTag';
 
 const STEP = 20;
 
-/** Mobile order list (overview or my orders): a tab per status with its count, more on demand. */
-export function MobileOrderList({ mine, initialStatus }: { mine: boolean; initialStatus?: WorkOrderStatus }) {
+/**
+ * Mobile order list (overview or my orders): a tab per status with its count, more on demand. The
+ * status is in the address (`?status=`), so a count tile elsewhere opens the list filtered.
+ */
+export function MobileOrderList({ mine }: { mine: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<WorkOrderStatus | 'all'>(initialStatus ?? 'all');
+  const [query, setQuery] = useSearchParams();
+  const status: WorkOrderStatus | 'all' = orderStatusOf(query) ?? 'all';
+  const setStatus = (next: WorkOrderStatus | 'all') =>
+    setQuery(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'all') params.delete('status');
+        else params.set('status', next);
+        return params;
+      },
+      { replace: true },
+    );
   const [size, setSize] = useState(STEP);
   const counts = useOrderCounts(mine);
   const list = useOrderList({
@@ -28,11 +42,15 @@ export function MobileOrderList({ mine, initialStatus }: { mine: boolean; initia
   return (
     <div data-testid={mine ? 'my-orders' : 'order-review'}>
       <Tabs activeKey={status} onChange={(key) => setStatus(key as WorkOrderStatus | 'all')} style={{ background: '#fff' }}>
-        <Tabs.Tab key="all" title={`${t('workOrders:filters.all')} ${total}`} />
+        <Tabs.Tab key="all" title={<span data-testid="order-tab-all">{`${t('workOrders:filters.all')} ${total}`}</span>} />
         {WORK_ORDER_STATUSES.map((s) => (
           <Tabs.Tab
             key={s}
-            title={<span style={{ textTransform: 'capitalize' }}>{`${t(`messages:workOrder.status.${s}`)} ${counts.data?.[s] ?? 0}`}</span>}
+            title={
+              <span data-testid={`order-tab-${s}`} style={{ textTransform: 'capitalize' }}>
+                {`${t(`messages:workOrder.status.${s}`)} ${counts.data?.[s] ?? 0}`}
+              </span>
+            }
           />
         ))}
       </Tabs>

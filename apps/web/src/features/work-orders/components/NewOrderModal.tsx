@@ -13,6 +13,7 @@ import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
 import { useDeviceChoices, useProjectChoices } from '../hooks/useProjectChoices';
 import { useOrderMutations } from '../hooks/useWorkOrders';
+import { validValues } from '../../../lib/forms/validValues';
 
 interface Values {
   projectId: number;
@@ -41,7 +42,8 @@ export function NewOrderModal({ onClose, onCreated }: { onClose: () => void; onC
   const shape = WorkOrderCreateSchema.shape;
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const day = (value?: Dayjs) => (value ? value.format('YYYY-MM-DD') : null);
     create.mutate(
       { ...values, dueDate: day(values.dueDate), warrantyUntil: day(values.warrantyUntil), public: values.public ?? false },

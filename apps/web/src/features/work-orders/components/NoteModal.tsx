@@ -2,6 +2,7 @@ import { WORK_ORDER_NOTE_MAX_LENGTH, type WorkOrderAction } from '@fieldlink/dom
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionTitle } from '../utils/orderActions';
+import { validValues } from '../../../lib/forms/validValues';
 
 /** Desktop confirmation of an action with a note (required for return). */
 export function NoteModal({
@@ -24,7 +25,7 @@ export function NoteModal({
       open
       title={actionTitle(t(`messages:workOrder.action.${action}`))}
       onCancel={onClose}
-      onOk={() => void form.validateFields().then(onSubmit)}
+      onOk={() => void validValues(form).then((values) => values && onSubmit(values))}
       confirmLoading={busy}
       okButtonProps={{ 'data-testid': 'note-ok' }}
       destroyOnHidden

@@ -20,7 +20,7 @@ export function OrderReviewPage() {
     if (shell === 'mobile' && id) void navigate(workDetailsPath(id), { replace: true });
   }, [shell, id, navigate]);
   return shell === 'mobile' ? (
-    <MobileOrderList mine={false} initialStatus={initialStatus} />
+    <MobileOrderList mine={false} />
   ) : (
     <DesktopOrderBoard mine={false} initialStatus={initialStatus} />
   );

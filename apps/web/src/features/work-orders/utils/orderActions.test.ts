@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionTitle, availableActions } from './orderActions';
+import { actionTitle, availableActions, splitActions } from './orderActions';
 
 const repairman = { userId: 7, grade: 2, demo: false, permissions: { myOrder: ['view', 'accept', 'transfer', 'complete'] } };
 const dispatcher = { userId: 3, grade: 2, demo: false, permissions: { orderReview: ['view', 'dispatch', 'edit'] } };
@@ -28,5 +28,21 @@ describe('actionTitle', () => {
     expect(actionTitle('dispatch')).toBe('Dispatch');
     expect(actionTitle('cancel dispatch')).toBe('Cancel dispatch');
     expect(actionTitle('派单')).toBe('派单');
+  });
+});
+
+describe('splitActions', () => {
+  it('puts the step that moves the order on first and the rest behind "more"', () => {
+    expect(splitActions(['accept', 'transfer', 'return'])).toEqual({ primary: 'accept', more: ['transfer', 'return'] });
+    expect(splitActions(['dispatch', 'cancel'])).toEqual({ primary: 'dispatch', more: ['cancel'] });
+    expect(splitActions(['transfer', 'complete', 'cancel', 'return'])).toEqual({
+      primary: 'complete',
+      more: ['transfer', 'return', 'cancel'],
+    });
+  });
+
+  it('shows a lone action as the button, and nothing without actions', () => {
+    expect(splitActions(['cancel'])).toEqual({ primary: 'cancel', more: [] });
+    expect(splitActions([])).toEqual({ primary: undefined, more: [] });
   });
 });

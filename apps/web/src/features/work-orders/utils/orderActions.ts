@@ -45,3 +45,26 @@ export function availableActions(
 export function actionTitle(label: string): string {
   return label.charAt(0).toLocaleUpperCase() + label.slice(1);
 }
+
+/** Which action a phone offers as the one button, best first; a cancel never unless it is alone. */
+const PRIMARY_ORDER: readonly WorkOrderAction[] = [
+  'complete',
+  'start',
+  'accept',
+  'dispatch',
+  'transfer',
+  'return',
+  'cancel-dispatch',
+  'cancel',
+];
+
+/**
+ * The phone's action bar: one primary action and the rest in a "more" sheet, so the bar fits 390 px
+ * in both languages however many actions the order allows.
+ */
+export function splitActions(actions: readonly WorkOrderAction[]): { primary?: WorkOrderAction; more: WorkOrderAction[] } {
+  const ordered = PRIMARY_ORDER.filter((action) => actions.includes(action));
+  if (ordered.length <= 1) return { primary: ordered[0], more: [] };
+  const primary = ordered.find((action) => action !== 'cancel');
+  return { primary, more: ordered.filter((action) => action !== primary) };
+}

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useOpenablePages } from '../../access/hooks/useOpenablePages';
 import { useOrderCounts } from '../../work-orders/hooks/useWorkOrders';
-import { ACCEPT_ORDERS_PATH } from '../../work-orders/utils/orderPaths';
+import { ACCEPT_ORDERS_PATH, myOrdersPath } from '../../work-orders/utils/orderPaths';
 import { WORKBENCH_ENTRIES } from '../utils/workbenchEntries';
 
 /** Each tile's icon, by its page (or sub page) path. */
@@ -44,9 +44,9 @@ export function WorkbenchPage() {
   const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const mine = [
     { key: 'dispatched', path: ACCEPT_ORDERS_PATH },
-    { key: 'accepted', path: '/myOrder' },
-    { key: 'processing', path: '/myOrder' },
-    { key: 'completed', path: '/myOrder' },
+    { key: 'accepted', path: myOrdersPath('accepted') },
+    { key: 'processing', path: myOrdersPath('processing') },
+    { key: 'completed', path: myOrdersPath('completed') },
   ] as const;
   const openable = useOpenablePages();
   const entries = WORKBENCH_ENTRIES.flatMap((entry) => {

@@ -1,5 +1,6 @@
 import type { WorkOrderAction } from '@fieldlink/domain';
-import { Button, Card, Dialog, DotLoading, List, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Card, Dialog, DotLoading, List, Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../ui/EmptyState';
@@ -9,8 +10,7 @@ import { OrderFiles } from '../../components/OrderFiles';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { useOrderDetail, useOrderMutations } from '../../hooks/useWorkOrders';
-import { actionTitle, availableActions } from '../../utils/orderActions';
-
+import { actionTitle, availableActions, splitActions } from '../../utils/orderActions';
 import { orderFields } from '../../utils/orderFields';
 import { orderIdOf, orderTransferPath, submitWorkPath, workReturnPath } from '../../utils/orderPaths';
 
@@ -95,7 +95,10 @@ function ActionBar({
   onAction: (action: WorkOrderAction) => void;
 }) {
   const { t } = useTranslation();
-  if (!actions.length) return null;
+  const [sheet, setSheet] = useState(false);
+  const { primary, more } = splitActions(actions);
+  if (!primary && !more.length) return null;
+  const label = (action: WorkOrderAction) => actionTitle(t(`messages:workOrder.action.${action}`));
   return (
     <div
       data-testid="order-actions"
@@ -112,19 +115,37 @@ function ActionBar({
         zIndex: 10,
       }}
     >
-      {actions.map((action) => (
+      {primary && (
         <Button
-          key={action}
-          style={{ flex: 1, textTransform: 'capitalize' }}
-          size="small"
-          color={['complete', 'accept', 'dispatch', 'start'].includes(action) ? 'primary' : action === 'cancel' ? 'danger' : 'default'}
+          style={{ flex: 1, minWidth: 0 }}
+          color={primary === 'cancel' ? 'danger' : 'primary'}
           loading={busy}
-          data-testid={`action-${action}`}
-          onClick={() => onAction(action)}
+          data-testid={`action-${primary}`}
+          onClick={() => onAction(primary)}
         >
-          {actionTitle(t(`messages:workOrder.action.${action}`))}
+          {label(primary)}
         </Button>
-      ))}
+      )}
+      {more.length > 0 && (
+        <Button style={{ flex: 'none' }} data-testid="order-actions-more" onClick={() => setSheet(true)}>
+          {t('workOrders:actions.more')}
+        </Button>
+      )}
+      <ActionSheet
+        visible={sheet}
+        onClose={() => setSheet(false)}
+        cancelText={t('common:cancel')}
+        actions={more.map((action) => ({
+          key: action,
+          text: <span data-testid={`action-${action}`}>{label(action)}</span>,
+          danger: action === 'cancel',
+          disabled: busy,
+          onClick: () => {
+            setSheet(false);
+            onAction(action);
+          },
+        }))}
+      />
     </div>
   );
 }

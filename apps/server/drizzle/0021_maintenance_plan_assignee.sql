@@ -1,0 +1,2 @@
+ALTER TABLE "maintenance_plans" ADD COLUMN "assignee_id" integer;--> statement-breakpoint
+ALTER TABLE "maintenance_plans" ADD CONSTRAINT "maintenance_plans_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
