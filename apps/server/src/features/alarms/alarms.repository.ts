@@ -211,7 +211,16 @@ export function createAlarmsRepository(db: Database) {
     async pointNames(ids: readonly number[]) {
       if (ids.length === 0) return [];
       return db
-        .select({ id: points.id, name: points.name, unit: points.unit })
+        .select({
+          id: points.id,
+          name: points.name,
+          unit: points.unit,
+          decimals: points.decimals,
+          dataType: points.dataType,
+          displayFormat: points.displayFormat,
+          valueDescription: points.valueDescription,
+          multiSegment: points.multiSegment,
+        })
         .from(points)
         .where(inArray(points.id, [...ids]));
     },
