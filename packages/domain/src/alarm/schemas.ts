@@ -175,8 +175,36 @@ export const AlarmSchema = z.object({
   deviceName: z.string().nullable().optional(),
   projectName: z.string().nullable().optional(),
   pointName: z.string().nullable().optional(),
+  /** The point's display fields, so a client shows `value` as people read it (`formatReading`). */
+  pointUnit: z.string().nullable().optional(),
+  pointDecimals: z.number().nullable().optional(),
+  pointDataType: z.number().nullable().optional(),
+  pointDisplayFormat: z.number().nullable().optional(),
+  pointDescription: z.string().nullable().optional(),
+  pointWords: z.string().nullable().optional(),
 });
 export type Alarm = z.infer<typeof AlarmSchema>;
+
+/** The point of an alarm row as `formatReading` and `pointLabel` take it. */
+export function alarmPoint(alarm: {
+  pointName?: string | null;
+  pointUnit?: string | null;
+  pointDecimals?: number | null;
+  pointDataType?: number | null;
+  pointDisplayFormat?: number | null;
+  pointDescription?: string | null;
+  pointWords?: string | null;
+}): ReadingPoint {
+  return {
+    name: alarm.pointName,
+    unit: alarm.pointUnit,
+    decimals: alarm.pointDecimals,
+    dataType: alarm.pointDataType,
+    displayFormat: alarm.pointDisplayFormat,
+    valueDescription: alarm.pointDescription,
+    multiSegment: alarm.pointWords,
+  };
+}
 
 export const AlarmCountsSchema = z.object({
   byProject: z.array(z.object({ projectId: z.number(), open: z.number(), unacknowledged: z.number(), maxLevel: z.number() })),

@@ -1,5 +1,5 @@
 import type { Language } from '@fieldlink/domain';
-import { ALARM_LEVEL_NAMES, isAlarmLevel } from '@fieldlink/domain';
+import { ALARM_LEVEL_NAMES, alarmPoint, formatReading, isAlarmLevel, pointLabel } from '@fieldlink/domain';
 import { workbook } from '../../lib/xlsx.js';
 import type { AlarmView } from './alarms.repository.js';
 
@@ -54,8 +54,8 @@ export function alarmsWorkbook(rows: AlarmView[], language: Language): Promise<B
       language === 'zh-CN' ? row.textZh : row.textEn,
       row.projectName,
       row.deviceName,
-      row.pointName,
-      row.value,
+      pointLabel(alarmPoint(row), language),
+      formatReading(row.value, alarmPoint(row), language),
       STATES[language][row.state] ?? row.state,
       row.raisedAt,
       row.acknowledgedByName,

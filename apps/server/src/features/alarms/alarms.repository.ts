@@ -57,6 +57,12 @@ const alarmColumns = {
   deviceName: devices.name,
   projectName: projects.name,
   pointName: points.name,
+  pointUnit: points.unit,
+  pointDecimals: points.decimals,
+  pointDataType: points.dataType,
+  pointDisplayFormat: points.displayFormat,
+  pointDescription: points.valueDescription,
+  pointWords: points.multiSegment,
 };
 
 const sourceColumns = { source: alarmSources, pointName: points.name, deviceName: devices.name };
