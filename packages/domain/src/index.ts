@@ -46,3 +46,4 @@ export * from './history/index.js';
 export * from './history/collection-task.js';
 export * from './history/status-statistics.js';
 export * from './report/index.js';
+export * from './audit/describe.js';

@@ -1,6 +1,17 @@
-import type { Language } from '@fieldlink/domain';
+import { auditObjectName, auditObjectNoun, describeAuditEntry, type Language } from '@fieldlink/domain';
 import { workbook } from '../../lib/xlsx.js';
 import type { AuditRow } from './audit.repository.js';
+
+const LOGIN_ACTIONS: Record<Language, Record<string, string>> = {
+  'zh-CN': { login: '登录', login_failed: '登录失败', login_rate_limited: '登录被限制', logout: '退出', code_burned: '验证码作废' },
+  'en-US': {
+    login: 'Signed in',
+    login_failed: 'Sign-in failed',
+    login_rate_limited: 'Sign-in blocked',
+    logout: 'Signed out',
+    code_burned: 'Code burned',
+  },
+};
 
 const HEADERS: Record<Language, string[]> = {
   'zh-CN': ['时间', '操作', '用户', 'IP', '对象类型', '对象', '修改前', '修改后'],
@@ -15,11 +26,11 @@ export function auditWorkbook(rows: AuditRow[], category: 'operation' | 'login',
     HEADERS[language],
     rows.map((row) => [
       row.at,
-      row.action,
+      category === 'login' ? (LOGIN_ACTIONS[language][row.action] ?? row.action) : describeAuditEntry(row, language),
       row.userName,
       row.ip,
-      row.objectType,
-      row.objectId,
+      row.objectType ? auditObjectNoun(row.objectType, language) : '',
+      row.objectType ? auditObjectName(row) : '',
       row.before === null ? '' : JSON.stringify(row.before),
       row.after === null ? '' : JSON.stringify(row.after),
     ]),
