@@ -1,4 +1,5 @@
 import {
+  isGatewayLogReason,
   formatMessage,
   scopeOf,
   statusStatistics,
@@ -219,7 +220,8 @@ export function createAnalysisService({
         limitedFrom,
         cells(pages, (row) => {
           const r = gatewayEvent(row);
-          return [r.at, r.deviceName, label(language, `analysis.state.${r.status}`), r.reason, r.until];
+          const reason = isGatewayLogReason(r.reason) ? label(language, `analysis.reason.${r.reason}`) : r.reason;
+          return [r.at, r.deviceName, label(language, `analysis.state.${r.status}`), reason, r.until];
         }),
       );
     },

@@ -5,7 +5,7 @@ import { useLanguage } from '../../access/hooks/useLanguage';
 import { formatTime } from '../../access/utils/formatTime';
 import { reportsApi, type CaptureRow, type GatewayLogRow, type ValueChangeRow } from '../api/reportsApi';
 import { AnalysisListPage } from '../components/AnalysisListPage';
-import { durationText } from '../utils/analysisQuery';
+import { durationText, reasonText } from '../utils/analysisQuery';
 
 const STATUS_COLORS = { online: 'green', comm_failure: 'orange', offline: 'default' } as const;
 
@@ -63,12 +63,12 @@ export function GatewayLogPage() {
           dataIndex: 'status',
           render: (s: GatewayLogRow['status']) => <Tag color={STATUS_COLORS[s]}>{DEVICE_STATUS_LABELS[s][language]}</Tag>,
         },
-        { title: t('reports:analysis.reason'), dataIndex: 'reason', render: (v: string | null) => v ?? '' },
+        { title: t('reports:analysis.reason'), dataIndex: 'reason', render: (v: string | null) => reasonText(t, v) },
         {
           title: t('reports:analysis.duration'),
           key: 'duration',
           render: (_: unknown, r) =>
-            r.until ? durationText(r.at, r.until) : `${durationText(r.at, null)} (${t('reports:analysis.ongoing')})`,
+            r.until ? durationText(t, r.at, r.until) : `${durationText(t, r.at, null)} (${t('reports:analysis.ongoing')})`,
         },
       ]}
     />

@@ -10,7 +10,7 @@ import { formatTime } from '../../../access/utils/formatTime';
 import { devicesApi } from '../../../devices/api/devicesApi';
 import { reportsApi } from '../../api/reportsApi';
 import { MobileLimitedNotice } from '../../components/MobileLimitedNotice';
-import { durationText, hoursOf, lastHours } from '../../utils/analysisQuery';
+import { durationText, hoursOf, lastHours, reasonText } from '../../utils/analysisQuery';
 
 const RANGES = [24, 24 * 7, 24 * 30] as const;
 
@@ -115,6 +115,7 @@ export function MobileValueChangeLogPage() {
 }
 
 function GatewayLogRows(q: Query) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const client = useApiClient();
   const list = useList('gateway', q, (r) => reportsApi.gatewayLog(client, { ...r, deviceId: q.deviceId, page: 1, pageSize: 100 }));
@@ -124,7 +125,7 @@ function GatewayLogRows(q: Query) {
       item={(r) => (
         <List.Item
           key={r.id}
-          description={`${formatTime(r.at)} · ${durationText(r.at, r.until)}`}
+          description={[formatTime(r.at), durationText(t, r.at, r.until), reasonText(t, r.reason)].filter(Boolean).join(' · ')}
           extra={DEVICE_STATUS_LABELS[r.status][language]}
         >
           {r.deviceName}
