@@ -28,6 +28,7 @@ export * from './datapoint/modbus-map.js';
 export * from './datapoint/schemas.js';
 export * from './datapoint/write.js';
 export * from './datapoint/reading.js';
+export * from './datapoint/counter.js';
 export * from './device/schemas.js';
 export * from './workorder/states.js';
 export * from './workorder/schemas.js';

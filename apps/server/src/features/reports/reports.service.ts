@@ -98,7 +98,7 @@ export function createReportsService({
    * With `limitedFrom` (HisDataLimit) no data before it is read: the rows stay, their values start there.
    */
   async function compute(report: ReportRow, days: { from: string; to: string }, limitedFrom: Date | null = null): Promise<ReportData> {
-    const periods = reportPeriods({ ...report, days, utcOffsetMinutes: report.utcOffsetMinutes });
+    const periods = reportPeriods({ ...report, days, utcOffsetMinutes: report.utcOffsetMinutes, now: now() });
     if (!periods) throw new AppError('VALIDATION_FAILED', {}, 'error.reportTooManyRows');
     const resolution = reportResolution(periods);
     const pointIds = [...new Set(report.columns.map((c) => c.pointId))];
