@@ -44,9 +44,11 @@ const STATES: Record<Language, Record<string, string>> = {
 const AUTO: Record<Language, string> = { 'zh-CN': '自动', 'en-US': 'automatic' };
 
 /** Alarm records as an Excel workbook, titles and texts in the caller's language. */
-export function alarmsWorkbook(rows: AlarmView[], language: Language): Promise<Buffer> {
+export const ALARMS_TITLE: Record<Language, string> = { 'zh-CN': '报警记录', 'en-US': 'Alarms' };
+
+export function alarmsWorkbook(rows: AlarmView[], language: Language, zone: string): Promise<Buffer> {
   return workbook(
-    language === 'zh-CN' ? '报警记录' : 'Alarms',
+    ALARMS_TITLE[language],
     HEADERS[language],
     rows.map((row) => [
       isAlarmLevel(row.level) ? ALARM_LEVEL_NAMES[row.level][language] : row.level,
@@ -64,5 +66,6 @@ export function alarmsWorkbook(rows: AlarmView[], language: Language): Promise<B
       row.clearedAt,
       row.workOrderId,
     ]),
+    { timeZone: zone },
   );
 }

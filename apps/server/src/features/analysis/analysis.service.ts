@@ -171,9 +171,10 @@ export function createAnalysisService({
     headerKeys: MessageKey[],
     limitedFrom: string | null,
     rows: AsyncIterable<ExportCell[][]>,
+    dateColumns: number[] = [0],
   ): AnalysisExport {
     const t = (key: MessageKey) => formatMessage(language, key);
-    return { sheet: t(sheetKey), headers: headerKeys.map(t), rows, limitedFrom };
+    return { sheet: t(sheetKey), headers: headerKeys.map(t), rows, limitedFrom, dateColumns };
   }
 
   /** Each page of `pages` turned into cells (a page at a time, whatever the export's size). */
@@ -223,6 +224,7 @@ export function createAnalysisService({
           const reason = isGatewayLogReason(r.reason) ? label(language, `analysis.reason.${r.reason}`) : r.reason;
           return [r.at, r.deviceName, label(language, `analysis.state.${r.status}`), reason, r.until];
         }),
+        [0, 4],
       );
     },
 
@@ -254,6 +256,7 @@ export function createAnalysisService({
         (async function* () {
           yield rows;
         })(),
+        [1],
       );
     },
 
@@ -287,6 +290,8 @@ export interface AnalysisExport {
   headers: string[];
   rows: AsyncIterable<ExportCell[][]>;
   limitedFrom: string | null;
+  /** Columns of times or days, written as date cells. */
+  dateColumns: number[];
 }
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;

@@ -18,11 +18,14 @@ const HEADERS: Record<Language, string[]> = {
   'en-US': ['Time', 'Action', 'User', 'IP', 'Object type', 'Object', 'Before', 'After'],
 };
 
-export function auditWorkbook(rows: AuditRow[], category: 'operation' | 'login', language: Language): Promise<Buffer> {
-  const title =
-    category === 'operation' ? (language === 'zh-CN' ? '操作日志' : 'Operation log') : language === 'zh-CN' ? '用户日志' : 'User log';
+export const AUDIT_TITLES: Record<'operation' | 'login', Record<Language, string>> = {
+  operation: { 'zh-CN': '操作日志', 'en-US': 'Operation log' },
+  login: { 'zh-CN': '用户日志', 'en-US': 'User log' },
+};
+
+export function auditWorkbook(rows: AuditRow[], category: 'operation' | 'login', language: Language, zone: string): Promise<Buffer> {
   return workbook(
-    title,
+    AUDIT_TITLES[category][language],
     HEADERS[language],
     rows.map((row) => [
       row.at,
@@ -34,5 +37,6 @@ export function auditWorkbook(rows: AuditRow[], category: 'operation' | 'login',
       row.before === null ? '' : JSON.stringify(row.before),
       row.after === null ? '' : JSON.stringify(row.after),
     ]),
+    { timeZone: zone },
   );
 }

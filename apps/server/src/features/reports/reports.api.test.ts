@@ -270,6 +270,8 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
       });
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-type']).toContain('spreadsheetml');
+      // Named by the report and its day, the real name in RFC 5987 form.
+      expect(r.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('导出 2026-10-05.xlsx')}`);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
       const ws = book.worksheets[0]!;
@@ -286,7 +288,8 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
       'temp (°C) 末值',
       "'=SUM(A1) (kWh) 差值",
     ]);
-    expect(zh.first).toEqual(['2026-10-05 00:00', 20, 30, 10, 60, 10, 30, 10]);
+    // The period is a real date cell holding the report's wall time.
+    expect(zh.first).toEqual([new Date('2026-10-05T00:00:00Z'), 20, 30, 10, 60, 10, 30, 10]);
     expect(zh.rows).toBe(2 + 24 + 1);
     const en = await sheet('en-US');
     expect(en.header.slice(0, 2)).toEqual(['Time', 'temp (°C) Average']);

@@ -23,7 +23,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
 import type { HisDataLimit } from '../history/history.service.js';
-import { reportWorkbook } from './report-sheet.js';
+import { reportFileName, reportWorkbook } from './report-sheet.js';
 import type { ReportRow, ReportsRepository } from './reports.repository.js';
 
 export interface ReportData {
@@ -243,7 +243,7 @@ export function createReportsService({
 
     async exportXlsx(principal: UserPrincipal, id: number, query: ReportDataQuery, language: Language) {
       const report = await data(principal, id, query);
-      return { name: report.name, file: await reportWorkbook(report, language), limitedFrom: report.limitedFrom };
+      return { fileName: reportFileName(report), file: await reportWorkbook(report, language), limitedFrom: report.limitedFrom };
     },
 
     async deliveries(principal: UserPrincipal, id: number) {

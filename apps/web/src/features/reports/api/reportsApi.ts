@@ -168,7 +168,7 @@ export const reportsApi = {
   captures: (client: ApiClient, q: AnalysisQuery) =>
     client.get<AnalysisPage<CaptureRow>>('/analysis/condition-captures', { query: clean(q) }),
   /** An analysis list as Excel (`path` is the list's path). */
-  exportList: (client: ApiClient, path: string, q: object) => client.blob(`${path}/export`, { query: clean(q) }),
+  exportList: (client: ApiClient, path: string, q: object) => client.download(`${path}/export`, { query: clean(q) }),
 
   reports: (client: ApiClient, query: { page: number; pageSize: number; projectId?: number }) =>
     client.get<PageResult<ReportRow>>('/reports', { query: clean(query) }),
@@ -181,5 +181,5 @@ export const reportsApi = {
   reportData: (client: ApiClient, id: number, q: { date?: string; from?: string; to?: string }) =>
     client.get<ReportData>(`/reports/${id}/data`, { query: clean(q) }),
   exportReport: (client: ApiClient, id: number, q: { date?: string; from?: string; to?: string }) =>
-    client.blob(`/reports/${id}/export`, { query: clean(q) }),
+    client.download(`/reports/${id}/export`, { query: clean(q) }),
 };
