@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatReading, pickLanguage, pointLabel, valueWords } from './reading.js';
+import { formatNumber, formatReading, formatStoredReading, pickLanguage, pointLabel, valueWords } from './reading.js';
 
 describe('formatNumber', () => {
   it.each([
@@ -87,5 +87,19 @@ describe('names in both languages', () => {
       [0, 'Stopped'],
       [1, 'Running'],
     ]);
+  });
+});
+
+describe('formatStoredReading', () => {
+  it('reads numeric text as the number, with decimals, unit and words', () => {
+    expect(formatStoredReading('233.20000000000002', { dataType: 2, decimals: 1, unit: '℃' }, 'en-US')).toBe('233.2 ℃');
+    expect(formatStoredReading('1', { dataType: 10, multiSegment: '0=停止|Stopped;1=运行|Running' }, 'zh-CN')).toBe('运行');
+    expect(formatStoredReading('false', { dataType: 10 }, 'en-US')).toBe('Off');
+  });
+
+  it('keeps text as text and a missing value as a dash', () => {
+    expect(formatStoredReading('123', { dataType: 11 }, 'en-US')).toBe('123');
+    expect(formatStoredReading('B2501A', { dataType: 11 }, 'en-US')).toBe('B2501A');
+    expect(formatStoredReading(null, {}, 'en-US')).toBe('—');
   });
 });

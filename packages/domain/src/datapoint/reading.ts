@@ -105,3 +105,21 @@ export function formatReading(value: Reading, point: ReadingPoint, language: Lan
   const unit = options.unit !== false && point.unit && typeof value === 'number' && format === 1 ? point.unit : '';
   return unit ? `${text} ${unit}` : text;
 }
+
+const NUMERIC_TEXT = /^\s*-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i;
+
+/**
+ * A stored value that arrives as text (SQL `value::text`, a write's payload: "233.20000000000002",
+ * "1", "B2501A") as people read it: numeric text is read as the number it is, other text as is.
+ */
+export function formatStoredReading(
+  text: string | null | undefined,
+  point: ReadingPoint,
+  language: Language,
+  options: ReadingOptions = {},
+): string {
+  if (text === null || text === undefined) return NO_VALUE;
+  if (point.dataType !== 11 && NUMERIC_TEXT.test(text)) return formatReading(Number(text), point, language, options);
+  if (point.dataType === 10 && (text === 'true' || text === 'false')) return formatReading(text === 'true', point, language, options);
+  return formatReading(text, point, language, options);
+}

@@ -1,5 +1,8 @@
 import {
+  formatNumber,
+  formatStoredReading,
   isGatewayLogReason,
+  pointLabel,
   formatMessage,
   scopeOf,
   statusStatistics,
@@ -16,9 +19,25 @@ import {
 import type { ExportCell } from '../history/history-export.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
 import type { HisDataLimit } from '../history/history.service.js';
-import type { AnalysisRepository, CaptureRow, GatewayLogRow, ValueChangeRow } from './analysis.repository.js';
+import type { AnalysisRepository, CaptureRow, GatewayLogRow, PointDisplayColumns, ValueChangeRow } from './analysis.repository.js';
 
 const iso = (ts: string | Date | null) => (ts === null ? null : new Date(ts).toISOString());
+
+/** Numeric text with the point's decimals and no float noise ("233.20000000000002" -> "233.2"); other text as is. */
+function cleanNumber(text: string | null, decimals: number | null): string | null {
+  if (text === null || !/^\s*-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i.test(text)) return text;
+  return formatNumber(Number(text), decimals);
+}
+
+/** The point's display fields a reader needs to show a value as words or a name in their language. */
+function pointDisplay(r: PointDisplayColumns) {
+  return {
+    decimals: r.decimals === null ? null : Number(r.decimals),
+    dataType: r.data_type === null ? null : Number(r.data_type),
+    multiSegment: r.multi_segment,
+    valueDescription: r.value_description,
+  };
+}
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const hours = (ms: number) => Math.round((ms / HOUR_MS) * 100) / 100;
@@ -55,9 +74,10 @@ export function createAnalysisService({
     pointId: Number(r.point_id),
     pointName: r.point_name,
     unit: r.unit,
+    ...pointDisplay(r),
     ts: iso(r.ts)!,
-    previous: r.previous,
-    value: r.value,
+    previous: cleanNumber(r.previous, r.decimals),
+    value: cleanNumber(r.value, r.decimals),
     userName: r.user_name,
     status: r.status,
   });
@@ -91,8 +111,9 @@ export function createAnalysisService({
       pointId: Number(r.point_id),
       pointName: r.point_name,
       unit: r.unit,
+      ...pointDisplay(r),
       ts: iso(r.ts)!,
-      value: r.value,
+      value: cleanNumber(r.value, r.decimals),
     }));
   }
 
@@ -206,7 +227,15 @@ export function createAnalysisService({
         limitedFrom,
         cells(pages, (row) => {
           const r = valueChange(row);
-          return [r.ts, r.pointName, r.previous, r.value, label(language, `analysis.source.${r.source}`), r.userName];
+          const point = { ...r, name: r.pointName };
+          return [
+            r.ts,
+            pointLabel(point, language),
+            r.previous === null ? null : formatStoredReading(r.previous, point, language),
+            formatStoredReading(r.value, point, language),
+            label(language, `analysis.source.${r.source}`),
+            r.userName,
+          ];
         }),
       );
     },
@@ -277,7 +306,17 @@ export function createAnalysisService({
         limitedFrom,
         (async function* () {
           for await (const page of pages)
-            yield (await withConditions(page)).map((r) => [r.ts, r.deviceName, r.pointName, r.value, r.taskName, r.condition]);
+            yield (await withConditions(page)).map((r) => {
+              const point = { ...r, name: r.pointName };
+              return [
+                r.ts,
+                r.deviceName,
+                pointLabel(point, language),
+                formatStoredReading(r.value, point, language),
+                r.taskName,
+                r.condition,
+              ];
+            });
         })(),
       );
     },

@@ -77,11 +77,19 @@ export interface AnalysisQuery {
   pageSize: number;
 }
 
-export interface ValueChangeRow {
-  source: 'change' | 'write';
-  pointId: number;
+/** A point's display fields that come with its values (decimals, words, display name). */
+export interface PointDisplay {
   pointName: string;
   unit: string | null;
+  decimals?: number | null;
+  dataType?: number | null;
+  multiSegment?: string | null;
+  valueDescription?: string | null;
+}
+
+export interface ValueChangeRow extends PointDisplay {
+  source: 'change' | 'write';
+  pointId: number;
   ts: string;
   previous: string | null;
   value: string | null;
@@ -122,7 +130,7 @@ export interface StatusQuery {
   pageSize: number;
 }
 
-export interface CaptureRow {
+export interface CaptureRow extends PointDisplay {
   id: number;
   taskId: number;
   taskName: string;
