@@ -92,12 +92,14 @@ describe.each(databaseKinds())('data analysis on %s', (kind) => {
     const r = await get(`/api/v1/analysis/value-changes?deviceId=${deviceId}&${range}`);
     expect(r.status).toBe(200);
     expect(r.body.data.total).toBe(4);
+    // Numbers with the point's decimals (2 by default), text as it is.
     expect(r.body.data.items.map((x: any) => [x.source, x.previous, x.value, x.userName])).toEqual([
-      ['change', '3', '=cmd', null],
-      ['write', null, '42', 'admin'],
-      ['change', '2', '3', null],
-      ['change', '1', '2', null],
+      ['change', '3.00', '=cmd', null],
+      ['write', null, '42.00', 'admin'],
+      ['change', '2.00', '3.00', null],
+      ['change', '1.00', '2.00', null],
     ]);
+    expect(r.body.data.items[0]).toMatchObject({ decimals: 2, dataType: expect.any(Number), multiSegment: null });
   });
 
   it('filter operators narrow the log', async () => {
