@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PERMISSION_KEYS } from '@fieldlink/domain';
 import { RESOURCES } from './index';
 
 const SRC = join(import.meta.dirname, '..');
@@ -63,5 +64,10 @@ describe('catalog keys used by the web', () => {
     const catalog = RESOURCES[language] as unknown as Record<string, unknown>;
     const missing = used.filter(({ key, prefix }) => !exists(catalog, key, prefix)).map(({ key, file }) => `${key} (${file})`);
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it.each(['zh-CN', 'en-US'] as const)('every permission key has a label in %s (the role matrix builds these keys)', (language) => {
+    const catalog = RESOURCES[language] as unknown as Record<string, unknown>;
+    expect(PERMISSION_KEYS.filter((key) => !exists(catalog, `access:keys.${key}`, false))).toEqual([]);
   });
 });
