@@ -6,6 +6,7 @@ import {
   HistoryQuerySchema,
   IdParamsSchema,
   UserHistoryLimitSchema,
+  pointLabel,
 } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
@@ -79,7 +80,9 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
       );
       const language = q.lang ?? request.language;
       const headers = exportHeaders(language, bucket);
-      const rows = exportRows({ repo, rollups }, list, range.from, range.to, bucket);
+      // Points by their display name in the file's language.
+      const named = list.map((p) => ({ ...p, name: pointLabel(p, language) }));
+      const rows = exportRows({ repo, rollups }, named, range.from, range.to, bucket);
       // Named by the device when every point is one device's: "注塑机1号 历史数据 2026-11-25.xlsx".
       const zone = await app.companyZone(principal.companyId);
       const devices = [...new Set(list.map((p) => p.deviceName))];
