@@ -9,6 +9,7 @@ import {
   type Scope,
 } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
+import { createAlarmPointsRepository } from './alarm-points.repository.js';
 import { alarmSources, alarms, companies, devices, points, projects, users, workOrderLog, workOrders } from '../../db/schema/index.js';
 import { escapeLike } from '../audit/audit.repository.js';
 import { projectScopeCondition } from '../projects/projects.repository.js';
@@ -213,23 +214,7 @@ export function createAlarmsRepository(db: Database) {
       return { sources, open, today };
     },
 
-    /** A point's name and unit for texts and recorded values. */
-    async pointNames(ids: readonly number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: points.id,
-          name: points.name,
-          unit: points.unit,
-          decimals: points.decimals,
-          dataType: points.dataType,
-          displayFormat: points.displayFormat,
-          valueDescription: points.valueDescription,
-          multiSegment: points.multiSegment,
-        })
-        .from(points)
-        .where(inArray(points.id, [...ids]));
-    },
+    ...createAlarmPointsRepository(db),
 
     /** Who to call about an alarm's order: the company's contact, else its administrator. */
     async contactOf(companyId: number): Promise<{ name: string | null; phone: string | null }> {
