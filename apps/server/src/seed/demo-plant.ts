@@ -90,7 +90,7 @@ export async function seedDemoPlant(repo: SeedRepository, companyId: number, cre
     }),
     point('screw_speed', 3, 2, { valueDescription: '螺杆转速|Screw speed', unit: 'rpm', decimals: 0 }),
     point('cycle_count', 4, 4, { valueDescription: '循环计数|Cycle count', unit: 'pcs', decimals: 0, save: true }),
-    point('running', 6, 10, { valueDescription: '运行状态|Running', multiSegment: RUN_WORDS, decimals: 0 }),
+    point('running', 6, 10, { valueDescription: '运行状态|Run state', multiSegment: RUN_WORDS, decimals: 0 }),
     point('alarm_word', 7, 2, { valueDescription: '报警字|Alarm word', decimals: 0, displayFormat: 2, save: false }),
     point('setpoint_temp', 8, 2, {
       valueDescription: '温度设定|Temperature setpoint',
