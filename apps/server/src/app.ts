@@ -1,3 +1,4 @@
+import { createCompanyZoneRepository, type CompanyZone } from './features/companies/company-zone.repository.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,6 +98,8 @@ declare module 'fastify' {
     maintenanceScheduler: MaintenanceScheduler;
     reportScheduler: ReportScheduler;
     notifier: NotificationsRuntime;
+    /** A company's time zone (exports write dates and name files in it). */
+    companyZone: CompanyZone;
   }
 }
 
@@ -136,6 +139,7 @@ export async function buildApp({
   app.decorate('database', database);
 
   const { db } = database;
+  app.decorate('companyZone', createCompanyZoneRepository(db));
   const audit = createAuditService({ repo: createAuditRepository(db) });
   const authService = createAuthService({ repo: createAuthRepository(db), audit });
   const rolesRepository = createRolesRepository(db);

@@ -58,7 +58,7 @@ describe('history', () => {
     expect((await page.getByTestId('history-bucket').textContent())?.trim()).toBe('按小时');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('history-export-csv').click()]);
-    expect(download.suggestedFilename()).toMatch(/^history-.*\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^注塑机1号 (历史数据|history) \d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync((await download.path())!, 'utf8');
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('时间,设备,数据点,单位,最小值,最大值,平均值,最后值');
     expect(text.split('\r\n').length).toBeGreaterThan(1000);

@@ -1,4 +1,4 @@
-import { DEVICE_STATUSES, DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
+import { DEVICE_STATUSES, DEVICE_STATUS_LABELS, pointLabel, type DeviceStatusName } from '@fieldlink/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseUrl, openPage, type Lang } from './browser';
@@ -27,7 +27,7 @@ const MON_TEXT = {
 
 interface DemoDevice {
   id: number;
-  points: { id: number; name: string }[];
+  points: { id: number; name: string; valueDescription: string | null }[];
 }
 
 async function api<T>(token: string, path: string): Promise<T> {
@@ -43,7 +43,10 @@ async function demoPress(): Promise<DemoDevice> {
   const list = await api<{ items: { id: number; boxId: string }[] }>(token, `devices?page=1&pageSize=50&keyword=${DEMO_BOX}`);
   const device = list.items.find((item) => item.boxId === DEMO_BOX);
   if (!device) throw new Error(`${DEMO_BOX} is not in the demo seed`);
-  const points = await api<{ items: { id: number; name: string }[] }>(token, `devices/${device.id}/points`);
+  const points = await api<{ items: { id: number; name: string; valueDescription: string | null }[] }>(
+    token,
+    `devices/${device.id}/points`,
+  );
   return { id: device.id, points: points.items };
 }
 
@@ -73,9 +76,16 @@ describe.each(COMBINATIONS)('device monitoring (%s)', (_label, viewport, lang) =
     await expectStatusTag(page, lang);
 
     const table = page.getByTestId('monitor-table');
-    for (const point of press.points) await table.getByText(point.name, { exact: true }).waitFor();
+    // Each point by its display name in the page's language ("Barrel temperature" / "料筒温度"), not its identifier.
+    for (const point of press.points) await table.getByText(pointLabel(point, lang), { exact: true }).waitFor();
     for (const point of press.points) await page.getByTestId(`live-value-${point.id}`).waitFor();
     expect(press.points.length).toBeGreaterThan(0);
+    // The running bit reads as words, never 1 / 0.
+    const running = press.points.find((point) => point.name === 'running')!;
+    const words = lang === 'zh-CN' ? ['运行', '停止'] : ['Running', 'Stopped'];
+    await expect
+      .poll(async () => words.includes((await page.getByTestId(`live-value-${running.id}`).textContent())?.trim() ?? ''))
+      .toBe(true);
 
     // The page is named in the language: the breadcrumb on a desk, the title bar on a phone.
     if (isDesktop(viewport)) {

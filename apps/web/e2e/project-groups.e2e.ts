@@ -124,7 +124,7 @@ describe.each(LANGS)('project groups, tree and wizard on a desktop (%s)', (lang)
     await page.getByTestId('points-page').waitFor();
 
     const [templateDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('points-template').click()]);
-    expect(templateDownload.suggestedFilename()).toMatch(/^points-template-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(templateDownload.suggestedFilename()).toMatch(/^(数据点导入模板|Points import template) \d{4}-\d{2}-\d{2}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(fs.readFileSync((await templateDownload.path())!) as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
@@ -155,7 +155,7 @@ describe.each(LANGS)('project groups, tree and wizard on a desktop (%s)', (lang)
 
     // Export answers with the server's file name.
     const [exportDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('points-export').click()]);
-    expect(exportDownload.suggestedFilename()).toMatch(/^points-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(exportDownload.suggestedFilename()).toMatch(/^.+ (数据点|points) \d{4}-\d{2}-\d{2}\.xlsx$/);
 
     created.set(lang, names);
     await context.close();

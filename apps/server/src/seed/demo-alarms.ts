@@ -141,7 +141,7 @@ export async function seedDemoAlarms(repo: SeedRepository, companyId: number, pr
       recordedPointIds: (demo.recorded ?? []).map((name) => find(demo.box, name).id),
       description: demo.description,
     });
-    const texts = alarmTexts(demo, demo.value);
+    const texts = alarmTexts(demo, demo.value, point);
     for (let i = 0; i < demo.past; i++) {
       const raisedAt = new Date(now.getTime() - (6 + ((n++ * 17) % 150)) * HOUR);
       await repo.insertAlarm({

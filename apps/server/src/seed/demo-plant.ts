@@ -15,6 +15,12 @@ const point = (name: string, address: number, dataType: number, extra: Record<st
   ...extra,
 });
 
+/**
+ * Words of the demo's running bit (a point's `multiSegment`, read by the domain's `formatReading`);
+ * display names in both languages are each point's `valueDescription`, "中文|English".
+ */
+const RUN_WORDS = '0=停止|Stopped;1=运行|Running';
+
 /** The demo company's project groups and tree model: 华东区域 > 苏州, 无锡. */
 export const DEMO_GROUPS = ['注塑车间', '装配车间'] as const;
 export const DEMO_TREE = { root: '华东区域', children: ['苏州', '无锡'] } as const;
@@ -64,26 +70,55 @@ export async function seedDemoPlant(repo: SeedRepository, companyId: number, cre
     unitId: 1,
   });
   await repo.insertDevice(device('注塑机1号', DEMO_BOXES[0], 'IMM-2024-001'), [
-    point('barrel_temp', 0, 2, { unit: '℃', decimals: 1, slope: 0.1, upperLimit: 260, lowerLimit: 180 }),
-    point('mould_temp', 1, 2, { unit: '℃', decimals: 1, slope: 0.1 }),
-    point('inject_pressure', 2, 2, { unit: 'MPa', decimals: 2, maxData: 4095, minData: 0, maxProportion: 25, minProportion: 0 }),
-    point('screw_speed', 3, 2, { unit: 'rpm', decimals: 0 }),
-    point('cycle_count', 4, 4, { unit: 'pcs', decimals: 0, save: true }),
-    point('running', 6, 10, { decimals: 0 }),
-    point('alarm_word', 7, 2, { decimals: 0, displayFormat: 2, save: false }),
-    point('setpoint_temp', 8, 2, { unit: '℃', decimals: 1, slope: 0.1, writable: true, save: false }),
+    point('barrel_temp', 0, 2, {
+      valueDescription: '料筒温度|Barrel temperature',
+      unit: '℃',
+      decimals: 1,
+      slope: 0.1,
+      upperLimit: 260,
+      lowerLimit: 180,
+    }),
+    point('mould_temp', 1, 2, { valueDescription: '模具温度|Mould temperature', unit: '℃', decimals: 1, slope: 0.1 }),
+    point('inject_pressure', 2, 2, {
+      valueDescription: '注射压力|Injection pressure',
+      unit: 'MPa',
+      decimals: 2,
+      maxData: 4095,
+      minData: 0,
+      maxProportion: 25,
+      minProportion: 0,
+    }),
+    point('screw_speed', 3, 2, { valueDescription: '螺杆转速|Screw speed', unit: 'rpm', decimals: 0 }),
+    point('cycle_count', 4, 4, { valueDescription: '循环计数|Cycle count', unit: 'pcs', decimals: 0, save: true }),
+    point('running', 6, 10, { valueDescription: '运行状态|Run state', multiSegment: RUN_WORDS, decimals: 0 }),
+    point('alarm_word', 7, 2, { valueDescription: '报警字|Alarm word', decimals: 0, displayFormat: 2, save: false }),
+    point('setpoint_temp', 8, 2, {
+      valueDescription: '温度设定|Temperature setpoint',
+      unit: '℃',
+      decimals: 1,
+      slope: 0.1,
+      writable: true,
+      save: false,
+    }),
   ]);
   await repo.insertDevice(device('冷水机', DEMO_BOXES[1], 'CH-2023-017'), [
-    point('supply_temp', 0, 1, { unit: '℃', decimals: 1, slope: 0.1 }),
-    point('return_temp', 1, 1, { unit: '℃', decimals: 1, slope: 0.1 }),
-    point('compressor_current', 2, 2, { unit: 'A', decimals: 1, slope: 0.1, upperLimit: 45, lowerLimit: 0 }),
-    point('flow', 3, 5, { unit: 'm³/h', decimals: 2 }),
+    point('supply_temp', 0, 1, { valueDescription: '供水温度|Supply temperature', unit: '℃', decimals: 1, slope: 0.1 }),
+    point('return_temp', 1, 1, { valueDescription: '回水温度|Return temperature', unit: '℃', decimals: 1, slope: 0.1 }),
+    point('compressor_current', 2, 2, {
+      valueDescription: '压缩机电流|Compressor current',
+      unit: 'A',
+      decimals: 1,
+      slope: 0.1,
+      upperLimit: 45,
+      lowerLimit: 0,
+    }),
+    point('flow', 3, 5, { valueDescription: '流量|Flow', unit: 'm³/h', decimals: 2 }),
   ]);
   await repo.insertDevice(device('包装线', DEMO_BOXES[2], 'PK-2025-003'), [
-    point('line_speed', 0, 2, { unit: 'pcs/min', decimals: 0 }),
-    point('good_count', 1, 4, { unit: 'pcs', decimals: 0 }),
-    point('reject_count', 3, 2, { unit: 'pcs', decimals: 0 }),
-    point('batch_code', 4, 11, { length: 4, save: false }),
+    point('line_speed', 0, 2, { valueDescription: '线速度|Line speed', unit: 'pcs/min', decimals: 0 }),
+    point('good_count', 1, 4, { valueDescription: '合格数|Good count', unit: 'pcs', decimals: 0 }),
+    point('reject_count', 3, 2, { valueDescription: '次品数|Reject count', unit: 'pcs', decimals: 0 }),
+    point('batch_code', 4, 11, { valueDescription: '批次号|Batch code', length: 4, save: false }),
   ]);
   return projectId;
 }

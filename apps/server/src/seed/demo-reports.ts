@@ -116,7 +116,7 @@ async function seedStatusWeek(repo: DemoReportsRepository, deviceIds: readonly n
       const at = (minutes: number) => new Date(midnight + minutes * MINUTE);
       rows.push({ deviceId, status: 'online', reason: null, at: at(450 + d * 7 + back * 3) });
       if ((back + d) % 3 === 0) {
-        rows.push({ deviceId, status: 'comm_failure', reason: 'plc error', at: at(840 + d * 11) });
+        rows.push({ deviceId, status: 'comm_failure', reason: 'status', at: at(840 + d * 11) });
         rows.push({ deviceId, status: 'online', reason: null, at: at(865 + d * 11) });
       }
       rows.push({ deviceId, status: 'offline', reason: 'will', at: at(1320 - d * 9 + back * 2) });

@@ -109,7 +109,16 @@ export function createSeedRepository(db: Database) {
     /** A project's points by device box and name (the demo's alarm sources find their points so). */
     async pointsOfProject(projectId: number) {
       return db
-        .select({ id: points.id, name: points.name, deviceId: devices.id, boxId: devices.boxId })
+        .select({
+          id: points.id,
+          name: points.name,
+          deviceId: devices.id,
+          boxId: devices.boxId,
+          unit: points.unit,
+          decimals: points.decimals,
+          dataType: points.dataType,
+          displayFormat: points.displayFormat,
+        })
         .from(points)
         .innerJoin(devices, eq(devices.id, points.deviceId))
         .where(eq(devices.projectId, projectId));

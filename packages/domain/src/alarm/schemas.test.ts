@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALARM_LEVEL_COLORS, alarmActionAllowed } from './levels.js';
-import { AlarmSourceCreateSchema, alarmTexts } from './schemas.js';
+import { formatReading, pointLabel } from '../datapoint/reading.js';
+import { AlarmSourceCreateSchema, alarmPoint, alarmTexts, recordedText } from './schemas.js';
 
 const base = { pointId: 1, name: 'TooHot', level: 3, condition: { op: '>', value: 50 } };
 const issues = (input: unknown) => {
@@ -58,7 +59,39 @@ describe('levels and texts', () => {
     expect(alarmActionAllowed('clear', 'cleared')).toBe(false);
   });
   it('makes a text in both languages', () => {
-    expect(alarmTexts({ name: 'TooHot' }, 61.5, '°C')).toEqual({ 'zh-CN': '[报警] TooHot: 61.5°C', 'en-US': '[Alarm] TooHot: 61.5°C' });
+    expect(alarmTexts({ name: 'TooHot' }, 61.5, { unit: '°C' })).toEqual({
+      'zh-CN': '[报警] TooHot: 61.5 °C',
+      'en-US': '[Alarm] TooHot: 61.5 °C',
+    });
+    expect(alarmTexts({ name: 'TooHot' }, 233.20000000000002, { unit: '℃', decimals: 1, dataType: 2 })['en-US']).toBe(
+      '[Alarm] TooHot: 233.2 ℃',
+    );
+    expect(alarmTexts({ name: 'Stop' }, 0, { dataType: 10, multiSegment: '0=停止|Stopped;1=运行|Running' })).toEqual({
+      'zh-CN': '[报警] Stop: 停止',
+      'en-US': '[Alarm] Stop: Stopped',
+    });
     expect(alarmTexts({ name: 'x', textZh: '高温', textEn: 'Hot' }, null)['en-US']).toBe('Hot');
+  });
+
+  it('writes recorded values labelled and formatted in the language, without float noise', () => {
+    const points = new Map([
+      [1, { name: 'barrel_temp', valueDescription: '机筒温度|Barrel temperature', unit: '℃', decimals: 1, dataType: 2 }],
+      [2, { name: 'running', dataType: 10 }],
+    ]);
+    const recorded = [
+      { pointId: 1, name: 'barrel_temp', value: 12.700000000000001 },
+      { pointId: 2, name: 'running', value: 1 },
+      { pointId: 3, name: 'gone', value: null },
+    ];
+    expect(recordedText(recorded, points, 'en-US')).toBe('Barrel temperature=12.7 ℃, running=On, gone=—');
+    expect(recordedText(recorded, points, 'zh-CN')).toBe('机筒温度=12.7 ℃, running=开, gone=—');
+  });
+});
+
+describe('alarmPoint', () => {
+  it("gives formatReading the alarm's point", () => {
+    const row = { pointName: 'running', pointDataType: 10, pointWords: '0=停止|Stopped;1=运行|Running', pointDescription: '运行|Run' };
+    expect(formatReading(1, alarmPoint(row), 'en-US')).toBe('Running');
+    expect(pointLabel(alarmPoint(row), 'zh-CN')).toBe('运行');
   });
 });

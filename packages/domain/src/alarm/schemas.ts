@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { formatReading, pointLabel, type ReadingPoint } from '../datapoint/reading.js';
 import { intBetween, optionalText } from '../datapoint/schemas.js';
+import type { Language } from '../language.js';
 import { ListQuerySchema } from '../rbac/schemas.js';
 import { BRACKETS_PATTERN } from '../text.js';
 import { ALARM_BIT_MAX, ALARM_CONDITIONS_MAX, ALARM_OPS, BIT_OPS, RANGE_OPS, type AlarmCondition } from './condition.js';
@@ -173,8 +175,36 @@ export const AlarmSchema = z.object({
   deviceName: z.string().nullable().optional(),
   projectName: z.string().nullable().optional(),
   pointName: z.string().nullable().optional(),
+  /** The point's display fields, so a client shows `value` as people read it (`formatReading`). */
+  pointUnit: z.string().nullable().optional(),
+  pointDecimals: z.number().nullable().optional(),
+  pointDataType: z.number().nullable().optional(),
+  pointDisplayFormat: z.number().nullable().optional(),
+  pointDescription: z.string().nullable().optional(),
+  pointWords: z.string().nullable().optional(),
 });
 export type Alarm = z.infer<typeof AlarmSchema>;
+
+/** The point of an alarm row as `formatReading` and `pointLabel` take it. */
+export function alarmPoint(alarm: {
+  pointName?: string | null;
+  pointUnit?: string | null;
+  pointDecimals?: number | null;
+  pointDataType?: number | null;
+  pointDisplayFormat?: number | null;
+  pointDescription?: string | null;
+  pointWords?: string | null;
+}): ReadingPoint {
+  return {
+    name: alarm.pointName,
+    unit: alarm.pointUnit,
+    decimals: alarm.pointDecimals,
+    dataType: alarm.pointDataType,
+    displayFormat: alarm.pointDisplayFormat,
+    valueDescription: alarm.pointDescription,
+    multiSegment: alarm.pointWords,
+  };
+}
 
 export const AlarmCountsSchema = z.object({
   byProject: z.array(z.object({ projectId: z.number(), open: z.number(), unacknowledged: z.number(), maxLevel: z.number() })),
@@ -194,15 +224,28 @@ export const AlarmStatisticsSchema = z.object({
 });
 export type AlarmStatistics = z.infer<typeof AlarmStatisticsSchema>;
 
-/** The alarm's text in both languages: the source's own, else "<name>: <value><unit>". */
+/** The alarm's text in both languages: the source's own, else "<name>: <value> <unit>" as people read it. */
 export function alarmTexts(
   source: { name: string; textZh?: string | null; textEn?: string | null },
   value: number | null,
-  unit?: string | null,
+  point: ReadingPoint = {},
 ): { 'zh-CN': string; 'en-US': string } {
-  const shown = value === null ? '--' : `${Number.isInteger(value) ? value : Number(value.toFixed(4))}${unit ?? ''}`;
   return {
-    'zh-CN': source.textZh || `[报警] ${source.name}: ${shown}`,
-    'en-US': source.textEn || `[Alarm] ${source.name}: ${shown}`,
+    'zh-CN': source.textZh || `[报警] ${source.name}: ${formatReading(value, point, 'zh-CN')}`,
+    'en-US': source.textEn || `[Alarm] ${source.name}: ${formatReading(value, point, 'en-US')}`,
   };
+}
+
+/** The values recorded with an alarm, "name=value unit, …", labelled and formatted in `language`. */
+export function recordedText(
+  recorded: readonly { pointId: number; name: string; value: number | null }[],
+  points: ReadonlyMap<number, ReadingPoint>,
+  language: Language,
+): string {
+  return recorded
+    .map((r) => {
+      const point = points.get(r.pointId) ?? { name: r.name };
+      return `${pointLabel({ name: r.name, ...point }, language)}=${formatReading(r.value, point, language)}`;
+    })
+    .join(', ');
 }

@@ -15,6 +15,7 @@ export const historyMessages = defineMessages(
     'history.export.last': '最后值',
     'history.export.unit': '单位',
     'history.export.sheet': '历史数据',
+    'history.export.file': '历史数据',
   },
   {
     'validation.pointIds': 'Choose 1 to 20 data points',
@@ -30,5 +31,6 @@ export const historyMessages = defineMessages(
     'history.export.last': 'Last',
     'history.export.unit': 'Unit',
     'history.export.sheet': 'History data',
+    'history.export.file': 'history',
   },
 );

@@ -67,6 +67,12 @@ export const ValueChangeQuerySchema = analysisQuerySchema(VALUE_CHANGE_FIELDS);
 export type ValueChangeQuery = z.infer<typeof ValueChangeQuerySchema>;
 
 export const GATEWAY_LOG_FIELDS = ['deviceName', 'status', 'reason'] as const;
+/** Why a device's state changed (the connectivity feature writes these); each has words in messages.ts `analysis.reason.*`. */
+export const GATEWAY_LOG_REASONS = ['telemetry', 'status', 'will', 'silence'] as const;
+export type GatewayLogReason = (typeof GATEWAY_LOG_REASONS)[number];
+export function isGatewayLogReason(value: unknown): value is GatewayLogReason {
+  return typeof value === 'string' && (GATEWAY_LOG_REASONS as readonly string[]).includes(value);
+}
 export const GatewayLogQuerySchema = analysisQuerySchema(GATEWAY_LOG_FIELDS);
 export type GatewayLogQuery = z.infer<typeof GatewayLogQuerySchema>;
 

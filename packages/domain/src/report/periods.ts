@@ -81,6 +81,8 @@ function clockLabel(ts: number, utcOffsetMinutes: number, seconds: boolean): str
  * The rows of a report over `days`. Interval mode: one row per `intervalS` from the first
  * midnight. Period mode: each day, one row per period (an end at or before the start runs into
  * the next day, so a period is at most one day). Undefined when there would be too many rows.
+ * With `now`, the rows stop there: a period that has not begun yet (later today, tomorrow, the
+ * rest of the month) is no row; the one running now is.
  */
 export function reportPeriods(input: {
   storageMode: ReportStorageMode;
@@ -88,14 +90,16 @@ export function reportPeriods(input: {
   periodTimeList: readonly { title: string; start: string; end: string }[];
   days: { from: string; to: string };
   utcOffsetMinutes: number;
+  now?: number;
 }): ReportPeriod[] | undefined {
   const { utcOffsetMinutes } = input;
   const range = rangeOfDays(input.days, utcOffsetMinutes);
+  const until = Math.min(range.end, input.now ?? Number.POSITIVE_INFINITY);
   const out: ReportPeriod[] = [];
   if (input.storageMode === 'interval') {
     const step = Math.max(2, input.intervalS ?? 3600) * 1000;
     if ((range.end - range.start) / step > REPORT_ROWS_MAX) return undefined;
-    for (let t = range.start; t < range.end; t += step)
+    for (let t = range.start; t < until; t += step)
       out.push({ start: t, end: Math.min(t + step, range.end), label: clockLabel(t, utcOffsetMinutes, step % 60_000 !== 0) });
     return out;
   }
@@ -105,6 +109,7 @@ export function reportPeriods(input: {
       const start = minutesOfClock(p.start) * 60_000;
       let end = minutesOfClock(p.end) * 60_000;
       if (end <= start) end += DAY_MS;
+      if (midnight + start >= until) continue;
       out.push({ start: midnight + start, end: midnight + end, label: `${day} ${p.title}` });
       if (out.length > REPORT_ROWS_MAX) return undefined;
     }

@@ -86,6 +86,48 @@ describe('report periods', () => {
     expect(rows.map((r) => r.label)).toEqual(['2026-11-21 Day', '2026-11-21 Night', '2026-11-22 Day', '2026-11-22 Night']);
     expect(rows[1]!.end - rows[1]!.start).toBe(12 * H);
   });
+  it('stops at now: no row for later today or tomorrow, the running one stays', () => {
+    // 2026-11-25 10:30 at UTC+8.
+    const now = Date.parse('2026-11-25T02:30:00Z');
+    const month = reportPeriods({
+      storageMode: 'interval',
+      intervalS: 86_400,
+      periodTimeList: [],
+      days: reportDays('month', '2026-11-25'),
+      utcOffsetMinutes: OFFSET,
+      now,
+    })!;
+    expect(month.map((r) => r.label.slice(0, 10)).at(-1)).toBe('2026-11-25');
+    expect(month).toHaveLength(25);
+    const day = reportPeriods({
+      storageMode: 'interval',
+      intervalS: 3600,
+      periodTimeList: [],
+      days: reportDays('day', '2026-11-25'),
+      utcOffsetMinutes: OFFSET,
+      now,
+    })!;
+    expect(day.at(-1)!.label).toBe('2026-11-25 10:00');
+    const shifts = reportPeriods({
+      storageMode: 'period',
+      intervalS: null,
+      periodTimeList: [
+        { title: 'Day', start: '08:00', end: '20:00' },
+        { title: 'Night', start: '20:00', end: '08:00' },
+      ],
+      days: reportDays('week', '2026-11-25'),
+      utcOffsetMinutes: OFFSET,
+      now,
+    })!;
+    expect(shifts.at(-1)!.label).toBe('2026-11-25 Day');
+    const tomorrow = reportPeriods({
+      ...{ storageMode: 'interval', intervalS: 3600, periodTimeList: [] },
+      days: reportDays('day', '2026-11-26'),
+      utcOffsetMinutes: OFFSET,
+      now,
+    } as const);
+    expect(tomorrow).toEqual([]);
+  });
   it('too many rows: undefined; seconds shown below a minute', () => {
     expect(
       reportPeriods({

@@ -1,10 +1,12 @@
 import {
   alarmTexts,
   evaluateSource,
+  recordedText,
   initialSourceState,
   pointsOfCondition,
   type AlarmLevel,
   type EvaluatedSource,
+  type ReadingPoint,
   type RecordedValue,
   type SourceState,
 } from '@fieldlink/domain';
@@ -36,7 +38,7 @@ interface DeviceSources {
   loadedAt: number;
   sources: LiveSource[];
   byPoint: Map<number, LiveSource[]>;
-  names: Map<number, { name: string; unit: string | null }>;
+  names: Map<number, ReadingPoint & { name: string }>;
 }
 
 export interface AlarmEngineOptions {
@@ -115,7 +117,7 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
         byPoint.set(pointId, list);
       }
     const wanted = new Set(live.flatMap((s) => [s.row.pointId, ...s.reads, ...s.row.recordedPointIds]));
-    const names = new Map((await repo.pointNames([...wanted])).map((p) => [p.id, { name: p.name, unit: p.unit }]));
+    const names = new Map((await repo.pointNames([...wanted])).map(({ id, ...point }) => [id, point]));
     const entry = { loadedAt: at, sources: live, byPoint, names };
     devices.set(deviceId, entry);
     return entry;
@@ -157,11 +159,11 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
       name: entry.names.get(pointId)?.name ?? `#${pointId}`,
       value: values.get(pointId) ?? null,
     }));
-    const texts = alarmTexts(row, value, entry.names.get(row.pointId)?.unit);
+    const texts = alarmTexts(row, value, entry.names.get(row.pointId));
     let order;
     if (row.generateWorkOrder) {
       const contact = await repo.contactOf(row.companyId);
-      const extra = recorded.length ? ` | ${recorded.map((r) => `${r.name}=${r.value ?? '--'}`).join(', ')}` : '';
+      const extra = recorded.length ? ` | ${recordedText(recorded, entry.names, 'zh-CN')}` : '';
       order = {
         problem: `${texts['zh-CN']}${extra}`.slice(0, 500),
         contactName: (contact.name ?? '-').slice(0, 32),

@@ -1,5 +1,5 @@
 import type { Language } from '@fieldlink/domain';
-import { ALARM_LEVEL_NAMES, isAlarmLevel } from '@fieldlink/domain';
+import { ALARM_LEVEL_NAMES, alarmPoint, formatReading, isAlarmLevel, pointLabel } from '@fieldlink/domain';
 import { workbook } from '../../lib/xlsx.js';
 import type { AlarmView } from './alarms.repository.js';
 
@@ -44,9 +44,11 @@ const STATES: Record<Language, Record<string, string>> = {
 const AUTO: Record<Language, string> = { 'zh-CN': '自动', 'en-US': 'automatic' };
 
 /** Alarm records as an Excel workbook, titles and texts in the caller's language. */
-export function alarmsWorkbook(rows: AlarmView[], language: Language): Promise<Buffer> {
+export const ALARMS_TITLE: Record<Language, string> = { 'zh-CN': '报警记录', 'en-US': 'Alarms' };
+
+export function alarmsWorkbook(rows: AlarmView[], language: Language, zone: string): Promise<Buffer> {
   return workbook(
-    language === 'zh-CN' ? '报警记录' : 'Alarms',
+    ALARMS_TITLE[language],
     HEADERS[language],
     rows.map((row) => [
       isAlarmLevel(row.level) ? ALARM_LEVEL_NAMES[row.level][language] : row.level,
@@ -54,8 +56,8 @@ export function alarmsWorkbook(rows: AlarmView[], language: Language): Promise<B
       language === 'zh-CN' ? row.textZh : row.textEn,
       row.projectName,
       row.deviceName,
-      row.pointName,
-      row.value,
+      pointLabel(alarmPoint(row), language),
+      formatReading(row.value, alarmPoint(row), language),
       STATES[language][row.state] ?? row.state,
       row.raisedAt,
       row.acknowledgedByName,
@@ -64,5 +66,6 @@ export function alarmsWorkbook(rows: AlarmView[], language: Language): Promise<B
       row.clearedAt,
       row.workOrderId,
     ]),
+    { timeZone: zone },
   );
 }

@@ -2,6 +2,7 @@ import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lte, max, ne, 
 import { type AlarmCountsQuery, type AlarmListQuery, type AlarmSourceListQuery, type RecordedValue, type Scope } from '@fieldlink/domain';
 import { openWorkOrder } from '../work-orders/index.js';
 import type { Database } from '../../db/client.js';
+import { createAlarmPointsRepository } from './alarm-points.repository.js';
 import { alarmSources, alarms, companies, devices, points, projects, users } from '../../db/schema/index.js';
 import { escapeLike, projectScopeCondition } from '../../db/sql.js';
 
@@ -49,6 +50,12 @@ const alarmColumns = {
   deviceName: devices.name,
   projectName: projects.name,
   pointName: points.name,
+  pointUnit: points.unit,
+  pointDecimals: points.decimals,
+  pointDataType: points.dataType,
+  pointDisplayFormat: points.displayFormat,
+  pointDescription: points.valueDescription,
+  pointWords: points.multiSegment,
 };
 
 const sourceColumns = { source: alarmSources, pointName: points.name, deviceName: devices.name };
@@ -199,14 +206,7 @@ export function createAlarmsRepository(db: Database) {
       return { sources, open, today };
     },
 
-    /** A point's name and unit for texts and recorded values. */
-    async pointNames(ids: readonly number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({ id: points.id, name: points.name, unit: points.unit })
-        .from(points)
-        .where(inArray(points.id, [...ids]));
-    },
+    ...createAlarmPointsRepository(db),
 
     /** Who to call about an alarm's order: the company's contact, else its administrator. */
     async contactOf(companyId: number): Promise<{ name: string | null; phone: string | null }> {

@@ -18,8 +18,8 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
-import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
-import { alarmsWorkbook } from './alarms.export.js';
+import { xlsxHeaders } from '../../lib/xlsx.js';
+import { ALARMS_TITLE, alarmsWorkbook } from './alarms.export.js';
 import type { AlarmSourcesService } from './alarm-sources.service.js';
 import type { AlarmsService } from './alarms.service.js';
 
@@ -98,9 +98,11 @@ export const alarmsRoutes: FastifyPluginAsyncZod<{ sources: AlarmSourcesService;
       querystring: AlarmListQuerySchema,
     },
     handler: async (request, reply) => {
-      const rows = await alarms.exportRows(requireUser(request), request.query);
-      const file = await alarmsWorkbook(rows, request.language);
-      return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment('alarms')).send(file);
+      const principal = requireUser(request);
+      const rows = await alarms.exportRows(principal, request.query);
+      const zone = await app.companyZone(principal.companyId);
+      const file = await alarmsWorkbook(rows, request.language, zone);
+      return reply.headers(xlsxHeaders(ALARMS_TITLE[request.language], zone)).send(file);
     },
   });
 

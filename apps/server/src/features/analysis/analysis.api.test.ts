@@ -4,6 +4,7 @@ import { formatMessage, type MessageKey } from '@fieldlink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import { apiHelpers } from '../../test/factories.js';
+import { excelDate } from '../../lib/xlsx.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
 import { createAnalysisRepository } from './analysis.repository.js';
@@ -34,6 +35,8 @@ describe.each(databaseKinds())('data analysis on %s', (kind) => {
     const r = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('spreadsheetml');
+    // Named by the list and the day, in the request's language: "Gateway log 2026-11-25.xlsx".
+    expect(r.headers['content-disposition']).toMatch(/filename\*=UTF-8''[^;]+%20\d{4}-\d{2}-\d{2}\.xlsx$/);
     return sheetRows(r.rawPayload);
   };
 
@@ -83,12 +86,14 @@ describe.each(databaseKinds())('data analysis on %s', (kind) => {
     const r = await get(`/api/v1/analysis/value-changes?deviceId=${deviceId}&${range}`);
     expect(r.status).toBe(200);
     expect(r.body.data.total).toBe(4);
+    // Numbers with the point's decimals (2 by default), text as it is.
     expect(r.body.data.items.map((x: any) => [x.source, x.previous, x.value, x.userName])).toEqual([
-      ['change', '3', '=cmd', null],
-      ['write', null, '42', 'admin'],
-      ['change', '2', '3', null],
-      ['change', '1', '2', null],
+      ['change', '3.00', '=cmd', null],
+      ['write', null, '42.00', 'admin'],
+      ['change', '2.00', '3.00', null],
+      ['change', '1.00', '2.00', null],
     ]);
+    expect(r.body.data.items[0]).toMatchObject({ decimals: 2, dataType: expect.any(Number), multiSegment: null });
   });
 
   it('filter operators narrow the log', async () => {
@@ -145,7 +150,8 @@ describe.each(databaseKinds())('data analysis on %s', (kind) => {
     expect(zh[2]![4]).toBe('用户写入');
     const en = await file(`/api/v1/analysis/status-statistics/export?deviceId=${deviceId}&from=2026-10-05&to=2026-10-06`, 'en-US');
     expect(en[0]).toEqual(['Device', 'Day', 'Online (h)', 'Comm. failure (h)', 'Offline (h)', 'Unknown (h)', 'Times online']);
-    expect(en[1]).toEqual(['分析机', '2026-10-05', 4, 0, 20, 0, 1]);
+    // The day is a real date cell.
+    expect(en[1]).toEqual(['分析机', new Date('2026-10-05T00:00:00Z'), 4, 0, 20, 0, 1]);
     const log = await file(
       `/api/v1/analysis/gateway-log/export?deviceId=${deviceId}&from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(48))}`,
       'en-US',
@@ -243,6 +249,7 @@ describe.each(databaseKinds())('data analysis on %s', (kind) => {
       `/api/v1/analysis/condition-captures/export?deviceId=${deviceId}&from=${encodeURIComponent(at(90))}&to=${encodeURIComponent(at(200))}`,
       'en-US',
     );
-    expect(sheet.slice(1).map((r) => r[0])).toEqual(captured.items.map((x) => x.ts));
+    // As date cells at the company's wall time (Asia/Shanghai by default).
+    expect(sheet.slice(1).map((r) => r[0])).toEqual(captured.items.map((x) => excelDate(new Date(x.ts), 'Asia/Shanghai')));
   });
 });

@@ -9,7 +9,7 @@ const iso = (s: string) => new Date(s).toISOString();
 const page = (q: { page: number; pageSize: number }) => sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
 
 /** `ts_key`: the row's time as text, exact to the microsecond (a keyset cursor). */
-export interface ValueChangeRow {
+export interface ValueChangeRow extends PointDisplayColumns {
   source: 'change' | 'write';
   /** The write command's id ('' for a change of stored samples). */
   ref: string;
@@ -24,6 +24,14 @@ export interface ValueChangeRow {
   status: string | null;
 }
 
+/** A point's display fields, read with its values so they show as people read them (`formatReading`). */
+export interface PointDisplayColumns {
+  decimals: number | null;
+  data_type: number | null;
+  multi_segment: string | null;
+  value_description: string | null;
+}
+
 export interface GatewayLogRow {
   id: number;
   device_id: number;
@@ -35,7 +43,7 @@ export interface GatewayLogRow {
   until: string | Date | null;
 }
 
-export interface CaptureRow {
+export interface CaptureRow extends PointDisplayColumns {
   id: number;
   task_id: number;
   task_name: string;
@@ -107,7 +115,8 @@ export function createAnalysisRepository(db: Database) {
       : sql``;
     return sql`
       with pts as (
-        select p.id, p.name, p.unit from points p join devices d on d.id = p.device_id where ${deviceScope(scope, q)}
+        select p.id, p.name, p.unit, p.decimals, p.data_type, p.multi_segment, p.value_description
+        from points p join devices d on d.id = p.device_id where ${deviceScope(scope, q)}
       ),
       seq as (
         select s.point_id, s.ts, coalesce(s.text, s.value::text) as v,
@@ -118,11 +127,13 @@ export function createAnalysisRepository(db: Database) {
       ),
       log as (
         select 'change' as source, ''::text as ref, seq.point_id, pts.name as point_name, pts.unit, seq.ts, seq.v as value,
-               seq.prev as previous, null::text as user_name, null::text as status
+               seq.prev as previous, null::text as user_name, null::text as status,
+               pts.decimals, pts.data_type, pts.multi_segment, pts.value_description
         from seq join pts on pts.id = seq.point_id
         where seq.prev_ts is not null and seq.v is distinct from seq.prev
         union all
-        select 'write', c.id, c.point_id, pts.name, pts.unit, c.created_at, c.payload->>'value', null, u.user_name, c.status
+        select 'write', c.id, c.point_id, pts.name, pts.unit, c.created_at, c.payload->>'value', null, u.user_name, c.status,
+               pts.decimals, pts.data_type, pts.multi_segment, pts.value_description
         from device_commands c join pts on pts.id = c.point_id left join users u on u.id = c.created_by
         where c.type = 'write' and c.created_at >= ${iso(q.from)}::timestamptz and c.created_at <= ${until}
       )
@@ -155,7 +166,8 @@ export function createAnalysisRepository(db: Database) {
     return sql`
       with cap as (
         select c.id, c.task_id, t.name as task_name, t.conditions, t.logic, c.device_id, d.name as device_name,
-               c.point_id, p.name as point_name, p.unit, c.ts, coalesce(c.text, c.value::text) as value
+               c.point_id, p.name as point_name, p.unit, c.ts, coalesce(c.text, c.value::text) as value,
+               p.decimals, p.data_type, p.multi_segment, p.value_description
         from collection_captures c
         join collection_tasks t on t.id = c.task_id
         join devices d on d.id = c.device_id

@@ -2,7 +2,7 @@ import { CaptureQuerySchema, GatewayLogQuerySchema, StatusStatisticsQuerySchema,
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
-import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
+import { xlsxHeaders } from '../../lib/xlsx.js';
 import { xlsxStream } from '../history/history-export.js';
 import type { AnalysisExport, AnalysisService } from './analysis.service.js';
 
@@ -72,14 +72,14 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
         querystring: entry.querystring,
       },
       handler: async (request, reply) => {
-        const { sheet, headers, rows, limitedFrom } = await (
+        const principal = requireUser(request);
+        const { sheet, headers, rows, limitedFrom, dateColumns } = await (
           entry.exportFile as (p: unknown, q: unknown, l: unknown) => Promise<AnalysisExport>
-        )(requireUser(request), request.query, request.language);
+        )(principal, request.query, request.language);
+        const zone = await app.companyZone(principal.companyId);
         if (limitedFrom) reply.header(LIMITED_HEADER, limitedFrom);
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', attachment(entry.file))
-          .send(xlsxStream(sheet, headers, rows, (error) => request.log.error({ err: error.message }, `${entry.file} export failed`)));
+        const failed = (error: Error) => request.log.error({ err: error.message }, `${entry.file} export failed`);
+        return reply.headers(xlsxHeaders(sheet, zone)).send(xlsxStream(sheet, headers, rows, failed, { zone, dateColumns }));
       },
     });
   }

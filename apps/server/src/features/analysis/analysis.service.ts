@@ -1,4 +1,8 @@
 import {
+  formatNumber,
+  formatStoredReading,
+  isGatewayLogReason,
+  pointLabel,
   formatMessage,
   scopeOf,
   statusStatistics,
@@ -15,9 +19,25 @@ import {
 import type { ExportCell } from '../history/history-export.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
 import type { HisDataLimit } from '../history/history.service.js';
-import type { AnalysisRepository, CaptureRow, GatewayLogRow, ValueChangeRow } from './analysis.repository.js';
+import type { AnalysisRepository, CaptureRow, GatewayLogRow, PointDisplayColumns, ValueChangeRow } from './analysis.repository.js';
 
 const iso = (ts: string | Date | null) => (ts === null ? null : new Date(ts).toISOString());
+
+/** Numeric text with the point's decimals and no float noise ("233.20000000000002" -> "233.2"); other text as is. */
+function cleanNumber(text: string | null, decimals: number | null): string | null {
+  if (text === null || !/^\s*-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i.test(text)) return text;
+  return formatNumber(Number(text), decimals);
+}
+
+/** The point's display fields a reader needs to show a value as words or a name in their language. */
+function pointDisplay(r: PointDisplayColumns) {
+  return {
+    decimals: r.decimals === null ? null : Number(r.decimals),
+    dataType: r.data_type === null ? null : Number(r.data_type),
+    multiSegment: r.multi_segment,
+    valueDescription: r.value_description,
+  };
+}
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const hours = (ms: number) => Math.round((ms / HOUR_MS) * 100) / 100;
@@ -54,9 +74,10 @@ export function createAnalysisService({
     pointId: Number(r.point_id),
     pointName: r.point_name,
     unit: r.unit,
+    ...pointDisplay(r),
     ts: iso(r.ts)!,
-    previous: r.previous,
-    value: r.value,
+    previous: cleanNumber(r.previous, r.decimals),
+    value: cleanNumber(r.value, r.decimals),
     userName: r.user_name,
     status: r.status,
   });
@@ -90,8 +111,9 @@ export function createAnalysisService({
       pointId: Number(r.point_id),
       pointName: r.point_name,
       unit: r.unit,
+      ...pointDisplay(r),
       ts: iso(r.ts)!,
-      value: r.value,
+      value: cleanNumber(r.value, r.decimals),
     }));
   }
 
@@ -170,9 +192,10 @@ export function createAnalysisService({
     headerKeys: MessageKey[],
     limitedFrom: string | null,
     rows: AsyncIterable<ExportCell[][]>,
+    dateColumns: number[] = [0],
   ): AnalysisExport {
     const t = (key: MessageKey) => formatMessage(language, key);
-    return { sheet: t(sheetKey), headers: headerKeys.map(t), rows, limitedFrom };
+    return { sheet: t(sheetKey), headers: headerKeys.map(t), rows, limitedFrom, dateColumns };
   }
 
   /** Each page of `pages` turned into cells (a page at a time, whatever the export's size). */
@@ -204,7 +227,15 @@ export function createAnalysisService({
         limitedFrom,
         cells(pages, (row) => {
           const r = valueChange(row);
-          return [r.ts, r.pointName, r.previous, r.value, label(language, `analysis.source.${r.source}`), r.userName];
+          const point = { ...r, name: r.pointName };
+          return [
+            r.ts,
+            pointLabel(point, language),
+            r.previous === null ? null : formatStoredReading(r.previous, point, language),
+            formatStoredReading(r.value, point, language),
+            label(language, `analysis.source.${r.source}`),
+            r.userName,
+          ];
         }),
       );
     },
@@ -219,8 +250,10 @@ export function createAnalysisService({
         limitedFrom,
         cells(pages, (row) => {
           const r = gatewayEvent(row);
-          return [r.at, r.deviceName, label(language, `analysis.state.${r.status}`), r.reason, r.until];
+          const reason = isGatewayLogReason(r.reason) ? label(language, `analysis.reason.${r.reason}`) : r.reason;
+          return [r.at, r.deviceName, label(language, `analysis.state.${r.status}`), reason, r.until];
         }),
+        [0, 4],
       );
     },
 
@@ -252,6 +285,7 @@ export function createAnalysisService({
         (async function* () {
           yield rows;
         })(),
+        [1],
       );
     },
 
@@ -272,7 +306,17 @@ export function createAnalysisService({
         limitedFrom,
         (async function* () {
           for await (const page of pages)
-            yield (await withConditions(page)).map((r) => [r.ts, r.deviceName, r.pointName, r.value, r.taskName, r.condition]);
+            yield (await withConditions(page)).map((r) => {
+              const point = { ...r, name: r.pointName };
+              return [
+                r.ts,
+                r.deviceName,
+                pointLabel(point, language),
+                formatStoredReading(r.value, point, language),
+                r.taskName,
+                r.condition,
+              ];
+            });
         })(),
       );
     },
@@ -285,6 +329,8 @@ export interface AnalysisExport {
   headers: string[];
   rows: AsyncIterable<ExportCell[][]>;
   limitedFrom: string | null;
+  /** Columns of times or days, written as date cells. */
+  dateColumns: number[];
 }
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;

@@ -1,7 +1,9 @@
 import type { AssessmentOrder, AssessmentRow, Language } from '@fieldlink/domain';
 import ExcelJS from 'exceljs';
 import { safeCell } from '../../lib/xlsx-safe.js';
-import type { Cell } from '../../lib/xlsx.js';
+import { addRows, type Cell } from '../../lib/xlsx.js';
+
+export const ASSESSMENT_TITLE: Record<Language, string> = { 'zh-CN': '考核查询', 'en-US': 'Assessment' };
 
 const TEXT = {
   'zh-CN': {
@@ -55,15 +57,24 @@ const TEXT = {
   },
 } as const;
 
-function addSheet(book: ExcelJS.Workbook, name: string, headers: readonly string[], rows: Cell[][]) {
+function addSheet(book: ExcelJS.Workbook, name: string, headers: readonly string[], rows: Cell[][], zone: string) {
   const sheet = book.addWorksheet(name);
   sheet.addRow([...headers]).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map((cell) => safeCell(cell) ?? ''));
+  addRows(
+    sheet,
+    rows.map((row) => row.map(safeCell)),
+    zone,
+  );
   sheet.columns.forEach((column) => (column.width = 16));
 }
 
 /** The assessment of a period: totals per technician and the scored orders, headers in the caller's language. */
-export async function assessmentWorkbook(items: AssessmentRow[], orders: AssessmentOrder[], language: Language): Promise<Buffer> {
+export async function assessmentWorkbook(
+  items: AssessmentRow[],
+  orders: AssessmentOrder[],
+  language: Language,
+  zone: string,
+): Promise<Buffer> {
   const text = TEXT[language];
   const book = new ExcelJS.Workbook();
   addSheet(
@@ -80,6 +91,7 @@ export async function assessmentWorkbook(items: AssessmentRow[], orders: Assessm
       row.averageRating,
       row.rated,
     ]),
+    zone,
   );
   addSheet(
     book,
@@ -100,6 +112,7 @@ export async function assessmentWorkbook(items: AssessmentRow[], orders: Assessm
       text.timeliness[order.timeliness],
       order.comment,
     ]),
+    zone,
   );
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -9,10 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
-import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
+import { xlsxHeaders } from '../../lib/xlsx.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
-import { assessmentWorkbook } from './assessment.export.js';
+import { ASSESSMENT_TITLE, assessmentWorkbook } from './assessment.export.js';
 import type { AssessmentService } from './assessment.service.js';
 
 const MineQuerySchema = z
@@ -65,9 +65,11 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessment: AssessmentSer
       querystring: AssessmentSearchQuerySchema,
     },
     handler: async (request, reply) => {
-      const { items, orders } = await assessment.all(requireUser(request), request.query);
-      const file = await assessmentWorkbook(items, orders, request.language);
-      return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment('assessment')).send(file);
+      const principal = requireUser(request);
+      const { items, orders } = await assessment.all(principal, request.query);
+      const zone = await app.companyZone(principal.companyId);
+      const file = await assessmentWorkbook(items, orders, request.language, zone);
+      return reply.headers(xlsxHeaders(ASSESSMENT_TITLE[request.language], zone)).send(file);
     },
   });
 

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
-import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
-import { auditWorkbook } from './audit.export.js';
+import { xlsxHeaders } from '../../lib/xlsx.js';
+import { AUDIT_TITLES, auditWorkbook } from './audit.export.js';
 import type { AuditService } from './audit.service.js';
 
 const AuditQuerySchema = z.object({
@@ -45,12 +45,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
         querystring: AuditQuerySchema,
       },
       handler: async (request, reply) => {
-        const { items } = await audit.list(requireUser(request), { ...request.query, category, page: 1, pageSize: 10_000 });
-        const file = await auditWorkbook(items, category, request.language);
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', attachment(`${path}-log`))
-          .send(file);
+        const principal = requireUser(request);
+        const { items } = await audit.list(principal, { ...request.query, category, page: 1, pageSize: 10_000 });
+        const zone = await app.companyZone(principal.companyId);
+        const file = await auditWorkbook(items, category, request.language, zone);
+        return reply.headers(xlsxHeaders(AUDIT_TITLES[category][request.language], zone)).send(file);
       },
     });
   }

@@ -27,6 +27,7 @@ export function createHistoryRepository(db: Database) {
           name: points.name,
           unit: points.unit,
           decimals: points.decimals,
+          valueDescription: points.valueDescription,
           deviceId: devices.id,
           deviceName: devices.name,
           companyId: devices.companyId,

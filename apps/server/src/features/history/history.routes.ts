@@ -6,11 +6,12 @@ import {
   HistoryQuerySchema,
   IdParamsSchema,
   UserHistoryLimitSchema,
+  pointLabel,
 } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
-import { XLSX_TYPE } from '../../lib/xlsx.js';
+import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
 import { csvStream, exportHeaders, exportRows, xlsxStream } from './history-export.js';
 import type { HistoryRepository } from './history.repository.js';
 import type { HistoryService } from './history.service.js';
@@ -79,16 +80,25 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
       );
       const language = q.lang ?? request.language;
       const headers = exportHeaders(language, bucket);
-      const rows = exportRows({ repo, rollups }, list, range.from, range.to, bucket);
-      const name = `history-${new Date().toISOString().slice(0, 10)}.${q.format}`;
+      // Points by their display name in the file's language.
+      const named = list.map((p) => ({ ...p, name: pointLabel(p, language) }));
+      const rows = exportRows({ repo, rollups }, named, range.from, range.to, bucket);
+      // Named by the device when every point is one device's: "注塑机1号 历史数据 2026-11-25.xlsx".
+      const zone = await app.companyZone(principal.companyId);
+      const devices = [...new Set(list.map((p) => p.deviceName))];
+      const what = formatMessage(language, 'history.export.file');
+      const title = devices.length === 1 ? `${devices[0]} ${what}` : what;
       if (range.limitedFrom) reply.header(LIMITED_HEADER, range.limitedFrom.toISOString());
-      reply.header('content-disposition', `attachment; filename="${name}"`);
+      reply.header('content-disposition', attachment(title, zone, q.format));
       if (q.format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvStream(headers, rows));
       // Not "History": Excel reserves that sheet name.
       const sheet = formatMessage(language, 'history.export.sheet');
-      return reply
-        .type(XLSX_TYPE)
-        .send(xlsxStream(sheet, headers, rows, (error) => request.log.error({ err: error.message }, 'history export failed')));
+      return reply.type(XLSX_TYPE).send(
+        xlsxStream(sheet, headers, rows, (error) => request.log.error({ err: error.message }, 'history export failed'), {
+          zone,
+          dateColumns: [0],
+        }),
+      );
     },
   });
 

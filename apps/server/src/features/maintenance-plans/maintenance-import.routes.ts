@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { XLSX_TYPE, attachment } from '../../lib/xlsx.js';
+import { xlsxHeaders } from '../../lib/xlsx.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import { maintenanceImportTemplate } from './maintenance-import.excel.js';
@@ -17,11 +17,11 @@ export const maintenanceImportRoutes: FastifyPluginAsyncZod<{ imports: Maintenan
   app.get('/maintenance-imports/template', {
     config: { access: { page: 'projectImport', key: 'import' } },
     schema: { tags, summary: 'The Excel template for importing projects with maintenance plans' },
-    handler: async (request, reply) =>
-      reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', attachment('maintenance-plans-template'))
-        .send(await maintenanceImportTemplate(request.language)),
+    handler: async (request, reply) => {
+      const zone = await app.companyZone(requireUser(request).companyId);
+      const title = request.language === 'zh-CN' ? '维保计划导入模板' : 'Maintenance plans import template';
+      return reply.headers(xlsxHeaders(title, zone)).send(await maintenanceImportTemplate(request.language));
+    },
   });
 
   // Multipart on the import route only; everywhere else it stays a 415.

@@ -36,6 +36,12 @@ const TEXT_FIELDS: Field[] = ['name', 'area', 'unit', 'valueDescription', 'regis
 /** Column titles carry the field key, "名称 (name)", so a file reads back in either language. */
 const title = (column: (typeof COLUMNS)[number], language: Language) => `${language === 'zh-CN' ? column[1] : column[2]} (${column[0]})`;
 
+/** What the downloads are called: "注塑机1号 数据点 2026-11-25.xlsx", "Points import template 2026-11-25.xlsx". */
+export const POINTS_FILE: Record<Language, { points: string; template: string }> = {
+  'zh-CN': { points: '数据点', template: '数据点导入模板' },
+  'en-US': { points: 'points', template: 'Points import template' },
+};
+
 export function pointsWorkbook(rows: PointRow[], language: Language): Promise<Buffer> {
   return workbook(
     language === 'zh-CN' ? '数据点' : 'Points',

@@ -11,7 +11,7 @@ export function createPointsRepository(db: Database) {
   /** The device when the scope may see it. */
   async function device(scope: Scope, deviceId: number) {
     const [row] = await db
-      .select({ id: devices.id, companyId: devices.companyId })
+      .select({ id: devices.id, companyId: devices.companyId, name: devices.name })
       .from(devices)
       .innerJoin(projects, eq(projects.id, devices.projectId))
       .where(and(eq(devices.id, deviceId), projectScopeCondition(db, scope)));

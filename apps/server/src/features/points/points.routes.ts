@@ -6,8 +6,8 @@ import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import multipart from '@fastify/multipart';
 import { AppError } from '../../lib/app-error.js';
-import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
-import { pointsTemplate } from './points.excel.js';
+import { xlsxHeaders } from '../../lib/xlsx.js';
+import { POINTS_FILE, pointsTemplate } from './points.excel.js';
 import type { PointsService } from './points.service.js';
 
 export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = async (app, { points }) => {
@@ -50,22 +50,20 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = as
     config: { access: { page: 'deviceConfigration', key: 'export' } },
     schema: { tags: ['points'], summary: 'The points of a device as an Excel file', params: IdParamsSchema },
     handler: async (request, reply) => {
-      const file = await points.exportPoints(requireUser(request), request.params.id, request.language);
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', attachment(`points-${request.params.id}`))
-        .send(file);
+      const principal = requireUser(request);
+      const { deviceName, file } = await points.exportPoints(principal, request.params.id, request.language);
+      const zone = await app.companyZone(principal.companyId);
+      return reply.headers(xlsxHeaders(`${deviceName} ${POINTS_FILE[request.language].points}`, zone)).send(file);
     },
   });
 
   app.get('/points/template', {
     config: { access: { page: 'deviceConfigration', key: 'import' } },
     schema: { tags: ['points'], summary: 'An Excel template for importing points' },
-    handler: async (request, reply) =>
-      reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', attachment('points-template'))
-        .send(await pointsTemplate(request.language)),
+    handler: async (request, reply) => {
+      const zone = await app.companyZone(requireUser(request).companyId);
+      return reply.headers(xlsxHeaders(POINTS_FILE[request.language].template, zone)).send(await pointsTemplate(request.language));
+    },
   });
 
   // Multipart on the import route only; everywhere else it stays a 415.

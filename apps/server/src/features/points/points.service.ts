@@ -79,9 +79,10 @@ export function createPointsService({
     },
 
     /** Points of a device as an Excel file. */
+    /** The device's points as a workbook, and the device's name (the file is named by it). */
     async exportPoints(principal: UserPrincipal, deviceId: number, language: Language) {
-      await device(principal, deviceId);
-      return pointsWorkbook(await repo.list(deviceId), language);
+      const owner = await device(principal, deviceId);
+      return { deviceName: owner.name, file: await pointsWorkbook(await repo.list(deviceId), language) };
     },
 
     /** An Excel import: every row passes, or nothing changes and every rejected row is reported. */

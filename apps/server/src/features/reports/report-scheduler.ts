@@ -2,7 +2,7 @@ import { daysOfPeriodKey, duePeriod, formatMessage, localMidnight, type Language
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailProvider } from '../../mail/index.js';
 import type { Notifier } from '../notifications/index.js';
-import { reportWorkbook } from './report-sheet.js';
+import { reportFileName, reportWorkbook } from './report-sheet.js';
 import type { ReportRow, ReportsRepository } from './reports.repository.js';
 import type { ReportsService } from './reports.service.js';
 
@@ -51,7 +51,7 @@ export function createReportScheduler({
     const text = formatMessage(language, 'report.delivery.body', { name: report.name, period: label });
     if (schedule.channel === 'email') {
       const content = await reportWorkbook(data, language);
-      const filename = `${report.name}-${period.days.from}.xlsx`;
+      const filename = reportFileName(data);
       for (const to of schedule.recipients)
         await mail.send({
           to,

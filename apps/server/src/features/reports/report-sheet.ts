@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { formatMessage, type Language, type MessageKey } from '@fieldlink/domain';
 import { escapeFormula } from '../history/history-export.js';
+import { exportFileName } from '../../lib/xlsx.js';
 import type { ReportData } from './reports.service.js';
 
 /**
@@ -22,11 +23,32 @@ export async function reportWorkbook(report: ReportData, language: Language): Pr
     }),
   ];
   sheet.addRow(headers).font = { bold: true };
-  for (const row of report.rows) sheet.addRow([text(row.label), ...row.values.map((v) => v ?? '')]);
+  for (const row of report.rows) {
+    const time = periodDate(row.label);
+    const added = sheet.addRow([time ? time.value : text(row.label), ...row.values.map((v) => v ?? '')]);
+    if (time) added.getCell(1).numFmt = time.numFmt;
+  }
   const summary = sheet.addRow([t('report.export.summary'), ...report.summary.map((v) => v ?? '')]);
   summary.font = { bold: true };
   sheet.columns.forEach((column, i) => (column.width = i === 0 ? 22 : 18));
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/**
+ * An interval row's label ("2026-11-25 08:00", the report's wall time) as a real date cell; a
+ * period row ("2026-11-25 Morning shift") stays text.
+ */
+export function periodDate(label: string): { value: Date; numFmt: string } | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})(:\d{2})?$/.exec(label);
+  if (!match) return undefined;
+  return { value: new Date(`${match[1]}T${match[2]}${match[3] ?? ':00'}Z`), numFmt: match[3] ? 'yyyy-mm-dd hh:mm:ss' : 'yyyy-mm-dd hh:mm' };
+}
+
+/** The file a report downloads as: its name and the period it covers ("生产日报 2026-11-25", "Energy 2026-11"). */
+export function reportFileName(report: Pick<ReportData, 'name' | 'timeType' | 'range'>): string {
+  const { from, to } = report.range;
+  const period = report.timeType === 'month' ? from.slice(0, 7) : report.timeType === 'day' || from === to ? from : `${from}~${to}`;
+  return exportFileName(report.name, period);
 }
 
 /** Excel refuses sheet names over 31 characters or with []:*?/\ in them. */

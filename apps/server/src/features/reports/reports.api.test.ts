@@ -270,6 +270,8 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
       });
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-type']).toContain('spreadsheetml');
+      // Named by the report and its day, the real name in RFC 5987 form.
+      expect(r.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('导出 2026-10-05.xlsx')}`);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
       const ws = book.worksheets[0]!;
@@ -286,7 +288,8 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
       'temp (°C) 末值',
       "'=SUM(A1) (kWh) 差值",
     ]);
-    expect(zh.first).toEqual(['2026-10-05 00:00', 20, 30, 10, 60, 10, 30, 10]);
+    // The period is a real date cell holding the report's wall time.
+    expect(zh.first).toEqual([new Date('2026-10-05T00:00:00Z'), 20, 30, 10, 60, 10, 30, 10]);
     expect(zh.rows).toBe(2 + 24 + 1);
     const en = await sheet('en-US');
     expect(en.header.slice(0, 2)).toEqual(['Time', 'temp (°C) Average']);
@@ -362,8 +365,14 @@ describe.each(databaseKinds())('demo reports on %s', (kind) => {
     const monthly = list.body.data.items.find((r: { name: string }) => r.name === '月度能耗报表');
     expect(monthly.schedule).toMatchObject({ frequency: 'weekly', channel: 'notice' });
     const daily = list.body.data.items.find((r: { name: string }) => r.name === '生产日报');
+    // Today's report stops at now: no row begins later (nor tomorrow); a past day has all 24 hours.
     const data = await t.request({ method: 'GET', url: `/api/v1/reports/${daily.id}/data`, token });
-    expect(data.body.data.rows).toHaveLength(24);
+    const rows: { start: string }[] = data.body.data.rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(24);
+    for (const row of rows) expect(Date.parse(row.start)).toBeLessThanOrEqual(Date.now());
+    const past = await t.request({ method: 'GET', url: `/api/v1/reports/${daily.id}/data?date=2026-01-05`, token });
+    expect(past.body.data.rows).toHaveLength(24);
     expect(data.body.data.modules.map((m: { type: string }) => m.type)).toEqual(['card', 'chart', 'chart', 'table']);
     const tasks = await t.request({ method: 'GET', url: '/api/v1/collection-tasks', token });
     expect(tasks.body.data.items.map((x: { mode: string }) => x.mode).sort()).toEqual(['conditional', 'periodic']);

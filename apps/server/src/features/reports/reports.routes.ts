@@ -8,7 +8,7 @@ import {
 } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.js';
-import { XLSX_TYPE } from '../../lib/xlsx.js';
+import { contentDisposition, XLSX_TYPE } from '../../lib/xlsx.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { ReportsService } from './reports.service.js';
@@ -106,18 +106,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
       querystring: ReportDataQuerySchema,
     },
     handler: async (request, reply) => {
-      const { name, file, limitedFrom } = await reports.exportXlsx(
+      const { fileName, file, limitedFrom } = await reports.exportXlsx(
         requireUser(request),
         request.params.id,
         request.query,
         request.language,
       );
       if (limitedFrom) reply.header(LIMITED_HEADER, limitedFrom);
-      const filename = `report-${request.params.id}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(`${name}.xlsx`)}`)
-        .send(file);
+      return reply.header('content-type', XLSX_TYPE).header('content-disposition', contentDisposition(fileName)).send(file);
     },
   });
 

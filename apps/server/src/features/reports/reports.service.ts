@@ -23,7 +23,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
 import type { HisDataLimit } from '../history/history.service.js';
-import { reportWorkbook } from './report-sheet.js';
+import { reportFileName, reportWorkbook } from './report-sheet.js';
 import type { ReportRow, ReportsRepository } from './reports.repository.js';
 
 export interface ReportData {
@@ -98,7 +98,7 @@ export function createReportsService({
    * With `limitedFrom` (HisDataLimit) no data before it is read: the rows stay, their values start there.
    */
   async function compute(report: ReportRow, days: { from: string; to: string }, limitedFrom: Date | null = null): Promise<ReportData> {
-    const periods = reportPeriods({ ...report, days, utcOffsetMinutes: report.utcOffsetMinutes });
+    const periods = reportPeriods({ ...report, days, utcOffsetMinutes: report.utcOffsetMinutes, now: now() });
     if (!periods) throw new AppError('VALIDATION_FAILED', {}, 'error.reportTooManyRows');
     const resolution = reportResolution(periods);
     const pointIds = [...new Set(report.columns.map((c) => c.pointId))];
@@ -243,7 +243,7 @@ export function createReportsService({
 
     async exportXlsx(principal: UserPrincipal, id: number, query: ReportDataQuery, language: Language) {
       const report = await data(principal, id, query);
-      return { name: report.name, file: await reportWorkbook(report, language), limitedFrom: report.limitedFrom };
+      return { fileName: reportFileName(report), file: await reportWorkbook(report, language), limitedFrom: report.limitedFrom };
     },
 
     async deliveries(principal: UserPrincipal, id: number) {

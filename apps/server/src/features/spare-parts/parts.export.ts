@@ -10,11 +10,15 @@ const HEADERS: Record<Language, string[]> = {
   'en-US': ['Code', 'Name', 'Model', 'Unit', 'Price', 'Stock', 'Safety stock', 'Remarks'],
 };
 
-export function partsWorkbook(rows: PartRow[], language: Language): Promise<Buffer> {
+export const PARTS_TITLE: Record<Language, string> = { 'zh-CN': '配件', 'en-US': 'Parts' };
+export const MOVEMENTS_TITLE: Record<Language, string> = { 'zh-CN': '出入库记录', 'en-US': 'Stock movements' };
+
+export function partsWorkbook(rows: PartRow[], language: Language, zone: string): Promise<Buffer> {
   return workbook(
-    language === 'zh-CN' ? '配件' : 'Parts',
+    PARTS_TITLE[language],
     HEADERS[language],
     rows.map((row) => [row.code, row.name, row.model, row.unit, row.price, row.stock, row.safetyStock, row.remarks].map(safeCell)),
+    { timeZone: zone },
   );
 }
 
@@ -28,9 +32,9 @@ const MOVEMENT_TYPES: Record<Language, Record<string, string>> = {
 };
 
 /** Stock movements as an Excel workbook (the records page). */
-export function movementsWorkbook(rows: MovementRow[], language: Language): Promise<Buffer> {
+export function movementsWorkbook(rows: MovementRow[], language: Language, zone: string): Promise<Buffer> {
   return workbook(
-    language === 'zh-CN' ? '出入库记录' : 'Stock movements',
+    MOVEMENTS_TITLE[language],
     MOVEMENT_HEADERS[language],
     rows.map((row) =>
       [
@@ -45,5 +49,6 @@ export function movementsWorkbook(rows: MovementRow[], language: Language): Prom
         row.note,
       ].map(safeCell),
     ),
+    { timeZone: zone },
   );
 }

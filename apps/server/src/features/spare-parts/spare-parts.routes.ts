@@ -18,10 +18,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
-import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
+import { xlsxHeaders } from '../../lib/xlsx.js';
 import { requireUser, type Access } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
-import { movementsWorkbook, partsWorkbook } from './parts.export.js';
+import { MOVEMENTS_TITLE, PARTS_TITLE, movementsWorkbook, partsWorkbook } from './parts.export.js';
 import type { SparePartsService } from './spare-parts.service.js';
 
 /** The key each application action needs; cancel is the applicant's own (checked by the service). */
@@ -49,9 +49,11 @@ export const sparePartsRoutes: FastifyPluginAsyncZod<{ spareParts: SparePartsSer
     config: { access: { page: 'partsCatalog', key: 'export' } },
     schema: { tags: ['spare-parts'], summary: 'The catalogue as an Excel workbook', querystring: PartListQuerySchema },
     handler: async (request, reply) => {
-      const rows = await spareParts.allParts(requireUser(request), request.query);
-      const file = await partsWorkbook(rows, request.language);
-      return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment('parts')).send(file);
+      const principal = requireUser(request);
+      const rows = await spareParts.allParts(principal, request.query);
+      const zone = await app.companyZone(principal.companyId);
+      const file = await partsWorkbook(rows, request.language, zone);
+      return reply.headers(xlsxHeaders(PARTS_TITLE[request.language], zone)).send(file);
     },
   });
 
@@ -116,9 +118,11 @@ export const sparePartsRoutes: FastifyPluginAsyncZod<{ spareParts: SparePartsSer
     config: { access: { page: 'partsRecords', key: 'export' } },
     schema: { tags: ['spare-parts'], summary: 'Stock movements as an Excel workbook', querystring: StockMovementListQuerySchema },
     handler: async (request, reply) => {
-      const rows = await spareParts.allMovements(requireUser(request), request.query);
-      const file = await movementsWorkbook(rows, request.language);
-      return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment('stock-movements')).send(file);
+      const principal = requireUser(request);
+      const rows = await spareParts.allMovements(principal, request.query);
+      const zone = await app.companyZone(principal.companyId);
+      const file = await movementsWorkbook(rows, request.language, zone);
+      return reply.headers(xlsxHeaders(MOVEMENTS_TITLE[request.language], zone)).send(file);
     },
   });
 

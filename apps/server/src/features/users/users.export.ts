@@ -6,12 +6,13 @@ const HEADERS: Record<Language, string[]> = {
   'zh-CN': ['用户名', '手机号', '邮箱', '公司', '等级', '角色', '项目数', '状态', '备注', '创建人', '创建时间'],
   'en-US': ['User name', 'Phone', 'E-mail', 'Company', 'Grade', 'Roles', 'Projects', 'Status', 'Remarks', 'Created by', 'Created at'],
 };
+export const USERS_TITLE: Record<Language, string> = { 'zh-CN': '用户', 'en-US': 'Users' };
 const STATUS: Record<Language, [string, string]> = { 'zh-CN': ['启用', '停用'], 'en-US': ['Active', 'Disabled'] };
 
 /** The user list as an Excel workbook, column titles in the caller's language. */
-export function usersWorkbook(rows: UserListItem[], language: Language): Promise<Buffer> {
+export function usersWorkbook(rows: UserListItem[], language: Language, zone: string): Promise<Buffer> {
   return workbook(
-    language === 'zh-CN' ? '用户' : 'Users',
+    USERS_TITLE[language],
     HEADERS[language],
     rows.map((row) => [
       row.userName,
@@ -26,5 +27,6 @@ export function usersWorkbook(rows: UserListItem[], language: Language): Promise
       row.createdByName,
       row.createdAt,
     ]),
+    { timeZone: zone },
   );
 }

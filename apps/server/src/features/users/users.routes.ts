@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
-import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
-import { usersWorkbook } from './users.export.js';
+import { xlsxHeaders } from '../../lib/xlsx.js';
+import { USERS_TITLE, usersWorkbook } from './users.export.js';
 import type { UsersService } from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; passwordMinLength: number }> = async (
@@ -54,9 +54,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; passwordM
     config: { access: { page: 'personnelManagement', key: 'export' } },
     schema: { tags: ['users'], summary: 'The user list as an Excel file', querystring: ListQuerySchema },
     handler: async (request, reply) => {
-      const rows = await users.all(requireUser(request), request.query);
-      const file = await usersWorkbook(rows, request.language);
-      return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment('users')).send(file);
+      const principal = requireUser(request);
+      const rows = await users.all(principal, request.query);
+      const zone = await app.companyZone(principal.companyId);
+      const file = await usersWorkbook(rows, request.language, zone);
+      return reply.headers(xlsxHeaders(USERS_TITLE[request.language], zone)).send(file);
     },
   });
 

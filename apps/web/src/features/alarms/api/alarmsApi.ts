@@ -53,7 +53,7 @@ export const alarmsApi = {
     client.get<AlarmStats>('/alarms/statistics', { query: { ...query } }),
   /** The filtered alarms as an Excel file (alarm_records export). */
   exportFile: (client: ApiClient, query: Omit<AlarmListQuery, 'page' | 'pageSize'>) =>
-    client.blob('/alarms/export', { query: { ...query } }),
+    client.download('/alarms/export', { query: { ...query } }),
   acknowledge: (client: ApiClient, id: number) => client.post<AlarmRow>(`/alarms/${id}/acknowledge`),
   clear: (client: ApiClient, id: number) => client.post<AlarmRow>(`/alarms/${id}/clear`),
 };

@@ -1,4 +1,5 @@
 import { CheckOutlined, StopOutlined } from '@ant-design/icons';
+import { alarmPoint, formatReading, pointLabel } from '@fieldlink/domain';
 import { App, Button, Popconfirm, Space, Table, Typography, type TablePaginationConfig } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -72,8 +73,12 @@ export function AlarmTable({ rows, loading, pagination = false, compact, testId 
                 ),
               },
             ]),
-        { key: 'point', title: t('alarms:columns.point'), dataIndex: 'pointName' },
-        { key: 'value', title: t('alarms:columns.value'), dataIndex: 'value', render: (v: number | null) => (v === null ? '--' : v) },
+        { key: 'point', title: t('alarms:columns.point'), render: (_: unknown, row: AlarmRow) => pointLabel(alarmPoint(row), language) },
+        {
+          key: 'value',
+          title: t('alarms:columns.value'),
+          render: (_: unknown, row: AlarmRow) => formatReading(row.value, alarmPoint(row), language),
+        },
         { key: 'state', title: t('alarms:columns.state'), dataIndex: 'state', render: (state: string) => <AlarmStateTag state={state} /> },
         { key: 'raisedAt', title: t('alarms:columns.raisedAt'), dataIndex: 'raisedAt', render: time },
         {

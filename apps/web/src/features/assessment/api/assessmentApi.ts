@@ -34,7 +34,7 @@ export const assessmentApi = {
   saveRule: (client: ApiClient, body: AssessmentRuleBody & { companyId?: number }) => client.put<RuleDto>('/assessment/rule', body),
   search: (client: ApiClient, params: AssessmentParams) => client.get<AssessmentResultRow>('/assessment/search', { query: clean(params) }),
   export: (client: ApiClient, params: Omit<AssessmentParams, 'page' | 'pageSize'>) =>
-    client.blob('/assessment/search/export', { query: clean(params) }),
+    client.download('/assessment/search/export', { query: clean(params) }),
   mine: (client: ApiClient, params: { from: string; to: string }) =>
     client.get<AssessmentResultRow>('/assessment/mine', { query: clean(params) }),
   rating: (client: ApiClient, orderId: number) => client.get<Json<OrderRating> | null>(`/work-orders/${orderId}/rating`),

@@ -36,5 +36,5 @@ export const auditApi = {
   list: (client: ApiClient, category: AuditCategory, query: AuditQuery) =>
     client.get<PageResult<AuditRow>>(PATHS[category], { query: clean(query) }),
   export: (client: ApiClient, category: AuditCategory, query: Omit<AuditQuery, 'page' | 'pageSize'>) =>
-    client.blob(`${PATHS[category]}/export`, { query: clean(query) }),
+    client.download(`${PATHS[category]}/export`, { query: clean(query) }),
 };

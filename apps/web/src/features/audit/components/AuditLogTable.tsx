@@ -4,22 +4,37 @@ import { Button, DatePicker, Input, Select, Table, Tag, type TableColumnsType } 
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { auditActionLabel, WORK_ORDER_LOG_ACTIONS } from '@fieldlink/domain';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../access/components/AdminPage';
 import { Permission } from '../../access/components/Permission';
 import { useExport } from '../../access/hooks/useExport';
+import { useLanguage } from '../../access/hooks/useLanguage';
 import { formatTime } from '../../access/utils/formatTime';
 import { auditApi, type AuditCategory, type AuditRow } from '../api/auditApi';
-import { splitAction } from '../utils/auditDiff';
-import { describeAuditAction, describeAuditObject } from '../utils/describeAuditEntry';
+import { describeEntry } from '../utils/describeEntry';
 import { AuditDiffView } from './AuditDiffView';
 
 const LOGIN_ACTIONS = ['login', 'login_failed', 'login_rate_limited', 'logout'] as const;
 const LOGIN_COLORS: Record<string, string> = { login: 'green', login_failed: 'red', login_rate_limited: 'volcano', logout: 'default' };
-const OBJECTS = ['user', 'role', 'company', 'region', 'project'] as const;
+const OBJECTS = ['user', 'role', 'company', 'region', 'project', 'device', 'point', 'maintenancePlan', 'part'] as const;
 const VERBS = ['create', 'update', 'delete'] as const;
-const OPERATION_ACTIONS = [...OBJECTS.flatMap((object) => VERBS.map((verb) => `${object}.${verb}`)), 'user.resetPassword'];
-const VERB_COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red', resetPassword: 'purple' };
+const OPERATION_ACTIONS = [
+  ...OBJECTS.flatMap((object) => VERBS.map((verb) => `${object}.${verb}`)),
+  'user.resetPassword',
+  ...WORK_ORDER_LOG_ACTIONS.map((action) => `workOrder.${action}`),
+  'alarm.acknowledge',
+  'alarm.clear',
+];
+const VERB_COLORS: Record<string, string> = {
+  create: 'green',
+  update: 'blue',
+  edit: 'blue',
+  delete: 'red',
+  resetPassword: 'purple',
+  complete: 'green',
+  cancel: 'red',
+};
 
 interface Filters {
   range: [Dayjs | null, Dayjs | null] | null;
@@ -29,7 +44,8 @@ interface Filters {
 
 /** One audit log (operations or sign-ins): filters, export, paged table. */
 export function AuditLogTable({ category, page }: { category: AuditCategory; page: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const client = useApiClient();
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [draft, setDraft] = useState<Filters>({ range: null, userName: '', action: undefined });
@@ -48,10 +64,12 @@ export function AuditLogTable({ category, page }: { category: AuditCategory; pag
   });
   const exporter = useExport(() => auditApi.export(client, category, query), t(`audit:exportFile.${category}`));
 
-  const actionLabel = (action: string) => describeAuditAction(t, i18n.language, category, action);
-  const actionTag = (action: string) => (
-    <Tag color={category === 'login' ? LOGIN_COLORS[action] : VERB_COLORS[splitAction(action).verb]} data-testid="audit-action">
-      {actionLabel(action)}
+  const actionLabel = (action: string) =>
+    category === 'login' ? t(`audit:loginActions.${action}`, { defaultValue: t('audit:otherAction') }) : auditActionLabel(action, language);
+  // An operation reads as a sentence ("completed work order WO-…"); a sign-in as its kind.
+  const actionTag = (action: string, row: AuditRow) => (
+    <Tag color={category === 'login' ? LOGIN_COLORS[action] : VERB_COLORS[describeEntry(row, language).verb]} data-testid="audit-action">
+      {category === 'login' ? actionLabel(action) : describeEntry(row, language).sentence}
     </Tag>
   );
 
@@ -64,7 +82,7 @@ export function AuditLogTable({ category, page }: { category: AuditCategory; pag
           {
             title: t('audit:columns.object'),
             key: 'object',
-            render: (_value: unknown, row: AuditRow) => describeAuditObject(t, row),
+            render: (_value: unknown, row: AuditRow) => describeEntry(row, language).object,
           },
         ]
       : []),

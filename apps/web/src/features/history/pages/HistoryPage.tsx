@@ -1,3 +1,4 @@
+import { pointLabel } from '@fieldlink/domain';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, DatePicker, Empty, Flex, Segmented, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -11,6 +12,7 @@ import { historyApi, type HistoryQuery } from '../api/historyApi';
 import { HistoryChart } from '../components/HistoryChart';
 import { useHistoryData } from '../hooks/useHistory';
 import { tableRows, type ChartKind } from '../utils/chartOption';
+import { historyValue, labelledSeries } from '../utils/historyReading';
 import { pointIdsFromQuery, presetRange, RANGE_PRESETS, type RangePreset } from '../utils/ranges';
 
 const fmt = (ts: string) => dayjs(ts).format('YYYY-MM-DD HH:mm:ss');
@@ -64,7 +66,9 @@ export function HistoryPage() {
   }
 
   const answer = data.series.data;
-  const rows = answer ? tableRows(answer.series) : [];
+  const byId = new Map(points.map((p) => [p.id, p]));
+  const series = answer ? labelledSeries(answer.series, byId, language) : [];
+  const rows = tableRows(series);
   const aggregated = answer !== undefined && answer.bucket !== 'raw';
   const limitDays = data.limit.data?.hisDataLimitDays ?? null;
 
@@ -87,7 +91,10 @@ export function HistoryPage() {
             placeholder={t('history:points')}
             value={chosenPoints}
             maxCount={20}
-            options={points.map((p) => ({ value: p.id, label: p.unit ? `${p.name} (${p.unit})` : p.name }))}
+            options={points.map((p) => ({
+              value: p.id,
+              label: p.unit ? `${pointLabel(p, language)} (${p.unit})` : pointLabel(p, language),
+            }))}
             onChange={(ids: number[]) => deviceId && choose(deviceId, ids)}
             data-testid="history-points"
           />
@@ -169,7 +176,7 @@ export function HistoryPage() {
             <Spin />
           </Flex>
         ) : view === 'chart' ? (
-          <HistoryChart series={answer.series} kind={kind} />
+          <HistoryChart series={series} kind={kind} />
         ) : (
           <Table
             size="small"
@@ -184,19 +191,21 @@ export function HistoryPage() {
                 title: aggregated ? t('history:columns.avg') : t('history:columns.value'),
                 dataIndex: 'value',
                 render: (v: number | string | null, row) =>
-                  v === null ? '—' : `${typeof v === 'number' ? Number(v.toFixed(3)) : v}${row.unit ? ` ${row.unit}` : ''}`,
+                  historyValue(v, byId.get(row.pointId) ?? { unit: row.unit }, { aggregated, unit: true }, language),
               },
               ...(aggregated
                 ? [
                     {
                       title: t('history:columns.min'),
                       dataIndex: 'min',
-                      render: (v?: number) => (v === undefined ? '—' : Number(v.toFixed(3))),
+                      render: (v: number | undefined, row: (typeof rows)[number]) =>
+                        historyValue(v, byId.get(row.pointId), { aggregated, unit: false }, language),
                     },
                     {
                       title: t('history:columns.max'),
                       dataIndex: 'max',
-                      render: (v?: number) => (v === undefined ? '—' : Number(v.toFixed(3))),
+                      render: (v: number | undefined, row: (typeof rows)[number]) =>
+                        historyValue(v, byId.get(row.pointId), { aggregated, unit: false }, language),
                     },
                   ]
                 : []),

@@ -68,14 +68,22 @@ export function chartOption(series: readonly HistorySeries[], kind: ChartKind, l
 
 /** Rows of the table view: one per point and time, newest first. */
 export function tableRows(series: readonly HistorySeries[]) {
-  const rows: { key: string; ts: string; point: string; unit: string | null; value: number | string | null; min?: number; max?: number }[] =
-    [];
+  const rows: {
+    key: string;
+    pointId: number;
+    ts: string;
+    point: string;
+    unit: string | null;
+    value: number | string | null;
+    min?: number;
+    max?: number;
+  }[] = [];
   for (const s of series)
     for (const p of s.points)
       rows.push(
         isBucketPoint(p)
-          ? { key: `${s.pointId}-${p.ts}`, ts: p.ts, point: s.name, unit: s.unit, value: p.avg, min: p.min, max: p.max }
-          : { key: `${s.pointId}-${p.ts}`, ts: p.ts, point: s.name, unit: s.unit, value: p.value },
+          ? { key: `${s.pointId}-${p.ts}`, pointId: s.pointId, ts: p.ts, point: s.name, unit: s.unit, value: p.avg, min: p.min, max: p.max }
+          : { key: `${s.pointId}-${p.ts}`, pointId: s.pointId, ts: p.ts, point: s.name, unit: s.unit, value: p.value },
       );
   return rows.sort((a, b) => (a.ts < b.ts ? 1 : a.ts > b.ts ? -1 : a.point.localeCompare(b.point)));
 }

@@ -87,7 +87,7 @@ export function PersonalNotificationsForm() {
         </Space>
       </Form.Item>
       <Form.Item name="language" label={t('inbox:settings.language')}>
-        <Select style={{ width: 200 }} options={LANGUAGES.map((value) => ({ value, label: value === 'zh-CN' ? '简体中文' : 'English' }))} />
+        <Select style={{ width: 200 }} options={LANGUAGES.map((value) => ({ value, label: t(`common:language.${value}`) }))} />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="notification-save">

@@ -102,7 +102,7 @@ export function MobileNotificationSettingsPage() {
           <Selector
             value={[current.language]}
             onChange={([next]) => next && void update({ language: next })}
-            options={LANGUAGES.map((value) => ({ value, label: value === 'zh-CN' ? '简体中文' : 'English' }))}
+            options={LANGUAGES.map((value) => ({ value, label: t(`common:language.${value}`) }))}
           />
         </List.Item>
       </List>

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../access/hooks/useLanguage';
 import { formatTime } from '../../access/utils/formatTime';
 import type { CommandStatus, DeviceCommand } from '../api/monitoringApi';
 import { useDeviceCommands } from '../hooks/useDeviceActivity';
@@ -17,11 +18,12 @@ export const COMMAND_STATUS_COLORS: Record<CommandStatus, string> = {
 /** The device's recent commands (last 50, newest first) and how each ended. */
 export function CommandList({ deviceId, rows }: { deviceId: number; rows: MonitorRow[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const commands = useDeviceCommands(deviceId);
   const columns: TableColumnsType<DeviceCommand> = [
     { title: t('monitoring:commands.createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
     { title: t('monitoring:commands.point'), dataIndex: 'pointName', render: (name: string | null) => name ?? '—' },
-    { title: t('monitoring:commands.value'), key: 'value', render: (_value, command) => commandText(command, rows) || '—' },
+    { title: t('monitoring:commands.value'), key: 'value', render: (_value, command) => commandText(command, rows, language) || '—' },
     {
       title: t('monitoring:commands.status'),
       dataIndex: 'status',

@@ -2,15 +2,18 @@ import { DatePicker, Empty, Flex, Select, Spin, Statistic } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../access/hooks/useLanguage';
+import { rowReading } from '../utils/rowReading';
 import { useHourlyOutput } from '../hooks/useDeviceActivity';
-import { OUTPUT_DATE_FORMAT, defaultCounterPoint, hourlyBars, isCountable } from '../utils/hourlyBars';
+import { OUTPUT_DATE_FORMAT, counterRows, defaultCounterPoint, hourlyBars } from '../utils/hourlyBars';
 import type { MonitorRow } from '../utils/liveValues';
 import { HourlyOutputChart } from './HourlyOutputChart';
 
 /** Per-hour increase of a counter point over one day, as 24 bars. */
 export function HourlyOutputPanel({ deviceId, rows }: { deviceId: number; rows: MonitorRow[] }) {
   const { t } = useTranslation();
-  const countable = rows.filter((row) => isCountable(row.dataType));
+  const language = useLanguage();
+  const countable = counterRows(rows);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const pointId = chosen ?? defaultCounterPoint(countable);
   const [day, setDay] = useState<Dayjs>(() => dayjs());
@@ -27,7 +30,7 @@ export function HourlyOutputPanel({ deviceId, rows }: { deviceId: number; rows: 
             style={{ width: 220 }}
             value={pointId}
             onChange={setChosen}
-            options={countable.map((row) => ({ value: row.pointId, label: row.name }))}
+            options={countable.map((row) => ({ value: row.pointId, label: rowReading(row, language).label }))}
             aria-label={t('monitoring:hourly.point')}
             data-testid="hourly-point"
           />

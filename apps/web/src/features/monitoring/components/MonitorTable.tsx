@@ -10,6 +10,7 @@ import { useLanguage } from '../../access/hooks/useLanguage';
 import { formatTime } from '../../access/utils/formatTime';
 import type { MonitorRow } from '../utils/liveValues';
 import { relativeTime } from '../utils/relativeTime';
+import { rowReading } from '../utils/rowReading';
 import { SET_VALUE_PAGE } from '../utils/setValueRule';
 import { LiveValue } from './LiveValue';
 import { SetValueModal } from './SetValueModal';
@@ -36,11 +37,12 @@ export function MonitorTable({ deviceId, rows, loading, liveFailed, now }: Monit
   const columns: TableColumnsType<MonitorRow> = [
     {
       title: t('monitoring:columns.name'),
-      dataIndex: 'name',
+      key: 'name',
       width: '28%',
       // A stored point opens its history chart.
-      render: (name: string, row) =>
-        row.config?.save === false ? (
+      render: (_name: string, row) => {
+        const name = rowReading(row, language).label;
+        return row.config?.save === false ? (
           name
         ) : (
           <Tooltip title={t('history:openChart')}>
@@ -48,14 +50,16 @@ export function MonitorTable({ deviceId, rows, loading, liveFailed, now }: Monit
               <LineChartOutlined /> {name}
             </Link>
           </Tooltip>
-        ),
+        );
+      },
     },
     {
       title: t('monitoring:columns.value'),
       key: 'value',
-      render: (_value, row) => (
-        <LiveValue display={row.display} unit={row.unit} changes={row.changes} testId={`live-value-${row.pointId}`} />
-      ),
+      render: (_value, row) => {
+        const { display, unit } = rowReading(row, language);
+        return <LiveValue display={display} unit={unit} changes={row.changes} testId={`live-value-${row.pointId}`} />;
+      },
     },
     { title: t('monitoring:columns.group'), dataIndex: 'registerGroup', render: (group: string | null) => group ?? '—' },
     {

@@ -1,4 +1,4 @@
-import { formatValue, isDataTypeCode, isDisplayFormatCode, scale, type ScaleParams } from '@fieldlink/domain';
+import { formatReading, formatValue, isDataTypeCode, isDisplayFormatCode, scale, type Language, type ScaleParams } from '@fieldlink/domain';
 import type { DeviceCommand } from '../api/monitoringApi';
 import type { MonitorRow } from './liveValues';
 
@@ -7,6 +7,7 @@ export interface CommandPoint extends ScaleParams {
   dataType: number;
   displayFormat: number;
   decimals: number;
+  multiSegment?: string | null;
 }
 
 function payloadValue(payload: unknown): { found: boolean; value: unknown } {
@@ -21,10 +22,12 @@ function payloadValue(payload: unknown): { found: boolean; value: unknown } {
  * configuration it is scaled and formatted as the monitor table shows it. Otherwise the payload's
  * `value`, else the payload as JSON ('' without one).
  */
-export function commandValue(payload: unknown, point?: CommandPoint): string {
+export function commandValue(payload: unknown, point?: CommandPoint, language: Language = 'zh-CN'): string {
   if (payload === null || payload === undefined) return '';
   const { found, value } = payloadValue(payload);
   if (!found) return typeof payload === 'string' ? payload : JSON.stringify(payload);
+  // A Bool written reads as its words ("Running", "On"), as the monitor table shows it.
+  if (point?.dataType === 10 && (typeof value === 'boolean' || typeof value === 'number')) return formatReading(value, point, language);
   if (
     typeof value === 'number' &&
     point &&
@@ -43,8 +46,12 @@ export function commandValue(payload: unknown, point?: CommandPoint): string {
 }
 
 /** A command's value as its point shows it, with the unit when the point's scale is known. */
-export function commandText(command: Pick<DeviceCommand, 'pointId' | 'payload'>, rows: readonly MonitorRow[]): string {
+export function commandText(
+  command: Pick<DeviceCommand, 'pointId' | 'payload'>,
+  rows: readonly MonitorRow[],
+  language: Language = 'zh-CN',
+): string {
   const row = command.pointId === null ? undefined : rows.find((candidate) => candidate.pointId === command.pointId);
-  const value = commandValue(command.payload, row?.config);
-  return value && row?.config && row.unit ? `${value} ${row.unit}` : value;
+  const value = commandValue(command.payload, row?.config, language);
+  return value && row?.config && row.unit && row.config.dataType !== 10 ? `${value} ${row.unit}` : value;
 }

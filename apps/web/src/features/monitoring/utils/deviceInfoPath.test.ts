@@ -33,7 +33,8 @@ describe('commandValue', () => {
     const setpoint = { dataType: 2, displayFormat: 1, decimals: 1, slope: 0.1 };
     expect(commandValue({ type: 'write', value: 2100 }, setpoint)).toBe('210.0');
     expect(commandValue({ type: 'write', value: 26 }, { dataType: 2, displayFormat: 2, decimals: 0 })).toBe('001A');
-    expect(commandValue({ type: 'write', value: 1 }, { dataType: 10, displayFormat: 1, decimals: 0 })).toBe('1');
+    // A Bool reads as words (generic On / Off without the point's own).
+    expect(commandValue({ type: 'write', value: 1 }, { dataType: 10, displayFormat: 1, decimals: 0 }, 'en-US')).toBe('On');
     expect(
       commandValue(
         { type: 'write', value: 5 },

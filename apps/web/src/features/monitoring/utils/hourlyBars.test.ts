@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCounterPoint, hourlyBars, niceCeiling } from './hourlyBars';
+import { counterRows, defaultCounterPoint, hourlyBars, niceCeiling } from './hourlyBars';
 
 describe('niceCeiling', () => {
   it.each([
@@ -59,12 +59,18 @@ describe('hourlyBars', () => {
 });
 
 describe('defaultCounterPoint', () => {
-  const point = (pointId: number, name: string, dataType: number) => ({ pointId, name, dataType });
-  it('prefers a counter named as one, then any counter, then any number', () => {
-    expect(defaultCounterPoint([point(1, 'temp', 2), point(2, 'hours', 4), point(3, 'cycle_count', 4)])).toBe(3);
-    expect(defaultCounterPoint([point(1, 'temp', 2), point(2, 'hours', 4)])).toBe(2);
-    expect(defaultCounterPoint([point(1, 'code', 11), point(2, 'run', 10), point(3, 'temp', 5)])).toBe(3);
-    expect(defaultCounterPoint([point(1, 'code', 11), point(2, 'run', 10)])).toBeUndefined();
+  const point = (pointId: number, name: string, dataType: number, unit: string | null = null) => ({ pointId, name, dataType, unit });
+  it('prefers a counter named as one, then any counter, never a reading', () => {
+    expect(defaultCounterPoint([point(1, 'temp', 2, '℃'), point(2, 'hours', 4), point(3, 'cycle_count', 4)])).toBe(3);
+    expect(defaultCounterPoint([point(1, 'temp', 2, '℃'), point(2, 'hours', 4)])).toBe(2);
+    expect(defaultCounterPoint([point(1, 'code', 11), point(2, 'run', 10), point(3, 'temp', 5)])).toBeUndefined();
+    expect(defaultCounterPoint([point(1, 'supply_temp', 1, '℃'), point(2, 'compressor_current', 2, 'A')])).toBeUndefined();
     expect(defaultCounterPoint([])).toBeUndefined();
+  });
+
+  it('reads the type from the configuration while the feed has not said it', () => {
+    const rows = [{ pointId: 7, name: 'good', dataType: 0, config: { dataType: 4, valueDescription: '合格数|Good count' } }];
+    expect(counterRows(rows)).toHaveLength(1);
+    expect(defaultCounterPoint(rows)).toBe(7);
   });
 });

@@ -1,3 +1,4 @@
+import { defaultCounter, isCounterPoint } from '@fieldlink/domain';
 import type { HourlyOutput } from '../api/monitoringApi';
 
 export const HOURS_PER_DAY = 24;
@@ -38,17 +39,26 @@ export function hourlyBars(rows: readonly HourlyOutput[]): HourlyBars {
   return { values, axisMax: niceCeiling(Math.max(0, ...present)), total };
 }
 
-/** Data types whose values can be summed per hour (every numeric type; not Bool or Char; 0 = not known yet). */
-export function isCountable(dataType: number): boolean {
-  return (dataType >= 1 && dataType <= 9) || dataType === 0;
+/** A monitor row as the domain's counter rule reads it (its configuration gives the type when the feed has not yet). */
+export interface CounterRow {
+  pointId: number;
+  name: string;
+  dataType: number;
+  unit?: string | null;
+  config?: { dataType: number; valueDescription?: string | null } | undefined;
 }
 
-/**
- * The point the hourly chart opens with: a counter if there is one (a 32- or 64-bit integer, its
- * name saying count first), else the first numeric point.
- */
-export function defaultCounterPoint(points: readonly { pointId: number; name: string; dataType: number }[]): number | undefined {
-  const counters = points.filter((point) => [3, 4, 8].includes(point.dataType));
-  const named = counters.find((point) => /count|output|total|产量|计数/i.test(point.name));
-  return (named ?? counters[0] ?? points.find((point) => isCountable(point.dataType)))?.pointId;
+function candidate(row: CounterRow) {
+  return { ...row, dataType: row.dataType || row.config?.dataType || 0, valueDescription: row.config?.valueDescription ?? null };
+}
+
+/** Rows whose hourly increase is an output: counters only (domain `isCounterPoint`), never a temperature. */
+export function counterRows<T extends CounterRow>(rows: readonly T[]): T[] {
+  return rows.filter((row) => isCounterPoint(candidate(row)));
+}
+
+/** The point the hourly chart opens with: a counter that says it counts, then any counter; none without one. */
+export function defaultCounterPoint(rows: readonly CounterRow[]): number | undefined {
+  const chosen = defaultCounter(rows.map(candidate));
+  return chosen?.pointId;
 }

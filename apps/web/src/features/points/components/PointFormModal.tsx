@@ -82,7 +82,9 @@ export function PointFormModal({ open, point, protocol, onClose, onSubmit }: Poi
   const number = (name: PointField, props: { min?: number; max?: number; precision?: number } = {}) => (
     <InputNumber style={{ width: '100%' }} {...props} data-testid={`point-form-${name}`} />
   );
-  const text = (name: PointField, max: number) => <Input autoComplete="off" maxLength={max} data-testid={`point-form-${name}`} />;
+  const text = (name: PointField, max: number, placeholder?: string) => (
+    <Input autoComplete="off" maxLength={max} placeholder={placeholder} data-testid={`point-form-${name}`} />
+  );
   const section = (key: string, children: ReactNode[]) => (
     <>
       <Typography.Title level={5} style={{ margin: '4px 0 12px' }}>
@@ -180,8 +182,8 @@ export function PointFormModal({ open, point, protocol, onClose, onSubmit }: Poi
           item('writable', <Switch data-testid="point-form-writable" />, { switch: true, span: 3 }),
           item('save', <Switch data-testid="point-form-save" />, { switch: true, span: 3 }),
           item('registerGroup', text('registerGroup', REGISTER_GROUP_MAX_LENGTH)),
-          item('valueDescription', text('valueDescription', POINT_TEXT_MAX_LENGTH), { span: 12 }),
-          item('multiSegment', text('multiSegment', POINT_TEXT_MAX_LENGTH), { span: 12 }),
+          item('valueDescription', text('valueDescription', POINT_TEXT_MAX_LENGTH, t('points:form.valueDescriptionHint')), { span: 12 }),
+          item('multiSegment', text('multiSegment', POINT_TEXT_MAX_LENGTH, t('points:form.multiSegmentHint')), { span: 12 }),
         ])}
       </Form>
     </Modal>

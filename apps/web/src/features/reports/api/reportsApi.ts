@@ -77,11 +77,19 @@ export interface AnalysisQuery {
   pageSize: number;
 }
 
-export interface ValueChangeRow {
-  source: 'change' | 'write';
-  pointId: number;
+/** A point's display fields that come with its values (decimals, words, display name). */
+export interface PointDisplay {
   pointName: string;
   unit: string | null;
+  decimals?: number | null;
+  dataType?: number | null;
+  multiSegment?: string | null;
+  valueDescription?: string | null;
+}
+
+export interface ValueChangeRow extends PointDisplay {
+  source: 'change' | 'write';
+  pointId: number;
   ts: string;
   previous: string | null;
   value: string | null;
@@ -122,7 +130,7 @@ export interface StatusQuery {
   pageSize: number;
 }
 
-export interface CaptureRow {
+export interface CaptureRow extends PointDisplay {
   id: number;
   taskId: number;
   taskName: string;
@@ -168,7 +176,7 @@ export const reportsApi = {
   captures: (client: ApiClient, q: AnalysisQuery) =>
     client.get<AnalysisPage<CaptureRow>>('/analysis/condition-captures', { query: clean(q) }),
   /** An analysis list as Excel (`path` is the list's path). */
-  exportList: (client: ApiClient, path: string, q: object) => client.blob(`${path}/export`, { query: clean(q) }),
+  exportList: (client: ApiClient, path: string, q: object) => client.download(`${path}/export`, { query: clean(q) }),
 
   reports: (client: ApiClient, query: { page: number; pageSize: number; projectId?: number }) =>
     client.get<PageResult<ReportRow>>('/reports', { query: clean(query) }),
@@ -181,5 +189,5 @@ export const reportsApi = {
   reportData: (client: ApiClient, id: number, q: { date?: string; from?: string; to?: string }) =>
     client.get<ReportData>(`/reports/${id}/data`, { query: clean(q) }),
   exportReport: (client: ApiClient, id: number, q: { date?: string; from?: string; to?: string }) =>
-    client.blob(`/reports/${id}/export`, { query: clean(q) }),
+    client.download(`/reports/${id}/export`, { query: clean(q) }),
 };

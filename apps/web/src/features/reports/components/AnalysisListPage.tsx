@@ -49,7 +49,7 @@ export function AnalysisListPage<T extends object>(props: AnalysisListPageProps<
   });
   const exportFile = useMutation({
     mutationFn: () => reportsApi.exportList(client, props.path, { ...query, page: undefined, pageSize: undefined }),
-    onSuccess: (blob) => saveBlob(blob, `${props.title}-${dayjs().format('YYYY-MM-DD')}.xlsx`),
+    onSuccess: (file) => saveBlob(file.blob, file.fileName ?? `${props.title} ${dayjs().format('YYYY-MM-DD')}.xlsx`),
   });
   const change = (next: Partial<AnalysisFilters>) => {
     setFilters((current) => ({ ...current, ...next }));

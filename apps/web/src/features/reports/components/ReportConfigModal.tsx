@@ -286,8 +286,8 @@ export function ReportConfigModal({
               <Select
                 style={{ width: 120 }}
                 options={[
-                  { value: 'zh-CN', label: '中文' },
-                  { value: 'en-US', label: 'English' },
+                  { value: 'zh-CN', label: t('common:language.zh-CN') },
+                  { value: 'en-US', label: t('common:language.en-US') },
                 ]}
               />
             </Form.Item>

@@ -30,7 +30,7 @@ export function useReportView() {
   });
   const exportFile = useMutation({
     mutationFn: () => reportsApi.exportReport(client, id!, query),
-    onSuccess: (blob) => saveBlob(blob, `${chosen?.name ?? 'report'}-${query.date ?? query.from}.xlsx`),
+    onSuccess: (file) => saveBlob(file.blob, file.fileName ?? `${chosen?.name ?? 'report'} ${query.date ?? query.from}.xlsx`),
   });
   const set = (change: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);

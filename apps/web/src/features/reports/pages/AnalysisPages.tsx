@@ -5,13 +5,15 @@ import { useLanguage } from '../../access/hooks/useLanguage';
 import { formatTime } from '../../access/utils/formatTime';
 import { reportsApi, type CaptureRow, type GatewayLogRow, type ValueChangeRow } from '../api/reportsApi';
 import { AnalysisListPage } from '../components/AnalysisListPage';
-import { durationText } from '../utils/analysisQuery';
+import { durationText, reasonText } from '../utils/analysisQuery';
+import { pointName, pointValue } from '../utils/pointReading';
 
 const STATUS_COLORS = { online: 'green', comm_failure: 'orange', offline: 'default' } as const;
 
 /** Value-change log (data analysis): consecutive samples that differ, and what users wrote. */
 export function ValueChangeLogPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <AnalysisListPage<ValueChangeRow>
       page="valueChangeLog"
@@ -24,13 +26,9 @@ export function ValueChangeLogPage() {
       rowKey={(r) => `${r.source}-${r.pointId}-${r.ts}`}
       columns={[
         { title: t('reports:analysis.time'), dataIndex: 'ts', render: formatTime, width: 180 },
-        { title: t('reports:analysis.point'), dataIndex: 'pointName' },
-        { title: t('reports:analysis.previous'), dataIndex: 'previous', render: (v: string | null) => v ?? '—' },
-        {
-          title: t('reports:analysis.value'),
-          dataIndex: 'value',
-          render: (v: string | null, r) => `${v ?? '—'}${r.unit ? ` ${r.unit}` : ''}`,
-        },
+        { title: t('reports:analysis.point'), key: 'point', render: (_: unknown, r) => pointName(r, language) },
+        { title: t('reports:analysis.previous'), dataIndex: 'previous', render: (v: string | null, r) => pointValue(v, r, language) },
+        { title: t('reports:analysis.value'), dataIndex: 'value', render: (v: string | null, r) => pointValue(v, r, language) },
         {
           title: t('reports:analysis.source'),
           dataIndex: 'source',
@@ -63,12 +61,12 @@ export function GatewayLogPage() {
           dataIndex: 'status',
           render: (s: GatewayLogRow['status']) => <Tag color={STATUS_COLORS[s]}>{DEVICE_STATUS_LABELS[s][language]}</Tag>,
         },
-        { title: t('reports:analysis.reason'), dataIndex: 'reason', render: (v: string | null) => v ?? '' },
+        { title: t('reports:analysis.reason'), dataIndex: 'reason', render: (v: string | null) => reasonText(t, v) },
         {
           title: t('reports:analysis.duration'),
           key: 'duration',
           render: (_: unknown, r) =>
-            r.until ? durationText(r.at, r.until) : `${durationText(r.at, null)} (${t('reports:analysis.ongoing')})`,
+            r.until ? durationText(t, r.at, r.until) : `${durationText(t, r.at, null)} (${t('reports:analysis.ongoing')})`,
         },
       ]}
     />
@@ -78,6 +76,7 @@ export function GatewayLogPage() {
 /** Condition collection: samples conditional tasks captured, with their condition. */
 export function ConditionCollectionPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <AnalysisListPage<CaptureRow>
       page="conditionCollection"
@@ -90,12 +89,8 @@ export function ConditionCollectionPage() {
       columns={[
         { title: t('reports:analysis.time'), dataIndex: 'ts', render: formatTime, width: 180 },
         { title: t('reports:analysis.device'), dataIndex: 'deviceName' },
-        { title: t('reports:analysis.point'), dataIndex: 'pointName' },
-        {
-          title: t('reports:analysis.value'),
-          dataIndex: 'value',
-          render: (v: string | null, r) => `${v ?? '—'}${r.unit ? ` ${r.unit}` : ''}`,
-        },
+        { title: t('reports:analysis.point'), key: 'point', render: (_: unknown, r) => pointName(r, language) },
+        { title: t('reports:analysis.value'), dataIndex: 'value', render: (v: string | null, r) => pointValue(v, r, language) },
         { title: t('reports:analysis.task'), dataIndex: 'taskName' },
         { title: t('reports:analysis.condition'), dataIndex: 'condition', render: (c: string) => <code>{c}</code> },
       ]}

@@ -39,7 +39,7 @@ export function StatusStatisticsPage() {
   });
   const exportFile = useMutation({
     mutationFn: () => reportsApi.exportList(client, PATH, { ...query, page: undefined, pageSize: undefined }),
-    onSuccess: (blob) => saveBlob(blob, `${t('reports:analysis.statusStatistics')}-${query.from}.xlsx`),
+    onSuccess: (file) => saveBlob(file.blob, file.fileName ?? `${t('reports:analysis.statusStatistics')} ${query.from}.xlsx`),
   });
   const h = (ms: number) => t('reports:analysis.hours', { hours: hoursOf(ms) });
 

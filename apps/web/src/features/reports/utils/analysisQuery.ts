@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { isGatewayLogReason } from '@fieldlink/domain';
 import { FILTER_OPS, UNARY_FILTER_OPS, type FilterOp } from '@fieldlink/domain';
 
 export { FILTER_OPS };
@@ -38,11 +40,27 @@ export function hoursOf(ms: number): number {
 }
 
 /** Time between two instants as `1 h 05 min` / `3 min 20 s`. */
-export function durationText(fromIso: string, toIso: string | null, now = Date.now()): string {
+/** Hours, minutes and seconds from one time to another (or to now). */
+export function durationParts(fromIso: string, toIso: string | null, now = Date.now()): { h: number; m: string; s: string } {
   const ms = Math.max(0, (toIso ? Date.parse(toIso) : now) - Date.parse(fromIso));
-  const s = Math.floor(ms / 1000);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
-  return `${m} min ${String(s % 60).padStart(2, '0')} s`;
+  const seconds = Math.floor(ms / 1000);
+  return {
+    h: Math.floor(seconds / 3600),
+    m: String(Math.floor((seconds % 3600) / 60)).padStart(2, '0'),
+    s: String(seconds % 60).padStart(2, '0'),
+  };
+}
+
+/** A duration in the catalog's words: "1 h 05 min" / "1 小时 05 分", "3 min 20 s" / "3 分 20 秒". */
+export function durationText(t: TFunction, fromIso: string, toIso: string | null, now = Date.now()): string {
+  const parts = durationParts(fromIso, toIso, now);
+  return parts.h > 0
+    ? t('reports:analysis.durationHours', { h: parts.h, m: parts.m })
+    : t('reports:analysis.durationMinutes', { m: Number(parts.m), s: parts.s });
+}
+
+/** A state change's reason in the catalog's words; a reason it does not know is shown as written. */
+export function reasonText(t: TFunction, reason: string | null): string {
+  if (reason === null) return '';
+  return isGatewayLogReason(reason) ? t(`messages:analysis.reason.${reason}`) : reason;
 }

@@ -55,7 +55,7 @@ export const sparePartsApi = {
   parts: (client: ApiClient, params: PartListParams, silent = false) =>
     client.get<PageResult<PartRow>>('/parts', { query: clean(params), silent }),
   exportParts: (client: ApiClient, params: Omit<PartListParams, 'page' | 'pageSize'>) =>
-    client.blob('/parts/export', { query: clean(params) }),
+    client.download('/parts/export', { query: clean(params) }),
   createPart: (client: ApiClient, body: PartCreateInput) => client.post<PartRow>('/parts', body),
   updatePart: (client: ApiClient, id: number, body: PartUpdate) => client.put<PartRow>(`/parts/${id}`, body),
   removePart: (client: ApiClient, id: number) => client.delete<null>(`/parts/${id}`),
@@ -64,7 +64,7 @@ export const sparePartsApi = {
   movements: (client: ApiClient, params: MovementListParams) =>
     client.get<PageResult<MovementRow>>('/stock-movements', { query: clean(params) }),
   exportMovements: (client: ApiClient, params: Omit<MovementListParams, 'page' | 'pageSize'>) =>
-    client.blob('/stock-movements/export', { query: clean(params) }),
+    client.download('/stock-movements/export', { query: clean(params) }),
   applications: (client: ApiClient, params: ApplicationListParams, silent = false) =>
     client.get<PageResult<ApplicationRow>>('/part-applications', { query: clean(params), silent }),
   apply: (client: ApiClient, body: { orderId: number; partId: number; quantity: number; note?: string | null }) =>

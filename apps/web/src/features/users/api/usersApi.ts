@@ -41,7 +41,7 @@ export const usersApi = {
   remove: (client: ApiClient, id: number) => client.request<null>(`/users/${id}`, { method: 'DELETE' }),
   resetPassword: (client: ApiClient, id: number, password: string) => client.post<null>(`/users/${id}/reset-password`, { password }),
   export: (client: ApiClient, params: Omit<ListParams, 'page' | 'pageSize'>) =>
-    client.blob('/users/export', { query: { keyword: params.keyword || undefined } }),
+    client.download('/users/export', { query: { keyword: params.keyword || undefined } }),
   /** The user's own HisDataLimit in days (super user only; null = none of their own). */
   historyLimit: (client: ApiClient, id: number) => client.get<{ hisDataLimitDays: number | null }>(`/users/${id}/history-limit`),
   /** Sets the user's own HisDataLimit in days (super user only; null removes it). */

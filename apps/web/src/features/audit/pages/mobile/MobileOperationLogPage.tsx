@@ -2,16 +2,18 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Empty, InfiniteScroll, List, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../access/hooks/useLanguage';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { formatTime } from '../../../access/utils/formatTime';
 import { auditApi } from '../../api/auditApi';
-import { describeAuditAction, describeAuditObject } from '../../utils/describeAuditEntry';
+import { describeEntry } from '../../utils/describeEntry';
 
 const PAGE_SIZE = 20;
 
 /** Mobile operation log (/log_page): who changed what and when, newest first, searchable by user, loaded as the list scrolls. */
 export function MobileOperationLogPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const client = useApiClient();
   const [userName, setUserName] = useState('');
   const log = useInfiniteQuery({
@@ -42,7 +44,7 @@ export function MobileOperationLogPage() {
               description={[row.userName, formatTime(row.at), row.ip].filter(Boolean).join(' · ')}
               data-testid="operation-log-entry"
             >
-              {[describeAuditAction(t, i18n.language, 'operation', row.action), describeAuditObject(t, row)].filter(Boolean).join(' · ')}
+              {describeEntry(row, language).sentence}
             </List.Item>
           ))}
         </List>

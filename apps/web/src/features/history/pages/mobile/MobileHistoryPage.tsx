@@ -1,3 +1,4 @@
+import { pointLabel } from '@fieldlink/domain';
 import { Card, DotLoading, Empty, NoticeBar, Picker, Selector, Space, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,8 @@ import { useSearchParams } from 'react-router';
 import type { HistoryQuery } from '../../api/historyApi';
 import { HistoryChart } from '../../components/HistoryChart';
 import { useHistoryData } from '../../hooks/useHistory';
+import { labelledSeries } from '../../utils/historyReading';
+import { useLanguage } from '../../../access/hooks/useLanguage';
 import { pointIdsFromQuery, presetRange, RANGE_PRESETS, type RangePreset } from '../../utils/ranges';
 
 /** Mobile history: a device and its points, range presets, the chart. */
@@ -26,6 +29,7 @@ export function MobileHistoryPage() {
   const data = useHistoryData(deviceId, query);
   const devices = data.devices.data?.items ?? [];
   const points = (data.points.data?.items ?? []).filter((p) => p.save);
+  const language = useLanguage();
   const device = devices.find((d) => d.id === deviceId);
 
   if (deviceId === undefined && devices[0]) {
@@ -53,7 +57,7 @@ export function MobileHistoryPage() {
           multiple
           columns={2}
           value={chosen}
-          options={points.map((p) => ({ value: p.id, label: p.unit ? `${p.name} (${p.unit})` : p.name }))}
+          options={points.map((p) => ({ value: p.id, label: p.unit ? `${pointLabel(p, language)} (${p.unit})` : pointLabel(p, language) }))}
           onChange={(ids) =>
             deviceId && setParams(ids.length ? { deviceId: String(deviceId), pointIds: ids.join(',') } : { deviceId: String(deviceId) })
           }
@@ -87,7 +91,7 @@ export function MobileHistoryPage() {
             <DotLoading />
           </div>
         ) : (
-          <HistoryChart series={answer.series} kind="line" height={300} />
+          <HistoryChart series={labelledSeries(answer.series, new Map(points.map((p) => [p.id, p])), language)} kind="line" height={300} />
         )}
       </Card>
     </div>

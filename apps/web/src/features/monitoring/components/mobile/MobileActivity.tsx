@@ -55,6 +55,7 @@ export function MobileStatusHistory({ deviceId }: { deviceId: number }) {
 
 /** The latest commands and how each ended. */
 export function MobileCommands({ deviceId, rows }: { deviceId: number; rows: MonitorRow[] }) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const commands = useDeviceCommands(deviceId);
   const items = (commands.data ?? []).slice(0, MOBILE_COMMANDS);
@@ -78,7 +79,7 @@ export function MobileCommands({ deviceId, rows }: { deviceId: number; rows: Mon
               description={[formatTime(command.createdAt), command.error].filter(Boolean).join(' · ')}
             >
               <span style={{ fontSize: 15 }}>
-                {[command.pointName, commandText(command, rows)].filter(Boolean).join(' = ') || command.type}
+                {[command.pointName, commandText(command, rows, language)].filter(Boolean).join(' = ') || command.type}
               </span>
             </List.Item>
           ))}

@@ -2,15 +2,18 @@ import { Card, DatePicker, DotLoading, List, Selector } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../access/hooks/useLanguage';
+import { rowReading } from '../../utils/rowReading';
 import { useHourlyOutput } from '../../hooks/useDeviceActivity';
-import { OUTPUT_DATE_FORMAT, defaultCounterPoint, hourlyBars, isCountable } from '../../utils/hourlyBars';
+import { OUTPUT_DATE_FORMAT, counterRows, defaultCounterPoint, hourlyBars } from '../../utils/hourlyBars';
 import type { MonitorRow } from '../../utils/liveValues';
 import { HourlyOutputChart } from '../HourlyOutputChart';
 
 /** One day's per-hour output of a counter point, on a phone: point chips, a date row, the bars. */
 export function MobileHourlyOutput({ deviceId, rows }: { deviceId: number; rows: MonitorRow[] }) {
   const { t } = useTranslation();
-  const countable = rows.filter((row) => isCountable(row.dataType));
+  const language = useLanguage();
+  const countable = counterRows(rows);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const pointId = chosen ?? defaultCounterPoint(countable);
   const [day, setDay] = useState(() => dayjs().format(OUTPUT_DATE_FORMAT));
@@ -29,7 +32,7 @@ export function MobileHourlyOutput({ deviceId, rows }: { deviceId: number; rows:
             columns={2}
             value={pointId === undefined ? [] : [pointId]}
             onChange={(values) => values[0] !== undefined && setChosen(values[0])}
-            options={countable.map((row) => ({ value: row.pointId, label: row.name }))}
+            options={countable.map((row) => ({ value: row.pointId, label: rowReading(row, language).label }))}
             style={{ '--padding': '6px 8px', fontSize: 13 }}
           />
           <List style={{ '--border-top': 'none', '--border-bottom': 'none', '--padding-left': '0', margin: '8px 0' }}>

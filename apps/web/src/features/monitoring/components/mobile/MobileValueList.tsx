@@ -7,6 +7,7 @@ import { Permission } from '../../../access/components/Permission';
 import { useLanguage } from '../../../access/hooks/useLanguage';
 import type { MonitorRow } from '../../utils/liveValues';
 import { relativeTime } from '../../utils/relativeTime';
+import { rowReading } from '../../utils/rowReading';
 import { SET_VALUE_PAGE } from '../../utils/setValueRule';
 import { LiveValue } from '../LiveValue';
 import { MobileSetValuePopup } from './MobileSetValuePopup';
@@ -43,6 +44,7 @@ export function MobileValueList({ deviceId, rows, loading, liveFailed, now }: Mo
           style={{ '--border-top': 'none', '--border-bottom': 'none', '--padding-left': '0', '--padding-right': '0' }}
         >
           {rows.map((row) => {
+            const reading = rowReading(row, language);
             const details = [row.registerGroup, row.ts ? relativeTime(row.ts, now, language) : t('monitoring:noValue')].filter(Boolean);
             return (
               <List.Item
@@ -50,7 +52,7 @@ export function MobileValueList({ deviceId, rows, loading, liveFailed, now }: Mo
                 description={details.join(' · ')}
                 extra={
                   <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, color: '#1f1f1f', fontSize: 15 }}>
-                    <LiveValue display={row.display} unit={row.unit} changes={row.changes} testId={`live-value-${row.pointId}`} />
+                    <LiveValue display={reading.display} unit={reading.unit} changes={row.changes} testId={`live-value-${row.pointId}`} />
                     {row.writable && (
                       <Permission page={SET_VALUE_PAGE} need="setValue">
                         <Button
@@ -69,10 +71,10 @@ export function MobileValueList({ deviceId, rows, loading, liveFailed, now }: Mo
                 data-testid={`monitor-row-${row.pointId}`}
               >
                 {row.config?.save === false ? (
-                  <span>{row.name}</span>
+                  <span>{reading.label}</span>
                 ) : (
                   <Link to={historyPath(deviceId, [row.pointId])} data-testid={`history-link-${row.pointId}`}>
-                    {row.name}
+                    {reading.label}
                   </Link>
                 )}
               </List.Item>

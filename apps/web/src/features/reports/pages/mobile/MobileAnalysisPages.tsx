@@ -10,7 +10,8 @@ import { formatTime } from '../../../access/utils/formatTime';
 import { devicesApi } from '../../../devices/api/devicesApi';
 import { reportsApi } from '../../api/reportsApi';
 import { MobileLimitedNotice } from '../../components/MobileLimitedNotice';
-import { durationText, hoursOf, lastHours } from '../../utils/analysisQuery';
+import { durationText, hoursOf, lastHours, reasonText } from '../../utils/analysisQuery';
+import { pointName, pointValue } from '../../utils/pointReading';
 
 const RANGES = [24, 24 * 7, 24 * 30] as const;
 
@@ -87,6 +88,7 @@ function Rows<T>({ data, item }: { data: Listed<T> | undefined; item: (row: T) =
 
 function ValueChangeLogRows(q: Query) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const client = useApiClient();
   const list = useList('changes', q, (r) => reportsApi.valueChanges(client, { ...r, deviceId: q.deviceId, page: 1, pageSize: 100 }));
   return (
@@ -94,7 +96,7 @@ function ValueChangeLogRows(q: Query) {
       data={list.data}
       item={(r) => (
         <List.Item key={`${r.source}-${r.pointId}-${r.ts}`} description={formatTime(r.ts)} extra={r.userName ?? undefined}>
-          {`${r.pointName}: ${r.previous ?? '—'} → ${r.value ?? '—'}`}{' '}
+          {`${pointName(r, language)}: ${pointValue(r.previous, r, language)} → ${pointValue(r.value, r, language)}`}{' '}
           {r.source === 'write' && <Tag color="primary">{t('reports:analysis.sources.write')}</Tag>}
         </List.Item>
       )}
@@ -115,6 +117,7 @@ export function MobileValueChangeLogPage() {
 }
 
 function GatewayLogRows(q: Query) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const client = useApiClient();
   const list = useList('gateway', q, (r) => reportsApi.gatewayLog(client, { ...r, deviceId: q.deviceId, page: 1, pageSize: 100 }));
@@ -124,7 +127,7 @@ function GatewayLogRows(q: Query) {
       item={(r) => (
         <List.Item
           key={r.id}
-          description={`${formatTime(r.at)} · ${durationText(r.at, r.until)}`}
+          description={[formatTime(r.at), durationText(t, r.at, r.until), reasonText(t, r.reason)].filter(Boolean).join(' · ')}
           extra={DEVICE_STATUS_LABELS[r.status][language]}
         >
           {r.deviceName}
@@ -182,6 +185,7 @@ export function MobileStatusStatisticsPage() {
 }
 
 function ConditionCollectionRows(q: Query) {
+  const language = useLanguage();
   const client = useApiClient();
   const list = useList('captures', q, (r) => reportsApi.captures(client, { ...r, deviceId: q.deviceId, page: 1, pageSize: 100 }));
   return (
@@ -189,7 +193,7 @@ function ConditionCollectionRows(q: Query) {
       data={list.data}
       item={(r) => (
         <List.Item key={r.id} description={`${formatTime(r.ts)} · ${r.taskName}: ${r.condition}`}>
-          {`${r.deviceName} · ${r.pointName} = ${r.value ?? '—'}${r.unit ? ` ${r.unit}` : ''}`}
+          {`${r.deviceName} · ${pointName(r, language)} = ${pointValue(r.value, r, language)}`}
         </List.Item>
       )}
     />

@@ -42,8 +42,8 @@ export function WorkDetailsPage() {
     if (action === 'dispatch' || action === 'transfer') return void navigate(orderTransferPath(order.id, action));
     const confirmed = await Dialog.confirm({
       content: t('workOrders:confirm', { action: t(`messages:workOrder.action.${action}`), number: order.number }),
-      confirmText: t('common:ok'),
-      cancelText: t('common:cancel'),
+      confirmText: t('common:actions.confirm'),
+      cancelText: t('common:actions.cancel'),
     });
     if (!confirmed) return;
     act.mutate({ id: order.id, action }, { onSuccess: () => Toast.show({ icon: 'success', content: t('workOrders:done') }) });
