@@ -6,7 +6,8 @@
  * A counter holds whole numbers (no Float, Double, Bool or Char) and either takes 32 or 64 bits
  * (PLC counters do; 16-bit words hold readings) or says it counts by its name, display name or unit.
  */
-const INTEGER_TYPES: readonly number[] = [1, 2, 3, 4, 6, 7, 8];
+/** Whole-number data types: the only ones a counter can be kept in (a query may narrow to them first). */
+export const INTEGER_TYPES: readonly number[] = [1, 2, 3, 4, 6, 7, 8];
 const WIDE_INTEGER_TYPES: readonly number[] = [3, 4, 8];
 const COUNT_WORDS = /count|counter|output|total|qty|quantity|pcs|pieces|cycles|产量|计数|数量|件数|次数|个|件|次/i;
 

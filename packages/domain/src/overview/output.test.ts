@@ -15,9 +15,9 @@ describe('counterPoint', () => {
     expect(counterPoint([point('speed', 2), point('hours', 3), point('energy', 4)])?.name).toBe('hours');
   });
 
-  it('has none without a stored counter type: no sum of temperatures, no 16-bit count, no unsaved point', () => {
+  it('has none without a stored counter: no sum of temperatures, no unsaved point; a 16-bit word counts only when it says so', () => {
     expect(counterPoint([point('supply_temp', 1), point('flow', 5)])).toBeUndefined();
-    expect(counterPoint([point('reject_count', 2)])).toBeUndefined();
+    expect(counterPoint([point('reject_count', 2)])?.name).toBe('reject_count');
     expect(counterPoint([point('good_count', 4, false)])).toBeUndefined();
     expect(counterPoint([])).toBeUndefined();
   });

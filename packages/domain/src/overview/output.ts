@@ -1,19 +1,14 @@
+import { defaultCounter, type CounterCandidate } from '../datapoint/counter.js';
 import { fromWallTime, toWallTime } from '../maintenance/zoned-time.js';
 import { WORK_ORDER_FINAL_STATUSES, WORK_ORDER_STATUSES, type WorkOrderStatus } from '../workorder/states.js';
 
-/** Data types a production counter is kept in: 32- and 64-bit integers (INT32S, INT32U, INT64S). */
-export const COUNTER_DATA_TYPES: readonly number[] = [3, 4, 8];
-/** A name that says "this counts what was made". */
-const COUNTER_NAME = /count|output|total|产量|计数/i;
-
 /**
- * A device's counter point, the one its output is read from: a stored 32/64-bit integer point whose
- * name says it counts, else the first stored 32/64-bit integer point; none when the device has no
- * such point (its output is not shown: a sum of temperatures is not an output).
+ * A device's counter point, the one its output is read from: the stored point the device page's
+ * hourly output opens with (`defaultCounter`); none when the device has no stored counter (its
+ * output is not shown: a sum of temperatures is not an output).
  */
-export function counterPoint<P extends { name: string; dataType: number; save: boolean }>(points: readonly P[]): P | undefined {
-  const counters = points.filter((point) => point.save && COUNTER_DATA_TYPES.includes(point.dataType));
-  return counters.find((point) => COUNTER_NAME.test(point.name)) ?? counters[0];
+export function counterPoint<P extends CounterCandidate & { save: boolean }>(points: readonly P[]): P | undefined {
+  return defaultCounter(points.filter((point) => point.save));
 }
 
 /** The instant the day that holds `instant` began on the zone's clocks (local midnight, DST-safe). */

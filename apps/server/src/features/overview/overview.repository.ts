@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { COUNTER_DATA_TYPES, type DeviceStatusName, type Scope } from '@fieldlink/domain';
+import { INTEGER_TYPES, type DeviceStatusName, type Scope } from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
 import { alarms, companies, devices, points, projects } from '../../db/schema/index.js';
 import { projectScopeCondition } from '../../db/sql.js';
@@ -16,6 +16,7 @@ export interface CounterCandidate {
   save: boolean;
   unit: string | null;
   decimals: number;
+  valueDescription: string | null;
 }
 
 /** The home page's figures: every query is scoped by the caller's projects. */
@@ -117,12 +118,13 @@ export function createOverviewRepository(db: Database) {
           save: points.save,
           unit: points.unit,
           decimals: points.decimals,
+          valueDescription: points.valueDescription,
         })
         .from(points)
         .innerJoin(devices, eq(devices.id, points.deviceId))
         .innerJoin(projects, eq(projects.id, devices.projectId))
         .innerJoin(companies, eq(companies.id, devices.companyId))
-        .where(and(inArray(devices.id, ids), eq(points.save, true), inArray(points.dataType, [...COUNTER_DATA_TYPES])))
+        .where(and(inArray(devices.id, ids), eq(points.save, true), inArray(points.dataType, [...INTEGER_TYPES])))
         .orderBy(asc(devices.id), asc(points.id));
     },
 

@@ -16,6 +16,7 @@ const candidate = (deviceId: number, pointId: number, name: string, timeZone: st
   save: true,
   unit: 'pcs',
   decimals: 0,
+  valueDescription: null,
 });
 
 function fakeRepo(candidates: CounterCandidate[], increases: Record<number, (number | null)[]>) {
