@@ -98,4 +98,16 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts', 'apps/gateway/**/*.ts'],
     rules: restrict([{ group: ['@fieldlink/web', '**/apps/web/**'], message: 'Nothing imports the web app.' }]),
   },
+  {
+    // A feature is used by the others through its index.ts only (tests may reach inside).
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      { group: ['@fieldlink/web', '**/apps/web/**'], message: 'Nothing imports the web app.' },
+      {
+        regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$).+',
+        message: "Another feature is used through its index.ts: import from '../<feature>/index.js'.",
+      },
+    ]),
+  },
 );

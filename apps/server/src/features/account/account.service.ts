@@ -11,9 +11,9 @@ import {
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import { imageKind, type FileStore } from '../../lib/files.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
-import type { VerificationService } from '../verification/verification.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
+import type { VerificationService } from '../verification/index.js';
 import type { AccountRepository } from './account.repository.js';
 
 export const AVATAR_FOLDER = 'avatars';

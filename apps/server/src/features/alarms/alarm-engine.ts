@@ -11,9 +11,9 @@ import {
   type SourceState,
 } from '@fieldlink/domain';
 import type { Logger } from 'pino';
-import type { LiveHub } from '../connectivity/live-hub.js';
-import type { LiveValue } from '../connectivity/telemetry.js';
-import type { Notifier } from '../notifications/notifier.js';
+import type { LiveHub } from '../connectivity/index.js';
+import type { LiveValue } from '../connectivity/index.js';
+import type { Notifier } from '../notifications/index.js';
 import { alarmEventOf } from './alarm-presenter.js';
 import type { AlarmRow, AlarmSourceRow, AlarmsRepository } from './alarms.repository.js';
 

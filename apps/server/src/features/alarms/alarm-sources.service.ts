@@ -7,9 +7,9 @@ import {
   type AlarmSourceUpdate,
 } from '@fieldlink/domain';
 import { AppError, RequestValidationError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
-import type { Notifier } from '../notifications/notifier.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
+import type { Notifier } from '../notifications/index.js';
 import type { AlarmEngine } from './alarm-engine.js';
 import type { AlarmSourceInsert, AlarmSourceRow, AlarmsRepository } from './alarms.repository.js';
 

@@ -16,9 +16,9 @@ import {
   type StatusStatisticsQuery,
   type ValueChangeQuery,
 } from '@fieldlink/domain';
-import type { ExportCell } from '../history/history-export.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
-import type { HisDataLimit } from '../history/history.service.js';
+import type { ExportCell } from '../history/index.js';
+import type { UserPrincipal } from '../auth/index.js';
+import type { HisDataLimit } from '../history/index.js';
 import type { AnalysisRepository, CaptureRow, GatewayLogRow, PointDisplayColumns, ValueChangeRow } from './analysis.repository.js';
 
 const iso = (ts: string | Date | null) => (ts === null ? null : new Date(ts).toISOString());

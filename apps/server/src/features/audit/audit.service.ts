@@ -1,5 +1,5 @@
 import { scopeOf } from '@fieldlink/domain';
-import type { UserPrincipal } from '../auth/auth.service.js';
+import type { UserPrincipal } from '../auth/index.js';
 import type { AuditQuery, AuditRepository } from './audit.repository.js';
 
 /** Who acted and from where; taken from the request by `actorOf`. */

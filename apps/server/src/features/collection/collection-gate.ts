@@ -1,7 +1,7 @@
 import { decideSample, ruleOf, type CollectionRule } from '@fieldlink/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SampleRow } from '../connectivity/connectivity.repository.js';
-import type { StorageSelector } from '../connectivity/ingest.js';
+import type { SampleRow } from '../connectivity/index.js';
+import type { StorageSelector } from '../connectivity/index.js';
 import type { CaptureInsert, CollectionRepository } from './collection.repository.js';
 
 interface DevicePlan {

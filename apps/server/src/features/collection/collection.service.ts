@@ -1,7 +1,7 @@
 import { scopeOf, type CollectionTaskBody, type CollectionTaskListQuery } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
 import type { DevicesRepository } from '../devices/index.js';
 import type { CollectionRepository, CollectionTaskRow } from './collection.repository.js';
 

@@ -12,8 +12,8 @@ import { createDeviceStateTracker } from './device-state.js';
 import { createIngest, type StorageSelector } from './ingest.js';
 import { createLiveHub } from './live-hub.js';
 import type { LiveValue } from './telemetry.js';
-import { createRollupWriter } from '../history/rollup-writer.js';
-import { createRollupsRepository } from '../history/rollups.repository.js';
+import { createRollupWriter } from '../history/index.js';
+import { createRollupsRepository } from '../history/index.js';
 
 /** Called with each stored message's converted values; must return at once and never throw. */
 export type ValuesObserver = (device: DeviceEntry, values: readonly LiveValue[]) => void;

@@ -3,3 +3,8 @@ export { createConnectivityService, type ConnectivityService } from './connectiv
 export { connectivityRoutes } from './connectivity.routes.js';
 export { streamRoutes } from './stream.routes.js';
 export { mqttHookRoutes } from './mqtt-hooks.routes.js';
+export type { InsertedSample } from './connectivity.repository.js';
+export type { LiveHub } from './live-hub.js';
+export type { LiveValue } from './telemetry.js';
+export type { SampleRow } from './connectivity.repository.js';
+export type { StorageSelector } from './ingest.js';

@@ -2,7 +2,7 @@ import { can, scopeOf } from '@fieldlink/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import type { AuthService, UserPrincipal } from '../auth/auth.service.js';
+import type { AuthService, UserPrincipal } from '../auth/index.js';
 import type { DevicesRepository } from '../devices/index.js';
 import type { LiveHub, StreamEvent } from './live-hub.js';
 import { wireValue } from './telemetry.js';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } fr
 import type { Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, deviceTypes, points, projects } from '../../db/schema/index.js';
-import { treeNodeSubtree } from '../project-groups/project-groups.repository.js';
+import { treeNodeSubtree } from '../project-groups/index.js';
 import { escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 /**

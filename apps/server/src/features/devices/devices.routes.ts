@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { XLSX_TYPE, attachment } from '../../lib/xlsx.js';
-import { xlsxStream } from '../history/history-export.js';
+import { xlsxStream } from '../history/index.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { DevicesService } from './devices.service.js';

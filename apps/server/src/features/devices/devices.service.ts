@@ -1,8 +1,8 @@
 import { scopeOf, type DeviceCreate, type DeviceUpdate, type Language } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
 import { deviceExportHeaders, deviceExportRows } from './devices.export.js';
 import type { DeviceInsert, DeviceListQuery, DevicesRepository } from './devices.repository.js';
 

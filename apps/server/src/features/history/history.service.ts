@@ -8,7 +8,7 @@ import {
 } from '@fieldlink/domain';
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
+import type { UserPrincipal } from '../auth/index.js';
 import type { HistoryRepository, RawSample } from './history.repository.js';
 import type { RollupBucket, RollupsRepository } from './rollups.repository.js';
 

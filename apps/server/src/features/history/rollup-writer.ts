@@ -1,4 +1,4 @@
-import type { InsertedSample } from '../connectivity/connectivity.repository.js';
+import type { InsertedSample } from '../connectivity/index.js';
 
 /** A partial aggregate of one point's bucket (times in ms since the epoch). */
 export interface BucketAggregate {

@@ -1,7 +1,7 @@
 import { formatMessage, fromWallTime, type Language, type MaintenanceImportQuery } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
 import { scopeOf } from '@fieldlink/domain';
 import { readMaintenanceWorkbook, type RowIssue } from './maintenance-import.excel.js';
 import type { ImportedPlan, MaintenanceImportRepository } from './maintenance-import.repository.js';

@@ -18,11 +18,11 @@ import {
   type WorkOrderComplete,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
-import type { ProjectsRepository } from '../projects/projects.repository.js';
-import type { WorkOrdersRepository } from '../work-orders/work-orders.repository.js';
-import type { WorkOrdersService } from '../work-orders/work-orders.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
+import type { ProjectsRepository } from '../projects/index.js';
+import type { WorkOrdersRepository } from '../work-orders/index.js';
+import type { WorkOrdersService } from '../work-orders/index.js';
 import type { JobDecision, JobInsert, JobRow, MaintenancePlansRepository, PlanRow, PlanView } from './maintenance-plans.repository.js';
 
 type PlanCalendar = Pick<

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTicker } from '../../lib/ticker.js';
-import type { Notifier } from '../notifications/notifier.js';
+import type { Notifier } from '../notifications/index.js';
 import type { MaintenancePlansRepository } from './maintenance-plans.repository.js';
 import { decideJob } from './maintenance-plans.service.js';
 

@@ -1,7 +1,7 @@
 import type { NoticeCreate, PageQuery } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
 import type { NoticesRepository } from './notices.repository.js';
 
 export function createNoticesService({ repo, audit }: { repo: NoticesRepository; audit: AuditService }) {

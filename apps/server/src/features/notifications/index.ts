@@ -74,3 +74,5 @@ export function createNotifier({
     ...(options.tickMs !== undefined ? { tickMs: options.tickMs } : {}),
   });
 }
+export type { BilingualText } from './notifier.js';
+export type { Notifier } from './notifier.js';

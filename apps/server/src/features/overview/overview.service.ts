@@ -17,7 +17,7 @@ import {
   type WorkOrderListQuery,
   type WorkOrderStatus,
 } from '@fieldlink/domain';
-import type { UserPrincipal } from '../auth/auth.service.js';
+import type { UserPrincipal } from '../auth/index.js';
 import type { OverviewRepository } from './overview.repository.js';
 
 /** What the overview reads of the work orders (their own scope rule: a grade 2 user also sees orders assigned to them). */

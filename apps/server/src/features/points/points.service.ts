@@ -1,8 +1,8 @@
 import { PointCreateSchema, scopeOf, type Language, type PointCreate, type PointUpdate } from '@fieldlink/domain';
 import { pointsWorkbook, readPointsWorkbook } from './points.excel.js';
 import { AppError, RequestValidationError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
 import type { PointRow, PointsRepository } from './points.repository.js';
 
 /** The fields of a stored point that the create schema knows, for re-validating a merge. */

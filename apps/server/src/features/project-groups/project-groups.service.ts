@@ -7,8 +7,8 @@ import {
   type TreeNodeUpdate,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
 import type { ProjectGroupsRepository } from './project-groups.repository.js';
 
 /**

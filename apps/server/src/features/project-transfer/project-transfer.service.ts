@@ -1,9 +1,9 @@
 import { PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION, scopeOf, type ProjectFile } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
-import type { ProjectGroupsRepository } from '../project-groups/project-groups.repository.js';
-import type { ProjectsRepository } from '../projects/projects.repository.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
+import type { ProjectGroupsRepository } from '../project-groups/index.js';
+import type { ProjectsRepository } from '../projects/index.js';
 import type { ProjectTransferRepository } from './project-transfer.repository.js';
 
 /** Device columns that travel in a project file: configuration only, no ids, state or secrets. */

@@ -3,7 +3,7 @@ import type { ProjectListQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, projects, userProjects } from '../../db/schema/index.js';
 import { escapeLike, projectScopeCondition } from '../../db/sql.js';
-import { treeNodeSubtree } from '../project-groups/project-groups.repository.js';
+import { treeNodeSubtree } from '../project-groups/index.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 

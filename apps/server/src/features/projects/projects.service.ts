@@ -7,12 +7,12 @@ import {
   type ProjectWithDeviceCreate,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
-import type { DevicesRepository } from '../devices/devices.repository.js';
-import { storedFields } from '../devices/devices.service.js';
-import type { ProjectGroupsRepository } from '../project-groups/project-groups.repository.js';
-import { checkPlacement } from '../project-groups/project-groups.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
+import type { DevicesRepository } from '../devices/index.js';
+import { storedFields } from '../devices/index.js';
+import type { ProjectGroupsRepository } from '../project-groups/index.js';
+import { checkPlacement } from '../project-groups/index.js';
 import type { ProjectsRepository } from './projects.repository.js';
 
 export function createProjectsService({

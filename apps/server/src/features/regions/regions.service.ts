@@ -1,7 +1,7 @@
 import { scopeOf, type RegionCreate, type RegionUpdate } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
 import type { RegionRow, RegionsRepository } from './regions.repository.js';
 
 /** True when `parentId` is `id` or below it: the move would make a cycle. */

@@ -2,9 +2,9 @@ import type { Language, RegisterRequest } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { SmsProvider } from '../../sms/provider.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
-import type { VerificationService } from '../verification/verification.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
+import type { VerificationService } from '../verification/index.js';
 import type { RegistrationRepository } from './registration.repository.js';
 
 const ADMIN_ROLE: Record<Language, string> = { 'zh-CN': '公司管理员', 'en-US': 'Administrator' };

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { formatMessage, type Language, type MessageKey } from '@fieldlink/domain';
-import { escapeFormula } from '../history/history-export.js';
+import { escapeFormula } from '../history/index.js';
 import { exportFileName } from '../../lib/xlsx.js';
 import type { ReportData } from './reports.service.js';
 

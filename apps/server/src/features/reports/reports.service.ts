@@ -20,9 +20,9 @@ import {
   type ReportResolution,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
-import type { HisDataLimit } from '../history/history.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
+import type { HisDataLimit } from '../history/index.js';
 import { reportFileName, reportWorkbook } from './report-sheet.js';
 import type { ReportRow, ReportsRepository } from './reports.repository.js';
 

@@ -1,7 +1,7 @@
 import { scopeOf, ungrantable, type Grants, type ListQuery, type RoleCreate, type RoleUpdate } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
 import type { RolesRepository } from './roles.repository.js';
 
 export function createRolesService({ repo, audit }: { repo: RolesRepository; audit: AuditService }) {

@@ -16,8 +16,8 @@ import {
   type MessageKey,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
 import type { ApplicationsRepository } from './applications.repository.js';
 import type { PartRow, PartsRepository } from './parts.repository.js';
 

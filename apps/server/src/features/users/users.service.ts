@@ -1,10 +1,10 @@
 import { scopeOf, type ListQuery, type UserCreate, type UserUpdate } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
-import type { ProjectsRepository } from '../projects/projects.repository.js';
-import type { RolesRepository } from '../roles/roles.repository.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
+import type { ProjectsRepository } from '../projects/index.js';
+import type { RolesRepository } from '../roles/index.js';
 import type { UserListItem, UsersRepository } from './users.repository.js';
 
 export interface UsersServiceDeps {

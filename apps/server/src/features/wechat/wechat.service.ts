@@ -1,8 +1,8 @@
 import { AppError } from '../../lib/app-error.js';
 import { WechatError, type WechatProvider } from '../../wechat/oauth.js';
-import type { AccountRepository } from '../account/account.repository.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
+import type { AccountRepository } from '../account/index.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
 
 /** Binding a user to their WeChat openid, so alarms can reach them through the official account. */
 export function createWechatService({

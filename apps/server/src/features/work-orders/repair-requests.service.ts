@@ -12,9 +12,9 @@ import {
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/files.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
-import type { DevicesRepository } from '../devices/devices.repository.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
+import type { DevicesRepository } from '../devices/index.js';
 import { removeImages, storeImages, type CheckedImage } from './attachments.js';
 import type { RepairRequestsRepository } from './repair-requests.repository.js';
 import type { WorkOrderNotifications } from './work-order-notifications.js';

@@ -7,7 +7,7 @@ import {
   type WorkOrderAction,
   type WorkOrderLogAction,
 } from '@fieldlink/domain';
-import type { BilingualText, Notifier } from '../notifications/notifier.js';
+import type { BilingualText, Notifier } from '../notifications/index.js';
 import type { WorkOrderRow } from './work-orders.repository.js';
 
 type OrderFacts = Pick<WorkOrderRow, 'id' | 'number' | 'companyId' | 'projectId' | 'problem' | 'creatorId' | 'dispatcherId' | 'assigneeId'>;

@@ -12,9 +12,9 @@ import {
   type WorkOrderStatus,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { UserPrincipal } from '../auth/auth.service.js';
-import type { ProjectsRepository } from '../projects/projects.repository.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
+import type { ProjectsRepository } from '../projects/index.js';
 import { fileUrl } from './attachments.js';
 import type { WorkOrderNotifications } from './work-order-notifications.js';
 import type { NewOrderFile, WorkOrderRow, WorkOrdersRepository } from './work-orders.repository.js';
