@@ -1,19 +1,20 @@
 import { RowActionButton } from '../../access/components/RowActionButton';
-import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { DownloadOutlined, EditOutlined, HistoryOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, HistoryOutlined, LockOutlined } from '@ant-design/icons';
 import type { UserCreate, UserUpdate } from '@fieldlink/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { useProfile } from '../../auth/hooks/useProfile';
 import { AdminPage } from '../../access/components/AdminPage';
-import { Permission } from '../../access/components/Permission';
+import { ListToolbar } from '../../access/components/ListToolbar';
 import { useExport } from '../../access/hooks/useExport';
 import { usePermission } from '../../access/hooks/usePermission';
+import { useListMutation } from '../../access/hooks/useListMutation';
+import { useListPage } from '../../access/hooks/useListPage';
 import { formatTime } from '../../access/utils/formatTime';
 import { usersApi, type UserRow } from '../api/usersApi';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
@@ -31,31 +32,26 @@ export function UsersPage() {
   const profile = useProfile(useShellKind()).data;
   const { can } = usePermission(PAGE);
   const superUser = profile?.grade === 0;
-  const [keyword, setKeyword] = useState('');
-  const { paging, firstPage, pagination } = usePaging();
+  const { filters, filter, refresh, table } = useListPage({
+    queryKey: ['users'],
+    initialFilters: { keyword: '' },
+    fetch: (query) => usersApi.list(client, query),
+  });
   const [editing, setEditing] = useState<UserRow | null | undefined>(undefined);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [limiting, setLimiting] = useState<UserRow | null>(null);
 
-  const params = { ...paging, keyword };
-  const list = useQuery({ queryKey: ['users', params], queryFn: () => usersApi.list(client, params), placeholderData: keepPreviousData });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
-
-  const save = useMutation({
-    mutationFn: ({ id, create, update }: { id?: number; create?: UserCreate; update?: UserUpdate }) =>
+  const save = useListMutation(
+    ({ id, create, update }: { id?: number; create?: UserCreate; update?: UserUpdate }) =>
       create ? usersApi.create(client, create) : usersApi.update(client, id ?? 0, update ?? {}),
-    onSuccess: (_data, { create }) => {
-      void message.success(t(create ? 'access:feedback.created' : 'access:feedback.saved'));
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => usersApi.remove(client, id),
-    onSuccess: () => {
-      void message.success(t('access:feedback.deleted'));
-      void refresh();
-    },
-  });
+    ({ create }) => t(create ? 'access:feedback.created' : 'access:feedback.saved'),
+    refresh,
+  );
+  const remove = useListMutation(
+    (id: number) => usersApi.remove(client, id),
+    () => t('access:feedback.deleted'),
+    refresh,
+  );
   const toggle = useMutation({
     mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) => usersApi.update(client, id, { disabled }),
     onSettled: () => void refresh(),
@@ -71,7 +67,7 @@ export function UsersPage() {
       void queryClient.invalidateQueries({ queryKey: ['users', id, 'history-limit'] });
     },
   });
-  const exporter = useExport(() => usersApi.export(client, { keyword }), t('users:exportFile'));
+  const exporter = useExport(() => usersApi.export(client, { keyword: filters.keyword }), t('users:exportFile'));
 
   const columns: TableColumnsType<UserRow> = [
     {
@@ -162,43 +158,21 @@ export function UsersPage() {
     <AdminPage
       title={t('users:title')}
       testId="users-page"
-      filters={
-        <Input.Search
-          allowClear
-          placeholder={t('users:searchPlaceholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            firstPage();
+      toolbar={
+        <ListToolbar
+          page={PAGE}
+          search={{
+            placeholder: t('users:searchPlaceholder'),
+            onSearch: (value) => filter({ keyword: value.trim() }),
+            width: 260,
+            testId: 'user-search',
           }}
-          style={{ width: 260, maxWidth: '100%' }}
-          data-testid="user-search"
+          exporter={{ run: () => exporter.mutate(), pending: exporter.isPending, testId: 'user-export' }}
+          add={{ onClick: () => setEditing(null), testId: 'user-add' }}
         />
       }
-      actions={
-        <>
-          <Permission page={PAGE} need="export">
-            <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate()} data-testid="user-export">
-              {t('access:actions.export')}
-            </Button>
-          </Permission>
-          <Permission page={PAGE} need="add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="user-add">
-              {t('access:actions.add')}
-            </Button>
-          </Permission>
-        </>
-      }
     >
-      <Table<UserRow>
-        rowKey="id"
-        size="middle"
-        data-testid="users-table"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(list.data?.total ?? 0)}
-      />
+      <Table<UserRow> rowKey="id" size="middle" data-testid="users-table" columns={columns} scroll={{ x: 'max-content' }} {...table} />
       <UserFormModal
         open={editing !== undefined}
         user={editing ?? null}
