@@ -6,7 +6,6 @@ import {
   CompanyNotificationSettingsSchema,
   DEFAULT_TIME_ZONE,
   NOTIFY_CHANNELS,
-  isLanguage,
   type CompanyNotificationUpdate,
 } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../access/hooks/useSchemaRule';
 import type { UserRow } from '../../users/api/usersApi';
 import { inboxApi, type CompanyNotificationSettings } from '../api/inboxApi';
+import { useLanguage } from '../../access/hooks/useLanguage';
 
 const COMPANY_KEY = ['notifications', 'company'] as const;
 
@@ -28,8 +28,8 @@ type FormValues = Omit<CompanyNotificationSettings, 'companyId' | 'hasWebhookSec
 
 /** Company administrators: the company's time zone (quiet hours and maintenance plans), the signed webhook, levels that break quiet hours and the escalation policy. */
 export function CompanyNotificationsForm({ readOnly = false }: { readOnly?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { message } = App.useApp();
   const client = useApiClient();
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import { Empty, InfiniteScroll, List, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
+import { useLanguage } from '../../../access/hooks/useLanguage';
 import { formatTime } from '../../../access/utils/formatTime';
 import { auditApi } from '../../api/auditApi';
 import { describeAuditAction, describeAuditObject } from '../../utils/describeAuditEntry';
@@ -11,7 +12,8 @@ const PAGE_SIZE = 20;
 
 /** Mobile operation log (/log_page): who changed what and when, newest first, searchable by user, loaded as the list scrolls. */
 export function MobileOperationLogPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const client = useApiClient();
   const [userName, setUserName] = useState('');
   const log = useInfiniteQuery({
@@ -42,7 +44,7 @@ export function MobileOperationLogPage() {
               description={[row.userName, formatTime(row.at), row.ip].filter(Boolean).join(' · ')}
               data-testid="operation-log-entry"
             >
-              {[describeAuditAction(t, i18n.language, 'operation', row.action), describeAuditObject(t, row)].filter(Boolean).join(' · ')}
+              {[describeAuditAction(t, language, 'operation', row.action), describeAuditObject(t, row)].filter(Boolean).join(' · ')}
             </List.Item>
           ))}
         </List>
