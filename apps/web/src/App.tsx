@@ -23,7 +23,7 @@ import { PlatformProvider, readPlatform, usePlatform } from './lib/platform/Plat
 import { clientStorage } from './lib/storage/clientStorage';
 import { createAppRouter } from './shells/router';
 import { TopLoadingBar } from './ui/TopLoadingBar';
-import { useLanguage } from './features/access/hooks/useLanguage';
+import { useLanguage } from './lib/language/useLanguage';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 const MOBILE_LOCALES = { 'zh-CN': mobileZhCN, 'en-US': mobileEnUS } as const;

@@ -14,7 +14,7 @@ import { DESKTOP_SHELL_SETTINGS } from './shellSettings';
 import { currentTag } from './tagList';
 import { SideMenu } from './SideMenu';
 import { TagBar } from './TagBar';
-import { useLanguage } from '../../features/access/hooks/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 /** The desktop shell (spec §2 "Shell behaviour"): side menu, header, tag bar, back-to-top. */
 export function DesktopLayout() {

@@ -19,7 +19,7 @@ import { LanguageSwitch } from '../../features/settings/components/LanguageSwitc
 import { subPageAt } from '../pageRegistry';
 import styles from './DesktopLayout.module.css';
 import { useFullscreen } from './useFullscreen';
-import { useLanguage } from '../../features/access/hooks/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 export interface HeaderBarProps {
   profile: Profile;

@@ -9,7 +9,7 @@ import { SUB_PAGES } from '../pageRegistry';
 import { HOME_TAG, scrollToShow, subPageTagName, type OpenTag } from './tagList';
 import styles from './DesktopLayout.module.css';
 import { useTagList } from './useTagList';
-import { useLanguage } from '../../features/access/hooks/useLanguage';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 export interface TagBarProps {
   /** The tag of the page on screen (undefined on an unknown route). */

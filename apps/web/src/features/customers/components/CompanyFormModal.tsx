@@ -2,11 +2,11 @@ import { CUSTOMER_TYPES, CompanyCreateSchema, INDUSTRIES, dictionary, type Compa
 import { Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { RegionNode } from '../../regions/utils/regionTree';
 import type { CompanyRow } from '../api/companiesApi';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 type Values = { [K in keyof CompanyCreate]?: CompanyCreate[K] | undefined };
 const FIELDS = ['name', 'logoText', 'industry', 'customerType', 'contactName', 'contactPhone', 'regionId', 'remarks'] as const;

@@ -3,8 +3,8 @@ import { DeviceCreateSchema } from '@fieldlink/domain';
 import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { DeviceCopy, DeviceRow } from '../api/devicesApi';
 import { generateBoxId } from '../utils/boxId';
 

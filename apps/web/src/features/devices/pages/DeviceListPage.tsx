@@ -5,12 +5,12 @@ import { Button, DatePicker, Input, Select, Table, Tooltip, type TableColumnsTyp
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { AdminPage } from '../../access/components/AdminPage';
+import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access/components/Permission';
-import { useExport } from '../../access/hooks/useExport';
-import { useLanguage } from '../../access/hooks/useLanguage';
-import { usePaging } from '../../access/hooks/usePaging';
-import { formatTime } from '../../access/utils/formatTime';
+import { useExport } from '../../../lib/files/useExport';
+import { useLanguage } from '../../../lib/language/useLanguage';
+import { usePaging } from '../../../lib/list/usePaging';
+import { formatTime } from '../../../lib/format/formatTime';
 import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
 import { projectsApi } from '../../projects/api/projectsApi';
 import { projectDetailPath } from '../../projects/utils/projectPaths';

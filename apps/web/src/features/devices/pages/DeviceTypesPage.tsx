@@ -5,12 +5,12 @@ import { Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { AdminPage } from '../../access/components/AdminPage';
+import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { ListToolbar } from '../../access/components/ListToolbar';
 import { RowActionButton } from '../../access/components/RowActionButton';
-import { useListMutation } from '../../access/hooks/useListMutation';
-import { formatTime } from '../../access/utils/formatTime';
+import { useListMutation } from '../../../lib/list/useListMutation';
+import { formatTime } from '../../../lib/format/formatTime';
 import { devicesApi, type DeviceTypeRow } from '../api/devicesApi';
 import { DeviceTypeFormModal } from '../components/DeviceTypeFormModal';
 

@@ -12,10 +12,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Input, InputNumber, Select, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import type { UserRow } from '../../users/api/usersApi';
 import { inboxApi, type CompanyNotificationSettings } from '../api/inboxApi';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 const COMPANY_KEY = ['notifications', 'company'] as const;
 

@@ -7,7 +7,7 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { projectsApi } from '../../projects/api/projectsApi';
 import { inboxApi } from '../api/inboxApi';
 import { usePreferences, useSavePreferences } from '../hooks/usePreferences';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 interface FormValues extends Omit<NotificationPreferences, 'quietHours'> {
   quietEnabled: boolean;

@@ -10,7 +10,7 @@ import { inboxApi, type InboxPage } from '../api/inboxApi';
 import { FEED_POLL_MS, SOUND_DELAY_MS, announcementFor, mergeEntries, visibleEntries, type AlertPreferences } from '../utils/alertQueue';
 import { playAlertSound, speak, unlockAudioOnFirstGesture } from '../utils/alertSound';
 import { usePreferences } from './usePreferences';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 export const INBOX_KEY = ['inbox', 'open'] as const;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { inboxApi } from '../api/inboxApi';
 import { usePreferences, useSavePreferences } from '../hooks/usePreferences';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 

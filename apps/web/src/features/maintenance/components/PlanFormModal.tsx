@@ -11,9 +11,9 @@ import { Checkbox, Form, Input, InputNumber, Modal, Select, Space, Typography, t
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { useCompanyTimeZone } from '../../auth/hooks/useCompanyTimeZone';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { projectsApi } from '../../projects/api/projectsApi';
 import type { PlanRow } from '../api/maintenanceApi';
 import { PLAN_FORM_DEFAULTS, PLAN_FORM_FIELDS, planToFormValues, toPlanBody, type PlanFormValues } from '../utils/planForm';

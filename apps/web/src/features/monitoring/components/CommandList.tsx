@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../access/utils/formatTime';
+import { formatTime } from '../../../lib/format/formatTime';
 import type { CommandStatus, DeviceCommand } from '../api/monitoringApi';
 import { useDeviceCommands } from '../hooks/useDeviceActivity';
 import { commandText } from '../utils/commandSummary';

@@ -3,12 +3,12 @@ import { Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { AdminPage } from '../../access/components/AdminPage';
+import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { ListToolbar } from '../../access/components/ListToolbar';
 import { RowActionButton } from '../../access/components/RowActionButton';
-import { useListMutation } from '../../access/hooks/useListMutation';
-import { useListPage } from '../../access/hooks/useListPage';
+import { useListMutation } from '../../../lib/list/useListMutation';
+import { useListPage } from '../../../lib/list/useListPage';
 import { reportsApi, type CollectionTaskBody, type CollectionTaskRow } from '../api/reportsApi';
 import { CollectionTaskModal } from '../components/CollectionTaskModal';
 

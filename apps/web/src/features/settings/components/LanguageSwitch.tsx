@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@fieldlink/domain';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../../i18n';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 export interface LanguageSwitchProps {
   /** 'light' on dark backgrounds. */

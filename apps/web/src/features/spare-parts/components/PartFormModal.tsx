@@ -2,8 +2,8 @@ import { PartCreateSchema, type PartCreateInput } from '@fieldlink/domain';
 import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { PartRow } from '../api/sparePartsApi';
 import { CompanyPicker, useIsSuperUser } from './CompanyPicker';
 

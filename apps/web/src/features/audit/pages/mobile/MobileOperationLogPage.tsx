@@ -3,8 +3,8 @@ import { Empty, InfiniteScroll, List, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
-import { useLanguage } from '../../../access/hooks/useLanguage';
-import { formatTime } from '../../../access/utils/formatTime';
+import { useLanguage } from '../../../../lib/language/useLanguage';
+import { formatTime } from '../../../../lib/format/formatTime';
 import { auditApi } from '../../api/auditApi';
 import { describeAuditAction, describeAuditObject } from '../../utils/describeAuditEntry';
 

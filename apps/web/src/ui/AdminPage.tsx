@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Toolbar } from '../../../ui/Toolbar';
+import { Toolbar } from './Toolbar';
 
 export interface AdminPageProps {
   title: ReactNode;

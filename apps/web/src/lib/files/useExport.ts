@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { saveBlob } from '../utils/saveBlob';
+import { saveBlob } from './saveBlob';
 
 /** Downloads an export and saves it as `<name>.xlsx`. */
 export function useExport(download: () => Promise<Blob>, fileName: string) {
