@@ -1,6 +1,6 @@
 import type { Language } from '@fieldlink/domain';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../i18n/index';
+import { currentLanguage } from '../../i18n';
 
 /** The app's current language (zh-CN when i18next holds anything else); a language switch re-renders. */
 export function useLanguage(): Language {
