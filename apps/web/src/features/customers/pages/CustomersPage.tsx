@@ -1,9 +1,8 @@
-import { RowActionButton } from '../../access/components/RowActionButton';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { HistoryOutlined } from '@ant-design/icons';
 import type { CompanyCreate, CompanyHistorySettings } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
@@ -19,6 +18,9 @@ import { regionTree } from '../../regions/utils/regionTree';
 import { companiesApi, type CompanyRow } from '../api/companiesApi';
 import { CompanyFormModal } from '../components/CompanyFormModal';
 import { CompanyHistoryModal } from '../components/CompanyHistoryModal';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { RowIconButton } from '../../../ui/RowIconButton';
 
 const PAGE = 'customerManagement';
 
@@ -77,36 +79,24 @@ export function CustomersPage() {
     { title: t('customers:columns.contactPhone'), dataIndex: 'contactPhone' },
     { title: t('customers:columns.region'), dataIndex: 'regionId', render: (id: number | null) => (id ? (regionName.get(id) ?? '') : '') },
     { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`company-edit-${row.id}`}
-          />
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`company-edit-${row.id}`} />
           {superUser && (
-            <Tooltip title={t('customers:history.action')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<HistoryOutlined />}
-                onClick={() => setHistoryOf(row)}
-                data-testid={`company-history-${row.id}`}
-                aria-label={t('customers:history.action')}
-              />
-            </Tooltip>
+            <RowIconButton
+              icon={<HistoryOutlined />}
+              label={t('customers:history.action')}
+              onClick={() => setHistoryOf(row)}
+              testId={`company-history-${row.id}`}
+            />
           )}
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`company-delete-${row.id}`} />
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right' },
+    ),
   ];
 
   return (

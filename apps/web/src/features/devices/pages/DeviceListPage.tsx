@@ -12,7 +12,7 @@ import { useLanguage } from '../../../lib/language/useLanguage';
 import { usePaging } from '../../../lib/list/usePaging';
 import { formatTime } from '../../../lib/format/formatTime';
 import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
-import { projectsApi } from '../../projects/api/projectsApi';
+import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
 import { projectDetailPath } from '../../projects/utils/projectPaths';
 import { devicesApi, type DeviceRow } from '../api/devicesApi';
 import { DeviceStatusTag } from '../components/DeviceStatusTag';
@@ -40,10 +40,7 @@ export function DeviceListPage() {
     queryFn: () => devicesApi.list(client, query),
     placeholderData: keepPreviousData,
   });
-  const projects = useQuery({
-    queryKey: ['projects', 'options'],
-    queryFn: () => projectsApi.list(client, { page: 1, pageSize: 500 }, true),
-  });
+  const projectOptions = useProjectOptions();
   const types = useQuery({ queryKey: ['device-types'], queryFn: () => devicesApi.types(client, true) });
   const exporter = useExport(() => devicesApi.exportList(client, query), t('devices:list.exportFile'));
   const filter = (change: Partial<DeviceFilters>) => {
@@ -100,7 +97,7 @@ export function DeviceListPage() {
             placeholder={t('devices:filters.project')}
             style={{ width: 180 }}
             showSearch={{ optionFilterProp: 'label' }}
-            options={(projects.data?.items ?? []).map((project) => ({ value: project.id, label: project.name }))}
+            options={projectOptions}
             onChange={(projectId?: number) => filter({ projectId })}
             data-testid="device-list-project"
           />

@@ -1,18 +1,18 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { DeviceTypeCreate } from '@fieldlink/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Space, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { ListToolbar } from '../../access/components/ListToolbar';
-import { RowActionButton } from '../../access/components/RowActionButton';
 import { useListMutation } from '../../../lib/list/useListMutation';
 import { formatTime } from '../../../lib/format/formatTime';
 import { devicesApi, type DeviceTypeRow } from '../api/devicesApi';
 import { DeviceTypeFormModal } from '../components/DeviceTypeFormModal';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
 
 const PAGE = 'templateConfiguration';
 
@@ -41,29 +41,21 @@ export function DeviceTypesPage() {
     { title: t('devices:types.name'), dataIndex: 'name' },
     { title: t('devices:types.remarks'), dataIndex: 'remarks', ellipsis: true },
     { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 180 },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      width: 120,
-      render: (_value, row) => (
-        <Space size={0}>
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`device-type-edit-${row.id}`}
-          />
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`device-type-edit-${row.id}`} />
           <DeleteRowButton
             page={PAGE}
             name={row.name}
             onDelete={() => remove.mutateAsync(row.id)}
             testId={`device-type-delete-${row.id}`}
           />
-        </Space>
+        </>
       ),
-    },
+      { width: 120 },
+    ),
   ];
 
   return (

@@ -1,9 +1,9 @@
 import { RowActionButton } from '../../access/components/RowActionButton';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { CopyOutlined, EditOutlined, MonitorOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CopyOutlined, MonitorOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { DEVICE_STATUSES, DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { DatePicker, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,13 +15,16 @@ import { useListPage } from '../../../lib/list/useListPage';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { formatTime } from '../../../lib/format/formatTime';
 import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
-import { projectsApi } from '../../projects/api/projectsApi';
+import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
 import { pointsEditorPath } from '../../projects/utils/projectPaths';
 import { devicesApi, type DeviceCopy, type DeviceCreateBody, type DeviceRow, type DeviceUpdateBody } from '../api/devicesApi';
 import { CopyDeviceModal } from '../components/CopyDeviceModal';
 import { DeviceFormModal } from '../components/DeviceFormModal';
 import { DeviceStatusTag } from '../components/DeviceStatusTag';
 import { toDeviceQuery, type DeviceFilters } from '../utils/deviceQuery';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { RowIconButton } from '../../../ui/RowIconButton';
 
 const PAGE = 'deviceConfigration';
 const NO_FILTERS: DeviceFilters = {};
@@ -41,10 +44,7 @@ export function DevicesPage() {
   const [editing, setEditing] = useState<DeviceRow | null | undefined>(undefined);
   const [copying, setCopying] = useState<DeviceRow | null>(null);
 
-  const projects = useQuery({
-    queryKey: ['projects', 'options'],
-    queryFn: () => projectsApi.list(client, { page: 1, pageSize: 500 }, true),
-  });
+  const projectOptions = useProjectOptions();
   const types = useQuery({ queryKey: ['device-types'], queryFn: () => devicesApi.types(client, true) });
 
   const save = useListMutation(
@@ -75,40 +75,23 @@ export function DevicesPage() {
     { title: t('devices:columns.status'), dataIndex: 'status', render: (status: DeviceStatusName) => <DeviceStatusTag status={status} /> },
     { title: t('devices:columns.points'), dataIndex: 'pointCount' },
     { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <Tooltip title={t('monitoring:action')}>
-            <Button
-              type="link"
-              size="small"
-              icon={<MonitorOutlined />}
-              onClick={() => void navigate(deviceInfoPath(row))}
-              data-testid={`device-monitor-${row.id}`}
-              aria-label={t('monitoring:action')}
-            />
-          </Tooltip>
-          <Tooltip title={t('devices:points')}>
-            <Button
-              type="link"
-              size="small"
-              icon={<UnorderedListOutlined />}
-              onClick={() => void navigate(pointsEditorPath(row))}
-              data-testid={`device-points-${row.id}`}
-              aria-label={t('devices:points')}
-            />
-          </Tooltip>
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`device-edit-${row.id}`}
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
+          <RowIconButton
+            icon={<MonitorOutlined />}
+            label={t('monitoring:action')}
+            onClick={() => void navigate(deviceInfoPath(row))}
+            testId={`device-monitor-${row.id}`}
           />
+          <RowIconButton
+            icon={<UnorderedListOutlined />}
+            label={t('devices:points')}
+            onClick={() => void navigate(pointsEditorPath(row))}
+            testId={`device-points-${row.id}`}
+          />
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`device-edit-${row.id}`} />
           <RowActionButton
             page={PAGE}
             need="add"
@@ -118,9 +101,10 @@ export function DevicesPage() {
             testId={`device-copy-${row.id}`}
           />
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`device-delete-${row.id}`} />
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right' },
+    ),
   ];
 
   return (
@@ -137,7 +121,7 @@ export function DevicesPage() {
                 placeholder={t('devices:filters.project')}
                 style={{ width: 180 }}
                 showSearch={{ optionFilterProp: 'label' }}
-                options={(projects.data?.items ?? []).map((project) => ({ value: project.id, label: project.name }))}
+                options={projectOptions}
                 onChange={(projectId?: number) => filter({ projectId })}
                 data-testid="device-filter-project"
               />

@@ -1,4 +1,4 @@
-import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import {
   MAINTENANCE_PLAN_STATUSES,
   MAINTENANCE_PLAN_TYPES,
@@ -7,8 +7,7 @@ import {
   type MaintenancePlanStatus,
   type MaintenancePlanType,
 } from '@fieldlink/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
@@ -18,11 +17,13 @@ import { RowActionButton } from '../../access/components/RowActionButton';
 import { ListToolbar } from '../../access/components/ListToolbar';
 import { useListMutation } from '../../../lib/list/useListMutation';
 import { useListPage } from '../../../lib/list/useListPage';
-import { projectsApi } from '../../projects/api/projectsApi';
+import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
 import { maintenanceApi, type PlanListQuery, type PlanRow } from '../api/maintenanceApi';
 import { PlanFormModal } from '../components/PlanFormModal';
 import { PlanStatusTag } from '../components/PlanStatusTag';
 import { formatInZone } from '../utils/zoneTime';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
 
 const PAGE = 'maintain_management';
 type Filters = Omit<PlanListQuery, 'page' | 'pageSize'>;
@@ -40,10 +41,7 @@ export function MaintenancePlansPage() {
   });
   const [editing, setEditing] = useState<PlanRow | null | undefined>(undefined);
 
-  const projects = useQuery({
-    queryKey: ['projects', 'options'],
-    queryFn: () => projectsApi.list(client, { page: 1, pageSize: 500 }, true),
-  });
+  const projectOptions = useProjectOptions();
 
   const save = useListMutation(
     ({ id, body }: { id?: number; body: MaintenancePlanBody }) =>
@@ -99,20 +97,11 @@ export function MaintenancePlansPage() {
       render: (value: string) => t(`maintenance:notices.${value}`),
     },
     { title: t('maintenance:columns.phone'), dataIndex: 'phone' },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`plan-edit-${row.id}`}
-          />
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`plan-edit-${row.id}`} />
           {mayActOnPlan(row.status, 'stop') ? (
             <RowActionButton
               page={PAGE}
@@ -133,9 +122,10 @@ export function MaintenancePlansPage() {
             />
           )}
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`plan-delete-${row.id}`} />
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right' },
+    ),
   ];
 
   return (
@@ -152,7 +142,7 @@ export function MaintenancePlansPage() {
                 placeholder={t('maintenance:filters.project')}
                 style={{ width: 180 }}
                 showSearch={{ optionFilterProp: 'label' }}
-                options={(projects.data?.items ?? []).map((project) => ({ value: project.id, label: project.name }))}
+                options={projectOptions}
                 onChange={(projectId?: number) => filter({ projectId })}
               />
               <Select

@@ -1,9 +1,9 @@
 import { RowActionButton } from '../../access/components/RowActionButton';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { AppstoreAddOutlined, DownloadOutlined, EditOutlined, EyeOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, DownloadOutlined, EyeOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ProjectCreate } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Row, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Col, Row, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,6 +26,9 @@ import { ProjectWithDeviceWizard } from '../components/ProjectWithDeviceWizard';
 import { useProjectGrouping } from '../hooks/useProjectGrouping';
 import { projectDetailPath } from '../utils/projectPaths';
 import { nodePath } from '../utils/projectTree';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { RowIconButton } from '../../../ui/RowIconButton';
 
 const PAGE = 'item_page';
 /** The map shows every project the user may see, not only the table's page. */
@@ -104,36 +107,20 @@ export function ProjectsPage() {
     },
     { title: t('projects:columns.treeNode'), dataIndex: 'treeNodeId', render: (id: number | null) => nodePath(grouping.nodes, id) },
     { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 180 },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      fixed: 'right',
-      width: 200,
-      render: (_value, row) => (
-        <Space size={0}>
-          <Tooltip title={t('projects:actions.open')}>
-            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => open(row)} aria-label={t('projects:actions.open')} />
-          </Tooltip>
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`project-edit-${row.id}`}
-          />
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
+          <RowIconButton icon={<EyeOutlined />} label={t('projects:actions.open')} onClick={() => open(row)} />
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`project-edit-${row.id}`} />
           <Permission page={PAGE} need="export">
-            <Tooltip title={t('access:actions.export')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<DownloadOutlined />}
-                loading={exporter.isPending && exporter.variables.id === row.id}
-                onClick={() => exporter.mutate(row)}
-                data-testid={`project-export-${row.id}`}
-                aria-label={t('access:actions.export')}
-              />
-            </Tooltip>
+            <RowIconButton
+              icon={<DownloadOutlined />}
+              label={t('access:actions.export')}
+              onClick={() => exporter.mutate(row)}
+              testId={`project-export-${row.id}`}
+              loading={exporter.isPending && exporter.variables.id === row.id}
+            />
           </Permission>
           <RowActionButton
             page={PAGE}
@@ -144,9 +131,10 @@ export function ProjectsPage() {
             testId={`project-import-${row.id}`}
           />
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`project-delete-${row.id}`} />
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right', width: 200 },
+    ),
   ];
 
   return (

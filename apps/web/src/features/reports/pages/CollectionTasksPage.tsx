@@ -1,16 +1,16 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Space, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { ListToolbar } from '../../access/components/ListToolbar';
-import { RowActionButton } from '../../access/components/RowActionButton';
 import { useListMutation } from '../../../lib/list/useListMutation';
 import { useListPage } from '../../../lib/list/useListPage';
 import { reportsApi, type CollectionTaskBody, type CollectionTaskRow } from '../api/reportsApi';
 import { CollectionTaskModal } from '../components/CollectionTaskModal';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
 
 const PAGE = 'configure_history_data';
 
@@ -72,23 +72,12 @@ export function CollectionTasksPage() {
             dataIndex: 'enabled',
             render: (on: boolean) => (on ? <Tag color="green">✓</Tag> : <Tag>—</Tag>),
           },
-          {
-            title: t('access:actionsColumn'),
-            key: 'actions',
-            render: (_: unknown, row) => (
-              <Space size={0}>
-                <RowActionButton
-                  page={PAGE}
-                  need="edit"
-                  icon={<EditOutlined />}
-                  label={t('access:actions.edit')}
-                  onClick={() => setEditing(row)}
-                  testId={`task-edit-${row.id}`}
-                />
-                <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`task-delete-${row.id}`} />
-              </Space>
-            ),
-          },
+          actionsColumn(t('access:actionsColumn'), (row) => (
+            <>
+              <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`task-edit-${row.id}`} />
+              <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`task-delete-${row.id}`} />
+            </>
+          )),
         ]}
       />
       <CollectionTaskModal

@@ -1,5 +1,5 @@
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Tag, Tooltip } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,11 +7,13 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { ListToolbar } from '../../access/components/ListToolbar';
-import { RowActionButton } from '../../access/components/RowActionButton';
 import { useListMutation } from '../../../lib/list/useListMutation';
 import { useListPage } from '../../../lib/list/useListPage';
 import { reportsApi, type ReportConfigBody, type ReportRow } from '../api/reportsApi';
 import { ReportConfigModal } from '../components/ReportConfigModal';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { RowIconButton } from '../../../ui/RowIconButton';
 
 const PAGE = 'configure_report';
 
@@ -81,37 +83,17 @@ export function ReportConfigPage() {
                 t('reports:report.noSchedule')
               ),
           },
-          {
-            title: t('access:actionsColumn'),
-            key: 'actions',
-            render: (_: unknown, row) => (
-              <Space size={0}>
-                <Tooltip title={t('reports:report.view')}>
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<EyeOutlined />}
-                    aria-label={t('reports:report.view')}
-                    onClick={() => void navigate(`/dataAnalysis/report?id=${row.id}`)}
-                  />
-                </Tooltip>
-                <RowActionButton
-                  page={PAGE}
-                  need="edit"
-                  icon={<EditOutlined />}
-                  label={t('access:actions.edit')}
-                  onClick={() => setEditing(row)}
-                  testId={`report-edit-${row.id}`}
-                />
-                <DeleteRowButton
-                  page={PAGE}
-                  name={row.name}
-                  onDelete={() => remove.mutateAsync(row.id)}
-                  testId={`report-delete-${row.id}`}
-                />
-              </Space>
-            ),
-          },
+          actionsColumn(t('access:actionsColumn'), (row) => (
+            <>
+              <RowIconButton
+                icon={<EyeOutlined />}
+                label={t('reports:report.view')}
+                onClick={() => void navigate(`/dataAnalysis/report?id=${row.id}`)}
+              />
+              <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`report-edit-${row.id}`} />
+              <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`report-delete-${row.id}`} />
+            </>
+          )),
         ]}
       />
       <ReportConfigModal

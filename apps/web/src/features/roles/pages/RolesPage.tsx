@@ -1,8 +1,7 @@
-import { RowActionButton } from '../../access/components/RowActionButton';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { EditOutlined, SafetyOutlined } from '@ant-design/icons';
+import { SafetyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +17,8 @@ import { formatTime } from '../../../lib/format/formatTime';
 import { companiesApi } from '../../customers/api/companiesApi';
 import { rolesApi, type RoleInput, type RoleRow } from '../api/rolesApi';
 import { RoleFormModal } from '../components/RoleFormModal';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
 
 const PAGE = 'rbac_role_page';
 
@@ -67,12 +68,10 @@ export function RolesPage() {
     { title: t('access:remarks'), dataIndex: 'remarks', ellipsis: true },
     { title: t('roles:columns.userCount'), dataIndex: 'userCount', align: 'right', width: 100 },
     { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
           <Permission page="role-permission" need="view">
             <Button
               type="link"
@@ -84,18 +83,12 @@ export function RolesPage() {
               {t('roles:permissions.action')}
             </Button>
           </Permission>
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`role-edit-${row.id}`}
-          />
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`role-edit-${row.id}`} />
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`role-delete-${row.id}`} />
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right' },
+    ),
   ];
 
   return (

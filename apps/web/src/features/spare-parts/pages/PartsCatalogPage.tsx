@@ -1,4 +1,4 @@
-import { EditOutlined, ExportOutlined, InboxOutlined } from '@ant-design/icons';
+import { ExportOutlined, InboxOutlined } from '@ant-design/icons';
 import { isLowStock, type PartCreateInput } from '@fieldlink/domain';
 import { Checkbox, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -15,6 +15,8 @@ import { sparePartsApi, type PartRow } from '../api/sparePartsApi';
 import { PartFormModal } from '../components/PartFormModal';
 import { StockChangeModal } from '../components/StockChangeModal';
 import { PARTS_QUERY_KEY } from '../hooks/useOrderParts';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
 
 const PAGE = 'partsCatalog';
 
@@ -70,12 +72,10 @@ export function PartsCatalogPage() {
     },
     { title: t('spareParts:fields.safetyStock'), dataIndex: 'safetyStock', width: 100, align: 'right' },
     { title: t('spareParts:fields.remarks'), dataIndex: 'remarks', ellipsis: true },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      width: 130,
-      render: (_v, row) => (
-        <Space size={0}>
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
           <RowActionButton
             page={PAGE}
             need="edit"
@@ -84,18 +84,12 @@ export function PartsCatalogPage() {
             onClick={() => setStocking(row)}
             testId={`part-stock-change-${row.code}`}
           />
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`part-edit-${row.code}`}
-          />
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`part-edit-${row.code}`} />
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`part-delete-${row.code}`} />
-        </Space>
+        </>
       ),
-    },
+      { width: 130 },
+    ),
   ];
 
   return (

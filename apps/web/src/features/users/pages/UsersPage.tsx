@@ -1,9 +1,9 @@
 import { RowActionButton } from '../../access/components/RowActionButton';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { EditOutlined, HistoryOutlined, LockOutlined } from '@ant-design/icons';
+import { HistoryOutlined, LockOutlined } from '@ant-design/icons';
 import type { UserCreate, UserUpdate } from '@fieldlink/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
@@ -20,6 +20,9 @@ import { usersApi, type UserRow } from '../api/usersApi';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { UserFormModal } from '../components/UserFormModal';
 import { UserHistoryLimitModal } from '../components/UserHistoryLimitModal';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { RowIconButton } from '../../../ui/RowIconButton';
 
 const PAGE = 'personnelManagement';
 
@@ -108,20 +111,11 @@ export function UsersPage() {
     },
     { title: t('users:columns.creator'), dataIndex: 'createdByName' },
     { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`user-edit-${row.id}`}
-          />
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`user-edit-${row.id}`} />
           <RowActionButton
             page={PAGE}
             need="resetPassword"
@@ -131,16 +125,12 @@ export function UsersPage() {
             testId={`user-reset-${row.id}`}
           />
           {superUser && row.grade !== 0 && (
-            <Tooltip title={t('users:historyLimit.action')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<HistoryOutlined />}
-                onClick={() => setLimiting(row)}
-                data-testid={`user-history-limit-${row.id}`}
-                aria-label={t('users:historyLimit.action')}
-              />
-            </Tooltip>
+            <RowIconButton
+              icon={<HistoryOutlined />}
+              label={t('users:historyLimit.action')}
+              onClick={() => setLimiting(row)}
+              testId={`user-history-limit-${row.id}`}
+            />
           )}
           <DeleteRowButton
             page={PAGE}
@@ -149,9 +139,10 @@ export function UsersPage() {
             testId={`user-delete-${row.id}`}
             disabled={row.id === profile?.userId}
           />
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right' },
+    ),
   ];
 
   return (
