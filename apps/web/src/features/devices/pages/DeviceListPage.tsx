@@ -12,7 +12,7 @@ import { useLanguage } from '../../../lib/language/useLanguage';
 import { usePaging } from '../../../lib/list/usePaging';
 import { formatTime } from '../../../lib/format/formatTime';
 import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
-import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
+import { ProjectFilter } from '../../projects/components/ProjectFilter';
 import { projectDetailPath } from '../../projects/utils/projectPaths';
 import { devicesApi, type DeviceRow } from '../api/devicesApi';
 import { DeviceStatusTag } from '../components/DeviceStatusTag';
@@ -40,7 +40,6 @@ export function DeviceListPage() {
     queryFn: () => devicesApi.list(client, query),
     placeholderData: keepPreviousData,
   });
-  const projectOptions = useProjectOptions();
   const types = useQuery({ queryKey: ['device-types'], queryFn: () => devicesApi.types(client, true) });
   const exporter = useExport(() => devicesApi.exportList(client, query), t('devices:list.exportFile'));
   const filter = (change: Partial<DeviceFilters>) => {
@@ -91,15 +90,11 @@ export function DeviceListPage() {
       testId="device-list-page"
       filters={
         <>
-          <Select
-            allowClear
+          <ProjectFilter
             value={filters.projectId}
             placeholder={t('devices:filters.project')}
-            style={{ width: 180 }}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={projectOptions}
-            onChange={(projectId?: number) => filter({ projectId })}
-            data-testid="device-list-project"
+            onChange={(projectId) => filter({ projectId })}
+            testId="device-list-project"
           />
           <Input.Search
             // Remounted when the address changes the filter (a link from another page), so the box shows it.

@@ -15,7 +15,7 @@ import { useListPage } from '../../../lib/list/useListPage';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { formatTime } from '../../../lib/format/formatTime';
 import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
-import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
+import { ProjectFilter } from '../../projects/components/ProjectFilter';
 import { pointsEditorPath } from '../../projects/utils/projectPaths';
 import { devicesApi, type DeviceCopy, type DeviceCreateBody, type DeviceRow, type DeviceUpdateBody } from '../api/devicesApi';
 import { CopyDeviceModal } from '../components/CopyDeviceModal';
@@ -44,7 +44,6 @@ export function DevicesPage() {
   const [editing, setEditing] = useState<DeviceRow | null | undefined>(undefined);
   const [copying, setCopying] = useState<DeviceRow | null>(null);
 
-  const projectOptions = useProjectOptions();
   const types = useQuery({ queryKey: ['device-types'], queryFn: () => devicesApi.types(client, true) });
 
   const save = useListMutation(
@@ -116,14 +115,10 @@ export function DevicesPage() {
           page={PAGE}
           filters={
             <>
-              <Select
-                allowClear
+              <ProjectFilter
                 placeholder={t('devices:filters.project')}
-                style={{ width: 180 }}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={projectOptions}
-                onChange={(projectId?: number) => filter({ projectId })}
-                data-testid="device-filter-project"
+                onChange={(projectId) => filter({ projectId })}
+                testId="device-filter-project"
               />
               <Input.Search
                 allowClear

@@ -17,7 +17,7 @@ import { RowActionButton } from '../../access/components/RowActionButton';
 import { ListToolbar } from '../../access/components/ListToolbar';
 import { useListMutation } from '../../../lib/list/useListMutation';
 import { useListPage } from '../../../lib/list/useListPage';
-import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
+import { ProjectFilter } from '../../projects/components/ProjectFilter';
 import { maintenanceApi, type PlanListQuery, type PlanRow } from '../api/maintenanceApi';
 import { PlanFormModal } from '../components/PlanFormModal';
 import { PlanStatusTag } from '../components/PlanStatusTag';
@@ -40,8 +40,6 @@ export function MaintenancePlansPage() {
     refreshKey: ['maintenance-plans'],
   });
   const [editing, setEditing] = useState<PlanRow | null | undefined>(undefined);
-
-  const projectOptions = useProjectOptions();
 
   const save = useListMutation(
     ({ id, body }: { id?: number; body: MaintenancePlanBody }) =>
@@ -137,14 +135,7 @@ export function MaintenancePlansPage() {
           page={PAGE}
           filters={
             <>
-              <Select
-                allowClear
-                placeholder={t('maintenance:filters.project')}
-                style={{ width: 180 }}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={projectOptions}
-                onChange={(projectId?: number) => filter({ projectId })}
-              />
+              <ProjectFilter placeholder={t('maintenance:filters.project')} onChange={(projectId) => filter({ projectId })} />
               <Select
                 allowClear
                 placeholder={t('maintenance:filters.status')}
