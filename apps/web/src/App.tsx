@@ -8,7 +8,7 @@ import mobileEnUS from 'antd-mobile/es/locales/en-US';
 import mobileZhCN from 'antd-mobile/es/locales/zh-CN';
 import type { i18n } from 'i18next';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ApiFeedbackBridge, type FeedbackSink } from './features/errors/components/ApiFeedbackBridge';
 import { createI18n, currentLanguage } from './i18n';
@@ -23,6 +23,7 @@ import { PlatformProvider, readPlatform, usePlatform } from './lib/platform/Plat
 import { clientStorage } from './lib/storage/clientStorage';
 import { createAppRouter } from './shells/router';
 import { TopLoadingBar } from './ui/TopLoadingBar';
+import { useLanguage } from './lib/language/useLanguage';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 const MOBILE_LOCALES = { 'zh-CN': mobileZhCN, 'en-US': mobileEnUS } as const;
@@ -52,8 +53,7 @@ function useApp(i18nInstance: i18n, sink: FeedbackSink) {
 }
 
 function LocalizedApp({ i18nInstance }: { i18nInstance: i18n }) {
-  const { i18n: active } = useTranslation();
-  const language: Language = currentLanguage(active);
+  const language: Language = useLanguage();
   const sink = useRef<FeedbackSink['current']>(null);
   const { client, stream, queryClient, router } = useApp(i18nInstance, sink);
   const loading = useSyncExternalStore(client.loading.subscribe, () => client.loading.active > 0);

@@ -1,5 +1,4 @@
 import { DashboardOutlined } from '@ant-design/icons';
-import { isLanguage } from '@fieldlink/domain';
 import { FloatButton, Layout, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +14,12 @@ import { DESKTOP_SHELL_SETTINGS } from './shellSettings';
 import { currentTag } from './tagList';
 import { SideMenu } from './SideMenu';
 import { TagBar } from './TagBar';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 /** The desktop shell (spec §2 "Shell behaviour"): side menu, header, tag bar, back-to-top. */
 export function DesktopLayout() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const profile = useProfile('desktop').data;
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);

@@ -7,7 +7,7 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { MENU_GROUPS, findPage, isLanguage, type Profile } from '@fieldlink/domain';
+import { MENU_GROUPS, findPage, type Profile } from '@fieldlink/domain';
 import { Avatar, Breadcrumb, Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { LanguageSwitch } from '../../features/settings/components/LanguageSwitc
 import { subPageAt } from '../pageRegistry';
 import styles from './DesktopLayout.module.css';
 import { useFullscreen } from './useFullscreen';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 export interface HeaderBarProps {
   profile: Profile;
@@ -30,8 +31,8 @@ export interface HeaderBarProps {
 }
 
 export function HeaderBar({ profile, currentName, pageLabel, collapsed, onToggle }: HeaderBarProps) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const fullscreen = useFullscreen();
   const logout = useLogout();
   const navigate = useNavigate();

@@ -1,5 +1,4 @@
 import { CloseOutlined, DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { isLanguage } from '@fieldlink/domain';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { SUB_PAGES } from '../pageRegistry';
 import { HOME_TAG, scrollToShow, subPageTagName, type OpenTag } from './tagList';
 import styles from './DesktopLayout.module.css';
 import { useTagList } from './useTagList';
+import { useLanguage } from '../../lib/language/useLanguage';
 
 export interface TagBarProps {
   /** The tag of the page on screen (undefined on an unknown route). */
@@ -22,8 +22,8 @@ export interface TagBarProps {
  * tag says what its page is about (a device page: the device); the active tag is scrolled into view.
  */
 export function TagBar({ current, confirmClose = DESKTOP_SHELL_SETTINGS.confirmTagClose }: TagBarProps) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const scroller = useRef<HTMLDivElement>(null);

@@ -1,8 +1,9 @@
 import { AppstoreOutlined, HomeOutlined, ScheduleOutlined, UserOutlined } from '@ant-design/icons';
-import { findPage, isLanguage } from '@fieldlink/domain';
+import { findPage } from '@fieldlink/domain';
 import { NavBar, SafeArea, TabBar } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/language/useLanguage';
 import { useLocation, useNavigate } from 'react-router';
 import { MobileAlertWindow } from '../../features/inbox/components/MobileAlertWindow';
 import { SystemMessage } from '../../features/notices/components/SystemMessage';
@@ -26,8 +27,8 @@ export const MOBILE_TABS: readonly MobileTab[] = [
 
 /** The mobile shell: a title bar, the page, and the bottom tab bar. */
 export function MobileLayout() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   // Where a new alert shows: under the title bar, in the flow, so it never covers the page.

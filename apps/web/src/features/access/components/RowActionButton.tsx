@@ -1,6 +1,6 @@
-import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import type { PermissionKey } from '@fieldlink/domain';
+import { RowIconButton } from '../../../ui/RowIconButton';
 import { Permission } from './Permission';
 
 export interface RowActionButtonProps {
@@ -16,9 +16,7 @@ export interface RowActionButtonProps {
 export function RowActionButton({ page, need, icon, label, onClick, testId }: RowActionButtonProps) {
   return (
     <Permission page={page} need={need}>
-      <Tooltip title={label}>
-        <Button type="link" size="small" icon={icon} onClick={onClick} data-testid={testId} aria-label={label} />
-      </Tooltip>
+      <RowIconButton icon={icon} label={label} onClick={onClick} testId={testId} />
     </Permission>
   );
 }

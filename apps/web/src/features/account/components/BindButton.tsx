@@ -2,7 +2,7 @@ import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { App, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { TargetCodeFields } from '../../registration/components/TargetCodeFields';
 import { useBind } from '../hooks/useBind';
 import { BIND_SCHEMAS, bindActionKey, type BindKind } from '../utils/bindTarget';

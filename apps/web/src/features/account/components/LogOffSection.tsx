@@ -1,7 +1,7 @@
 import { CodeSchema, type Profile } from '@fieldlink/domain';
 import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { SendCodeButton } from '../../registration/components/SendCodeButton';
 import { normalizeCodeInput } from '../../registration/utils/verificationCode';
 import { useLogOff } from '../hooks/useLogOff';

@@ -2,7 +2,7 @@ import { LOGO_TEXT_MAX_LENGTH, type Profile } from '@fieldlink/domain';
 import { App, Button, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useChangeLogoText } from '../hooks/useAccountMutations';
 
 /** The side menu's logo text (company administrators); empty goes back to the company name. */

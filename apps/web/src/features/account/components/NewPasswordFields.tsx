@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 
 export interface NewPasswordFieldsProps {
   /** The label of the first field ("Password", "New password"). */

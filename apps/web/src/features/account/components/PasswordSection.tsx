@@ -2,8 +2,8 @@ import { LockOutlined } from '@ant-design/icons';
 import { changePasswordSchema } from '@fieldlink/domain';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useChangePassword } from '../hooks/useAccountMutations';
 import { NewPasswordFields } from './NewPasswordFields';
 

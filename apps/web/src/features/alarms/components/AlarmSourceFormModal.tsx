@@ -11,8 +11,8 @@ import {
 import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { AlarmSourceBody, AlarmSourceRow } from '../api/alarmsApi';
 import { conditionFromForm, emptyCondition, formFromCondition, type ConditionForm } from '../utils/conditionForm';
 import { AlarmLevelTag } from './AlarmLevelTag';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { Permission } from '../../access/components/Permission';
-import { usePaging } from '../../access/hooks/usePaging';
+import { usePaging } from '../../../lib/list/usePaging';
 import { pointsApi } from '../../points/api/pointsApi';
 import { alarmsApi, type AlarmSourceBody, type AlarmSourceRow } from '../api/alarmsApi';
 import { AlarmLevelTag } from './AlarmLevelTag';

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Permission } from '../../access/components/Permission';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import type { AlarmRow } from '../api/alarmsApi';
 import { useAlarmActions } from '../hooks/useAlarms';
 import { alarmText } from '../utils/alarmText';

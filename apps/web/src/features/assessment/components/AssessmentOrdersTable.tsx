@@ -1,6 +1,6 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../access/utils/formatTime';
+import { formatTime } from '../../../lib/format/formatTime';
 import type { AssessmentOrderRow } from '../api/assessmentApi';
 
 const TIMELINESS_COLORS = { onTime: 'green', late: 'red', noDueDate: 'default' } as const;

@@ -5,7 +5,7 @@ import { Button as MobileButton, Rate as MobileRate, List, TextArea, Toast } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { formatTime } from '../../access/utils/formatTime';
+import { formatTime } from '../../../lib/format/formatTime';
 import { assessmentApi } from '../api/assessmentApi';
 
 /**

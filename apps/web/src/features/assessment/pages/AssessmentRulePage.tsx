@@ -4,10 +4,10 @@ import { Alert, App, Button, Card, Col, Form, InputNumber, Row, Space, Typograph
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { AdminPage } from '../../access/components/AdminPage';
+import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access/components/Permission';
-import { formatTime } from '../../access/utils/formatTime';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { formatTime } from '../../../lib/format/formatTime';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { CompanyPicker, useIsSuperUser } from '../../spare-parts/components/CompanyPicker';
 import { assessmentApi } from '../api/assessmentApi';
 

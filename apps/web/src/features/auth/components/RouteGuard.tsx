@@ -9,35 +9,19 @@ import { NotFoundPage } from '../../errors/pages/NotFoundPage';
 import { useProfile } from '../hooks/useProfile';
 import { decideRoute, type ProfileState } from '../utils/decideRoute';
 
-export const PUBLIC_PATHS: readonly string[] = [
-  '/login',
-  '/401',
-  '/404',
-  '/500',
-  '/register',
-  '/mobile_registration',
-  '/reset',
-  '/forget_validate',
-  '/forget_reset',
-  '/registration_reset',
-  '/find_username',
-  '/wechatBinding',
-  '/wechatHasBeenBound',
-  // A device's repair QR code opens the request form, signed in or not (work orders).
-  '/repair',
-];
-
 export interface RouteGuardProps {
   /** The catalogue page name a path opens in a shell (undefined: unknown route). */
   resolvePage(shell: Shell, pathname: string): string | undefined;
+  /** Whether a path opens without signing in (the router's table of top-level routes says). */
+  isPublic(pathname: string): boolean;
 }
 
 /** Applies decideRoute to every navigation (spec §4). */
-export function RouteGuard({ resolvePage }: RouteGuardProps) {
+export function RouteGuard({ resolvePage, isPublic: isPublicPath }: RouteGuardProps) {
   const location = useLocation();
   const shell = useShellKind();
   const token = useStoredValue('token');
-  const isPublic = PUBLIC_PATHS.includes(location.pathname);
+  const isPublic = isPublicPath(location.pathname);
   const profile = useProfile(shell, !isPublic);
   const profileState: ProfileState = profile.isError ? 'error' : profile.data ? 'ready' : 'loading';
   const decision = decideRoute({

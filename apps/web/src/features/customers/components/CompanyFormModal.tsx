@@ -1,11 +1,12 @@
-import { CUSTOMER_TYPES, CompanyCreateSchema, INDUSTRIES, dictionary, isLanguage, type CompanyCreate } from '@fieldlink/domain';
+import { CUSTOMER_TYPES, CompanyCreateSchema, INDUSTRIES, dictionary, type CompanyCreate } from '@fieldlink/domain';
 import { Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { RegionNode } from '../../regions/utils/regionTree';
 import type { CompanyRow } from '../api/companiesApi';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 type Values = { [K in keyof CompanyCreate]?: CompanyCreate[K] | undefined };
 const FIELDS = ['name', 'logoText', 'industry', 'customerType', 'contactName', 'contactPhone', 'regionId', 'remarks'] as const;
@@ -20,8 +21,8 @@ export interface CompanyFormModalProps {
 
 /** Create or edit a customer company (CompanyCreateSchema on every field). */
 export function CompanyFormModal({ open, company, regions, onClose, onSubmit }: CompanyFormModalProps) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const rule = useSchemaRule();
   const [form] = Form.useForm<Values>();
   const shape = CompanyCreateSchema.shape;

@@ -1,23 +1,26 @@
-import { RowActionButton } from '../../access/components/RowActionButton';
-import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { HistoryOutlined } from '@ant-design/icons';
 import type { CompanyCreate, CompanyHistorySettings } from '@fieldlink/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { useProfile } from '../../auth/hooks/useProfile';
-import { AdminPage } from '../../access/components/AdminPage';
-import { Permission } from '../../access/components/Permission';
-import { formatTime } from '../../access/utils/formatTime';
+import { AdminPage } from '../../../ui/AdminPage';
+import { ListToolbar } from '../../access/components/ListToolbar';
+import { useListMutation } from '../../../lib/list/useListMutation';
+import { useListPage } from '../../../lib/list/useListPage';
+import { formatTime } from '../../../lib/format/formatTime';
 import { regionsApi } from '../../regions/api/regionsApi';
 import { regionTree } from '../../regions/utils/regionTree';
 import { companiesApi, type CompanyRow } from '../api/companiesApi';
 import { CompanyFormModal } from '../components/CompanyFormModal';
 import { CompanyHistoryModal } from '../components/CompanyHistoryModal';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { RowIconButton } from '../../../ui/RowIconButton';
 
 const PAGE = 'customerManagement';
 
@@ -27,34 +30,28 @@ export function CustomersPage() {
   const { message } = App.useApp();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState('');
-  const { paging, firstPage, pagination } = usePaging();
+  const { filter, refresh, table } = useListPage({
+    queryKey: ['companies'],
+    initialFilters: { keyword: '' },
+    fetch: (query) => companiesApi.list(client, query),
+  });
   const [editing, setEditing] = useState<CompanyRow | null | undefined>(undefined);
   const [historyOf, setHistoryOf] = useState<CompanyRow | null>(null);
   // Retention and HisDataLimit are the super user's alone (the server answers 403 to anyone else).
   const superUser = useProfile(useShellKind()).data?.grade === 0;
 
-  const params = { ...paging, keyword };
-  const list = useQuery({
-    queryKey: ['companies', params],
-    queryFn: () => companiesApi.list(client, params),
-    placeholderData: keepPreviousData,
-  });
   const regions = useQuery({ queryKey: ['regions'], queryFn: () => regionsApi.list(client, true) });
   const regionName = useMemo(() => new Map((regions.data ?? []).map((region) => [region.id, region.name])), [regions.data]);
   const tree = useMemo(() => regionTree(regions.data ?? []), [regions.data]);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['companies'] });
 
-  const save = useMutation({
-    mutationFn: (values: CompanyCreate & { id?: number }) => {
+  const save = useListMutation(
+    (values: CompanyCreate & { id?: number }) => {
       const { id, ...body } = values;
       return id ? companiesApi.update(client, id, body) : companiesApi.create(client, body);
     },
-    onSuccess: (_data, values) => {
-      void message.success(t(values.id ? 'access:feedback.saved' : 'access:feedback.created'));
-      void refresh();
-    },
-  });
+    (values) => t(values.id ? 'access:feedback.saved' : 'access:feedback.created'),
+    refresh,
+  );
   const saveHistory = useMutation({
     mutationFn: ({ id, settings }: { id: number; settings: CompanyHistorySettings }) =>
       companiesApi.saveHistorySettings(client, id, settings),
@@ -63,13 +60,11 @@ export function CustomersPage() {
       void queryClient.invalidateQueries({ queryKey: ['companies', id, 'history-settings'] });
     },
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => companiesApi.remove(client, id),
-    onSuccess: () => {
-      void message.success(t('access:feedback.deleted'));
-      void refresh();
-    },
-  });
+  const remove = useListMutation(
+    (id: number) => companiesApi.remove(client, id),
+    () => t('access:feedback.deleted'),
+    refresh,
+  );
 
   // Stored codes show translated; free text from older data shows as it is.
   const coded = (ns: 'industries' | 'customerTypes') => (value: string | null) =>
@@ -84,60 +79,40 @@ export function CustomersPage() {
     { title: t('customers:columns.contactPhone'), dataIndex: 'contactPhone' },
     { title: t('customers:columns.region'), dataIndex: 'regionId', render: (id: number | null) => (id ? (regionName.get(id) ?? '') : '') },
     { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`company-edit-${row.id}`}
-          />
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`company-edit-${row.id}`} />
           {superUser && (
-            <Tooltip title={t('customers:history.action')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<HistoryOutlined />}
-                onClick={() => setHistoryOf(row)}
-                data-testid={`company-history-${row.id}`}
-                aria-label={t('customers:history.action')}
-              />
-            </Tooltip>
+            <RowIconButton
+              icon={<HistoryOutlined />}
+              label={t('customers:history.action')}
+              onClick={() => setHistoryOf(row)}
+              testId={`company-history-${row.id}`}
+            />
           )}
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`company-delete-${row.id}`} />
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right' },
+    ),
   ];
 
   return (
     <AdminPage
       title={t('customers:title')}
       testId="customers-page"
-      filters={
-        <Input.Search
-          allowClear
-          placeholder={t('customers:searchPlaceholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            firstPage();
+      toolbar={
+        <ListToolbar
+          page={PAGE}
+          search={{
+            placeholder: t('customers:searchPlaceholder'),
+            onSearch: (value) => filter({ keyword: value.trim() }),
+            testId: 'company-search',
           }}
-          style={{ width: 240, maxWidth: '100%' }}
-          data-testid="company-search"
+          add={{ onClick: () => setEditing(null), testId: 'company-add' }}
         />
-      }
-      actions={
-        <Permission page={PAGE} need="add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="company-add">
-            {t('access:actions.add')}
-          </Button>
-        </Permission>
       }
     >
       <Table<CompanyRow>
@@ -145,10 +120,8 @@ export function CustomersPage() {
         size="middle"
         data-testid="companies-table"
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={pagination(list.data?.total ?? 0)}
+        {...table}
       />
       <CompanyFormModal
         open={editing !== undefined}

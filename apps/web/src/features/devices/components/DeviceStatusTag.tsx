@@ -1,6 +1,6 @@
 import { DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
 import { Tag } from 'antd';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { DEVICE_STATUS_COLORS } from '../utils/statusColors';
 
 /** A device's state (spec §4) as a coloured tag, in the current language. */

@@ -5,14 +5,14 @@ import { Button, DatePicker, Input, Select, Table, Tooltip, type TableColumnsTyp
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { AdminPage } from '../../access/components/AdminPage';
+import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access/components/Permission';
-import { useExport } from '../../access/hooks/useExport';
-import { useLanguage } from '../../access/hooks/useLanguage';
-import { usePaging } from '../../access/hooks/usePaging';
-import { formatTime } from '../../access/utils/formatTime';
+import { useExport } from '../../../lib/files/useExport';
+import { useLanguage } from '../../../lib/language/useLanguage';
+import { usePaging } from '../../../lib/list/usePaging';
+import { formatTime } from '../../../lib/format/formatTime';
 import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
-import { projectsApi } from '../../projects/api/projectsApi';
+import { ProjectFilter } from '../../projects/components/ProjectFilter';
 import { projectDetailPath } from '../../projects/utils/projectPaths';
 import { devicesApi, type DeviceRow } from '../api/devicesApi';
 import { DeviceStatusTag } from '../components/DeviceStatusTag';
@@ -39,10 +39,6 @@ export function DeviceListPage() {
     queryKey: ['devices', 'list', query],
     queryFn: () => devicesApi.list(client, query),
     placeholderData: keepPreviousData,
-  });
-  const projects = useQuery({
-    queryKey: ['projects', 'options'],
-    queryFn: () => projectsApi.list(client, { page: 1, pageSize: 500 }, true),
   });
   const types = useQuery({ queryKey: ['device-types'], queryFn: () => devicesApi.types(client, true) });
   const exporter = useExport(() => devicesApi.exportList(client, query), t('devices:list.exportFile'));
@@ -94,15 +90,11 @@ export function DeviceListPage() {
       testId="device-list-page"
       filters={
         <>
-          <Select
-            allowClear
+          <ProjectFilter
             value={filters.projectId}
             placeholder={t('devices:filters.project')}
-            style={{ width: 180 }}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(projects.data?.items ?? []).map((project) => ({ value: project.id, label: project.name }))}
-            onChange={(projectId?: number) => filter({ projectId })}
-            data-testid="device-list-project"
+            onChange={(projectId) => filter({ projectId })}
+            testId="device-list-project"
           />
           <Input.Search
             // Remounted when the address changes the filter (a link from another page), so the box shows it.

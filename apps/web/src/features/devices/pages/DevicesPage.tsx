@@ -1,81 +1,67 @@
 import { RowActionButton } from '../../access/components/RowActionButton';
-import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { CopyOutlined, EditOutlined, MonitorOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CopyOutlined, MonitorOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { DEVICE_STATUSES, DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { AdminPage } from '../../access/components/AdminPage';
-import { Permission } from '../../access/components/Permission';
-import { useLanguage } from '../../access/hooks/useLanguage';
-import { formatTime } from '../../access/utils/formatTime';
+import { AdminPage } from '../../../ui/AdminPage';
+import { ListToolbar } from '../../access/components/ListToolbar';
+import { useListMutation } from '../../../lib/list/useListMutation';
+import { useListPage } from '../../../lib/list/useListPage';
+import { useLanguage } from '../../../lib/language/useLanguage';
+import { formatTime } from '../../../lib/format/formatTime';
 import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
-import { projectsApi } from '../../projects/api/projectsApi';
+import { ProjectFilter } from '../../projects/components/ProjectFilter';
 import { pointsEditorPath } from '../../projects/utils/projectPaths';
 import { devicesApi, type DeviceCopy, type DeviceCreateBody, type DeviceRow, type DeviceUpdateBody } from '../api/devicesApi';
 import { CopyDeviceModal } from '../components/CopyDeviceModal';
 import { DeviceFormModal } from '../components/DeviceFormModal';
 import { DeviceStatusTag } from '../components/DeviceStatusTag';
 import { toDeviceQuery, type DeviceFilters } from '../utils/deviceQuery';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { RowIconButton } from '../../../ui/RowIconButton';
 
 const PAGE = 'deviceConfigration';
+const NO_FILTERS: DeviceFilters = {};
 
 /** Device configuration (/deviceMent/deviceConfigration): the filtered device list and its forms. */
 export function DevicesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { message } = App.useApp();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<DeviceFilters>({});
-  const { paging, firstPage, pagination } = usePaging();
+  const { filters, filter, refresh, table } = useListPage({
+    queryKey: ['devices', 'list'],
+    initialFilters: NO_FILTERS,
+    fetch: (query) => devicesApi.list(client, toDeviceQuery(query, query.page, query.pageSize)),
+    refreshKey: ['devices'],
+  });
   const [editing, setEditing] = useState<DeviceRow | null | undefined>(undefined);
   const [copying, setCopying] = useState<DeviceRow | null>(null);
 
-  const query = toDeviceQuery(filters, paging.page, paging.pageSize);
-  const list = useQuery({
-    queryKey: ['devices', 'list', query],
-    queryFn: () => devicesApi.list(client, query),
-    placeholderData: keepPreviousData,
-  });
-  const projects = useQuery({
-    queryKey: ['projects', 'options'],
-    queryFn: () => projectsApi.list(client, { page: 1, pageSize: 500 }, true),
-  });
   const types = useQuery({ queryKey: ['device-types'], queryFn: () => devicesApi.types(client, true) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['devices'] });
-  const filter = (change: Partial<DeviceFilters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    firstPage();
-  };
 
-  const save = useMutation({
-    mutationFn: ({ id, create, update }: { id?: number; create?: DeviceCreateBody; update?: DeviceUpdateBody }) =>
+  const save = useListMutation(
+    ({ id, create, update }: { id?: number; create?: DeviceCreateBody; update?: DeviceUpdateBody }) =>
       create ? devicesApi.create(client, create) : devicesApi.update(client, id ?? 0, update ?? {}),
-    onSuccess: (_data, { create }) => {
-      void message.success(t(create ? 'access:feedback.created' : 'access:feedback.saved'));
-      void refresh();
-    },
-  });
-  const copy = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: DeviceCopy }) => devicesApi.copy(client, id, body),
-    onSuccess: () => {
-      void message.success(t('devices:copy.done'));
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => devicesApi.remove(client, id),
-    onSuccess: () => {
-      void message.success(t('access:feedback.deleted'));
-      void refresh();
-    },
-  });
+    ({ create }) => t(create ? 'access:feedback.created' : 'access:feedback.saved'),
+    refresh,
+  );
+  const copy = useListMutation(
+    ({ id, body }: { id: number; body: DeviceCopy }) => devicesApi.copy(client, id, body),
+    () => t('devices:copy.done'),
+    refresh,
+  );
+  const remove = useListMutation(
+    (id: number) => devicesApi.remove(client, id),
+    () => t('access:feedback.deleted'),
+    refresh,
+  );
 
   const typeName = new Map((types.data ?? []).map((type) => [type.id, type.name]));
   const columns: TableColumnsType<DeviceRow> = [
@@ -88,40 +74,23 @@ export function DevicesPage() {
     { title: t('devices:columns.status'), dataIndex: 'status', render: (status: DeviceStatusName) => <DeviceStatusTag status={status} /> },
     { title: t('devices:columns.points'), dataIndex: 'pointCount' },
     { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <Tooltip title={t('monitoring:action')}>
-            <Button
-              type="link"
-              size="small"
-              icon={<MonitorOutlined />}
-              onClick={() => void navigate(deviceInfoPath(row))}
-              data-testid={`device-monitor-${row.id}`}
-              aria-label={t('monitoring:action')}
-            />
-          </Tooltip>
-          <Tooltip title={t('devices:points')}>
-            <Button
-              type="link"
-              size="small"
-              icon={<UnorderedListOutlined />}
-              onClick={() => void navigate(pointsEditorPath(row))}
-              data-testid={`device-points-${row.id}`}
-              aria-label={t('devices:points')}
-            />
-          </Tooltip>
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`device-edit-${row.id}`}
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
+          <RowIconButton
+            icon={<MonitorOutlined />}
+            label={t('monitoring:action')}
+            onClick={() => void navigate(deviceInfoPath(row))}
+            testId={`device-monitor-${row.id}`}
           />
+          <RowIconButton
+            icon={<UnorderedListOutlined />}
+            label={t('devices:points')}
+            onClick={() => void navigate(pointsEditorPath(row))}
+            testId={`device-points-${row.id}`}
+          />
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`device-edit-${row.id}`} />
           <RowActionButton
             page={PAGE}
             need="add"
@@ -131,81 +100,68 @@ export function DevicesPage() {
             testId={`device-copy-${row.id}`}
           />
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`device-delete-${row.id}`} />
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right' },
+    ),
   ];
 
   return (
     <AdminPage
       title={t('devices:title')}
       testId="devices-page"
-      filters={
-        <>
-          <Select
-            allowClear
-            placeholder={t('devices:filters.project')}
-            style={{ width: 180 }}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(projects.data?.items ?? []).map((project) => ({ value: project.id, label: project.name }))}
-            onChange={(projectId?: number) => filter({ projectId })}
-            data-testid="device-filter-project"
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('devices:filters.keyword')}
-            style={{ width: 200 }}
-            onSearch={(keyword) => filter({ keyword })}
-            data-testid="device-filter-keyword"
-          />
-          <Select
-            allowClear
-            placeholder={t('devices:filters.status')}
-            style={{ width: 160 }}
-            options={DEVICE_STATUSES.map((status) => ({ value: status, label: DEVICE_STATUS_LABELS[status][language] }))}
-            onChange={(status?: string) => filter({ status })}
-            data-testid="device-filter-status"
-          />
-          <Select
-            allowClear
-            placeholder={t('devices:filters.type')}
-            style={{ width: 160 }}
-            options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
-            onChange={(deviceTypeId?: number) => filter({ deviceTypeId })}
-            data-testid="device-filter-type"
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('devices:filters.number')}
-            style={{ width: 160 }}
-            onSearch={(number) => filter({ number })}
-            data-testid="device-filter-number"
-          />
-          <DatePicker.RangePicker
-            placeholder={[t('devices:filters.createdFrom'), t('devices:filters.createdTo')]}
-            onChange={(created) => filter({ created })}
-            data-testid="device-filter-created"
-          />
-        </>
-      }
-      actions={
-        <Permission page={PAGE} need="add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="device-add">
-            {t('access:actions.add')}
-          </Button>
-        </Permission>
+      toolbar={
+        <ListToolbar
+          page={PAGE}
+          filters={
+            <>
+              <ProjectFilter
+                placeholder={t('devices:filters.project')}
+                onChange={(projectId) => filter({ projectId })}
+                testId="device-filter-project"
+              />
+              <Input.Search
+                allowClear
+                placeholder={t('devices:filters.keyword')}
+                style={{ width: 200 }}
+                onSearch={(keyword) => filter({ keyword })}
+                data-testid="device-filter-keyword"
+              />
+              <Select
+                allowClear
+                placeholder={t('devices:filters.status')}
+                style={{ width: 160 }}
+                options={DEVICE_STATUSES.map((status) => ({ value: status, label: DEVICE_STATUS_LABELS[status][language] }))}
+                onChange={(status?: string) => filter({ status })}
+                data-testid="device-filter-status"
+              />
+              <Select
+                allowClear
+                placeholder={t('devices:filters.type')}
+                style={{ width: 160 }}
+                options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+                onChange={(deviceTypeId?: number) => filter({ deviceTypeId })}
+                data-testid="device-filter-type"
+              />
+              <Input.Search
+                allowClear
+                placeholder={t('devices:filters.number')}
+                style={{ width: 160 }}
+                onSearch={(number) => filter({ number })}
+                data-testid="device-filter-number"
+              />
+              <DatePicker.RangePicker
+                placeholder={[t('devices:filters.createdFrom'), t('devices:filters.createdTo')]}
+                onChange={(created) => filter({ created })}
+                data-testid="device-filter-created"
+              />
+            </>
+          }
+          add={{ onClick: () => setEditing(null), testId: 'device-add' }}
+        />
       }
     >
-      <Table<DeviceRow>
-        rowKey="id"
-        size="middle"
-        data-testid="devices-table"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(list.data?.total ?? 0)}
-      />
+      <Table<DeviceRow> rowKey="id" size="middle" data-testid="devices-table" columns={columns} scroll={{ x: 'max-content' }} {...table} />
       <DeviceFormModal
         open={editing !== undefined}
         device={editing ?? null}

@@ -3,7 +3,7 @@ import { Empty } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { alarmText } from '../../alarms/utils/alarmText';
 import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
 import type { OverviewAlarmRow } from '../api/overviewApi';

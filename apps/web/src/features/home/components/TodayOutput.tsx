@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
 import type { OverviewOutputRow } from '../api/overviewApi';
 import { formatOutput } from '../utils/overviewFigures';

@@ -2,7 +2,7 @@ import { Alert, Col, Flex, Result, Row, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { useProfile } from '../../auth/hooks/useProfile';
 import { ProjectMap } from '../../projects/components/ProjectMap';
 import { projectDetailPath } from '../../projects/utils/projectPaths';

@@ -6,16 +6,16 @@ import {
   CompanyNotificationSettingsSchema,
   DEFAULT_TIME_ZONE,
   NOTIFY_CHANNELS,
-  isLanguage,
   type CompanyNotificationUpdate,
 } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Input, InputNumber, Select, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import type { UserRow } from '../../users/api/usersApi';
 import { inboxApi, type CompanyNotificationSettings } from '../api/inboxApi';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 const COMPANY_KEY = ['notifications', 'company'] as const;
 
@@ -28,8 +28,8 @@ type FormValues = Omit<CompanyNotificationSettings, 'companyId' | 'hasWebhookSec
 
 /** Company administrators: the company's time zone (quiet hours and maintenance plans), the signed webhook, levels that break quiet hours and the escalation policy. */
 export function CompanyNotificationsForm({ readOnly = false }: { readOnly?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { message } = App.useApp();
   const client = useApiClient();
   const queryClient = useQueryClient();

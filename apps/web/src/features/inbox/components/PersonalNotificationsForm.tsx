@@ -1,4 +1,4 @@
-import { ALARM_LEVELS, ALARM_LEVEL_NAMES, LANGUAGES, NOTICE_TYPES, isLanguage, type NotificationPreferences } from '@fieldlink/domain';
+import { ALARM_LEVELS, ALARM_LEVEL_NAMES, LANGUAGES, NOTICE_TYPES, type NotificationPreferences } from '@fieldlink/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Select, Skeleton, Space, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -7,6 +7,7 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { projectsApi } from '../../projects/api/projectsApi';
 import { inboxApi } from '../api/inboxApi';
 import { usePreferences, useSavePreferences } from '../hooks/usePreferences';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 interface FormValues extends Omit<NotificationPreferences, 'quietHours'> {
   quietEnabled: boolean;
@@ -26,8 +27,8 @@ const fromForm = ({ quietEnabled, quietRange, ...rest }: FormValues): Notificati
 
 /** The caller's alert types, followed levels and projects, e-mail, quiet hours and message language; and a test message. */
 export function PersonalNotificationsForm() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { message } = App.useApp();
   const client = useApiClient();
   const preferences = usePreferences();

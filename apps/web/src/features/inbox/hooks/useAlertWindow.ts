@@ -1,7 +1,6 @@
-import { DEFAULT_PREFERENCES, isLanguage } from '@fieldlink/domain';
+import { DEFAULT_PREFERENCES } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useStreamState, useUserMessages } from '../../../lib/realtime/RealtimeContext';
 import type { InboxEntry } from '../../../lib/realtime/streamMessages';
@@ -12,6 +11,7 @@ import { unreadCount } from '../utils/alertText';
 import { FEED_POLL_MS, SOUND_DELAY_MS, announcementFor, mergeEntries, visibleEntries, type AlertPreferences } from '../utils/alertQueue';
 import { playAlertSound, speak, unlockAudioOnFirstGesture } from '../utils/alertSound';
 import { usePreferences } from './usePreferences';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 export const INBOX_KEY = ['inbox', 'open'] as const;
 
@@ -26,8 +26,7 @@ export function useAlertWindow(onPopup: (entries: InboxEntry[]) => void) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const token = useStoredValue('token');
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const language = useLanguage();
   const streamState = useStreamState();
   const account = useAccountSettings().settings.data;
   const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;

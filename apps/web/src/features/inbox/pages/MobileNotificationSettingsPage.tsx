@@ -1,17 +1,18 @@
-import { ALARM_LEVELS, ALARM_LEVEL_NAMES, LANGUAGES, NOTICE_TYPES, isLanguage, type NotificationPreferences } from '@fieldlink/domain';
+import { ALARM_LEVELS, ALARM_LEVEL_NAMES, LANGUAGES, NOTICE_TYPES, type NotificationPreferences } from '@fieldlink/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, DotLoading, Input, List, Selector, Space, Switch, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { inboxApi } from '../api/inboxApi';
 import { usePreferences, useSavePreferences } from '../hooks/usePreferences';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
 /** Mobile /home_page_notify_set: alert types, followed levels, e-mail, quiet hours, message language, a test message. */
 export function MobileNotificationSettingsPage() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const client = useApiClient();
   const preferences = usePreferences();
   const save = useSavePreferences();

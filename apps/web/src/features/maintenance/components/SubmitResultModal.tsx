@@ -2,8 +2,8 @@ import { WORK_ORDER_SOLUTION_MAX_LENGTH, WORK_ORDER_SUGGESTION_MAX_LENGTH, WorkO
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { validValues } from '../../../lib/forms/validValues';
 
 export interface SubmitValues {

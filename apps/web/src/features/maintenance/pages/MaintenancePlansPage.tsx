@@ -1,4 +1,4 @@
-import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import {
   MAINTENANCE_PLAN_STATUSES,
   MAINTENANCE_PLAN_TYPES,
@@ -7,73 +7,56 @@ import {
   type MaintenancePlanStatus,
   type MaintenancePlanType,
 } from '@fieldlink/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { AdminPage } from '../../access/components/AdminPage';
+import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { Permission } from '../../access/components/Permission';
 import { RowActionButton } from '../../access/components/RowActionButton';
-import { usePaging } from '../../access/hooks/usePaging';
-import { projectsApi } from '../../projects/api/projectsApi';
+import { ListToolbar } from '../../access/components/ListToolbar';
+import { useListMutation } from '../../../lib/list/useListMutation';
+import { useListPage } from '../../../lib/list/useListPage';
+import { ProjectFilter } from '../../projects/components/ProjectFilter';
 import { maintenanceApi, type PlanListQuery, type PlanRow } from '../api/maintenanceApi';
 import { PlanFormModal } from '../components/PlanFormModal';
 import { PlanStatusTag } from '../components/PlanStatusTag';
 import { formatInZone } from '../utils/zoneTime';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
 
 const PAGE = 'maintain_management';
 type Filters = Omit<PlanListQuery, 'page' | 'pageSize'>;
+const NO_FILTERS: Filters = {};
 
 /** Maintenance plan management (/maintain/maintain_management): the plans, their next time in the company zone, start/stop. */
 export function MaintenancePlansPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<Filters>({});
-  const { paging, firstPage, pagination } = usePaging();
+  const { filter, refresh, table } = useListPage({
+    queryKey: ['maintenance-plans', 'list'],
+    initialFilters: NO_FILTERS,
+    fetch: (query) => maintenanceApi.list(client, query),
+    refreshKey: ['maintenance-plans'],
+  });
   const [editing, setEditing] = useState<PlanRow | null | undefined>(undefined);
 
-  const query: PlanListQuery = { ...paging, ...filters };
-  const list = useQuery({
-    queryKey: ['maintenance-plans', 'list', query],
-    queryFn: () => maintenanceApi.list(client, query),
-    placeholderData: keepPreviousData,
-  });
-  const projects = useQuery({
-    queryKey: ['projects', 'options'],
-    queryFn: () => projectsApi.list(client, { page: 1, pageSize: 500 }, true),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['maintenance-plans'] });
-  const filter = (change: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    firstPage();
-  };
-
-  const save = useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: MaintenancePlanBody }) =>
+  const save = useListMutation(
+    ({ id, body }: { id?: number; body: MaintenancePlanBody }) =>
       id ? maintenanceApi.update(client, id, body) : maintenanceApi.create(client, body),
-    onSuccess: (_data, { id }) => {
-      void message.success(t(id ? 'access:feedback.saved' : 'access:feedback.created'));
-      void refresh();
-    },
-  });
-  const act = useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'start' | 'stop' }) => maintenanceApi.act(client, id, action),
-    onSuccess: (_data, { action }) => {
-      void message.success(t(action === 'start' ? 'maintenance:plans.started' : 'maintenance:plans.stoppedDone'));
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => maintenanceApi.remove(client, id),
-    onSuccess: () => {
-      void message.success(t('access:feedback.deleted'));
-      void refresh();
-    },
-  });
+    ({ id }) => t(id ? 'access:feedback.saved' : 'access:feedback.created'),
+    refresh,
+  );
+  const act = useListMutation(
+    ({ id, action }: { id: number; action: 'start' | 'stop' }) => maintenanceApi.act(client, id, action),
+    ({ action }) => t(action === 'start' ? 'maintenance:plans.started' : 'maintenance:plans.stoppedDone'),
+    refresh,
+  );
+  const remove = useListMutation(
+    (id: number) => maintenanceApi.remove(client, id),
+    () => t('access:feedback.deleted'),
+    refresh,
+  );
 
   const every = (count: number, unit: string) => t('maintenance:every', { count, unit: t(`maintenance:units.${unit}`) });
   const columns: TableColumnsType<PlanRow> = [
@@ -112,20 +95,11 @@ export function MaintenancePlansPage() {
       render: (value: string) => t(`maintenance:notices.${value}`),
     },
     { title: t('maintenance:columns.phone'), dataIndex: 'phone' },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`plan-edit-${row.id}`}
-          />
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`plan-edit-${row.id}`} />
           {mayActOnPlan(row.status, 'stop') ? (
             <RowActionButton
               page={PAGE}
@@ -146,67 +120,51 @@ export function MaintenancePlansPage() {
             />
           )}
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`plan-delete-${row.id}`} />
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right' },
+    ),
   ];
 
   return (
     <AdminPage
       title={t('maintenance:plans.title')}
       testId="maintenance-plans-page"
-      filters={
-        <>
-          <Select
-            allowClear
-            placeholder={t('maintenance:filters.project')}
-            style={{ width: 180 }}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(projects.data?.items ?? []).map((project) => ({ value: project.id, label: project.name }))}
-            onChange={(projectId?: number) => filter({ projectId })}
-          />
-          <Select
-            allowClear
-            placeholder={t('maintenance:filters.status')}
-            style={{ width: 150 }}
-            options={MAINTENANCE_PLAN_STATUSES.map((status) => ({ value: status, label: t(`maintenance:status.${status}`) }))}
-            onChange={(status?: MaintenancePlanStatus) => filter({ status })}
-            data-testid="plan-filter-status"
-          />
-          <Select
-            allowClear
-            placeholder={t('maintenance:filters.type')}
-            style={{ width: 150 }}
-            options={MAINTENANCE_PLAN_TYPES.map((type) => ({ value: type, label: t(`maintenance:types.${type}`) }))}
-            onChange={(type?: MaintenancePlanType) => filter({ type })}
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('maintenance:filters.keyword')}
-            style={{ width: 200 }}
-            onSearch={(keyword) => filter({ keyword: keyword || undefined })}
-            data-testid="plan-filter-keyword"
-          />
-        </>
-      }
-      actions={
-        <Permission page={PAGE} need="add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="plan-add">
-            {t('maintenance:plans.add')}
-          </Button>
-        </Permission>
+      toolbar={
+        <ListToolbar
+          page={PAGE}
+          filters={
+            <>
+              <ProjectFilter placeholder={t('maintenance:filters.project')} onChange={(projectId) => filter({ projectId })} />
+              <Select
+                allowClear
+                placeholder={t('maintenance:filters.status')}
+                style={{ width: 150 }}
+                options={MAINTENANCE_PLAN_STATUSES.map((status) => ({ value: status, label: t(`maintenance:status.${status}`) }))}
+                onChange={(status?: MaintenancePlanStatus) => filter({ status })}
+                data-testid="plan-filter-status"
+              />
+              <Select
+                allowClear
+                placeholder={t('maintenance:filters.type')}
+                style={{ width: 150 }}
+                options={MAINTENANCE_PLAN_TYPES.map((type) => ({ value: type, label: t(`maintenance:types.${type}`) }))}
+                onChange={(type?: MaintenancePlanType) => filter({ type })}
+              />
+              <Input.Search
+                allowClear
+                placeholder={t('maintenance:filters.keyword')}
+                style={{ width: 200 }}
+                onSearch={(keyword) => filter({ keyword: keyword || undefined })}
+                data-testid="plan-filter-keyword"
+              />
+            </>
+          }
+          add={{ onClick: () => setEditing(null), label: t('maintenance:plans.add'), testId: 'plan-add' }}
+        />
       }
     >
-      <Table<PlanRow>
-        rowKey="id"
-        size="middle"
-        data-testid="plans-table"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(list.data?.total ?? 0)}
-      />
+      <Table<PlanRow> rowKey="id" size="middle" data-testid="plans-table" columns={columns} scroll={{ x: 'max-content' }} {...table} />
       <PlanFormModal
         open={editing !== undefined}
         plan={editing ?? null}

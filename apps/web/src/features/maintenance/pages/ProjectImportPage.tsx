@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/http/ApiError';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { AdminPage } from '../../access/components/AdminPage';
+import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access/components/Permission';
-import { saveBlob } from '../../access/utils/saveBlob';
+import { saveBlob } from '../../../lib/files/saveBlob';
 import { importReport, type ImportProblem } from '../../points/utils/importReport';
 import { maintenanceApi } from '../api/maintenanceApi';
 

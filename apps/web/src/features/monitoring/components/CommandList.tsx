@@ -1,8 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../access/hooks/useLanguage';
-import { formatTime } from '../../access/utils/formatTime';
+import { useLanguage } from '../../../lib/language/useLanguage';
+import { formatTime } from '../../../lib/format/formatTime';
 import type { CommandStatus, DeviceCommand } from '../api/monitoringApi';
 import { useDeviceCommands } from '../hooks/useDeviceActivity';
 import { commandText } from '../utils/commandSummary';

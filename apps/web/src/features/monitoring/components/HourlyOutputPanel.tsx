@@ -2,7 +2,7 @@ import { DatePicker, Empty, Flex, Select, Spin, Statistic } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { rowReading } from '../utils/rowReading';
 import { useHourlyOutput } from '../hooks/useDeviceActivity';
 import { OUTPUT_DATE_FORMAT, counterRows, defaultCounterPoint, hourlyBars } from '../utils/hourlyBars';

@@ -2,7 +2,7 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { DATA_TYPES, isDataTypeCode } from '@fieldlink/domain';
 import { Alert, Descriptions, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { useSetValue } from '../hooks/useSetValue';
 import { useSetValueValidator } from '../hooks/useSetValueValidator';
 import type { MonitorRow } from '../utils/liveValues';

@@ -2,7 +2,7 @@ import { DatePicker, Empty, Flex, Spin, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../access/utils/formatTime';
+import { formatTime } from '../../../lib/format/formatTime';
 import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
 import { useStatusEvents } from '../hooks/useDeviceActivity';
 import { STATUS_TIMELINE_COLORS, defaultHistoryRange, historyRange } from '../utils/statusHistory';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { SetValueResult } from '../api/monitoringApi';
 import type { MonitorRow } from '../utils/liveValues';
 import { checkSetValue } from '../utils/setValueRule';

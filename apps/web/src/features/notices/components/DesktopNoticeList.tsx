@@ -3,7 +3,7 @@ import { Badge, Button, Card, Drawer, List, Popconfirm, Space, Typography } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../access/hooks/usePermission';
-import { formatTime } from '../../access/utils/formatTime';
+import { formatTime } from '../../../lib/format/formatTime';
 import { NOTICE_PAGE_SIZE, useNoticeActions, useNoticeDetail, useNoticeList } from '../hooks/useNotices';
 import { NoticeDetailView } from './NoticeDetailView';
 import { NoticeTypeTag } from './NoticeTypeTag';

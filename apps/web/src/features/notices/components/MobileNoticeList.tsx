@@ -2,7 +2,7 @@ import { Badge, Button, DotLoading, Empty, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatTime } from '../../access/utils/formatTime';
+import { formatTime } from '../../../lib/format/formatTime';
 import { NOTICE_PAGE_SIZE, useNoticeActions, useNoticeList } from '../hooks/useNotices';
 import { noticeDetailPath } from '../utils/noticePaths';
 

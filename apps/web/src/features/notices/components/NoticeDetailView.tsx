@@ -1,6 +1,6 @@
 import { Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../access/utils/formatTime';
+import { formatTime } from '../../../lib/format/formatTime';
 import type { NoticeItem } from '../api/noticesApi';
 import { NoticeTypeTag } from './NoticeTypeTag';
 

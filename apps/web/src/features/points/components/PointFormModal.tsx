@@ -12,8 +12,8 @@ import {
 import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../access/hooks/useLanguage';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useLanguage } from '../../../lib/language/useLanguage';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { PointCreateBody, PointRow } from '../api/pointsApi';
 import { usePointRule } from '../hooks/usePointRule';
 import { areaGroups, defaultFamily, familyOptions } from '../utils/areaOptions';

@@ -5,7 +5,7 @@ import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd'
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../access/components/Permission';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import type { PointRow } from '../api/pointsApi';
 
 const PAGE = 'deviceConfigration';

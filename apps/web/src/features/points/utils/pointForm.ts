@@ -8,7 +8,7 @@ import {
   type MessageKey,
 } from '@fieldlink/domain';
 import type { z } from 'zod';
-import { schemaProblem, type SchemaProblem } from '../../access/utils/schemaProblem';
+import { schemaProblem, type SchemaProblem } from '../../../lib/forms/schemaProblem';
 import type { PointRow } from '../api/pointsApi';
 
 export type PointBody = z.input<typeof PointCreateSchema>;

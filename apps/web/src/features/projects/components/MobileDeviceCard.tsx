@@ -2,7 +2,7 @@ import { DEVICE_STATUS_LABELS, NO_VALUE } from '@fieldlink/domain';
 import { Card, DotLoading, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import type { DeviceRow } from '../../devices/api/devicesApi';
 import { DEVICE_STATUS_COLORS } from '../../devices/utils/statusColors';
 import { LiveValue } from '../../monitoring/components/LiveValue';

@@ -2,8 +2,8 @@ import { LocationSchema, ProjectCreateSchema, type ProjectCreate } from '@fieldl
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { ProjectRow } from '../api/projectsApi';
 import { ProjectPlacementFields } from './ProjectPlacementFields';
 import { validValues } from '../../../lib/forms/validValues';

@@ -5,7 +5,7 @@ import { Alert, Button, Col, Descriptions, Form, Input, InputNumber, Modal, Row,
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { devicesApi } from '../../devices/api/devicesApi';
 import { generateBoxId } from '../../devices/utils/boxId';
 import { DEVICE_FORM_DEFAULTS, toDeviceCreate, type DeviceFormValues } from '../../devices/utils/deviceForm';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { usePageLabel } from '../../../lib/navigation/PageLabel';
-import { AdminPage } from '../../access/components/AdminPage';
+import { AdminPage } from '../../../ui/AdminPage';
 import { useOpenablePages } from '../../access/hooks/useOpenablePages';
 import { usePermission } from '../../access/hooks/usePermission';
 import { devicesApi, type DeviceRow } from '../../devices/api/devicesApi';

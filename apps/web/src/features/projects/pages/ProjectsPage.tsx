@@ -1,27 +1,21 @@
 import { RowActionButton } from '../../access/components/RowActionButton';
-import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import {
-  AppstoreAddOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-  TagsOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { AppstoreAddOutlined, DownloadOutlined, EyeOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ProjectCreate } from '@fieldlink/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Input, Row, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Col, Row, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { AdminPage } from '../../access/components/AdminPage';
+import { AdminPage } from '../../../ui/AdminPage';
+import { ListToolbar } from '../../access/components/ListToolbar';
 import { Permission } from '../../access/components/Permission';
+import { useListMutation } from '../../../lib/list/useListMutation';
+import { useListPage } from '../../../lib/list/useListPage';
 import { usePermission } from '../../access/hooks/usePermission';
-import { formatTime } from '../../access/utils/formatTime';
-import { saveBlob } from '../../access/utils/saveBlob';
+import { formatTime } from '../../../lib/format/formatTime';
+import { saveBlob } from '../../../lib/files/saveBlob';
 import { projectsApi, type ProjectRow, type ProjectWithDeviceBody } from '../api/projectsApi';
 import { GroupManagerModal } from '../components/GroupManagerModal';
 import { ImportProjectModal } from '../components/ImportProjectModal';
@@ -32,10 +26,14 @@ import { ProjectWithDeviceWizard } from '../components/ProjectWithDeviceWizard';
 import { useProjectGrouping } from '../hooks/useProjectGrouping';
 import { projectDetailPath } from '../utils/projectPaths';
 import { nodePath } from '../utils/projectTree';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { RowIconButton } from '../../../ui/RowIconButton';
 
 const PAGE = 'item_page';
 /** The map shows every project the user may see, not only the table's page. */
 const MAP_PAGE_SIZE = 500;
+const NO_FILTERS: { keyword: string; groupId?: number; treeNodeId?: number } = { keyword: '' };
 
 /**
  * Project list (/item/item_page): the tree model on the left to filter by, a group filter, a map
@@ -47,46 +45,36 @@ export function ProjectsPage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
-  const { paging, firstPage, pagination } = usePaging();
+  const { filters, filter, refresh, table } = useListPage({
+    queryKey: ['projects', 'list'],
+    initialFilters: NO_FILTERS,
+    fetch: (query) => projectsApi.list(client, query),
+    refreshKey: ['projects'],
+  });
   const [editing, setEditing] = useState<ProjectRow | null | undefined>(undefined);
   const [importing, setImporting] = useState<ProjectRow | null | undefined>(undefined);
-  const [groupId, setGroupId] = useState<number | undefined>(undefined);
-  const [treeNodeId, setTreeNodeId] = useState<number | undefined>(undefined);
   const [managingGroups, setManagingGroups] = useState(false);
   const [wizardOpen, setWizardOpen] = useState(false);
   const grouping = useProjectGrouping();
   const canAddProject = usePermission(PAGE).can('add');
   const canAddDevice = usePermission('deviceConfigration').can('add');
 
-  const filters = { groupId, treeNodeId };
-  const params = { ...paging, keyword, ...filters };
-  const list = useQuery({
-    queryKey: ['projects', 'list', params],
-    queryFn: () => projectsApi.list(client, params),
-    placeholderData: keepPreviousData,
-  });
+  const { groupId, treeNodeId } = filters;
   const all = useQuery({
-    queryKey: ['projects', 'map', filters],
-    queryFn: () => projectsApi.list(client, { page: 1, pageSize: MAP_PAGE_SIZE, ...filters }, true),
+    queryKey: ['projects', 'map', { groupId, treeNodeId }],
+    queryFn: () => projectsApi.list(client, { page: 1, pageSize: MAP_PAGE_SIZE, groupId, treeNodeId }, true),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['projects'] });
 
-  const save = useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: ProjectCreate }) =>
-      id ? projectsApi.update(client, id, body) : projectsApi.create(client, body),
-    onSuccess: (_data, { id }) => {
-      void message.success(t(id ? 'access:feedback.saved' : 'access:feedback.created'));
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => projectsApi.remove(client, id),
-    onSuccess: () => {
-      void message.success(t('access:feedback.deleted'));
-      void refresh();
-    },
-  });
+  const save = useListMutation(
+    ({ id, body }: { id?: number; body: ProjectCreate }) => (id ? projectsApi.update(client, id, body) : projectsApi.create(client, body)),
+    ({ id }) => t(id ? 'access:feedback.saved' : 'access:feedback.created'),
+    refresh,
+  );
+  const remove = useListMutation(
+    (id: number) => projectsApi.remove(client, id),
+    () => t('access:feedback.deleted'),
+    refresh,
+  );
   const createWithDevice = useMutation({
     mutationFn: (body: ProjectWithDeviceBody) => projectsApi.createWithDevice(client, body),
     onSuccess: ({ project, device }) => {
@@ -119,36 +107,20 @@ export function ProjectsPage() {
     },
     { title: t('projects:columns.treeNode'), dataIndex: 'treeNodeId', render: (id: number | null) => nodePath(grouping.nodes, id) },
     { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 180 },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      fixed: 'right',
-      width: 200,
-      render: (_value, row) => (
-        <Space size={0}>
-          <Tooltip title={t('projects:actions.open')}>
-            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => open(row)} aria-label={t('projects:actions.open')} />
-          </Tooltip>
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`project-edit-${row.id}`}
-          />
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
+          <RowIconButton icon={<EyeOutlined />} label={t('projects:actions.open')} onClick={() => open(row)} />
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`project-edit-${row.id}`} />
           <Permission page={PAGE} need="export">
-            <Tooltip title={t('access:actions.export')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<DownloadOutlined />}
-                loading={exporter.isPending && exporter.variables.id === row.id}
-                onClick={() => exporter.mutate(row)}
-                data-testid={`project-export-${row.id}`}
-                aria-label={t('access:actions.export')}
-              />
-            </Tooltip>
+            <RowIconButton
+              icon={<DownloadOutlined />}
+              label={t('access:actions.export')}
+              onClick={() => exporter.mutate(row)}
+              testId={`project-export-${row.id}`}
+              loading={exporter.isPending && exporter.variables.id === row.id}
+            />
           </Permission>
           <RowActionButton
             page={PAGE}
@@ -159,62 +131,57 @@ export function ProjectsPage() {
             testId={`project-import-${row.id}`}
           />
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`project-delete-${row.id}`} />
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right', width: 200 },
+    ),
   ];
 
   return (
     <AdminPage
       title={t('projects:title')}
       testId="projects-page"
-      filters={
-        <>
-          <Input.Search
-            allowClear
-            placeholder={t('projects:searchPlaceholder')}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              firstPage();
-            }}
-            style={{ width: 260, maxWidth: '100%' }}
-            data-testid="project-search"
-          />
-          <Select
-            allowClear
-            placeholder={t('projects:filters.group')}
-            value={groupId}
-            onChange={(value?: number) => {
-              setGroupId(value);
-              firstPage();
-            }}
-            options={grouping.groups.map((group) => ({ value: group.id, label: group.name }))}
-            style={{ width: 180 }}
-            data-testid="project-group-filter"
-          />
-          <Button icon={<TagsOutlined />} onClick={() => setManagingGroups(true)} data-testid="project-groups-manage">
-            {t('projects:groups.manage')}
-          </Button>
-        </>
-      }
-      actions={
-        <>
-          {canAddProject && canAddDevice && (
-            <Button icon={<AppstoreAddOutlined />} onClick={() => setWizardOpen(true)} data-testid="project-wizard-open">
-              {t('projects:wizard.open')}
-            </Button>
-          )}
-          <Permission page={PAGE} need="import">
-            <Button icon={<UploadOutlined />} onClick={() => setImporting(null)} data-testid="project-import">
-              {t('projects:actions.import')}
-            </Button>
-          </Permission>
-          <Permission page={PAGE} need="add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="project-add">
-              {t('access:actions.add')}
-            </Button>
-          </Permission>
-        </>
+      toolbar={
+        <ListToolbar
+          page={PAGE}
+          search={{
+            placeholder: t('projects:searchPlaceholder'),
+            onSearch: (value) => filter({ keyword: value.trim() }),
+            width: 260,
+            testId: 'project-search',
+          }}
+          filters={
+            <>
+              <Select
+                allowClear
+                placeholder={t('projects:filters.group')}
+                value={groupId}
+                onChange={(value?: number) => filter({ groupId: value })}
+                options={grouping.groups.map((group) => ({ value: group.id, label: group.name }))}
+                style={{ width: 180 }}
+                data-testid="project-group-filter"
+              />
+              <Button icon={<TagsOutlined />} onClick={() => setManagingGroups(true)} data-testid="project-groups-manage">
+                {t('projects:groups.manage')}
+              </Button>
+            </>
+          }
+          actions={
+            <>
+              {canAddProject && canAddDevice && (
+                <Button icon={<AppstoreAddOutlined />} onClick={() => setWizardOpen(true)} data-testid="project-wizard-open">
+                  {t('projects:wizard.open')}
+                </Button>
+              )}
+              <Permission page={PAGE} need="import">
+                <Button icon={<UploadOutlined />} onClick={() => setImporting(null)} data-testid="project-import">
+                  {t('projects:actions.import')}
+                </Button>
+              </Permission>
+            </>
+          }
+          add={{ onClick: () => setEditing(null), testId: 'project-add' }}
+        />
       }
     >
       <Row gutter={[16, 16]}>
@@ -224,10 +191,7 @@ export function ProjectsPage() {
             nodes={grouping.nodes}
             loading={grouping.loading}
             selected={treeNodeId}
-            onSelect={(id) => {
-              setTreeNodeId(id);
-              firstPage();
-            }}
+            onSelect={(id) => filter({ treeNodeId: id })}
           />
         </Col>
         <Col xs={24} lg={17} xl={18} xxl={19}>
@@ -239,10 +203,8 @@ export function ProjectsPage() {
             size="middle"
             data-testid="projects-table"
             columns={columns}
-            dataSource={list.data?.items ?? []}
-            loading={list.isFetching}
             scroll={{ x: 'max-content' }}
-            pagination={pagination(list.data?.total ?? 0)}
+            {...table}
           />
         </Col>
       </Row>

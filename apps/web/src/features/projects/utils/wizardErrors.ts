@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/http/ApiError';
-import type { FieldErrors } from '../../access/utils/serverFieldErrors';
+import type { FieldErrors } from '../../../lib/forms/serverFieldErrors';
 
 /** The wizard's parts, in step order: the server names a field `project.name` or `device.boxId`. */
 export const WIZARD_PARTS = ['project', 'device'] as const;

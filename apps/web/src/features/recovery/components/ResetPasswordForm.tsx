@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/ApiError';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { NewPasswordFields } from '../../account/components/NewPasswordFields';
 import { PhoneCodeFields } from '../../registration/components/PhoneCodeFields';
 import { recoveryApi } from '../api/recoveryApi';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/http/ApiError';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { LOGIN_PATH } from '../../auth/utils/decideRoute';
 import { PhoneCodeFields } from '../../registration/components/PhoneCodeFields';
 import { PublicFormLayout } from '../../registration/components/PublicFormLayout';

@@ -4,7 +4,7 @@ import { App, Button, Empty, Popconfirm, Space, Spin, Tree, Typography } from 'a
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { AdminPage } from '../../access/components/AdminPage';
+import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access/components/Permission';
 import { regionsApi, type RegionRow } from '../api/regionsApi';
 import { RegionNameModal } from '../components/RegionNameModal';

@@ -4,7 +4,7 @@ import { Form, Input, Space, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { normalizeCodeInput } from '../utils/verificationCode';
 import { SendCodeButton } from './SendCodeButton';
 

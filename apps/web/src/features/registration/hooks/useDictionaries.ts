@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { registrationApi } from '../api/registrationApi';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 /** Industries and customer types from the server, in the current language. */
 export function useDictionaries() {
   const client = useApiClient();
-  const { i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const language = useLanguage();
   const industries = useQuery({
     queryKey: ['dictionaries', 'industries', language],
     queryFn: () => registrationApi.industries(client),

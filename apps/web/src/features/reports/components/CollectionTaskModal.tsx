@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { devicesApi } from '../../devices/api/devicesApi';
 import { pointsApi } from '../../points/api/pointsApi';
 import type { CollectionTaskBody, CollectionTaskRow } from '../api/reportsApi';

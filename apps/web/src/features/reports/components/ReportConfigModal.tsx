@@ -17,7 +17,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { projectsApi } from '../../projects/api/projectsApi';
 import type { ReportConfigBody, ReportRow } from '../api/reportsApi';
 import { useProjectPoints } from '../hooks/useProjectPoints';

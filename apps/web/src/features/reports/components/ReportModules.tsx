@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { ReportModule } from '@fieldlink/domain';
 import type { ReportData } from '../api/reportsApi';
 import { chartOptionOf, formatStat, moduleColumns } from '../utils/reportView';
-import { ReportChart } from './ReportChart';
+import { EChart } from '../../../ui/EChart';
 
 type Row = ReportData['rows'][number];
 
 function ChartModule({ report, module, index }: { report: ReportData; module: ReportModule; index: number }) {
   const { t } = useTranslation();
   const option = useMemo(() => chartOptionOf(report, module, (m) => t(`reports:report.methods.${m}`)), [report, module, t]);
-  return <ReportChart option={option} testId={`report-chart-${index}`} />;
+  return <EChart option={option} testId={`report-chart-${index}`} />;
 }
 
 function TableModule({ report, module }: { report: ReportData; module: ReportModule }) {

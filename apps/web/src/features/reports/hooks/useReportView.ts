@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { saveBlob } from '../../access/utils/saveBlob';
+import { saveBlob } from '../../../lib/files/saveBlob';
 import { reportsApi } from '../api/reportsApi';
 
 /**

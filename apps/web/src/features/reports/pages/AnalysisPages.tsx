@@ -1,8 +1,8 @@
 import { GATEWAY_LOG_FIELDS, CAPTURE_FIELDS, VALUE_CHANGE_FIELDS, DEVICE_STATUS_LABELS } from '@fieldlink/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../access/hooks/useLanguage';
-import { formatTime } from '../../access/utils/formatTime';
+import { useLanguage } from '../../../lib/language/useLanguage';
+import { formatTime } from '../../../lib/format/formatTime';
 import { reportsApi, type CaptureRow, type GatewayLogRow, type ValueChangeRow } from '../api/reportsApi';
 import { AnalysisListPage } from '../components/AnalysisListPage';
 import { durationText, reasonText } from '../utils/analysisQuery';

@@ -1,70 +1,56 @@
-import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Table, Tag, Tooltip } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { AdminPage } from '../../access/components/AdminPage';
+import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { Permission } from '../../access/components/Permission';
-import { RowActionButton } from '../../access/components/RowActionButton';
-import { usePaging } from '../../access/hooks/usePaging';
+import { ListToolbar } from '../../access/components/ListToolbar';
+import { useListMutation } from '../../../lib/list/useListMutation';
+import { useListPage } from '../../../lib/list/useListPage';
 import { reportsApi, type ReportConfigBody, type ReportRow } from '../api/reportsApi';
 import { ReportConfigModal } from '../components/ReportConfigModal';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { RowIconButton } from '../../../ui/RowIconButton';
 
 const PAGE = 'configure_report';
 
 /** Multifunction report configuration (/configure/configure_report): saved reports (variableReport Config*). */
 export function ReportConfigPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const client = useApiClient();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { paging, pagination } = usePaging();
+  const { refresh, table } = useListPage({
+    queryKey: ['reports', 'config'],
+    initialFilters: {},
+    fetch: (query) => reportsApi.reports(client, query),
+    refreshKey: ['reports'],
+  });
   const [editing, setEditing] = useState<ReportRow | null | undefined>(undefined);
-  const list = useQuery({
-    queryKey: ['reports', 'config', paging],
-    queryFn: () => reportsApi.reports(client, paging),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['reports'] });
-  const save = useMutation({
-    mutationFn: (body: ReportConfigBody) =>
-      editing ? reportsApi.updateReport(client, editing.id, body) : reportsApi.createReport(client, body),
-    onSuccess: () => {
-      void message.success(t(editing ? 'access:feedback.saved' : 'access:feedback.created'));
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => reportsApi.removeReport(client, id),
-    onSuccess: () => {
-      void message.success(t('access:feedback.deleted'));
-      void refresh();
-    },
-  });
+  const save = useListMutation(
+    (body: ReportConfigBody) => (editing ? reportsApi.updateReport(client, editing.id, body) : reportsApi.createReport(client, body)),
+    () => t(editing ? 'access:feedback.saved' : 'access:feedback.created'),
+    refresh,
+  );
+  const remove = useListMutation(
+    (id: number) => reportsApi.removeReport(client, id),
+    () => t('access:feedback.deleted'),
+    refresh,
+  );
 
   return (
     <AdminPage
       title={t('reports:report.configTitle')}
       testId="report-config-page"
-      actions={
-        <Permission page={PAGE} need="add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="report-add">
-            {t('reports:report.add')}
-          </Button>
-        </Permission>
-      }
+      toolbar={<ListToolbar page={PAGE} add={{ onClick: () => setEditing(null), label: t('reports:report.add'), testId: 'report-add' }} />}
     >
       <Table<ReportRow>
         rowKey="id"
         size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.items ?? []}
-        pagination={pagination(list.data?.total ?? 0)}
         scroll={{ x: 'max-content' }}
+        {...table}
         data-testid="report-config-table"
         columns={[
           { title: t('reports:report.name'), dataIndex: 'name' },
@@ -97,37 +83,17 @@ export function ReportConfigPage() {
                 t('reports:report.noSchedule')
               ),
           },
-          {
-            title: t('access:actionsColumn'),
-            key: 'actions',
-            render: (_: unknown, row) => (
-              <Space size={0}>
-                <Tooltip title={t('reports:report.view')}>
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<EyeOutlined />}
-                    aria-label={t('reports:report.view')}
-                    onClick={() => void navigate(`/dataAnalysis/report?id=${row.id}`)}
-                  />
-                </Tooltip>
-                <RowActionButton
-                  page={PAGE}
-                  need="edit"
-                  icon={<EditOutlined />}
-                  label={t('access:actions.edit')}
-                  onClick={() => setEditing(row)}
-                  testId={`report-edit-${row.id}`}
-                />
-                <DeleteRowButton
-                  page={PAGE}
-                  name={row.name}
-                  onDelete={() => remove.mutateAsync(row.id)}
-                  testId={`report-delete-${row.id}`}
-                />
-              </Space>
-            ),
-          },
+          actionsColumn(t('access:actionsColumn'), (row) => (
+            <>
+              <RowIconButton
+                icon={<EyeOutlined />}
+                label={t('reports:report.view')}
+                onClick={() => void navigate(`/dataAnalysis/report?id=${row.id}`)}
+              />
+              <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`report-edit-${row.id}`} />
+              <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`report-delete-${row.id}`} />
+            </>
+          )),
         ]}
       />
       <ReportConfigModal

@@ -1,61 +1,58 @@
-import { RowActionButton } from '../../access/components/RowActionButton';
-import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space, Table, type TableColumnsType } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { useProfile } from '../../auth/hooks/useProfile';
-import { AdminPage } from '../../access/components/AdminPage';
+import { AdminPage } from '../../../ui/AdminPage';
+import { ListToolbar } from '../../access/components/ListToolbar';
 import { Permission } from '../../access/components/Permission';
-import { formatTime } from '../../access/utils/formatTime';
+import { useListMutation } from '../../../lib/list/useListMutation';
+import { useListPage } from '../../../lib/list/useListPage';
+import { formatTime } from '../../../lib/format/formatTime';
 import { companiesApi } from '../../customers/api/companiesApi';
 import { rolesApi, type RoleInput, type RoleRow } from '../api/rolesApi';
 import { RoleFormModal } from '../components/RoleFormModal';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
 
 const PAGE = 'rbac_role_page';
 
 /** Role management (/rbac/rbac_role_page). */
 export function RolesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const client = useApiClient();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const superUser = useProfile(useShellKind()).data?.grade === 0;
-  const [keyword, setKeyword] = useState('');
-  const { paging, firstPage, pagination } = usePaging();
+  const { filter, refresh, table } = useListPage({
+    queryKey: ['roles'],
+    initialFilters: { keyword: '' },
+    fetch: (query) => rolesApi.list(client, query),
+  });
   const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
 
-  const params = { ...paging, keyword };
-  const list = useQuery({ queryKey: ['roles', params], queryFn: () => rolesApi.list(client, params), placeholderData: keepPreviousData });
   const companies = useQuery({
     queryKey: ['companies', 'options'],
     queryFn: () => companiesApi.list(client, { page: 1, pageSize: 500 }, true),
     enabled: superUser,
   });
   const companyName = new Map((companies.data?.items ?? []).map((company) => [company.id, company.name]));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['roles'] });
 
-  const save = useMutation({
-    mutationFn: (values: RoleInput & { id?: number }) =>
+  const save = useListMutation(
+    (values: RoleInput & { id?: number }) =>
       values.id ? rolesApi.update(client, values.id, { name: values.name, remarks: values.remarks }) : rolesApi.create(client, values),
-    onSuccess: (_data, values) => {
-      void message.success(t(values.id ? 'access:feedback.saved' : 'access:feedback.created'));
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => rolesApi.remove(client, id),
-    onSuccess: () => {
-      void message.success(t('access:feedback.deleted'));
-      void refresh();
-    },
-  });
+    (values) => t(values.id ? 'access:feedback.saved' : 'access:feedback.created'),
+    refresh,
+  );
+  const remove = useListMutation(
+    (id: number) => rolesApi.remove(client, id),
+    () => t('access:feedback.deleted'),
+    refresh,
+  );
 
   const columns: TableColumnsType<RoleRow> = [
     { title: t('roles:columns.name'), dataIndex: 'name', fixed: 'left' },
@@ -71,12 +68,10 @@ export function RolesPage() {
     { title: t('access:remarks'), dataIndex: 'remarks', ellipsis: true },
     { title: t('roles:columns.userCount'), dataIndex: 'userCount', align: 'right', width: 100 },
     { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
           <Permission page="role-permission" need="view">
             <Button
               type="link"
@@ -88,54 +83,31 @@ export function RolesPage() {
               {t('roles:permissions.action')}
             </Button>
           </Permission>
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`role-edit-${row.id}`}
-          />
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`role-edit-${row.id}`} />
           <DeleteRowButton page={PAGE} name={row.name} onDelete={() => remove.mutateAsync(row.id)} testId={`role-delete-${row.id}`} />
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right' },
+    ),
   ];
 
   return (
     <AdminPage
       title={t('roles:title')}
       testId="roles-page"
-      filters={
-        <Input.Search
-          allowClear
-          placeholder={t('roles:searchPlaceholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            firstPage();
+      toolbar={
+        <ListToolbar
+          page={PAGE}
+          search={{
+            placeholder: t('roles:searchPlaceholder'),
+            onSearch: (value) => filter({ keyword: value.trim() }),
+            testId: 'role-search',
           }}
-          style={{ width: 240, maxWidth: '100%' }}
-          data-testid="role-search"
+          add={{ onClick: () => setEditing(null), testId: 'role-add' }}
         />
       }
-      actions={
-        <Permission page={PAGE} need="add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="role-add">
-            {t('access:actions.add')}
-          </Button>
-        </Permission>
-      }
     >
-      <Table<RoleRow>
-        rowKey="id"
-        size="middle"
-        data-testid="roles-table"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(list.data?.total ?? 0)}
-      />
+      <Table<RoleRow> rowKey="id" size="middle" data-testid="roles-table" columns={columns} scroll={{ x: 'max-content' }} {...table} />
       <RoleFormModal
         open={editing !== undefined}
         role={editing ?? null}

@@ -2,7 +2,8 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGES, type Language } from '@fieldlink/domain';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, switchLanguage } from '../../../i18n';
+import { switchLanguage } from '../../../i18n';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 export interface LanguageSwitchProps {
   /** 'light' on dark backgrounds. */
@@ -16,7 +17,7 @@ export function LanguageSwitch({ tone = 'default' }: LanguageSwitchProps) {
     <Select<Language>
       data-testid="lang-switch"
       aria-label={t('common:language.label')}
-      value={currentLanguage(i18n)}
+      value={useLanguage()}
       onChange={(language) => void switchLanguage(i18n, language)}
       variant={tone === 'light' ? 'outlined' : 'borderless'}
       prefix={<GlobalOutlined />}

@@ -1,7 +1,7 @@
 import type { PartApplicationAction } from '@fieldlink/domain';
 import { Button, Space, Table, Typography, type TablePaginationConfig, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../access/utils/formatTime';
+import { formatTime } from '../../../lib/format/formatTime';
 import type { ApplicationRow } from '../api/sparePartsApi';
 import { useApplicationActions } from '../hooks/useApplicationActions';
 import { ApplicationStatusTag } from './ApplicationStatusTag';

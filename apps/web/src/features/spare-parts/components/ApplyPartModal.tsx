@@ -1,8 +1,8 @@
 import { PART_NOTE_MAX_LENGTH, PartApplicationCreateSchema } from '@fieldlink/domain';
 import { Form, Input, InputNumber, Modal, Select, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useApply } from '../hooks/useApply';
 import { useMyOpenOrders } from '../hooks/useOrderParts';
 import { PartPicker } from './PartPicker';

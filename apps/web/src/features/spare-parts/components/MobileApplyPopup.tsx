@@ -2,8 +2,8 @@ import { PART_NOTE_MAX_LENGTH, PartApplicationCreateSchema } from '@fieldlink/do
 import { Button, CheckList, Form, Popup, SearchBar, Stepper, TextArea, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useApply } from '../hooks/useApply';
 import { useMyOpenOrders } from '../hooks/useOrderParts';
 import { partLabel, usePartSearch } from './PartPicker';

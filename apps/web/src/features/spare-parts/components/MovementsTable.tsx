@@ -1,6 +1,6 @@
 import { Table, Tag, type TablePaginationConfig, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../access/utils/formatTime';
+import { formatTime } from '../../../lib/format/formatTime';
 import type { MovementRow } from '../api/sparePartsApi';
 
 const COLORS = { purchase: 'green', return: 'cyan', issue: 'orange', adjust: 'purple' } as const;

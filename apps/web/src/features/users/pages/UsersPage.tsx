@@ -1,24 +1,28 @@
 import { RowActionButton } from '../../access/components/RowActionButton';
-import { usePaging } from '../../access/hooks/usePaging';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { DownloadOutlined, EditOutlined, HistoryOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { HistoryOutlined, LockOutlined } from '@ant-design/icons';
 import type { UserCreate, UserUpdate } from '@fieldlink/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { useProfile } from '../../auth/hooks/useProfile';
-import { AdminPage } from '../../access/components/AdminPage';
-import { Permission } from '../../access/components/Permission';
-import { useExport } from '../../access/hooks/useExport';
+import { AdminPage } from '../../../ui/AdminPage';
+import { ListToolbar } from '../../access/components/ListToolbar';
+import { useExport } from '../../../lib/files/useExport';
 import { usePermission } from '../../access/hooks/usePermission';
-import { formatTime } from '../../access/utils/formatTime';
+import { useListMutation } from '../../../lib/list/useListMutation';
+import { useListPage } from '../../../lib/list/useListPage';
+import { formatTime } from '../../../lib/format/formatTime';
 import { usersApi, type UserRow } from '../api/usersApi';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { UserFormModal } from '../components/UserFormModal';
 import { UserHistoryLimitModal } from '../components/UserHistoryLimitModal';
+import { EditRowButton } from '../../access/components/EditRowButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { RowIconButton } from '../../../ui/RowIconButton';
 
 const PAGE = 'personnelManagement';
 
@@ -31,31 +35,26 @@ export function UsersPage() {
   const profile = useProfile(useShellKind()).data;
   const { can } = usePermission(PAGE);
   const superUser = profile?.grade === 0;
-  const [keyword, setKeyword] = useState('');
-  const { paging, firstPage, pagination } = usePaging();
+  const { filters, filter, refresh, table } = useListPage({
+    queryKey: ['users'],
+    initialFilters: { keyword: '' },
+    fetch: (query) => usersApi.list(client, query),
+  });
   const [editing, setEditing] = useState<UserRow | null | undefined>(undefined);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [limiting, setLimiting] = useState<UserRow | null>(null);
 
-  const params = { ...paging, keyword };
-  const list = useQuery({ queryKey: ['users', params], queryFn: () => usersApi.list(client, params), placeholderData: keepPreviousData });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
-
-  const save = useMutation({
-    mutationFn: ({ id, create, update }: { id?: number; create?: UserCreate; update?: UserUpdate }) =>
+  const save = useListMutation(
+    ({ id, create, update }: { id?: number; create?: UserCreate; update?: UserUpdate }) =>
       create ? usersApi.create(client, create) : usersApi.update(client, id ?? 0, update ?? {}),
-    onSuccess: (_data, { create }) => {
-      void message.success(t(create ? 'access:feedback.created' : 'access:feedback.saved'));
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => usersApi.remove(client, id),
-    onSuccess: () => {
-      void message.success(t('access:feedback.deleted'));
-      void refresh();
-    },
-  });
+    ({ create }) => t(create ? 'access:feedback.created' : 'access:feedback.saved'),
+    refresh,
+  );
+  const remove = useListMutation(
+    (id: number) => usersApi.remove(client, id),
+    () => t('access:feedback.deleted'),
+    refresh,
+  );
   const toggle = useMutation({
     mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) => usersApi.update(client, id, { disabled }),
     onSettled: () => void refresh(),
@@ -71,7 +70,7 @@ export function UsersPage() {
       void queryClient.invalidateQueries({ queryKey: ['users', id, 'history-limit'] });
     },
   });
-  const exporter = useExport(() => usersApi.export(client, { keyword }), t('users:exportFile'));
+  const exporter = useExport(() => usersApi.export(client, { keyword: filters.keyword }), t('users:exportFile'));
 
   const columns: TableColumnsType<UserRow> = [
     {
@@ -112,20 +111,11 @@ export function UsersPage() {
     },
     { title: t('users:columns.creator'), dataIndex: 'createdByName' },
     { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
-    {
-      title: t('access:actionsColumn'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          <RowActionButton
-            page={PAGE}
-            need="edit"
-            icon={<EditOutlined />}
-            label={t('access:actions.edit')}
-            onClick={() => setEditing(row)}
-            testId={`user-edit-${row.id}`}
-          />
+    actionsColumn(
+      t('access:actionsColumn'),
+      (row) => (
+        <>
+          <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`user-edit-${row.id}`} />
           <RowActionButton
             page={PAGE}
             need="resetPassword"
@@ -135,16 +125,12 @@ export function UsersPage() {
             testId={`user-reset-${row.id}`}
           />
           {superUser && row.grade !== 0 && (
-            <Tooltip title={t('users:historyLimit.action')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<HistoryOutlined />}
-                onClick={() => setLimiting(row)}
-                data-testid={`user-history-limit-${row.id}`}
-                aria-label={t('users:historyLimit.action')}
-              />
-            </Tooltip>
+            <RowIconButton
+              icon={<HistoryOutlined />}
+              label={t('users:historyLimit.action')}
+              onClick={() => setLimiting(row)}
+              testId={`user-history-limit-${row.id}`}
+            />
           )}
           <DeleteRowButton
             page={PAGE}
@@ -153,52 +139,31 @@ export function UsersPage() {
             testId={`user-delete-${row.id}`}
             disabled={row.id === profile?.userId}
           />
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right' },
+    ),
   ];
 
   return (
     <AdminPage
       title={t('users:title')}
       testId="users-page"
-      filters={
-        <Input.Search
-          allowClear
-          placeholder={t('users:searchPlaceholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            firstPage();
+      toolbar={
+        <ListToolbar
+          page={PAGE}
+          search={{
+            placeholder: t('users:searchPlaceholder'),
+            onSearch: (value) => filter({ keyword: value.trim() }),
+            width: 260,
+            testId: 'user-search',
           }}
-          style={{ width: 260, maxWidth: '100%' }}
-          data-testid="user-search"
+          exporter={{ run: () => exporter.mutate(), pending: exporter.isPending, testId: 'user-export' }}
+          add={{ onClick: () => setEditing(null), testId: 'user-add' }}
         />
       }
-      actions={
-        <>
-          <Permission page={PAGE} need="export">
-            <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate()} data-testid="user-export">
-              {t('access:actions.export')}
-            </Button>
-          </Permission>
-          <Permission page={PAGE} need="add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="user-add">
-              {t('access:actions.add')}
-            </Button>
-          </Permission>
-        </>
-      }
     >
-      <Table<UserRow>
-        rowKey="id"
-        size="middle"
-        data-testid="users-table"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(list.data?.total ?? 0)}
-      />
+      <Table<UserRow> rowKey="id" size="middle" data-testid="users-table" columns={columns} scroll={{ x: 'max-content' }} {...table} />
       <UserFormModal
         open={editing !== undefined}
         user={editing ?? null}

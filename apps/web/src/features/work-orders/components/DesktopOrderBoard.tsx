@@ -3,9 +3,9 @@ import { Button, Card, Col, Flex, Input, Row, Select, Statistic, Table } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePaging } from '../../access/hooks/usePaging';
+import { usePaging } from '../../../lib/list/usePaging';
 import { usePermission } from '../../access/hooks/usePermission';
-import { formatTime } from '../../access/utils/formatTime';
+import { formatTime } from '../../../lib/format/formatTime';
 import type { OrderRow } from '../api/workOrdersApi';
 import { useProjectChoices } from '../hooks/useProjectChoices';
 import { useOrderCounts, useOrderList } from '../hooks/useWorkOrders';

@@ -3,7 +3,7 @@ import { Button, DotLoading, Empty, List, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatTime } from '../../access/utils/formatTime';
+import { formatTime } from '../../../lib/format/formatTime';
 import { useOrderCounts, useOrderList } from '../hooks/useWorkOrders';
 import { orderStatusOf, workDetailsPath } from '../utils/orderPaths';
 import { OrderStatusTag } from './OrderStatusTag';

@@ -7,7 +7,7 @@ import {
 import { Button, Form, Input, List, Switch, TextArea, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import type { RequestValues } from '../utils/orderForms';
 import { PhotoPicker } from './PhotoPicker';
 

@@ -9,8 +9,8 @@ import {
 import { DatePicker, Form, Input, Modal, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../access/hooks/useSchemaRule';
-import { serverFieldErrors } from '../../access/utils/serverFieldErrors';
+import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
+import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useDeviceChoices, useProjectChoices } from '../hooks/useProjectChoices';
 import { useOrderMutations } from '../hooks/useWorkOrders';
 import { validValues } from '../../../lib/forms/validValues';

@@ -1,6 +1,6 @@
 import { WORK_ORDER_ACTION_COLORS } from '@fieldlink/domain';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../access/utils/formatTime';
+import { formatTime } from '../../../lib/format/formatTime';
 import type { OrderDetail } from '../api/workOrdersApi';
 
 /** Every step of an order, oldest first: the action in its fixed colour, who, when, and the note. */

@@ -2,7 +2,7 @@ import { Empty, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { managementEntries } from '../../../lib/navigation/openablePages';
-import { useLanguage } from '../../access/hooks/useLanguage';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { useOpenablePages } from '../../access/hooks/useOpenablePages';
 
 /**

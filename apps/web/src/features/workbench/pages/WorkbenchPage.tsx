@@ -15,6 +15,7 @@ import { WORK_ORDER_STATUS_COLORS, findPage } from '@fieldlink/domain';
 import { Card, Grid } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { useNavigate } from 'react-router';
 import { useOpenablePages } from '../../access/hooks/useOpenablePages';
 import { useOrderCounts } from '../../work-orders/hooks/useWorkOrders';
@@ -38,10 +39,10 @@ const ICONS: Record<string, ReactNode> = {
 
 /** Mobile workbench: my orders by status (a tap opens the list) and the after-sales entries. */
 export function WorkbenchPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const counts = useOrderCounts(true);
-  const language = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+  const language = useLanguage();
   const mine = [
     { key: 'dispatched', path: ACCEPT_ORDERS_PATH },
     { key: 'accepted', path: myOrdersPath('accepted') },

@@ -3,8 +3,8 @@ import { changePasswordSchema } from '@fieldlink/domain';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSchemaRule } from '../../../access/hooks/useSchemaRule';
-import { serverFieldErrors } from '../../../access/utils/serverFieldErrors';
+import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
+import { serverFieldErrors } from '../../../../lib/forms/serverFieldErrors';
 import { useChangePassword } from '../../hooks/useAccountMutations';
 
 const OLD_PASSWORD = changePasswordSchema().shape.oldPassword;

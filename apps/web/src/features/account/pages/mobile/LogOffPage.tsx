@@ -1,7 +1,7 @@
 import { CodeSchema } from '@fieldlink/domain';
 import { Button, Dialog, Form, Input, NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../../access/hooks/useSchemaRule';
+import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { useProfile } from '../../../auth/hooks/useProfile';
 import { useCountdown } from '../../../registration/hooks/useCountdown';
 import { normalizeCodeInput } from '../../../registration/utils/verificationCode';

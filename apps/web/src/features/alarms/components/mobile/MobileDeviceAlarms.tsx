@@ -1,7 +1,7 @@
 import { NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../../../access/hooks/useLanguage';
+import { useLanguage } from '../../../../lib/language/useLanguage';
 import { useDeviceAlarms } from '../../hooks/useDeviceAlarms';
 import { alarmText } from '../../utils/alarmText';
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '../../../access/hooks/usePermission';
-import { useLanguage } from '../../../access/hooks/useLanguage';
-import { formatTime } from '../../../access/utils/formatTime';
+import { useLanguage } from '../../../../lib/language/useLanguage';
+import { formatTime } from '../../../../lib/format/formatTime';
 import { useAlarmActions, useAlarmList } from '../../hooks/useAlarms';
 import { alarmText } from '../../utils/alarmText';
 

@@ -3,7 +3,7 @@ import { Card, DotLoading, Empty, Grid, List, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
-import { formatTime } from '../../../access/utils/formatTime';
+import { formatTime } from '../../../../lib/format/formatTime';
 import { assessmentApi } from '../../api/assessmentApi';
 import { monthPeriod, percent } from '../../utils/period';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../../lib/platform/useShellKind';
 import { usePermission } from '../../../access/hooks/usePermission';
-import { formatTime } from '../../../access/utils/formatTime';
+import { formatTime } from '../../../../lib/format/formatTime';
 import { useProfile } from '../../../auth/hooks/useProfile';
 import { companiesApi } from '../../../customers/api/companiesApi';
 import { assessmentApi } from '../../api/assessmentApi';

@@ -2,9 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Empty, InfiniteScroll, List, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../access/hooks/useLanguage';
+import { useLanguage } from '../../../../lib/language/useLanguage';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
-import { formatTime } from '../../../access/utils/formatTime';
+import { formatTime } from '../../../../lib/format/formatTime';
 import { auditApi } from '../../api/auditApi';
 import { describeEntry } from '../../utils/describeEntry';
 

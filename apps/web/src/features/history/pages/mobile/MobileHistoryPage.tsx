@@ -7,7 +7,7 @@ import type { HistoryQuery } from '../../api/historyApi';
 import { HistoryChart } from '../../components/HistoryChart';
 import { useHistoryData } from '../../hooks/useHistory';
 import { labelledSeries } from '../../utils/historyReading';
-import { useLanguage } from '../../../access/hooks/useLanguage';
+import { useLanguage } from '../../../../lib/language/useLanguage';
 import { pointIdsFromQuery, presetRange, RANGE_PRESETS, type RangePreset } from '../../utils/ranges';
 
 /** Mobile history: a device and its points, range presets, the chart. */

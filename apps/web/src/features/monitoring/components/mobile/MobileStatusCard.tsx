@@ -1,8 +1,8 @@
 import { DEVICE_STATUS_LABELS } from '@fieldlink/domain';
 import { Button, Card, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../access/hooks/useLanguage';
-import { formatTime } from '../../../access/utils/formatTime';
+import { useLanguage } from '../../../../lib/language/useLanguage';
+import { formatTime } from '../../../../lib/format/formatTime';
 import type { DeviceRow } from '../../../devices/api/devicesApi';
 import { DEVICE_STATUS_COLORS } from '../../../devices/utils/statusColors';
 import type { FeedMode } from '../../utils/liveFeed';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { historyPath } from '../../../history/utils/ranges';
 import { Permission } from '../../../access/components/Permission';
-import { useLanguage } from '../../../access/hooks/useLanguage';
+import { useLanguage } from '../../../../lib/language/useLanguage';
 import type { MonitorRow } from '../../utils/liveValues';
 import { relativeTime } from '../../utils/relativeTime';
 import { rowReading } from '../../utils/rowReading';

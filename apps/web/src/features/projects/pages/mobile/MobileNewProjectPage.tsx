@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { useSchemaRule } from '../../../access/hooks/useSchemaRule';
+import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { usePermission } from '../../../access/hooks/usePermission';
 import { generateBoxId } from '../../../devices/utils/boxId';
 import { projectsApi, type ProjectWithDeviceBody } from '../../api/projectsApi';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { useLanguage } from '../../../access/hooks/useLanguage';
+import { useLanguage } from '../../../../lib/language/useLanguage';
 import { usePermission } from '../../../access/hooks/usePermission';
 import { devicesApi } from '../../../devices/api/devicesApi';
 import { projectsApi } from '../../api/projectsApi';

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportData } from '../../api/reportsApi';
 import { MobileLimitedNotice } from '../../components/MobileLimitedNotice';
-import { ReportChart } from '../../components/ReportChart';
+import { EChart } from '../../../../ui/EChart';
 import { useReportView } from '../../hooks/useReportView';
 import { chartOptionOf, formatStat, moduleColumns } from '../../utils/reportView';
 
@@ -30,7 +30,7 @@ function MobileModules({ report }: { report: ReportData }) {
               ))}
             </Grid>
           )}
-          {module.type === 'chart' && charts[index] && <ReportChart option={charts[index]} height={220} testId={`report-chart-${index}`} />}
+          {module.type === 'chart' && charts[index] && <EChart option={charts[index]} height={220} testId={`report-chart-${index}`} />}
           {module.type === 'table' && (
             <List>
               {report.rows

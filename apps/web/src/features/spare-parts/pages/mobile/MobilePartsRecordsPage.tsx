@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DotLoading, Empty, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
-import { formatTime } from '../../../access/utils/formatTime';
+import { formatTime } from '../../../../lib/format/formatTime';
 import { sparePartsApi } from '../../api/sparePartsApi';
 import { PARTS_QUERY_KEY } from '../../hooks/useApplicationActions';
 

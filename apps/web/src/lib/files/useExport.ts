@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DownloadedFile } from '../../../lib/http/apiClient';
-import { saveBlob } from '../utils/saveBlob';
+import type { DownloadedFile } from '../http/apiClient';
+import { saveBlob } from './saveBlob';
 
 /**
  * Downloads an export and saves it under the name the server gave it (the device or report and

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/http/ApiError';
+import { ApiError } from '../http/ApiError';
 
 export interface FieldErrors {
   name: string;

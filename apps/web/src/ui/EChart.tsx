@@ -2,8 +2,20 @@ import { useEffect, useRef } from 'react';
 
 type Chart = { setOption(option: unknown, notMerge?: boolean): void; resize(): void; dispose(): void };
 
-/** A chart module: ECharts (its own lazily loaded chunk) on a canvas that follows the element's size. */
-export function ReportChart({ option, height = 300, testId }: { option: object; height?: number; testId?: string }) {
+export interface EChartProps {
+  /** The ECharts option; a new object redraws the chart (and resets its zoom), the same one leaves it alone. */
+  option: object;
+  height?: number;
+  testId?: string;
+  /** Extra `data-*` attributes of the chart's element, for tests. */
+  data?: Record<`data-${string}`, string | number>;
+}
+
+/**
+ * An ECharts chart on a canvas that follows the element's size. ECharts is loaded on first use, as a
+ * chunk of its own; the element gets `data-rendered="true"` once the chart is drawn.
+ */
+export function EChart({ option, height = 300, testId, data }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
   const optionRef = useRef(option);
@@ -34,5 +46,5 @@ export function ReportChart({ option, height = 300, testId }: { option: object; 
     chart.current?.setOption(option, true);
   }, [option]);
 
-  return <div ref={element} style={{ width: '100%', height }} data-testid={testId} />;
+  return <div ref={element} style={{ width: '100%', height }} data-testid={testId} {...data} />;
 }

@@ -1,6 +1,6 @@
 import { CompanyCreateSchema, RoleNameSchema, UserCreateSchema } from '@fieldlink/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/http/ApiError';
+import { ApiError } from '../http/ApiError';
 import { schemaProblem } from './schemaProblem';
 import { serverFieldErrors } from './serverFieldErrors';
 

@@ -1,5 +1,5 @@
-// ECharts, modular: only the line and bar charts, the components the history chart uses and the
-// canvas renderer. Imported lazily by HistoryChart, so it is a chunk of its own.
+// ECharts, modular: line and bar charts, grid, tooltip, legend and data zoom, the canvas renderer.
+// Imported lazily by EChart only, so it is a chunk of its own that no page loads before a chart shows.
 import { BarChart, LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';

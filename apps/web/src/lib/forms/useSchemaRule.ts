@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { schemaProblem } from '../utils/schemaProblem';
+import { schemaProblem } from './schemaProblem';
 
 /**
  * An antd form rule from a domain schema; the text comes from the `messages` namespace. A field the

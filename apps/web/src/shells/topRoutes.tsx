@@ -1,0 +1,109 @@
+import type { ComponentType } from 'react';
+import { NotFoundPage } from '../features/errors/pages/NotFoundPage';
+import { lazyPage } from './lazyPage';
+
+export interface TopRoute {
+  /** The hash path, without its leading slash. */
+  path: string;
+  page: ComponentType;
+  /** Open without signing in: the route guard lets it through with no token and no profile. */
+  public: boolean;
+}
+
+const LoginPage = lazyPage(
+  () => import('../features/auth/pages/LoginPage'),
+  (m) => m.LoginPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../features/registration/pages/RegisterPage'),
+  (m) => m.RegisterPage,
+);
+const ForgetValidatePage = lazyPage(
+  () => import('../features/recovery/pages/ForgetValidatePage'),
+  (m) => m.ForgetValidatePage,
+);
+
+/**
+ * The pages outside the shells, read by the router (one route each) and by the route guard (which of
+ * them need no sign-in): the account pages of spec §2, the repair form and the error pages.
+ */
+export const TOP_ROUTES: readonly TopRoute[] = [
+  { path: 'login', page: LoginPage, public: true },
+  { path: 'register', page: RegisterPage, public: true },
+  { path: 'mobile_registration', page: RegisterPage, public: true },
+  { path: 'reset', page: ForgetValidatePage, public: true },
+  { path: 'forget_validate', page: ForgetValidatePage, public: true },
+  {
+    path: 'forget_reset',
+    page: lazyPage(
+      () => import('../features/recovery/pages/ForgetResetPage'),
+      (m) => m.ForgetResetPage,
+    ),
+    public: true,
+  },
+  {
+    path: 'registration_reset',
+    page: lazyPage(
+      () => import('../features/recovery/pages/RegistrationResetPage'),
+      (m) => m.RegistrationResetPage,
+    ),
+    public: true,
+  },
+  {
+    path: 'find_username',
+    page: lazyPage(
+      () => import('../features/recovery/pages/FindUserNamePage'),
+      (m) => m.FindUserNamePage,
+    ),
+    public: true,
+  },
+  {
+    path: 'wechatBinding',
+    page: lazyPage(
+      () => import('../features/account/pages/WechatBindingPage'),
+      (m) => m.WechatBindingPage,
+    ),
+    public: true,
+  },
+  {
+    path: 'wechatHasBeenBound',
+    page: lazyPage(
+      () => import('../features/account/pages/WechatHasBeenBoundPage'),
+      (m) => m.WechatHasBeenBoundPage,
+    ),
+    public: true,
+  },
+  // A device's repair QR code opens the request form, signed in or not (work orders).
+  {
+    path: 'repair',
+    page: lazyPage(
+      () => import('../features/work-orders/pages/PublicRepairPage'),
+      (m) => m.PublicRepairPage,
+    ),
+    public: true,
+  },
+  {
+    path: '401',
+    page: lazyPage(
+      () => import('../features/errors/pages/UnauthorizedPage'),
+      (m) => m.UnauthorizedPage,
+    ),
+    public: true,
+  },
+  { path: '404', page: NotFoundPage, public: true },
+  {
+    path: '500',
+    page: lazyPage(
+      () => import('../features/errors/pages/ServerErrorPage'),
+      (m) => m.ServerErrorPage,
+    ),
+    public: true,
+  },
+];
+
+const PUBLIC_PATHS = new Set(TOP_ROUTES.filter((route) => route.public).map((route) => `/${route.path}`));
+
+/** Whether a pathname ("/register") opens without signing in. */
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.has(pathname);
+}
