@@ -88,7 +88,8 @@ async function run(kind: 'pglite' | 'postgres') {
   // the roll-ups (hourly min/max/avg/last with date_bin over the point's samples).
   const history = createHistoryRepository(db);
   const raw = (pointId: number) => history.bucketsFromRaw(pointId, from, to, '1h');
-  for (let i = 0; i < 5; i++) {
+  // Warm-up: both sides, so neither pays for first plans, JIT or the token's first lookup.
+  for (let i = 0; i < 20; i++) {
     await chart(pick(i));
     await raw(pick(i));
   }

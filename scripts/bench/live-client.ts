@@ -1,13 +1,17 @@
-// Child processes of bench:live. `box`: one simulated box — first as fast as QoS 1 is
-// acknowledged (the maximum rate), then at half that rate into the server, then at the same
-// rate into a bare broker. `browser`: a WebSocket on the server's stream and a subscriber on the
-// bare broker, noting when each value arrives. Separate processes, like a real box and browser;
-// times are wall-clock milliseconds with sub-millisecond precision, comparable across processes.
+// Child processes of bench:live. `broker`: the limit, a bare Aedes broker with nothing behind it (no
+// authentication, no ACL, no ingest), in a process of its own like the server. `box`: one simulated
+// box — first as fast as QoS 1 is acknowledged (the maximum rate, which also warms the server up),
+// then at half that rate in short slices that alternate between the server and the bare broker, so
+// both are measured under the same machine load. `browser`: a WebSocket on the server's stream and a
+// subscriber on the bare broker, noting when each value arrives. Times are wall-clock milliseconds
+// with sub-millisecond precision, comparable across processes.
+import net from 'node:net';
+import { Aedes } from 'aedes';
 import mqtt from 'mqtt';
 import WebSocket from 'ws';
 
 interface Job {
-  role: 'box' | 'browser';
+  role: 'box' | 'browser' | 'broker';
   mqttUrl: string;
   brokerUrl: string;
   wsUrl: string;
@@ -16,12 +20,21 @@ interface Job {
   deviceId: number;
   points: number;
   maxSeconds: number;
+  /** Per repetition and side: seconds published to the server, and as many to the bare broker. */
   runSeconds: number;
+  sliceSeconds: number;
+  warmupSeconds: number;
+  repetitions: number;
 }
+/** [sequence number, time, repetition (-1: warm-up, not counted)] */
+export type Sent = [number, number, number][];
+
 const job = JSON.parse(process.argv[2]!) as Job;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const clock = () => performance.timeOrigin + performance.now();
 const ask = () => new Promise<unknown>((resolve) => process.once('message', resolve));
+/** p0 of the maximum-rate phase and the warm-up: bit 6 clear (the alarm source stays quiet), never recorded. */
+const QUIET = 1_048_576;
 
 function payload(seq: number, p0 = seq) {
   const values: Record<string, number> = { p0 };
@@ -29,24 +42,32 @@ function payload(seq: number, p0 = seq) {
   return JSON.stringify({ ts: Date.now(), values });
 }
 
-/** Publishes at `rate` per second in 5 ms slices; returns each sequence number's send time. */
-async function paced(client: mqtt.MqttClient, topic: string, rate: number, seconds: number, first: number) {
-  const sent: [number, number][] = [];
+/** Publishes at `rate` per second in 5 ms steps for `seconds`; notes each sequence number's send time. */
+async function paced(client: mqtt.MqttClient, topic: string, rate: number, seconds: number, next: () => number, out: Sent, rep: number) {
   const start = performance.now();
-  let seq = first;
+  let sent = 0;
   while (performance.now() - start < seconds * 1000) {
-    const due = first + Math.floor(((performance.now() - start) / 1000) * rate);
-    while (seq <= due) {
-      sent.push([seq, clock()]);
-      client.publish(topic, payload(seq), { qos: 1 });
-      seq++;
+    const due = Math.floor(((performance.now() - start) / 1000) * rate);
+    while (sent <= due) {
+      const seq = next();
+      if (rep >= 0) out.push([seq, clock(), rep]);
+      client.publish(topic, payload(seq, rep >= 0 ? seq : QUIET), { qos: 1 });
+      sent++;
     }
     await sleep(5);
   }
-  return sent;
 }
 
-if (job.role === 'box') {
+if (job.role === 'broker') {
+  const aedes = await Aedes.createBroker();
+  const server = net.createServer((socket) => aedes.handle(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  process.send!({ port: (server.address() as net.AddressInfo).port });
+  await ask();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => aedes.close(() => resolve()));
+  process.exit(0);
+} else if (job.role === 'box') {
   const topic = `devices/${job.boxId}/telemetry`;
   const box = await mqtt.connectAsync(job.mqttUrl, {
     clientId: job.boxId,
@@ -54,27 +75,45 @@ if (job.role === 'box') {
     password: job.password,
     reconnectPeriod: 0,
   });
+  const pub = await mqtt.connectAsync(job.brokerUrl, { clientId: 'bench-pub', reconnectPeriod: 0 });
   let acked = 0;
-  let next = 1_000_000;
+  let quiet = 1_000_000;
   const maxStart = performance.now();
   await Promise.all(
     Array.from({ length: 64 }, async () => {
       while (performance.now() - maxStart < job.maxSeconds * 1000) {
-        // p0 holds still here (bit 6 clear, not a sequence number): the bench's alarm source stays quiet.
-        await box.publishAsync(topic, payload(next++, 1_048_576), { qos: 1 });
+        await box.publishAsync(topic, payload(quiet++, QUIET), { qos: 1 });
         acked++;
       }
     }),
   );
   const maxRate = acked / ((performance.now() - maxStart) / 1000);
   const rate = Math.max(1, Math.floor(maxRate / 2));
-  await sleep(1500);
-  const live = await paced(box, topic, rate, job.runSeconds, 1);
+  await sleep(500);
+  // Sequence numbers run on across slices and repetitions, each side its own.
+  let liveSeq = 0;
+  let brokerSeq = 0;
+  const nextLive = () => (liveSeq += 1);
+  const nextBroker = () => (brokerSeq += 1);
+  const live: Sent = [];
+  const broker: Sent = [];
+  const slices = Math.max(1, Math.round(job.runSeconds / job.sliceSeconds));
+  // Warm-up (not counted): both paths at the measured rate, as in the repetitions.
+  await paced(box, topic, rate, job.warmupSeconds, () => (quiet += 1), live, -1);
+  await paced(pub, 'bench/telemetry', rate, job.warmupSeconds, () => 0, broker, -1);
+  for (let rep = 0; rep < job.repetitions; rep++) {
+    for (let s = 0; s < slices; s++) {
+      // ABBA: neither side always goes first after a pause.
+      const serverFirst = (rep * slices + s) % 2 === 0;
+      for (const side of serverFirst ? ['server', 'broker'] : ['broker', 'server']) {
+        if (side === 'server') await paced(box, topic, rate, job.sliceSeconds, nextLive, live, rep);
+        else await paced(pub, 'bench/telemetry', rate, job.sliceSeconds, nextBroker, broker, rep);
+        await sleep(50);
+      }
+    }
+  }
   await sleep(1000);
   await box.endAsync();
-  const pub = await mqtt.connectAsync(job.brokerUrl, { clientId: 'bench-pub', reconnectPeriod: 0 });
-  const broker = await paced(pub, 'bench/telemetry', rate, job.runSeconds, 1);
-  await sleep(1000);
   await pub.endAsync();
   process.send!({ maxRate, rate, live, broker });
 } else {
@@ -99,7 +138,10 @@ if (job.role === 'box') {
     });
   });
   const sub = await mqtt.connectAsync(job.brokerUrl, { clientId: 'bench-sub', reconnectPeriod: 0 });
-  sub.on('message', (_t, m) => broker.push([JSON.parse(m.toString()).values.p0, clock()]));
+  sub.on('message', (_t, m) => {
+    const seq = JSON.parse(m.toString()).values.p0;
+    if (seq < 1_000_000) broker.push([seq, clock()]);
+  });
   await sub.subscribeAsync('bench/#', { qos: 1 });
   process.send!({ ready: true });
   await ask();

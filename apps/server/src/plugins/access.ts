@@ -70,6 +70,15 @@ export const accessPlugin = fp(
       if (missing.length > 0) throw new UndeclaredAccessError(missing);
     });
 
+    // A write request may revoke sessions (logout, password, disabled user, roles): the token
+    // cache forgets what it knew when the request starts and again when it has ended.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      const ended = auth.writeStarted();
+      reply.raw.once('close', ended);
+      reply.raw.once('finish', ended);
+    });
+
     // preValidation: who may call is settled before the body is looked at.
     app.addHook('preValidation', async (request) => {
       // The not-found handler answers unknown routes; there is nothing to guard.

@@ -92,6 +92,50 @@ describe.each(databaseKinds())('auth and profile on %s', (kind) => {
     expect((await t.request({ method: 'GET', url: '/api/v1/account/profile', token: other })).status).toBe(200);
   });
 
+  it('refuses a token it has already accepted at once after logout, a password change, a disabled account or a withdrawn role', async () => {
+    const root = await t.login();
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+      t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+    const companyId = (await call('POST', '/companies', root, { name: 'Cache Co', industry: 'elevator' })).body.data.id;
+    const roleId = (await call('POST', '/roles', root, { companyId, name: 'Viewers', permissions: { personnelManagement: ['view'] } })).body
+      .data.id;
+    const made = await call('POST', '/users', root, {
+      companyId,
+      userName: 'cache_user',
+      password: 'Passw0rd99',
+      grade: 2,
+      roleIds: [roleId],
+      projectIds: [],
+    });
+    expect(made.status).toBe(200);
+    const userId = made.body.data.id;
+    // Each token is used twice before the change, so its principal is held by the cache.
+    const warm = async (token: string) => {
+      for (let i = 0; i < 2; i++) expect((await call('GET', '/users', token)).status).toBe(200);
+    };
+
+    const first = await t.login('cache_user', 'Passw0rd99');
+    await warm(first);
+    expect((await call('POST', '/auth/logout', first)).status).toBe(200);
+    expect((await call('GET', '/users', first)).status).toBe(401);
+
+    const kept = await t.login('cache_user', 'Passw0rd99');
+    const other = await t.login('cache_user', 'Passw0rd99');
+    await warm(kept);
+    await warm(other);
+    const changed = await call('POST', '/account/password', kept, { oldPassword: 'Passw0rd99', password: 'Fresh12345' });
+    expect(changed.status).toBe(200);
+    expect((await call('GET', '/users', other)).status).toBe(401);
+    expect((await call('GET', '/users', kept)).status).toBe(200);
+
+    await warm(kept);
+    expect((await call('PUT', `/roles/${roleId}/permissions`, root, { permissions: {} })).status).toBe(200);
+    expect((await call('GET', '/users', kept)).status).toBe(403);
+
+    expect((await call('PUT', `/users/${userId}`, root, { disabled: true })).status).toBe(200);
+    expect((await call('GET', '/account/profile', kept)).status).toBe(401);
+  });
+
   it('never accepts the password in a GET query', async () => {
     const response = await t.request({ method: 'GET', url: `/api/v1/auth/login?userName=admin&password=${ADMIN_PASSWORD}` });
     expect(response.status).toBe(404);

@@ -20,6 +20,8 @@ export interface TokenOwner {
   grade: number;
   companyId: number | null;
   isDemo: boolean;
+  /** When the token runs out (a cached lookup is never used past it). */
+  expiresAt: Date;
 }
 
 const userColumns = {
@@ -66,6 +68,7 @@ export function createAuthRepository(db: Database) {
           grade: users.grade,
           companyId: users.companyId,
           isDemo: users.isDemo,
+          expiresAt: authTokens.expiresAt,
         })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))

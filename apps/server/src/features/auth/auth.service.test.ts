@@ -48,6 +48,7 @@ function fakeRepo(users: UserRecord[], roleGrantsByUser: Record<number, Record<s
         grade: user.grade,
         companyId: user.companyId,
         isDemo: user.isDemo,
+        expiresAt: token.expiresAt,
       };
     },
     async deleteToken(tokenId: number) {

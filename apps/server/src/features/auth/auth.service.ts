@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { UNUSABLE_HASH, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthRepository, UserRecord } from './auth.repository.js';
+import { createTokenCache } from './token-cache.js';
 
 /** Who is calling: resolved from the bearer token on every request that has one. */
 export interface UserPrincipal {
@@ -41,9 +42,16 @@ export interface AuthServiceDeps {
   repo: AuthRepository;
   audit?: LoginRecorder;
   now?: () => Date;
+  /** How long a token lookup is trusted for changes made on other instances (token-cache.ts). */
+  tokenCacheMs?: number;
 }
 
-export function createAuthService({ repo, audit, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({ repo, audit, now = () => new Date(), tokenCacheMs }: AuthServiceDeps) {
+  const tokens = createTokenCache<{ principal: UserPrincipal; expiresAt: number }>({
+    ...(tokenCacheMs !== undefined ? { maxAgeMs: tokenCacheMs } : {}),
+    now: () => now().getTime(),
+    expiresAt: (entry) => entry.expiresAt,
+  });
   const accountKey = (userName: string) => `login:user:${userName.trim().toLowerCase()}`;
   const addressKey = (ip: string) => `login:ip:${ip}`;
 
@@ -110,26 +118,37 @@ export function createAuthService({ repo, audit, now = () => new Date() }: AuthS
 
     async logout(principal: UserPrincipal, ip: string) {
       await repo.deleteToken(principal.tokenId);
+      tokens.forgetAll();
       await audit?.login({ action: 'logout', userId: principal.userId, userName: principal.userName, companyId: principal.companyId, ip });
     },
 
     /** The principal behind a raw bearer token, or undefined when it is unknown or expired. */
     async authenticate(token: string): Promise<UserPrincipal | undefined> {
-      const owner = await repo.findTokenOwner(hashToken(token), now());
-      if (!owner || owner.kind !== 'login') return undefined;
-      const grants = mergeGrants(await repo.roleGrants(owner.userId));
-      return {
-        kind: 'user',
-        tokenId: owner.tokenId,
-        userId: owner.userId,
-        userName: owner.userName,
-        grade: owner.grade,
-        companyId: owner.companyId,
-        demo: owner.isDemo,
-        grants,
-      };
+      const tokenHash = hashToken(token);
+      const cached = await tokens.get(tokenHash, () => lookUp(tokenHash));
+      return cached && { ...cached.principal };
     },
+
+    /** Write requests call this (plugins/access.ts): see token-cache.ts for what it guarantees. */
+    writeStarted: () => tokens.writeStarted(),
   };
+
+  async function lookUp(tokenHash: string): Promise<{ principal: UserPrincipal; expiresAt: number } | undefined> {
+    const owner = await repo.findTokenOwner(tokenHash, now());
+    if (!owner || owner.kind !== 'login') return undefined;
+    const grants = mergeGrants(await repo.roleGrants(owner.userId));
+    const principal: UserPrincipal = {
+      kind: 'user',
+      tokenId: owner.tokenId,
+      userId: owner.userId,
+      userName: owner.userName,
+      grade: owner.grade,
+      companyId: owner.companyId,
+      demo: owner.isDemo,
+      grants,
+    };
+    return { principal, expiresAt: owner.expiresAt.getTime() };
+  }
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -41,12 +41,25 @@ export interface StorageSelector {
 
 /**
  * The device side of the server: box authentication and every message a box sends. Telemetry
- * goes decode -> scale -> live values (pushed at once) -> batched storage; the returned promise
+ * goes decode -> scale -> live values (pushed at once) -> then, once the messages that arrived
+ * together have all been pushed, alarm evaluation and batched storage; the returned promise
  * settles when the batch is committed. A malformed message is dropped, counted and logged with
  * its box ID, and resolves, so the broker acknowledges it and the box does not send it again.
  */
 export function createIngest({ repo, registry, writer, latest, hub, state, onAck, onValues, log, now = Date.now, storage }: IngestDeps) {
   const counters: IngestCounters = { messages: 0, values: 0, malformed: 0, unknownBox: 0, unknownPoints: 0, quarantined: 0 };
+  // The work behind the live frames (alarm evaluation, collection tasks, batching, roll-ups) waits
+  // until the messages read together have all been pushed: one setImmediate for the lot, in order.
+  let waiting: (() => void)[] = [];
+  const runWaiting = () => {
+    const list = waiting;
+    waiting = [];
+    for (const resolve of list) resolve();
+  };
+  const afterFrames = () =>
+    new Promise<void>((resolve) => {
+      if (waiting.push(resolve) === 1) setImmediate(runWaiting);
+    });
 
   function malformed(boxId: string, channel: string, reason: string) {
     counters.malformed++;
@@ -83,6 +96,8 @@ export function createIngest({ repo, registry, writer, latest, hub, state, onAck
     if (converted.invalid.length > 0) malformed(boxId, 'telemetry', `values not numbers: ${converted.invalid.join(', ')}`);
     if (delivery.live && converted.live.length > 0) hub.update(device.id, converted.live);
     if (!delivery.store) return;
+    // The frame has left; evaluation and storage follow, after every message of this read.
+    await afterFrames();
     if (onValues && converted.live.length > 0) {
       try {
         onValues(device, converted.live);

@@ -1,4 +1,4 @@
-import type { LiveValue } from './telemetry.js';
+import { wireValue, type LiveValue } from './telemetry.js';
 
 export type StreamEvent =
   | { type: 'live'; deviceId: number; values: LiveValue[] }
@@ -7,7 +7,16 @@ export type StreamEvent =
   /** An alarm of the device was raised, acknowledged or cleared (the alarms feature's AlarmEvent). */
   | { type: 'alarm'; deviceId: number; alarm: { id: number; state: string; level: number } & Record<string, unknown> };
 
-type Listener = (event: StreamEvent) => void;
+/**
+ * A listener gets the event and its stream frame: the JSON text is made once per event, on the
+ * first call of `frame`, and the same string goes to every socket watching the device.
+ */
+type Listener = (event: StreamEvent, frame: () => string) => void;
+
+/** The text of an event as the stream sends it (live values in their wire form). */
+export function frameOf(event: StreamEvent): string {
+  return JSON.stringify(event.type === 'live' ? { ...event, values: event.values.map(wireValue) } : event);
+}
 
 /** An event for one user's sockets (their inbox), whatever devices they watch. */
 export type UserEvent = { type: 'inbox'; message: object };
@@ -25,9 +34,11 @@ export function createLiveHub() {
   function emit(event: StreamEvent) {
     const set = listeners.get(event.deviceId);
     if (!set) return;
+    let text: string | undefined;
+    const frame = () => (text ??= frameOf(event));
     for (const listener of set) {
       try {
-        listener(event);
+        listener(event, frame);
       } catch {
         // a listener that throws is the listener's problem
       }

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { AuthService, UserPrincipal } from '../auth/index.js';
 import type { DevicesRepository } from '../devices/index.js';
 import type { LiveHub, StreamEvent } from './live-hub.js';
-import { wireValue } from './telemetry.js';
 
 const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1) }),
@@ -28,17 +27,32 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
 ) => {
   app.get('/stream', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket: WebSocket, request) => {
     // Live values are small frames that must leave at once (no Nagle delay).
-    request.raw.socket?.setNoDelay?.(true);
+    const tcp = request.raw.socket;
+    tcp?.setNoDelay?.(true);
+    // Frames pushed while one read of the broker is handled leave together in one write, before
+    // the storage work that follows them (ingest's setImmediate comes after this one).
+    let corked = false;
+    const uncork = () => {
+      corked = false;
+      tcp.uncork();
+    };
     const subscriptions = new Map<number, () => void>();
     let principal: UserPrincipal | undefined;
     let unsubscribeUser: (() => void) | undefined;
     let closed = false;
-    const send = (message: object) => {
+    const sendText = (text: string) => {
       if (closed || socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return socket.close(4008, 'too slow');
-      socket.send(JSON.stringify(message));
+      if (!corked && tcp) {
+        corked = true;
+        tcp.cork();
+        setImmediate(uncork);
+      }
+      socket.send(text);
     };
-    const push = (event: StreamEvent) => send(event.type === 'live' ? { ...event, values: event.values.map(wireValue) } : event);
+    const send = (message: object) => sendText(JSON.stringify(message));
+    // A device's event is serialised once, whatever the number of sockets watching it.
+    const push = (_event: StreamEvent, frame: () => string) => sendText(frame());
 
     async function authenticate(token: string) {
       principal = await auth.authenticate(token);

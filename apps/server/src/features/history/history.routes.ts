@@ -16,6 +16,7 @@ import { csvStream, exportHeaders, exportRows, xlsxStream } from './history-expo
 import type { HistoryRepository } from './history.repository.js';
 import type { HistoryService } from './history.service.js';
 import type { RollupsRepository } from './rollups.repository.js';
+import { okJson } from './series-json.js';
 
 export interface HistoryRoutesOptions {
   history: HistoryService;
@@ -27,6 +28,8 @@ export interface HistoryRoutesOptions {
 
 /** Tells a client its range was clamped by HisDataLimit (the single-point answer stays an array). */
 const LIMITED_HEADER = 'x-history-limited-from';
+/** Series answers are written as JSON text by the service (series-json.ts), sent as they are. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async (app, { history, repo, rollups, retention }) => {
   if (retention) {
@@ -46,7 +49,7 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
     handler: async (request, reply) => {
       const result = await history.series(requireUser(request), request.params.id, request.query);
       if (result.limitedFrom) reply.header(LIMITED_HEADER, result.limitedFrom);
-      return ok(result.items);
+      return reply.type(JSON_TYPE).send(okJson(result.itemsJson));
     },
   });
 
@@ -57,7 +60,7 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
       summary: 'Several series for one chart on one resolution (at most about 2,000 points each), clamped to HisDataLimit',
       querystring: HistoryMultiQuerySchema,
     },
-    handler: async (request) => ok(await history.multi(requireUser(request), request.query)),
+    handler: async (request, reply) => reply.type(JSON_TYPE).send(okJson(await history.multi(requireUser(request), request.query))),
   });
 
   app.get('/history/export', {

@@ -10,7 +10,8 @@ import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { HistoryRepository, RawSample } from './history.repository.js';
-import type { RollupBucket, RollupsRepository } from './rollups.repository.js';
+import type { RollupBucket, RollupColumns, RollupsRepository } from './rollups.repository.js';
+import { bucketSeriesJson, withJsonProperty } from './series-json.js';
 
 const BUCKET_MS: Record<RollupBucket, number> = { '1m': 60_000, '1h': 3_600_000, '1d': 86_400_000 };
 
@@ -76,40 +77,43 @@ export function createHistoryService({ repo, rollups, pending, now = () => new D
   }
 
   const SERIES_STATS = ['count', 'min', 'max', 'avg', 'last'] as const;
-  type Rows = Awaited<ReturnType<typeof rollups.rollupSeries<(typeof SERIES_STATS)[number]>>>;
+  type Columns = RollupColumns<(typeof SERIES_STATS)[number]>[];
 
-  function bySeries(pointIds: readonly number[], rows: Rows) {
-    const out = new Map<number, BucketPoint[]>(pointIds.map((id) => [id, []]));
-    for (const r of rows) out.get(r.pointId)?.push({ ts: r.ts.toISOString(), min: r.min, max: r.max, avg: r.avg, last: r.last });
-    return out;
-  }
-
-  async function bucketRows(pointIds: readonly number[], from: Date, to: Date, bucket: RollupBucket, within?: SQL) {
+  async function bucketColumns(pointIds: readonly number[], from: Date, to: Date, bucket: RollupBucket, within?: SQL) {
     await pending?.flush();
-    return rollups.rollupSeries(pointIds, from, to, bucket, { stats: SERIES_STATS, within });
+    return rollups.rollupColumns(pointIds, from, to, bucket, { stats: SERIES_STATS, within });
   }
 
+  /**
+   * Each point's series as JSON text (an array of raw or bucket points): buckets are written straight
+   * from the roll-up columns, with no object per value.
+   */
   async function seriesOf(pointIds: readonly number[], from: Date, to: Date, requested: HistoryBucket, within?: SQL) {
     const rangeMs = to.getTime() - from.getTime();
     let bucket: 'raw' | RollupBucket;
-    let rows: Rows | undefined;
+    let columns: Columns | undefined;
     if (requested === 'auto' && rangeMs / BUCKET_MS['1h'] <= HISTORY_MAX_POINTS) {
       // One read of the hourly roll-up both counts the samples and is the answer when hours fit.
-      rows = await bucketRows(pointIds, from, to, '1h', within);
-      const counts = new Map<number, number>();
-      for (const r of rows) counts.set(r.pointId, (counts.get(r.pointId) ?? 0) + r.count);
-      bucket = autoBucket(Math.max(0, ...counts.values()), rangeMs);
-      if (bucket !== '1h') rows = undefined;
+      columns = await bucketColumns(pointIds, from, to, '1h', within);
+      let most = 0;
+      for (const c of columns) {
+        let n = 0;
+        for (let i = 0; i < c.values.count.length; i++) n += c.values.count[i]!;
+        if (n > most) most = n;
+      }
+      bucket = autoBucket(most, rangeMs);
+      if (bucket !== '1h') columns = undefined;
     } else bucket = await resolveBucket(pointIds, from, to, requested);
+    const json = new Map<number, string>(pointIds.map((id) => [id, '[]']));
     if (bucket === 'raw') {
       // auto chose raw: the range holds at most the limit; an explicit raw is cut at its fifty-fold.
       const limit = requested === 'auto' ? HISTORY_MAX_POINTS : HISTORY_MAX_POINTS * 50;
-      const out = new Map<number, (RawPoint | BucketPoint)[]>();
-      for (const id of pointIds) out.set(id, await rawSeries(id, from, to, limit, within));
-      return { bucket, series: out };
+      for (const id of pointIds) json.set(id, JSON.stringify(await rawSeries(id, from, to, limit, within)));
+      return { bucket, json };
     }
-    rows ??= await bucketRows(pointIds, from, to, bucket, within);
-    return { bucket, series: bySeries(pointIds, rows) as Map<number, (RawPoint | BucketPoint)[]> };
+    columns ??= await bucketColumns(pointIds, from, to, bucket, within);
+    for (const c of columns) if (json.has(c.pointId) && c.ts.length > 0) json.set(c.pointId, bucketSeriesJson(c));
+    return { bucket, json };
   }
 
   return {
@@ -117,36 +121,36 @@ export function createHistoryService({ repo, rollups, pending, now = () => new D
     clamp,
     resolveBucket,
 
-    /** One point's history over [from, to] (clamped to HisDataLimit): raw samples or buckets. */
+    /** One point's history over [from, to] (clamped to HisDataLimit): raw samples or buckets, as JSON text. */
     async series(principal: UserPrincipal, pointId: number, query: { from: string; to: string; bucket: HistoryBucket }) {
       const range = await clamp(principal, new Date(query.from), new Date(query.to));
       // The read itself is held to the caller's scope; only an empty answer asks whether the point is visible at all.
-      const { bucket, series } = await seriesOf([pointId], range.from, range.to, query.bucket, repo.visibleIds(scopeOf(principal)));
-      const items = series.get(pointId) ?? [];
-      if (items.length === 0) await visiblePoints(principal, [pointId]);
-      return { items, bucket, limitedFrom: range.limitedFrom?.toISOString() ?? null };
+      const { bucket, json } = await seriesOf([pointId], range.from, range.to, query.bucket, repo.visibleIds(scopeOf(principal)));
+      const itemsJson = json.get(pointId) ?? '[]';
+      if (itemsJson === '[]') await visiblePoints(principal, [pointId]);
+      return { itemsJson, bucket, limitedFrom: range.limitedFrom?.toISOString() ?? null };
     },
 
-    /** Several series for one chart, on one resolution (the finest that keeps every series under the limit). */
+    /** Several series for one chart, on one resolution (the finest that keeps every series under the limit), as JSON text. */
     async multi(principal: UserPrincipal, query: { pointIds: number[]; from: string; to: string; bucket: HistoryBucket }) {
       const list = await visiblePoints(principal, query.pointIds);
       const range = await clamp(principal, new Date(query.from), new Date(query.to));
       const ids = list.map((p) => p.id);
-      const { bucket, series } = await seriesOf(ids, range.from, range.to, query.bucket);
-      return {
+      const { bucket, json } = await seriesOf(ids, range.from, range.to, query.bucket);
+      const series = list.map((p) =>
+        withJsonProperty(
+          { pointId: p.id, name: p.name, unit: p.unit, deviceId: p.deviceId, deviceName: p.deviceName },
+          'points',
+          json.get(p.id) ?? '[]',
+        ),
+      );
+      const head = {
         from: range.from.toISOString(),
         to: range.to.toISOString(),
         bucket,
         limitedFrom: range.limitedFrom?.toISOString() ?? null,
-        series: list.map((p) => ({
-          pointId: p.id,
-          name: p.name,
-          unit: p.unit,
-          deviceId: p.deviceId,
-          deviceName: p.deviceName,
-          points: series.get(p.id) ?? [],
-        })),
       };
+      return withJsonProperty(head, 'series', `[${series.join(',')}]`);
     },
 
     /** The caller's own HisDataLimit (days, null = none) and the earliest moment it allows. */
