@@ -2,3 +2,4 @@ export * from './statistics.js';
 export * from './periods.js';
 export * from './schemas.js';
 export * from './filters.js';
+export * from './data.js';

@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
-import { formatMessage, type Language, type MessageKey } from '@fieldlink/domain';
+import { type ReportData, formatMessage, type Language, type MessageKey } from '@fieldlink/domain';
 import { escapeFormula } from '../history/index.js';
 import { exportFileName } from '../../lib/xlsx.js';
-import type { ReportData } from './reports.service.js';
 
 /**
  * A report as an Excel workbook: a title row, the headers in the reader's language (point, unit

@@ -2,6 +2,9 @@ import {
   IdParamsSchema,
   ReportConfigBodySchema,
   ReportDataQuerySchema,
+  ReportDataSchema,
+  ReportItemDataSchema,
+  envelopeSchema,
   ReportItemQuerySchema,
   ReportListQuerySchema,
   ReportPointListQuerySchema,
@@ -81,6 +84,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
         'The report computed for the day/week/month holding `date` (today by default), or `from`..`to` (report/getReportData); data before HisDataLimit left out (limitedFrom)',
       params: IdParamsSchema,
       querystring: ReportDataQuerySchema,
+      response: { 200: envelopeSchema(ReportDataSchema) },
     },
     handler: async (request) => ok(await reports.data(requireUser(request), request.params.id, request.query)),
   });
@@ -93,6 +97,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
         'One module (`item`, its index) of the report over the same days as /data, only its columns (report/getItemData); HisDataLimit as /data',
       params: IdParamsSchema,
       querystring: ReportItemQuerySchema,
+      response: { 200: envelopeSchema(ReportItemDataSchema) },
     },
     handler: async (request) => ok(await reports.itemData(requireUser(request), request.params.id, request.query)),
   });

@@ -1,4 +1,6 @@
 import {
+  type ReportData,
+  type ReportItemData,
   localDayOf,
   localMidnight,
   moduleColumnIndexes,
@@ -14,10 +16,7 @@ import {
   type ReportDataQuery,
   type ReportItemQuery,
   type ReportListQuery,
-  type ReportMethod,
-  type ReportModule,
   type ReportPointListQuery,
-  type ReportResolution,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/index.js';
@@ -25,41 +24,6 @@ import type { UserPrincipal } from '../auth/index.js';
 import type { HisDataLimit } from '../history/index.js';
 import { reportFileName, reportWorkbook } from './report-sheet.js';
 import type { ReportRow, ReportsRepository } from './reports.repository.js';
-
-export interface ReportData {
-  id: number;
-  name: string;
-  projectName: string;
-  timeType: ReportRow['timeType'];
-  storageMode: ReportRow['storageMode'];
-  /** Local days [from, to] shown (to inclusive). */
-  range: { from: string; to: string };
-  resolution: ReportResolution;
-  columns: {
-    index: number;
-    pointId: number;
-    title: string;
-    pointName: string;
-    deviceName: string;
-    unit: string | null;
-    method: ReportMethod;
-  }[];
-  rows: { label: string; start: string; end: string; values: (number | null)[] }[];
-  /** Each column over the whole range (index cards, the summary row). */
-  summary: (number | null)[];
-  modules: ReportModule[];
-  /** HisDataLimit moved the data's start here (periods before it are empty, one across it is cut); null = not moved. */
-  limitedFrom: string | null;
-}
-
-/** One module (item) of a report: its columns (`index` into the report's), rows and summary in that order. */
-export type ReportItemData = Pick<
-  ReportData,
-  'id' | 'name' | 'timeType' | 'range' | 'resolution' | 'columns' | 'rows' | 'summary' | 'limitedFrom'
-> & {
-  item: number;
-  module: ReportModule;
-};
 
 const round = (v: number | null) => (v === null ? null : Math.round(v * 1e6) / 1e6);
 const DAY_MS = 86_400_000;

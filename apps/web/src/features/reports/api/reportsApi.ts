@@ -1,4 +1,5 @@
 import type {
+  ReportData,
   CollectionTaskBodySchema,
   DeviceState,
   PageResult,
@@ -41,28 +42,7 @@ export interface ReportRow {
 /** An analysis list's page; `limitedFrom` when HisDataLimit moved the range's start. */
 export type AnalysisPage<T> = PageResult<T> & { limitedFrom: string | null };
 
-export interface ReportData {
-  id: number;
-  name: string;
-  projectName: string;
-  timeType: ReportRow['timeType'];
-  range: { from: string; to: string };
-  resolution: 'raw' | '1m' | '1h';
-  columns: {
-    index: number;
-    pointId: number;
-    title: string;
-    pointName: string;
-    deviceName: string;
-    unit: string | null;
-    method: ReportMethod;
-  }[];
-  rows: { label: string; start: string; end: string; values: (number | null)[] }[];
-  summary: (number | null)[];
-  modules: ReportModule[];
-  /** HisDataLimit: no data before this moment was read (null = not limited). */
-  limitedFrom: string | null;
-}
+export type { ReportData } from '@fieldlink/domain';
 
 /** The shared query of the analysis lists: range, filter (spec §5 operators), paging. */
 export interface AnalysisQuery {
