@@ -133,9 +133,20 @@ export async function submitLogin(page: Page, userName: string, password: string
 
 /** Picks a language in a LanguageSwitch (antd Select). */
 export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.getByTestId('lang-switch').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: TEXT[lang].languageLabel }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe(lang);
+  // A click that lands while the dropdown is still opening is lost: pick again until it has taken.
+  const chosen = async () => (await page.evaluate(() => localStorage.getItem('language'))) === lang;
+  for (let attempt = 0; attempt < 4 && !(await chosen()); attempt += 1) {
+    await page.getByTestId('lang-switch').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: TEXT[lang].languageLabel })
+      .click({ timeout: 10_000 })
+      .catch(() => undefined);
+    await expect
+      .poll(chosen, { timeout: 3_000 })
+      .toBe(true)
+      .catch(() => undefined);
+  }
+  expect(await chosen(), `language ${lang} chosen`).toBe(true);
 }
 
 /**
