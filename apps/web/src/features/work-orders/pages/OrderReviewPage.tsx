@@ -19,9 +19,5 @@ export function OrderReviewPage() {
   useEffect(() => {
     if (shell === 'mobile' && id) void navigate(workDetailsPath(id), { replace: true });
   }, [shell, id, navigate]);
-  return shell === 'mobile' ? (
-    <MobileOrderList mine={false} />
-  ) : (
-    <DesktopOrderBoard mine={false} initialStatus={initialStatus} />
-  );
+  return shell === 'mobile' ? <MobileOrderList mine={false} /> : <DesktopOrderBoard mine={false} initialStatus={initialStatus} />;
 }
