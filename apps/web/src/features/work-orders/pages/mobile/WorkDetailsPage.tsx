@@ -134,7 +134,7 @@ function ActionBar({
       <ActionSheet
         visible={sheet}
         onClose={() => setSheet(false)}
-        cancelText={t('common:cancel')}
+        cancelText={t('common:actions.cancel')}
         actions={more.map((action) => ({
           key: action,
           text: <span data-testid={`action-${action}`}>{label(action)}</span>,
