@@ -58,7 +58,7 @@ describe('navigation on a desk', () => {
     await expect.poll(() => table.locator('[data-testid^="device-status-"]').count()).toBe(expected);
     expect(await table.locator(`[data-testid="device-status-${status}"]`).count()).toBe(expected);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('device-list-export').click()]);
-    expect(download.suggestedFilename()).toBe('devices.xlsx');
+    expect(download.suggestedFilename()).toMatch(/^(设备列表|Devices) \d{4}-\d{2}-\d{2}\.xlsx$/);
     await table.getByTestId(`device-list-open-${device.id}`).click();
     await expectRoute(page, `/deviceInfo?deviceId=${device.id}`);
 

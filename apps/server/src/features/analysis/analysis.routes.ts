@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import { xlsxHeaders } from '../../lib/xlsx.js';
-import { xlsxStream } from '../history/index.js';
+import { xlsxStream } from '../../lib/xlsx-stream.js';
 import type { AnalysisExport, AnalysisService } from './analysis.service.js';
 
 /** Tells the caller an export's range was clamped by HisDataLimit (as the history export does). */

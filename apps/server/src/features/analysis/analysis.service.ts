@@ -16,7 +16,7 @@ import {
   type StatusStatisticsQuery,
   type ValueChangeQuery,
 } from '@fieldlink/domain';
-import type { ExportCell } from '../history/index.js';
+import type { ExportCell } from '../../lib/xlsx-stream.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { HisDataLimit } from '../history/index.js';
 import type { AnalysisRepository, CaptureRow, GatewayLogRow, PointDisplayColumns, ValueChangeRow } from './analysis.repository.js';

@@ -49,7 +49,8 @@ describe('device list export', () => {
 
   it('writes every matching device with headers in the request language and formula-like text escaped', async () => {
     const zh = await sheetOf(`/devices/export?projectId=${projectA}`, root, 'zh-CN');
-    expect(zh.disposition).toMatch(/^attachment; filename="devices-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(zh.disposition).toMatch(/filename\*=UTF-8''(.+)$/);
+    expect(decodeURIComponent(zh.disposition.match(/filename\*=UTF-8''(.+)$/)![1]!)).toMatch(/^设备列表 \d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(zh.sheet.name).toBe('设备列表');
     expect(zh.sheet.getRow(1).values).toEqual([undefined, '设备名称', '盒子 ID', '项目', '设备编号', '设备类型', '状态', '数据点数']);
     const rows = rowsOf(zh.sheet);

@@ -1,5 +1,5 @@
 import { DEVICE_STATUS_LABELS, type Language } from '@fieldlink/domain';
-import type { ExportCell } from '../history/index.js';
+import type { ExportCell } from '../../lib/xlsx-stream.js';
 import type { DeviceListQuery } from './devices.repository.js';
 
 /** Rows fetched per page while the export streams: memory holds one page whatever the fleet. */

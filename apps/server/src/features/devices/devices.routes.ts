@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
-import { XLSX_TYPE, attachment } from '../../lib/xlsx.js';
-import { xlsxStream } from '../history/index.js';
+import { xlsxHeaders } from '../../lib/xlsx.js';
+import { xlsxStream } from '../../lib/xlsx-stream.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { DevicesService } from './devices.service.js';
@@ -55,10 +55,12 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ devices: DevicesService }> =
       querystring: DeviceListQuerySchema.omit({ page: true, pageSize: true }),
     },
     handler: async (request, reply) => {
-      const { sheet, headers, rows } = await devices.exportList(requireUser(request), request.query, request.language);
+      const principal = requireUser(request);
+      const { sheet, headers, rows } = await devices.exportList(principal, request.query, request.language);
+      // Named by what it holds, in the reader's language, and the company's day ("设备列表 2026-11-25.xlsx").
+      const zone = await app.companyZone(principal.companyId);
       return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', attachment('devices'))
+        .headers(xlsxHeaders(sheet, zone))
         .send(xlsxStream(sheet, headers, rows, (error) => request.log.error({ err: error.message }, 'device export failed')));
     },
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, escapeFormula, exportHeaders } from './history-export.js';
+import { csvLine, escapeFormula } from '../../lib/xlsx-stream.js';
+import { exportHeaders } from './history-export.js';
 
 describe('history export cells', () => {
   it('escapes what a spreadsheet would run as a formula', () => {

@@ -29,7 +29,4 @@ export function historyFeature(
     ...(log ? { retention: createRetention({ db, log }) } : {}),
   };
 }
-export type { ExportCell } from './history-export.js';
 export { createRollupWriter } from './rollup-writer.js';
-export { escapeFormula } from './history-export.js';
-export { xlsxStream } from './history-export.js';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { type ReportData, formatMessage, type Language, type MessageKey } from '@fieldlink/domain';
-import { escapeFormula } from '../history/index.js';
+import { escapeFormula } from '../../lib/xlsx-stream.js';
 import { exportFileName } from '../../lib/xlsx.js';
 
 /**

@@ -48,7 +48,7 @@ export const devicesApi = {
     client.get<PageResult<DeviceRow>>('/devices', { query: { ...query }, silent }),
   /** The device list (page deviceList) with its filters as Excel. */
   exportList: (client: ApiClient, { page: _page, pageSize: _pageSize, ...filters }: DeviceListQuery) =>
-    client.blob('/devices/export', { query: { ...filters } }),
+    client.download('/devices/export', { query: { ...filters } }),
   get: (client: ApiClient, id: number) => client.get<DeviceRow>(`/devices/${id}`),
   create: (client: ApiClient, body: DeviceCreateBody) => client.post<DeviceRow>('/devices', body),
   update: (client: ApiClient, id: number, body: DeviceUpdateBody) => client.put<DeviceRow>(`/devices/${id}`, body),
