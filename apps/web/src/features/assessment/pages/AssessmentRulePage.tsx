@@ -10,6 +10,7 @@ import { formatTime } from '../../../lib/format/formatTime';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { CompanyPicker, useIsSuperUser } from '../../spare-parts/components/CompanyPicker';
 import { assessmentApi } from '../api/assessmentApi';
+import { validValues } from '../../../lib/forms/validValues';
 
 const number = (testId?: string, min?: number) => (
   <InputNumber min={min ?? -1000} max={1000} precision={1} style={{ width: '100%' }} data-testid={testId} />
@@ -42,7 +43,8 @@ export function AssessmentRulePage() {
     },
   });
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const parsed = AssessmentRuleBodySchema.safeParse(values);
     if (!parsed.success) return;
     try {

@@ -7,6 +7,7 @@ import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { RegionNode } from '../../regions/utils/regionTree';
 import type { CompanyRow } from '../api/companiesApi';
 import { useLanguage } from '../../../lib/language/useLanguage';
+import { validValues } from '../../../lib/forms/validValues';
 
 type Values = { [K in keyof CompanyCreate]?: CompanyCreate[K] | undefined };
 const FIELDS = ['name', 'logoText', 'industry', 'customerType', 'contactName', 'contactPhone', 'regionId', 'remarks'] as const;
@@ -36,7 +37,8 @@ export function CompanyFormModal({ open, company, regions, onClose, onSubmit }: 
   }, [open, company, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const body = Object.fromEntries(
       FIELDS.map((field) => [field, values[field] === '' || values[field] === undefined ? null : values[field]]),
     );

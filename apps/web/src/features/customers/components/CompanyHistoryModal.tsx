@@ -7,6 +7,7 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { companiesApi, type CompanyRow } from '../api/companiesApi';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface CompanyHistoryModalProps {
   /** The company whose settings are edited; null keeps the modal closed. */
@@ -37,7 +38,8 @@ export function CompanyHistoryModal({ company, onClose, onSubmit }: CompanyHisto
   }, [company, settings.data, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSubmit({ retentionMonths: values.retentionMonths ?? null, hisDataLimitDays: values.hisDataLimitDays ?? null });
       onClose();

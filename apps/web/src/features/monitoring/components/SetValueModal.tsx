@@ -7,6 +7,7 @@ import { useSetValue } from '../hooks/useSetValue';
 import { useSetValueValidator } from '../hooks/useSetValueValidator';
 import type { MonitorRow } from '../utils/liveValues';
 import { LiveValue } from './LiveValue';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface SetValueModalProps {
   deviceId: number;
@@ -27,7 +28,9 @@ export function SetValueModal({ deviceId, row, onClose }: SetValueModalProps) {
   const bool = row.dataType === 10;
 
   const submit = async () => {
-    const { value } = await form.validateFields();
+    const valid = await validValues(form);
+    if (!valid) return;
+    const { value } = valid;
     await send(value);
   };
 

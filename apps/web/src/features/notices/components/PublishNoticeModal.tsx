@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useNoticeActions } from '../hooks/useNotices';
+import { validValues } from '../../../lib/forms/validValues';
 
 interface PublishValues {
   title: string;
@@ -20,7 +21,8 @@ export function PublishNoticeModal({ open, onClose }: { open: boolean; onClose()
   const { publish } = useNoticeActions();
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     publish.mutate(values, {
       onSuccess: () => {
         void message.success(t('notices:publish.done'));

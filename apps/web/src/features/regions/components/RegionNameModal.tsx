@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface RegionNameModalProps {
   open: boolean;
@@ -24,7 +25,9 @@ export function RegionNameModal({ open, title, initialName, onClose, onSubmit }:
   }, [open, initialName, form]);
 
   const submit = async () => {
-    const { name } = await form.validateFields();
+    const valid = await validValues(form);
+    if (!valid) return;
+    const { name } = valid;
     try {
       await onSubmit(name.trim());
       onClose();

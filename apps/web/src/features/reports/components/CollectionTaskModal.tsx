@@ -10,6 +10,7 @@ import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { devicesApi } from '../../devices/api/devicesApi';
 import { pointsApi } from '../../points/api/pointsApi';
 import type { CollectionTaskBody, CollectionTaskRow } from '../api/reportsApi';
+import { validValues } from '../../../lib/forms/validValues';
 
 interface FormValues {
   name: string;
@@ -67,7 +68,8 @@ export function CollectionTaskModal({
   }, [open, task, form]);
 
   async function submit() {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     await onSubmit({
       name: v.name,
       deviceId: v.deviceId!,

@@ -21,6 +21,7 @@ import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { projectsApi } from '../../projects/api/projectsApi';
 import type { ReportConfigBody, ReportRow } from '../api/reportsApi';
 import { useProjectPoints } from '../hooks/useProjectPoints';
+import { validValues } from '../../../lib/forms/validValues';
 
 interface FormValues extends Omit<ReportConfigBody, 'periodTimeList' | 'schedule'> {
   periodTimeList: { title: string; range: [Dayjs, Dayjs] }[];
@@ -78,7 +79,8 @@ export function ReportConfigModal({
   }, [open, report, form]);
 
   async function submit() {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     await onSubmit({
       name: v.name,
       projectId: v.projectId,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { RoleInput, RoleRow } from '../api/rolesApi';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface RoleFormModalProps {
   open: boolean;
@@ -29,7 +30,8 @@ export function RoleFormModal({ open, role, companies, onClose, onSubmit }: Role
   }, [open, role, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSubmit({
         name: values.name.trim(),

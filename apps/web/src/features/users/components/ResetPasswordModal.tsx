@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { UserRow } from '../api/usersApi';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface ResetPasswordModalProps {
   user: UserRow | null;
@@ -23,7 +24,9 @@ export function ResetPasswordModal({ user, onClose, onSubmit }: ResetPasswordMod
   }, [user, form]);
 
   const submit = async () => {
-    const { password } = await form.validateFields();
+    const valid = await validValues(form);
+    if (!valid) return;
+    const { password } = valid;
     try {
       await onSubmit(password);
       onClose();

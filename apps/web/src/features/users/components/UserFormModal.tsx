@@ -8,6 +8,7 @@ import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { companiesApi } from '../../customers/api/companiesApi';
 import { usersApi, type UserRow } from '../api/usersApi';
+import { validValues } from '../../../lib/forms/validValues';
 
 interface UserFormValues {
   userName: string;
@@ -76,7 +77,8 @@ export function UserFormModal({ open, user, superUser, onClose, onSubmit }: User
   const projectOptions = (options.data?.projects ?? []).filter(inCompany).map((project) => ({ value: project.id, label: project.name }));
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const common = {
       userName: values.userName.trim(),
       grade: values.grade,

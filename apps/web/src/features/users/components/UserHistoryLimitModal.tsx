@@ -7,6 +7,7 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { usersApi, type UserRow } from '../api/usersApi';
+import { validValues } from '../../../lib/forms/validValues';
 
 export interface UserHistoryLimitModalProps {
   /** The user whose own HisDataLimit is set; null keeps the modal closed. */
@@ -34,7 +35,9 @@ export function UserHistoryLimitModal({ user, onClose, onSubmit }: UserHistoryLi
   }, [user, current.data, form]);
 
   const submit = async () => {
-    const { hisDataLimitDays } = await form.validateFields();
+    const valid = await validValues(form);
+    if (!valid) return;
+    const { hisDataLimitDays } = valid;
     try {
       await onSubmit(hisDataLimitDays ?? null);
       onClose();
