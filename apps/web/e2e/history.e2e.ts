@@ -31,17 +31,18 @@ async function expectDrawnChart(page: Page, minPoints: number) {
     (min) => Number(document.querySelector('[data-testid="history-chart"]')?.getAttribute('data-points')) >= min,
     minPoints,
   );
-  await page.waitForTimeout(300);
-  const painted = await page.evaluate(() => {
-    const canvas = document.querySelector('[data-testid="history-chart"] canvas') as HTMLCanvasElement | null;
-    if (!canvas) return -1;
-    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    let n = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
-    return n / (canvas.width * canvas.height);
-  });
+  // ECharts paints on its next frames: poll the canvas until the drawing is there.
+  const painted = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector('[data-testid="history-chart"] canvas') as HTMLCanvasElement | null;
+      if (!canvas) return -1;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+      return n / (canvas.width * canvas.height);
+    });
   // Axes, labels and the curve paint well over a few percent of the canvas.
-  expect(painted).toBeGreaterThan(0.02);
+  await expect.poll(painted).toBeGreaterThan(0.02);
 }
 
 describe('history', () => {

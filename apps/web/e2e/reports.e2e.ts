@@ -17,16 +17,17 @@ const DEMO_DEVICES = ['注塑机1号', '冷水机', '包装线'];
 /** A chart module's canvas exists and holds drawn pixels. */
 async function expectDrawnChart(page: Page, testId: string) {
   await page.locator(`[data-testid="${testId}"][data-rendered="true"]`).waitFor({ timeout: 15_000 });
-  await page.waitForTimeout(300);
-  const painted = await page.evaluate((id) => {
-    const canvas = document.querySelector(`[data-testid="${id}"] canvas`) as HTMLCanvasElement | null;
-    if (!canvas) return -1;
-    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    let n = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
-    return n / (canvas.width * canvas.height);
-  }, testId);
-  expect(painted).toBeGreaterThan(0.01);
+  // ECharts paints on its next frames: poll the canvas until the drawing is there.
+  const painted = () =>
+    page.evaluate((id) => {
+      const canvas = document.querySelector(`[data-testid="${id}"] canvas`) as HTMLCanvasElement | null;
+      if (!canvas) return -1;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+      return n / (canvas.width * canvas.height);
+    }, testId);
+  await expect.poll(painted).toBeGreaterThan(0.01);
 }
 
 describe('reports', () => {
