@@ -5,6 +5,7 @@ import {
   alarmsRoutes,
   createAlarmEngine,
   createAlarmSourcesService,
+  createAlarmSourcesRepository,
   createAlarmsRepository,
   createAlarmsService,
 } from '../features/alarms/index.js';
@@ -83,7 +84,7 @@ export async function registerAfterSales(api: FastifyInstance, deps: AfterSalesD
   });
   connectivity.observeValues((device, values) => alarmEngine.onValues(device, values));
   await api.register(alarmsRoutes, {
-    sources: createAlarmSourcesService({ repo: alarmsRepository, engine: alarmEngine, notifier, audit }),
+    sources: createAlarmSourcesService({ repo: createAlarmSourcesRepository(db), engine: alarmEngine, notifier, audit }),
     alarms: createAlarmsService({ repo: alarmsRepository, engine: alarmEngine, notifier, audit }),
   });
 

@@ -11,7 +11,7 @@ import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { Notifier } from '../notifications/index.js';
 import type { AlarmEngine } from './alarm-engine.js';
-import type { AlarmSourceInsert, AlarmSourceRow, AlarmsRepository } from './alarms.repository.js';
+import type { AlarmSourceInsert, AlarmSourceRow, AlarmSourcesRepository } from './alarm-sources.repository.js';
 
 /**
  * Alarm sources: a condition on a point the caller may see, reading only points of the same
@@ -23,7 +23,7 @@ export function createAlarmSourcesService({
   notifier,
   audit,
 }: {
-  repo: AlarmsRepository;
+  repo: AlarmSourcesRepository;
   engine: Pick<AlarmEngine, 'invalidate' | 'published'>;
   notifier: Pick<Notifier, 'alarmSettled'>;
   audit: AuditService;
@@ -85,7 +85,7 @@ export function createAlarmSourcesService({
   });
 
   /** Clears what a removed or disabled source left open. */
-  async function settle(alarms: Awaited<ReturnType<AlarmsRepository['deleteSource']>>) {
+  async function settle(alarms: Awaited<ReturnType<AlarmSourcesRepository['deleteSource']>>) {
     for (const alarm of alarms) {
       engine.published(alarm.deviceId, alarm);
       await notifier.alarmSettled(alarm.id).catch(() => undefined);

@@ -1,13 +1,12 @@
 import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
-import { type AlarmCountsQuery, type AlarmListQuery, type AlarmSourceListQuery, type RecordedValue, type Scope } from '@fieldlink/domain';
+import { type AlarmCountsQuery, type AlarmListQuery, type RecordedValue, type Scope } from '@fieldlink/domain';
 import { openWorkOrder } from '../work-orders/index.js';
 import type { Database } from '../../db/client.js';
 import { createAlarmPointsRepository } from './alarm-points.repository.js';
 import { alarmSources, alarms, companies, devices, points, projects, users } from '../../db/schema/index.js';
 import { escapeLike, projectScopeCondition } from '../../db/sql.js';
 
-export type AlarmSourceRow = typeof alarmSources.$inferSelect;
-export type AlarmSourceInsert = Omit<typeof alarmSources.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type { AlarmSourceInsert, AlarmSourceRow } from './alarm-sources.repository.js';
 export type AlarmRow = typeof alarms.$inferSelect;
 export type AlarmInsert = Omit<
   typeof alarms.$inferInsert,
@@ -58,8 +57,6 @@ const alarmColumns = {
   pointWords: points.multiSegment,
 };
 
-const sourceColumns = { source: alarmSources, pointName: points.name, deviceName: devices.name };
-
 export function createAlarmsRepository(db: Database) {
   const alarmQuery = () =>
     db
@@ -91,101 +88,6 @@ export function createAlarmsRepository(db: Database) {
   }
 
   return {
-    /** The point with its device, project and company, if the scope may see it. */
-    async pointInScope(scope: Scope, pointId: number) {
-      const [row] = await db
-        .select({ pointId: points.id, deviceId: devices.id, projectId: projects.id, companyId: projects.companyId })
-        .from(points)
-        .innerJoin(devices, eq(devices.id, points.deviceId))
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .where(and(eq(points.id, pointId), projectScopeCondition(db, scope)));
-      return row;
-    },
-
-    /** Which of these point IDs belong to the device. */
-    async pointsOfDevice(deviceId: number, ids: readonly number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: points.id })
-        .from(points)
-        .where(and(eq(points.deviceId, deviceId), inArray(points.id, [...ids])));
-      return rows.map((r) => r.id);
-    },
-
-    async listSources(scope: Scope, query: AlarmSourceListQuery) {
-      const where: (SQL | undefined)[] = [projectScopeCondition(db, scope)];
-      if (query.projectId) where.push(eq(alarmSources.projectId, query.projectId));
-      if (query.deviceId) where.push(eq(alarmSources.deviceId, query.deviceId));
-      if (query.pointId) where.push(eq(alarmSources.pointId, query.pointId));
-      if (query.level) where.push(eq(alarmSources.level, query.level));
-      if (query.companyId) where.push(eq(alarmSources.companyId, query.companyId));
-      if (query.keyword) where.push(ilike(alarmSources.name, `%${escapeLike(query.keyword)}%`));
-      const condition = and(...where);
-      const from = () =>
-        db
-          .select(sourceColumns)
-          .from(alarmSources)
-          .innerJoin(projects, eq(projects.id, alarmSources.projectId))
-          .innerJoin(devices, eq(devices.id, alarmSources.deviceId))
-          .innerJoin(points, eq(points.id, alarmSources.pointId));
-      const [total] = await db
-        .select({ n: count() })
-        .from(alarmSources)
-        .innerJoin(projects, eq(projects.id, alarmSources.projectId))
-        .where(condition);
-      const rows = await from()
-        .where(condition)
-        .orderBy(desc(alarmSources.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items: rows.map((r) => ({ ...r.source, pointName: r.pointName, deviceName: r.deviceName })), total: total?.n ?? 0 };
-    },
-
-    async findSource(scope: Scope, id: number): Promise<AlarmSourceRow | undefined> {
-      const [row] = await db
-        .select({ source: alarmSources })
-        .from(alarmSources)
-        .innerJoin(projects, eq(projects.id, alarmSources.projectId))
-        .where(and(eq(alarmSources.id, id), projectScopeCondition(db, scope)));
-      return row?.source;
-    },
-
-    async insertSource(values: AlarmSourceInsert): Promise<AlarmSourceRow> {
-      const [row] = await db.insert(alarmSources).values(values).returning();
-      return row!;
-    },
-
-    async updateSource(id: number, patch: Partial<AlarmSourceInsert>): Promise<AlarmSourceRow | undefined> {
-      const [row] = await db
-        .update(alarmSources)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(alarmSources.id, id))
-        .returning();
-      return row;
-    },
-
-    /** Clears the source's open alarm (nobody: the source went away or was switched off). */
-    async clearOpenOf(sourceId: number): Promise<AlarmRow[]> {
-      return db
-        .update(alarms)
-        .set({ state: 'cleared', clearedAt: new Date() })
-        .where(and(eq(alarms.sourceId, sourceId), ne(alarms.state, 'cleared')))
-        .returning();
-    },
-
-    /** Deletes the source; its open alarm is cleared first (history keeps it). */
-    async deleteSource(id: number): Promise<AlarmRow[]> {
-      return db.transaction(async (tx) => {
-        const cleared = await tx
-          .update(alarms)
-          .set({ state: 'cleared', clearedAt: new Date() })
-          .where(and(eq(alarms.sourceId, id), ne(alarms.state, 'cleared')))
-          .returning();
-        await tx.delete(alarmSources).where(eq(alarmSources.id, id));
-        return cleared;
-      });
-    },
-
     /** What evaluation needs of a device: its enabled sources, their open alarms and today's counts. */
     async evaluationOf(deviceId: number, dayStart: Date) {
       const sources = await db
