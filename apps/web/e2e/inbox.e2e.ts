@@ -99,8 +99,16 @@ describe('alerts never cover', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await openSignedIn(page, 'demo', '/afterSales/orderReview', { language: 'en-US' });
     await page.getByTestId('new-order').click();
-    await page.getByTestId('new-order-ok').click();
-    await expect.poll(() => page.locator('.ant-modal .ant-form-item-explain-error').count()).toBeGreaterThan(0);
+    // A click while the dialog is still opening can be lost: press OK until the field errors show.
+    const fieldErrors = () => page.locator('.ant-modal .ant-form-item-explain-error').count();
+    for (let attempt = 0; attempt < 4 && (await fieldErrors()) === 0; attempt += 1) {
+      await page.getByTestId('new-order-ok').click();
+      await expect
+        .poll(fieldErrors, { timeout: 3_000 })
+        .toBeGreaterThan(0)
+        .catch(() => undefined);
+    }
+    expect(await fieldErrors()).toBeGreaterThan(0);
     // The badge's number (its title; the text also holds the digits of its roll animation).
     const badge = async () =>
       Number(
