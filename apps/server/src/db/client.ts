@@ -60,34 +60,52 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     async listen(channel, onPayload) {
+      // A connection of its own, outside the pool: a pooled one would go back holding this
+      // channel's listeners, and a dying one can report more than one error.
       let stopped = false;
-      let client: pg.PoolClient | undefined;
+      let current: pg.Client | undefined;
+      const retry = () => {
+        if (!stopped) setTimeout(() => void connect(), 1000).unref();
+      };
       const connect = async (): Promise<void> => {
         if (stopped || pool.ending) return;
+        const next = new pg.Client({ connectionString: url });
+        let dropped = false;
+        const drop = () => {
+          if (dropped) return;
+          dropped = true;
+          if (current === next) current = undefined;
+          next.end().catch(() => undefined);
+          retry();
+        };
+        next.on('error', drop);
+        next.on('end', drop);
+        next.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        });
         try {
-          const next = await pool.connect();
-          next.on('notification', (message) => {
-            if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-          });
-          next.on('error', () => {
-            next.release(true);
-            if (client === next) client = undefined;
-            setTimeout(() => void connect(), 1000).unref();
-          });
+          await next.connect();
           await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-          client = next;
+          if (stopped) {
+            dropped = true;
+            await next.end();
+            return;
+          }
+          current = next;
         } catch {
-          setTimeout(() => void connect(), 1000).unref();
+          drop();
         }
       };
       await connect();
       return async () => {
         stopped = true;
-        const held = client;
-        client = undefined;
+        const held = current;
+        current = undefined;
         if (!held) return;
-        await held.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        held.release();
+        held.removeAllListeners('end');
+        held.removeAllListeners('error');
+        held.on('error', () => undefined);
+        await held.end().catch(() => undefined);
       };
     },
     close: () => pool.end(),
