@@ -49,3 +49,4 @@ export * from './history/status-statistics.js';
 export * from './report/index.js';
 export * from './overview/index.js';
 export * from './audit/describe.js';
+export * from './scada/index.js';

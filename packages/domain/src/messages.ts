@@ -8,6 +8,7 @@ import { sparePartsMessages } from './spare-parts/messages.js';
 import { assessmentMessages } from './assessment/messages.js';
 import { historyMessages } from './history/messages.js';
 import { reportMessages } from './report/messages.js';
+import { scadaMessages } from './scada/messages.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with
@@ -129,6 +130,7 @@ const zhCN = {
   ...assessmentMessages['zh-CN'],
   ...historyMessages['zh-CN'],
   ...reportMessages['zh-CN'],
+  ...scadaMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -243,6 +245,7 @@ const enUS: Record<MessageKey, string> = {
   ...assessmentMessages['en-US'],
   ...historyMessages['en-US'],
   ...reportMessages['en-US'],
+  ...scadaMessages['en-US'],
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
