@@ -178,6 +178,14 @@ const PAGE_LIST = [
     group: 'configure',
   },
   {
+    // The configuration-design editor (组态, spec §2 /shape, §7 GraphConfig): views and the gallery.
+    name: 'shape',
+    title: { 'zh-CN': '组态设计', 'en-US': 'View designer' },
+    keys: [...CRUD, 'import'],
+    paths: { desktop: '/shape' },
+    group: 'configure',
+  },
+  {
     name: 'configure_history_data',
     title: { 'zh-CN': '数据采集配置', 'en-US': 'Data collection' },
     keys: CRUD,
