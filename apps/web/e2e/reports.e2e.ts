@@ -43,11 +43,32 @@ describe('reports', () => {
     await expectDrawnChart(page, 'report-chart-2');
     const table = page.getByTestId('report-module-table');
     await table.getByText('汇总').waitFor();
-    // Today's hours up to now and the summary: never a row for an hour still to come.
-    // (antd adds a hidden measuring row to a table body with fixed columns: not a report row.)
-    const rows = await table.locator('tbody tr:not(.ant-table-measure-row)').count();
-    expect(rows).toBeGreaterThanOrEqual(2);
-    expect(rows).toBeLessThanOrEqual(25);
+    // One row per hour of the chosen day, in order, never one for an hour still to come (the day is
+    // read in the company's zone, Asia/Shanghai), the summary shown above. Counted by their labels: antd adds
+    // rows of its own to a table body (measuring, fixed columns).
+    const rowLabels = async () =>
+      (await table.locator('tbody tr:not(.ant-table-measure-row) td:first-child').allTextContents()).map((text) => text.trim());
+    const hourRows = (labels: string[]) => labels.filter((label) => /^\d{4}-\d{2}-\d{2} \d{2}:00$/.test(label));
+    // The table switches from the first report (monthly: a row per day) to the daily one: rows of one day.
+    await expect.poll(async () => new Set(hourRows(await rowLabels()).map((label) => label.slice(0, 10))).size).toBe(1);
+    const hours = hourRows(await rowLabels()).map((label) => label.slice(11, 13));
+    expect(hours.length).toBeGreaterThanOrEqual(1);
+    expect(hours.length).toBeLessThanOrEqual(24);
+    expect(new Set(hours).size).toBe(hours.length);
+    expect([...hours].sort()).toEqual(hours);
+    const shown = await page
+      .getByTestId('report-date')
+      .evaluate((el) => (el instanceof HTMLInputElement ? el : el.querySelector('input'))?.value ?? '');
+    const zoned = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(new Date());
+    const part = (type: string) => zoned.find((p) => p.type === type)!.value;
+    if (shown === `${part('year')}-${part('month')}-${part('day')}`) expect(Number(hours.at(-1))).toBeLessThanOrEqual(Number(part('hour')));
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
     expect(download.suggestedFilename()).toMatch(/^生产日报 \d{4}-\d{2}-\d{2}\.xlsx$/);
