@@ -8,8 +8,7 @@ import { plannedPlantViews, pressProjectViews, type DemoView } from './demo-view
  * gets a drawn overview as its main views.
  */
 export async function seedDemoViews(repo: DemoViewsRepository, companyId: number, createdBy: number) {
-  const insert = (projectId: number, view: DemoView) =>
-    repo.insertView({ companyId, projectId, ...view, createdBy, updatedBy: createdBy });
+  const insert = (projectId: number, view: DemoView) => repo.insertView({ companyId, projectId, ...view, createdBy, updatedBy: createdBy });
   for (const project of await repo.projectsOf(companyId)) {
     const devices = await repo.devicesOf(project.id);
     const [press, chiller, packing] = DEMO_BOXES.map((box) => devices.get(box));

@@ -6,7 +6,11 @@ import { devices, points, projects, views } from '../db/schema/index.js';
 export function createDemoViewsRepository(db: Database) {
   return {
     async projectsOf(companyId: number) {
-      return db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.companyId, companyId)).orderBy(asc(projects.id));
+      return db
+        .select({ id: projects.id, name: projects.name })
+        .from(projects)
+        .where(eq(projects.companyId, companyId))
+        .orderBy(asc(projects.id));
     },
     /** The project's devices by box, each with its points by name. */
     async devicesOf(projectId: number) {

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { chillerScene, packingScene, plannedPlantScene, pressMobileScene, pressPcScene, pressProjectViews } from './demo-views.js';
 
 const device = (id: number, names: string[]) => ({ id, points: Object.fromEntries(names.map((name, i) => [name, id * 100 + i])) });
-const press = device(1, ['barrel_temp', 'mould_temp', 'inject_pressure', 'screw_speed', 'cycle_count', 'running', 'alarm_word', 'setpoint_temp']);
+const press = device(1, [
+  'barrel_temp',
+  'mould_temp',
+  'inject_pressure',
+  'screw_speed',
+  'cycle_count',
+  'running',
+  'alarm_word',
+  'setpoint_temp',
+]);
 const chiller = device(2, ['supply_temp', 'return_temp', 'compressor_current', 'flow']);
 const packing = device(3, ['line_speed', 'good_count', 'reject_count', 'batch_code']);
 
@@ -29,20 +38,39 @@ describe('demo views', () => {
     const buttons = scene.elements.filter((e) => e.kind === 'button');
     expect(buttons).toEqual([expect.objectContaining({ action: 'prompt', binding: { deviceId: 1, pointId: press.points.setpoint_temp } })]);
     // Pipes flow while the press runs; the lamp colours from the running bit.
-    expect(scene.elements.filter((e) => e.kind === 'pipe').every((e) => 'binding' in e && e.binding?.pointId === press.points.running)).toBe(true);
-    expect(scene.elements.find((e) => e.kind === 'lamp')).toMatchObject({ binding: { pointId: press.points.running }, rules: [{ op: 'eq', value: 1 }, { op: 'eq', value: 0 }] });
+    expect(
+      scene.elements.filter((e) => e.kind === 'pipe').every((e) => 'binding' in e && e.binding?.pointId === press.points.running),
+    ).toBe(true);
+    expect(scene.elements.find((e) => e.kind === 'lamp')).toMatchObject({
+      binding: { pointId: press.points.running },
+      rules: [
+        { op: 'eq', value: 1 },
+        { op: 'eq', value: 0 },
+      ],
+    });
     // Links to the device page and the two other views.
     const targets = scene.elements.flatMap((e) => (e.kind === 'link' && e.target ? [e.target] : []));
-    expect(targets).toEqual(expect.arrayContaining([{ type: 'device', deviceId: 1 }, { type: 'view', viewId: 50 }, { type: 'view', viewId: 51 }]));
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        { type: 'device', deviceId: 1 },
+        { type: 'view', viewId: 50 },
+        { type: 'view', viewId: 51 },
+      ]),
+    );
   });
 
   it('stacks the same facts on a 390 × 700 phone canvas', () => {
     const scene = SceneSchema.parse(pressMobileScene(press));
     expect([scene.width, scene.height]).toEqual([390, 700]);
     expect(inside(scene)).toBe(true);
-    for (const kind of ['value', 'bar', 'gauge', 'lamp', 'button', 'pipe', 'symbol', 'trend', 'alarm', 'link']) expect(kinds(scene)).toContain(kind);
+    for (const kind of ['value', 'bar', 'gauge', 'lamp', 'button', 'pipe', 'symbol', 'trend', 'alarm', 'link'])
+      expect(kinds(scene)).toContain(kind);
     expect(new Set(sceneBindings(scene).map((b) => b.pointId))).toEqual(
-      new Set(['barrel_temp', 'mould_temp', 'inject_pressure', 'screw_speed', 'cycle_count', 'running', 'setpoint_temp'].map((n) => press.points[n])),
+      new Set(
+        ['barrel_temp', 'mould_temp', 'inject_pressure', 'screw_speed', 'cycle_count', 'running', 'setpoint_temp'].map(
+          (n) => press.points[n],
+        ),
+      ),
     );
   });
 

@@ -92,7 +92,14 @@ function canvas(width: number, height: number) {
         format: opts.format ?? 'number',
         showUnit: true,
         ...(opts.prefix ? { prefix: opts.prefix } : {}),
-        style: { color: opts.color ?? C.text, fontSize: opts.fontSize ?? 22, fontWeight: 'bold', fill: '#0a1320', stroke: C.line, radius: 4 },
+        style: {
+          color: opts.color ?? C.text,
+          fontSize: opts.fontSize ?? 22,
+          fontWeight: 'bold',
+          fill: '#0a1320',
+          stroke: C.line,
+          radius: 4,
+        },
       });
     },
     bar(x: number, y: number, w: number, h: number, binding: Binding, min: number, max: number, color: string, horizontal = false) {
@@ -107,13 +114,27 @@ function canvas(width: number, height: number) {
       });
     },
     gauge(x: number, y: number, size: number, binding: Binding, min: number, max: number, color: string) {
-      add({ kind: 'gauge', ...box(x, y, size, size), binding, min, max, style: { fill: color, stroke: C.line, color: C.text, fontSize: 16 } });
+      add({
+        kind: 'gauge',
+        ...box(x, y, size, size),
+        binding,
+        min,
+        max,
+        style: { fill: color, stroke: C.line, color: C.text, fontSize: 16 },
+      });
     },
     tank(x: number, y: number, w: number, h: number, binding: Binding, min: number, max: number, color: string) {
       add({ kind: 'tank', ...box(x, y, w, h), binding, min, max, style: { fill: color, stroke: C.steel, strokeWidth: 2 } });
     },
     lamp(x: number, y: number, size: number, binding: Binding, rules: ColorRule[] = RUNNING) {
-      add({ kind: 'lamp', ...box(x, y, size, size), binding, rules, shape: 'circle', style: { fill: C.off, stroke: '#0a1320', strokeWidth: 2 } });
+      add({
+        kind: 'lamp',
+        ...box(x, y, size, size),
+        binding,
+        rules,
+        shape: 'circle',
+        style: { fill: C.off, stroke: '#0a1320', strokeWidth: 2 },
+      });
     },
     symbol(x: number, y: number, w: number, h: number, symbol: SymbolName, binding?: Binding, rules: ColorRule[] = RUNNING) {
       add({
@@ -152,7 +173,14 @@ function canvas(width: number, height: number) {
       });
     },
     trend(x: number, y: number, w: number, h: number, bindings: Binding[], minutes: number, range?: { min: number; max: number }) {
-      add({ kind: 'trend', ...box(x, y, w, h), bindings, minutes, ...(range ?? {}), style: { fill: '#0a1320', stroke: C.line, color: C.muted } });
+      add({
+        kind: 'trend',
+        ...box(x, y, w, h),
+        bindings,
+        minutes,
+        ...(range ?? {}),
+        style: { fill: '#0a1320', stroke: C.line, color: C.muted },
+      });
     },
     alarm(x: number, y: number, w: number, h: number, rows: number) {
       add({ kind: 'alarm', ...box(x, y, w, h), rows, style: { fill: '#2a1215', stroke: C.bad, color: '#fecaca', fontSize: 13 } });
@@ -224,13 +252,43 @@ export function pressPcScene(press: DemoDevice, links: { chiller?: number; packi
   s.text(470, 284, 90, 20, '油箱 Oil', { color: C.muted, fontSize: 12, align: 'middle' });
   s.symbol(600, 200, 70, 70, 'pump', p('running'));
   s.symbol(730, 120, 80, 70, 'motor', p('running'));
-  s.pipe([[560, 250], [600, 250]], C.oil, p('running'));
-  s.pipe([[670, 235], [700, 235], [700, 155], [730, 155]], C.oil, p('running'));
+  s.pipe(
+    [
+      [560, 250],
+      [600, 250],
+    ],
+    C.oil,
+    p('running'),
+  );
+  s.pipe(
+    [
+      [670, 235],
+      [700, 235],
+      [700, 155],
+      [730, 155],
+    ],
+    C.oil,
+    p('running'),
+  );
   s.rect(470, 330, 340, 80, { fill: '#334155', stroke: C.steel, strokeWidth: 2, radius: 10 });
   s.rect(490, 350, 220, 40, { fill: '#475569', stroke: C.steel, strokeWidth: 1, radius: 4 });
   s.text(490, 356, 220, 28, '螺杆 Screw', { align: 'middle', fontSize: 15 });
-  s.rect(720, 340, 80, 60, { fill: C.warn, stroke: C.steel, radius: 4 }, { binding: p('running'), rules: [{ op: 'eq', value: 0, color: C.off }] });
-  s.pipe([[770, 190], [770, 330]], C.oil, p('running'));
+  s.rect(
+    720,
+    340,
+    80,
+    60,
+    { fill: C.warn, stroke: C.steel, radius: 4 },
+    { binding: p('running'), rules: [{ op: 'eq', value: 0, color: C.off }] },
+  );
+  s.pipe(
+    [
+      [770, 190],
+      [770, 330],
+    ],
+    C.oil,
+    p('running'),
+  );
   s.text(470, 426, 160, 22, '注射压力 Pressure', { color: C.muted });
   s.gauge(470, 452, 160, p('inject_pressure'), 0, 25, C.accent);
   s.text(650, 426, 170, 22, '螺杆转速 Screw speed', { color: C.muted });
@@ -238,7 +296,14 @@ export function pressPcScene(press: DemoDevice, links: { chiller?: number; packi
   s.bar(650, 506, 170, 24, p('screw_speed'), 0, 200, C.ok, true);
   s.symbol(650, 548, 60, 60, 'sensor');
   s.symbol(740, 548, 80, 60, 'plc');
-  s.pipe([[460, 670], [820, 670]], C.water, p('running'));
+  s.pipe(
+    [
+      [460, 670],
+      [820, 670],
+    ],
+    C.water,
+    p('running'),
+  );
   s.text(470, 676, 340, 20, '冷却水 Cooling water', { color: C.muted, fontSize: 12 });
 
   // Production and alarms.
@@ -281,9 +346,23 @@ export function pressMobileScene(press: DemoDevice): Scene {
   s.value(24, 436, 160, 30, p('setpoint_temp'), { fontSize: 18 });
   s.button(204, 434, 160, 32, '设定 Set…', p('setpoint_temp'));
   s.symbol(10, 482, 56, 50, 'pump', p('running'));
-  s.pipe([[66, 507], [150, 507]], C.oil, p('running'));
+  s.pipe(
+    [
+      [66, 507],
+      [150, 507],
+    ],
+    C.oil,
+    p('running'),
+  );
   s.symbol(150, 482, 64, 50, 'motor', p('running'));
-  s.pipe([[214, 507], [300, 507]], C.water, p('running'));
+  s.pipe(
+    [
+      [214, 507],
+      [300, 507],
+    ],
+    C.water,
+    p('running'),
+  );
   s.symbol(300, 482, 80, 50, 'conveyor', p('running'));
   s.trend(10, 542, 370, 80, [p('barrel_temp')], 10);
   s.alarm(10, 630, 250, 60, 2);
@@ -308,9 +387,35 @@ export function chillerScene(chiller: DemoDevice): Scene {
     { op: 'gt', value: 45, color: C.bad },
     { op: 'gt', value: 0, color: C.ok },
   ]);
-  s.pipe([[180, 360], [260, 360]], C.water, flowing);
-  s.pipe([[350, 360], [420, 360], [420, 200], [480, 200]], C.water, flowing);
-  s.pipe([[620, 200], [760, 200], [760, 620], [120, 620], [120, 410]], '#60a5fa', flowing);
+  s.pipe(
+    [
+      [180, 360],
+      [260, 360],
+    ],
+    C.water,
+    flowing,
+  );
+  s.pipe(
+    [
+      [350, 360],
+      [420, 360],
+      [420, 200],
+      [480, 200],
+    ],
+    C.water,
+    flowing,
+  );
+  s.pipe(
+    [
+      [620, 200],
+      [760, 200],
+      [760, 620],
+      [120, 620],
+      [120, 410],
+    ],
+    '#60a5fa',
+    flowing,
+  );
   s.text(640, 150, 190, 22, '供水 Supply', { color: C.muted });
   s.value(640, 176, 190, 40, c('supply_temp'), { fontSize: 24, color: C.accent });
   s.text(600, 570, 150, 22, '回水 Return', { color: C.muted });
@@ -335,7 +440,14 @@ export function packingScene(line: DemoDevice): Scene {
   s.panel(20, 76, 1240, 300, '输送 Conveyor');
   s.symbol(60, 200, 140, 90, 'motor', k('line_speed'), [{ op: 'gt', value: 0, color: C.ok }]);
   s.symbol(240, 210, 300, 80, 'conveyor', k('line_speed'), [{ op: 'gt', value: 0, color: C.ok }]);
-  s.pipe([[540, 250], [700, 250]], C.steel, k('line_speed'));
+  s.pipe(
+    [
+      [540, 250],
+      [700, 250],
+    ],
+    C.steel,
+    k('line_speed'),
+  );
   s.symbol(700, 210, 300, 80, 'conveyor', k('line_speed'), [{ op: 'gt', value: 0, color: C.ok }]);
   s.symbol(1040, 190, 90, 110, 'sensor');
   s.symbol(1150, 200, 80, 90, 'plc');
@@ -362,7 +474,10 @@ export function plannedPlantScene(platform: 'pc' | 'mobile'): Scene {
   const s = canvas(pc ? 1280 : 390, pc ? 720 : 700);
   const w = pc ? 1280 : 390;
   s.rect(0, 0, w, 60, { fill: '#0a2540', stroke: 'none' });
-  s.text(20, 10, w - 40, 40, pc ? '无锡装配二厂 · Assembly plant overview' : '无锡装配二厂 Assembly', { fontSize: pc ? 22 : 18, fontWeight: 'bold' });
+  s.text(20, 10, w - 40, 40, pc ? '无锡装配二厂 · Assembly plant overview' : '无锡装配二厂 Assembly', {
+    fontSize: pc ? 22 : 18,
+    fontWeight: 'bold',
+  });
   const stations = pc ? 4 : 3;
   const span = (w - 80) / stations;
   s.panel(20, 80, w - 40, pc ? 300 : 260, '装配线 Assembly line');
@@ -370,13 +485,27 @@ export function plannedPlantScene(platform: 'pc' | 'mobile'): Scene {
     const x = 40 + i * span;
     s.symbol(x + span * 0.15, 150, span * 0.6, 70, i === stations - 1 ? 'plc' : 'conveyor');
     s.text(x, 232, span, 22, `工位 ${i + 1} Station ${i + 1}`, { color: C.muted, fontSize: 12, align: 'middle' });
-    if (i < stations - 1) s.pipe([[x + span * 0.75, 185], [x + span * 1.15, 185]], C.steel);
+    if (i < stations - 1)
+      s.pipe(
+        [
+          [x + span * 0.75, 185],
+          [x + span * 1.15, 185],
+        ],
+        C.steel,
+      );
   }
   s.panel(20, pc ? 400 : 360, w - 40, 160, '接入 Connection');
-  s.text(40, pc ? 450 : 410, w - 80, 80, '设备接入后,在组态设计中绑定数据点即可显示实时数据。 Bind points in the view designer once devices are connected.', {
-    color: C.muted,
-    fontSize: 14,
-  });
+  s.text(
+    40,
+    pc ? 450 : 410,
+    w - 80,
+    80,
+    '设备接入后,在组态设计中绑定数据点即可显示实时数据。 Bind points in the view designer once devices are connected.',
+    {
+      color: C.muted,
+      fontSize: 14,
+    },
+  );
   s.symbol(pc ? 1100 : 300, pc ? 440 : 470, 70, 70, 'sensor');
   return s.scene();
 }

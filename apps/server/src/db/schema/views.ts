@@ -39,7 +39,9 @@ export const views = pgTable(
   },
   (t) => [
     uniqueIndex('views_project_name').on(t.projectId, t.name),
-    uniqueIndex('views_one_main').on(t.projectId, t.platform).where(sql`is_main`),
+    uniqueIndex('views_one_main')
+      .on(t.projectId, t.platform)
+      .where(sql`is_main`),
     index('views_company').on(t.companyId),
   ],
 );

@@ -37,7 +37,9 @@ export function createGalleryRepository(db: Database) {
   return {
     /** The system images and, with a company, that company's. */
     list: (companyId: number | null) =>
-      list(companyId === null ? isNull(galleryImages.companyId) : or(isNull(galleryImages.companyId), eq(galleryImages.companyId, companyId))),
+      list(
+        companyId === null ? isNull(galleryImages.companyId) : or(isNull(galleryImages.companyId), eq(galleryImages.companyId, companyId)),
+      ),
 
     async find(id: number): Promise<GalleryRow | undefined> {
       const [row] = await db.select(columns).from(galleryImages).where(eq(galleryImages.id, id));

@@ -60,7 +60,11 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
 
   app.get('/gallery/:id/content', {
     config: { access: { page: 'item_query', key: 'view' } },
-    schema: { tags, summary: 'The image bytes, as the type found from its content, with headers that keep them from running', params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: 'The image bytes, as the type found from its content, with headers that keep them from running',
+      params: IdParamsSchema,
+    },
     handler: async (request, reply) => {
       const image = await gallery.content(requireUser(request), request.params.id);
       return reply.headers({ ...SAFE_HEADERS, 'content-type': GALLERY_MIME[image.type] }).send(image.content);
@@ -69,7 +73,12 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
 
   app.put('/gallery/:id', {
     config: { access: { page: 'shape', key: 'edit' } },
-    schema: { tags, summary: 'Rename an image of the company (system images are read-only)', params: IdParamsSchema, body: z.object({ name: GalleryNameSchema }) },
+    schema: {
+      tags,
+      summary: 'Rename an image of the company (system images are read-only)',
+      params: IdParamsSchema,
+      body: z.object({ name: GalleryNameSchema }),
+    },
     handler: async (request) => ok(await gallery.rename(requireUser(request), actorOf(request), request.params.id, request.body.name)),
   });
 
@@ -89,7 +98,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
       config: { access: { page: 'shape', key: 'add' } },
       schema: {
         tags,
-        summary: 'Upload an image (multipart "file" and "name"): png, jpeg, gif or svg by content, at most 2048 KB; an SVG is stored sanitised',
+        summary:
+          'Upload an image (multipart "file" and "name"): png, jpeg, gif or svg by content, at most 2048 KB; an SVG is stored sanitised',
         consumes: ['multipart/form-data'],
       },
       handler: async (request) => ok(await gallery.upload(requireUser(request), actorOf(request), await readUpload(request))),

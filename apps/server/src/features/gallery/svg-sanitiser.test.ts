@@ -18,7 +18,15 @@ describe('sanitiseSvg', () => {
   it('keeps a harmless drawing intact: shapes, gradients, fragment references, styles and text', () => {
     const out = sanitiseSvg(DRAWING)!;
     expect(out).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    for (const part of ['<linearGradient id="g"', 'fill="url(#g)"', 'rx="6"', 'opacity: 0.8', 'href="#shell"', '泵 Pump', 'viewBox="0 0 100 60"'])
+    for (const part of [
+      '<linearGradient id="g"',
+      'fill="url(#g)"',
+      'rx="6"',
+      'opacity: 0.8',
+      'href="#shell"',
+      '泵 Pump',
+      'viewBox="0 0 100 60"',
+    ])
       expect(out).toContain(part);
   });
 
@@ -35,17 +43,39 @@ describe('sanitiseSvg', () => {
     ['onmouseover in mixed case', around('<rect width="1" height="1" OnMouseOver="steal()"/>'), /onmouseover|steal/i],
     ['javascript: link', around('<a href="javascript:alert(1)"><text>x</text></a>'), /javascript/i],
     ['javascript: xlink link', around('<a xlink:href="javascript:alert(1)"><text>x</text></a>'), /javascript/i],
-    ['foreignObject with HTML', around('<foreignObject width="100" height="100"><body xmlns="http://www.w3.org/1999/xhtml"><iframe src="https://evil.example"></iframe><img src=x onerror="alert(1)"></body></foreignObject>'), /foreignObject|iframe|onerror|evil/i],
+    [
+      'foreignObject with HTML',
+      around(
+        '<foreignObject width="100" height="100"><body xmlns="http://www.w3.org/1999/xhtml"><iframe src="https://evil.example"></iframe><img src=x onerror="alert(1)"></body></foreignObject>',
+      ),
+      /foreignObject|iframe|onerror|evil/i,
+    ],
     ['external use', around('<use href="https://evil.example/sprite.svg#icon"/>'), /evil/i],
     ['external xlink use', around('<use xlink:href="other.svg#icon"/>'), /other\.svg/i],
     ['external image', around('<image href="http://evil.example/track.png" width="5" height="5"/>'), /evil/i],
-    ['svg image as data URI', around('<image href="data:image/svg+xml;base64,PHN2Zz48c2NyaXB0Pg==" width="5" height="5"/>'), /image\/svg\+xml/i],
+    [
+      'svg image as data URI',
+      around('<image href="data:image/svg+xml;base64,PHN2Zz48c2NyaXB0Pg==" width="5" height="5"/>'),
+      /image\/svg\+xml/i,
+    ],
     ['style url()', around('<rect width="5" height="5" style="fill: url(http://evil.example/x)"/>'), /evil/i],
     ['fill url() to outside', around('<rect width="5" height="5" fill="url(https://evil.example/p.svg#p)"/>'), /evil/i],
-    ['style element with @import', around('<style>@import url(https://evil.example/x.css); rect { fill: red }</style>'), /@import|evil|<style/i],
+    [
+      'style element with @import',
+      around('<style>@import url(https://evil.example/x.css); rect { fill: red }</style>'),
+      /@import|evil|<style/i,
+    ],
     ['animation setting an href', around('<a><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a>'), /<set|javascript/i],
-    ['entity expansion', `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "AAAAAAAAAA"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY xxe SYSTEM "file:///etc/passwd">]>${around('<text>&b;&xxe;</text>')}`, /ENTITY|AAAAAAAAAA|passwd/i],
-    ['CDATA hiding a script', around('<script><![CDATA[ alert(1) ]]></script><text><![CDATA[</text><script>alert(2)</script>]]></text>'), /<script|alert\(1\)/i],
+    [
+      'entity expansion',
+      `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "AAAAAAAAAA"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY xxe SYSTEM "file:///etc/passwd">]>${around('<text>&b;&xxe;</text>')}`,
+      /ENTITY|AAAAAAAAAA|passwd/i,
+    ],
+    [
+      'CDATA hiding a script',
+      around('<script><![CDATA[ alert(1) ]]></script><text><![CDATA[</text><script>alert(2)</script>]]></text>'),
+      /<script|alert\(1\)/i,
+    ],
     ['iframe and embed', around('<iframe src="https://evil.example"/><embed src="https://evil.example"/>'), /iframe|embed|evil/i],
   ];
 

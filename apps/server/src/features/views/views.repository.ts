@@ -84,9 +84,9 @@ export function createViewsRepository(db: Database) {
 
     /** A project's views: main first, then by name. */
     async list(projectId: number): Promise<ViewRow[]> {
-      return base(false)
-        .where(eq(views.projectId, projectId))
-        .orderBy(desc(views.isMain), asc(views.name), asc(views.id)) as Promise<ViewRow[]>;
+      return base(false).where(eq(views.projectId, projectId)).orderBy(desc(views.isMain), asc(views.name), asc(views.id)) as Promise<
+        ViewRow[]
+      >;
     },
 
     async find(scope: Scope, id: number): Promise<(ViewRow & { scene: unknown }) | undefined> {

@@ -97,7 +97,13 @@ export function createViewsService({ repo, audit }: { repo: ViewsRepository; aud
         repo.insert({ ...body, scene, companyId: target.companyId, projectId: target.id, userId: principal.userId }),
       );
       const view = await load(principal, id);
-      await audit.change(actor, { action: 'view.create', objectType: 'view', objectId: id, after: logged(view), companyId: view.companyId });
+      await audit.change(actor, {
+        action: 'view.create',
+        objectType: 'view',
+        objectId: id,
+        after: logged(view),
+        companyId: view.companyId,
+      });
       return strip(view);
     },
 
@@ -129,7 +135,13 @@ export function createViewsService({ repo, audit }: { repo: ViewsRepository; aud
     async remove(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await load(principal, id);
       await repo.remove(id);
-      await audit.change(actor, { action: 'view.delete', objectType: 'view', objectId: id, before: logged(before), companyId: before.companyId });
+      await audit.change(actor, {
+        action: 'view.delete',
+        objectType: 'view',
+        objectId: id,
+        before: logged(before),
+        companyId: before.companyId,
+      });
     },
 
     async setMain(principal: UserPrincipal, actor: Actor, id: number): Promise<ViewDetail> {
