@@ -178,6 +178,19 @@ describe.each(databaseKinds())('views on %s', (kind) => {
     expect((await h.ok('GET', `/views/${view.id}`, editor.token)).version).toBe(1);
   });
 
+  it('keeps a view savable after a bound point is deleted, and still checks new bindings', async () => {
+    const doomed = await point(pressA1.device, 'doomed', 9);
+    const bound = scene({ deviceId: pressA1.device, pointId: doomed });
+    const view = await h.ok('POST', '/views', editor.token, { projectId: projectA1, name: 'Doomed', platform: 'pc', scene: bound });
+    await h.ok('DELETE', `/points/${doomed}`, root);
+    const saved = await h.ok('PUT', `/views/${view.id}`, editor.token, { version: 1, name: 'Survivor', scene: bound });
+    expect(sceneBindings(saved.scene)).toEqual([{ deviceId: pressA1.device, pointId: doomed }]);
+    await h.expectError({ status: 400 }, 'PUT', `/views/${view.id}`, editor.token, {
+      version: 2,
+      scene: scene({ deviceId: pressA1.device, pointId: doomed }, { deviceId: pressB.device, pointId: pressB.temp }),
+    });
+  });
+
   it('scopes views to the caller projects and refuses changes without the designer keys', async () => {
     const view = await h.ok('POST', '/views', editor.token, { projectId: projectA2, name: 'Hidden', platform: 'pc' });
     // The viewer is assigned A1 only; the outsider is of company B.
