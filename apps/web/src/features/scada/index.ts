@@ -11,3 +11,6 @@ export {
   type SceneValues,
   type TrendPoint,
 } from './render/types';
+export { ProjectViewPanel } from './components/ProjectViewPanel';
+export { MobileProjectViewPanel } from './components/MobileProjectViewPanel';
+export { useFirstView } from './hooks/useViews';

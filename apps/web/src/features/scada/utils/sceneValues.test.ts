@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appendSample,
+  applyBatch,
   applyAlarms,
   applyDeviceOnline,
   applyHistory,
@@ -98,5 +99,17 @@ describe('applyAlarms', () => {
     const state = applyAlarms(emptySceneValues(), alarms);
     expect(applyAlarms(state, [{ ...alarms[0]! }])).toBe(state);
     expect(applyAlarms(state, [])).not.toBe(state);
+  });
+});
+
+describe('applyBatch', () => {
+  it('merges several devices at once, the newest of repeated points winning', () => {
+    const state = applyBatch(emptySceneValues(), [
+      { deviceId: 1, values: [push(7, 1, 10)] },
+      { deviceId: 2, values: [push(9, 2, 10)] },
+      { deviceId: 1, values: [push(7, 3, 12), push(7, 2, 11)] },
+    ]);
+    expect(state.readings.get(7)?.value).toBe(3);
+    expect(state.devices.get(9)).toBe(2);
   });
 });

@@ -55,40 +55,49 @@ export function appendSample(points: readonly TrendPoint[], sample: TrendPoint, 
   return kept;
 }
 
+/** Values of one device, as a batch entry. */
+export interface DeviceValues {
+  deviceId: number;
+  values: readonly Incoming[];
+}
+
 /**
- * Values of one device merged by point: each kept only when not older than what is held (newest
- * timestamp wins), a trend's point also appended to its line. Nothing changed: the same state.
+ * Values merged by point: each kept only when not older than what is held (newest timestamp wins),
+ * a trend's point also appended to its line. One batch (a frame's worth of pushes and snapshots)
+ * copies each map at most once; nothing changed: the same state.
  */
-export function applyValues(state: SceneValuesState, deviceId: number, values: readonly Incoming[]): SceneValuesState {
+export function applyBatch(state: SceneValuesState, batch: readonly DeviceValues[]): SceneValuesState {
   let readings: Map<number, ElementReading> | undefined;
   let stamps: Map<number, string | null> | undefined;
   let devices: Map<number, number> | undefined;
   let history: Map<number, readonly TrendPoint[]> | undefined;
-  const stale = state.offline.has(deviceId);
-  for (const value of values) {
-    const heldStamp = state.stamps.get(value.pointId);
-    if (state.stamps.has(value.pointId) && !isNewer(value.ts, heldStamp ?? null)) continue;
-    stamps ??= new Map(state.stamps);
-    stamps.set(value.pointId, value.ts);
-    if (state.devices.get(value.pointId) !== deviceId) {
-      devices ??= new Map(state.devices);
-      devices.set(value.pointId, deviceId);
-    }
-    const next: ElementReading = { value: value.value, text: value.display, unit: value.unit, stale };
-    const held = (readings ?? state.readings).get(value.pointId);
-    if (!held || !sameReading(held, next)) {
-      readings ??= new Map(state.readings);
-      readings.set(value.pointId, next);
-    }
-    const windowMs = state.trendWindows.get(value.pointId);
-    const t = sampleTime(value.ts);
-    const v = numericValue(value.value);
-    if (windowMs !== undefined && t !== undefined && v !== undefined) {
-      const line = (history ?? state.history).get(value.pointId) ?? [];
-      const appended = appendSample(line, { t, v }, windowMs);
-      if (appended !== line) {
-        history ??= new Map(state.history);
-        history.set(value.pointId, appended);
+  for (const { deviceId, values } of batch) {
+    const stale = state.offline.has(deviceId);
+    for (const value of values) {
+      const held = stamps ?? state.stamps;
+      if (held.has(value.pointId) && !isNewer(value.ts, held.get(value.pointId) ?? null)) continue;
+      stamps ??= new Map(state.stamps);
+      stamps.set(value.pointId, value.ts);
+      if ((devices ?? state.devices).get(value.pointId) !== deviceId) {
+        devices ??= new Map(state.devices);
+        devices.set(value.pointId, deviceId);
+      }
+      const next: ElementReading = { value: value.value, text: value.display, unit: value.unit, stale };
+      const current = (readings ?? state.readings).get(value.pointId);
+      if (!current || !sameReading(current, next)) {
+        readings ??= new Map(state.readings);
+        readings.set(value.pointId, next);
+      }
+      const windowMs = state.trendWindows.get(value.pointId);
+      const t = sampleTime(value.ts);
+      const v = numericValue(value.value);
+      if (windowMs !== undefined && t !== undefined && v !== undefined) {
+        const line = (history ?? state.history).get(value.pointId) ?? [];
+        const appended = appendSample(line, { t, v }, windowMs);
+        if (appended !== line) {
+          history ??= new Map(state.history);
+          history.set(value.pointId, appended);
+        }
       }
     }
   }
@@ -100,6 +109,11 @@ export function applyValues(state: SceneValuesState, deviceId: number, values: r
     devices: devices ?? state.devices,
     history: history ?? state.history,
   };
+}
+
+/** One device's values merged (see `applyBatch`). */
+export function applyValues(state: SceneValuesState, deviceId: number, values: readonly Incoming[]): SceneValuesState {
+  return applyBatch(state, [{ deviceId, values }]);
 }
 
 /** A device went online or not: its readings are re-made with the new `stale` (only when it changed). */
