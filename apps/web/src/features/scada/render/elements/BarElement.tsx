@@ -9,9 +9,10 @@ export function BarElement({ element, reading }: Props) {
   const { style, w, h } = element;
   const fraction = levelFraction(readingNumber(reading), element.min, element.max);
   const vertical = element.orientation === 'vertical';
-  const fillW = vertical ? w : w * fraction;
-  const fillH = vertical ? h * fraction : h;
   const radius = style.radius ?? 2;
+  const fill = color(style.fill, COLORS.accent);
+  // The level: a line as wide as the bar, dashed to the level (a paint-only change per value).
+  const level = vertical ? { x1: w / 2, y1: h, x2: w / 2, y2: 0, strokeWidth: w } : { x1: 0, y1: h / 2, x2: w, y2: h / 2, strokeWidth: h };
   return (
     <>
       <rect
@@ -22,7 +23,7 @@ export function BarElement({ element, reading }: Props) {
         stroke={color(style.stroke, COLORS.body)}
         strokeWidth={style.strokeWidth ?? 1}
       />
-      <rect x={0} y={vertical ? h - fillH : 0} width={fillW} height={fillH} rx={radius} fill={color(style.fill, COLORS.accent)} />
+      <line {...level} pathLength={1000} stroke={fill} strokeDasharray={`${Math.round(fraction * 1000)} 1000`} />
     </>
   );
 }

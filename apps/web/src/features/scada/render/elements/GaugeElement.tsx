@@ -3,6 +3,9 @@ import { arcPath, GAUGE_START, GAUGE_SWEEP, gaugeAngle } from '../../utils/geome
 import type { ElementReading } from '../types';
 import { COLORS, color, readingNumber } from './shared';
 
+/** The smallest dial (px) that shows its range under the arc. */
+const LABELLED_SIZE = 100;
+
 type Props = { element: Extract<SceneElement, { kind: 'gauge' }>; reading: ElementReading | undefined };
 
 /** A dial: a track arc, the value's arc, a needle, the value in the open bottom and the range under the arc's ends. */
@@ -13,7 +16,8 @@ export function GaugeElement({ element, reading }: Props) {
   const cy = h / 2;
   const stroke = Math.max(3, size * 0.09);
   const r = size / 2 - stroke;
-  const angle = gaugeAngle(levelFraction(readingNumber(reading), element.min, element.max));
+  const fraction = levelFraction(readingNumber(reading), element.min, element.max);
+  const angle = gaugeAngle(fraction);
   const value = reading && reading.value !== null ? `${reading.text}${reading.unit ? ` ${reading.unit}` : ''}` : NO_VALUE;
   const textColor = color(style.color, COLORS.text);
   const labelY = cy + r * 0.5 + stroke;
@@ -27,12 +31,16 @@ export function GaugeElement({ element, reading }: Props) {
         strokeWidth={stroke}
         strokeLinecap="round"
       />
+      {/* The value's arc: the whole arc dashed to the level (a paint-only change, no new geometry per value). */}
       <path
-        d={arcPath(cx, cy, r, GAUGE_START, angle)}
+        d={arcPath(cx, cy, r, GAUGE_START, GAUGE_START + GAUGE_SWEEP)}
+        pathLength={1000}
         fill="none"
         stroke={color(style.fill, COLORS.accent)}
         strokeWidth={stroke}
         strokeLinecap="round"
+        strokeDasharray={`${Math.round(fraction * 1000)} 1000`}
+        opacity={fraction > 0 ? 1 : 0}
       />
       <line
         x1={cx}
@@ -56,12 +64,33 @@ export function GaugeElement({ element, reading }: Props) {
       >
         {value}
       </text>
-      <text x={cx - r * 0.87} y={labelY} textAnchor="middle" dominantBaseline="hanging" fontSize={labelSize} fill={textColor} opacity={0.7}>
-        {element.min}
-      </text>
-      <text x={cx + r * 0.87} y={labelY} textAnchor="middle" dominantBaseline="hanging" fontSize={labelSize} fill={textColor} opacity={0.7}>
-        {element.max}
-      </text>
+      {/* The range under the arc's ends, on a dial big enough to read it. */}
+      {size >= LABELLED_SIZE && (
+        <>
+          <text
+            x={cx - r * 0.87}
+            y={labelY}
+            textAnchor="middle"
+            dominantBaseline="hanging"
+            fontSize={labelSize}
+            fill={textColor}
+            opacity={0.7}
+          >
+            {element.min}
+          </text>
+          <text
+            x={cx + r * 0.87}
+            y={labelY}
+            textAnchor="middle"
+            dominantBaseline="hanging"
+            fontSize={labelSize}
+            fill={textColor}
+            opacity={0.7}
+          >
+            {element.max}
+          </text>
+        </>
+      )}
     </>
   );
 }
