@@ -1,6 +1,6 @@
 import type { SceneElement } from '@fieldlink/domain';
 import { memo } from 'react';
-import { elementTransform } from '../utils/geometry';
+import { elementTransform, groupTransform } from '../utils/geometry';
 import { AlarmElement } from './elements/AlarmElement';
 import { BarElement } from './elements/BarElement';
 import { ButtonElement } from './elements/ButtonElement';
@@ -75,7 +75,7 @@ export const ElementNode = memo(function ElementNode({ element, values, ctx }: N
     <g
       data-element-id={element.id}
       data-kind={element.kind}
-      transform={elementTransform(element)}
+      transform={element.kind === 'group' ? groupTransform(element) : elementTransform(element)}
       className={stale ? styles.stale : undefined}
       opacity={opacity === undefined || opacity === 1 ? undefined : opacity}
     >

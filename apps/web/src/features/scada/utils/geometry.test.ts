@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { arcPath, elementTransform, gaugeAngle, polar, sparkPoints, sparkRange } from './geometry';
+import { arcPath, elementTransform, groupTransform, gaugeAngle, polar, sparkPoints, sparkRange } from './geometry';
 
-describe('elementTransform', () => {
-  it('moves to the corner and rotates about the centre', () => {
-    expect(elementTransform({ x: 10, y: 20, w: 40, h: 30, rotation: 90 })).toBe('translate(10 20) rotate(90 20 15)');
+describe('element transforms', () => {
+  it('rotates an element about its centre in scene coordinates, and leaves an unrotated one alone', () => {
+    expect(elementTransform({ x: 10, y: 20, w: 40, h: 30, rotation: 90 })).toBe('rotate(90 30 35)');
+    expect(elementTransform({ x: 1, y: 2, w: 3, h: 4, rotation: 0 })).toBeUndefined();
   });
-  it('leaves out a zero rotation', () => {
-    expect(elementTransform({ x: 1, y: 2, w: 3, h: 4, rotation: 0 })).toBe('translate(1 2)');
+  it('moves a group to its corner, then rotates it about its centre', () => {
+    expect(groupTransform({ x: 10, y: 20, w: 40, h: 30, rotation: 90 })).toBe('translate(10 20) rotate(90 20 15)');
+    expect(groupTransform({ x: 1, y: 2, w: 3, h: 4, rotation: 0 })).toBe('translate(1 2)');
   });
 });
 

@@ -1,7 +1,17 @@
 import type { TrendPoint } from '../render/types';
 
-/** The element's placement: its box's corner, then its rotation about the box's centre. */
-export function elementTransform(box: { x: number; y: number; w: number; h: number; rotation?: number }): string {
+/**
+ * An element's rotation about its box's centre; none when it is not rotated. Elements draw in scene
+ * coordinates (their box's x/y added to their shapes), not in a translated group: a transform per
+ * element would give the browser a transform node and a paint chunk per element to re-layerize on
+ * every frame.
+ */
+export function elementTransform(box: { x: number; y: number; w: number; h: number; rotation?: number }): string | undefined {
+  return box.rotation ? `rotate(${box.rotation} ${box.x + box.w / 2} ${box.y + box.h / 2})` : undefined;
+}
+
+/** A group's children are placed relative to its box: the group moves them (and rotates them with it). */
+export function groupTransform(box: { x: number; y: number; w: number; h: number; rotation?: number }): string {
   const move = `translate(${box.x} ${box.y})`;
   return box.rotation ? `${move} rotate(${box.rotation} ${box.w / 2} ${box.h / 2})` : move;
 }
@@ -31,8 +41,8 @@ export function gaugeAngle(fraction: number): number {
 }
 
 /** A pipe's points as an SVG `points` attribute. */
-export function pointsAttr(points: readonly (readonly [number, number])[]): string {
-  return points.map(([x, y]) => `${x},${y}`).join(' ');
+export function pointsAttr(points: readonly (readonly [number, number])[], dx = 0, dy = 0): string {
+  return points.map(([x, y]) => `${x + dx},${y + dy}`).join(' ');
 }
 
 export interface SparkRange {

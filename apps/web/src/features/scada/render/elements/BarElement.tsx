@@ -6,16 +6,20 @@ type Props = { element: Extract<SceneElement, { kind: 'bar' }>; reading: Element
 
 /** A level bar filling from the bottom (vertical) or the left (horizontal). */
 export function BarElement({ element, reading }: Props) {
-  const { style, w, h } = element;
+  const { style, x, y, w, h } = element;
   const fraction = levelFraction(readingNumber(reading), element.min, element.max);
   const vertical = element.orientation === 'vertical';
   const radius = style.radius ?? 2;
   const fill = color(style.fill, COLORS.accent);
   // The level: a line as wide as the bar, dashed to the level (a paint-only change per value).
-  const level = vertical ? { x1: w / 2, y1: h, x2: w / 2, y2: 0, strokeWidth: w } : { x1: 0, y1: h / 2, x2: w, y2: h / 2, strokeWidth: h };
+  const level = vertical
+    ? { x1: x + w / 2, y1: y + h, x2: x + w / 2, y2: y, strokeWidth: w }
+    : { x1: x, y1: y + h / 2, x2: x + w, y2: y + h / 2, strokeWidth: h };
   return (
     <>
       <rect
+        x={x}
+        y={y}
         width={w}
         height={h}
         rx={radius}

@@ -1,5 +1,5 @@
 import { levelFraction, NO_VALUE, type SceneElement } from '@fieldlink/domain';
-import { arcPath, GAUGE_START, GAUGE_SWEEP, gaugeAngle } from '../../utils/geometry';
+import { arcPath, GAUGE_START, GAUGE_SWEEP, gaugeAngle, polar } from '../../utils/geometry';
 import type { ElementReading } from '../types';
 import { COLORS, color, readingNumber } from './shared';
 
@@ -10,14 +10,14 @@ type Props = { element: Extract<SceneElement, { kind: 'gauge' }>; reading: Eleme
 
 /** A dial: a track arc, the value's arc, a needle, the value in the open bottom and the range under the arc's ends. */
 export function GaugeElement({ element, reading }: Props) {
-  const { style, w, h } = element;
+  const { style, x, y, w, h } = element;
   const size = Math.min(w, h);
-  const cx = w / 2;
-  const cy = h / 2;
+  const cx = x + w / 2;
+  const cy = y + h / 2;
   const stroke = Math.max(3, size * 0.09);
   const r = size / 2 - stroke;
   const fraction = levelFraction(readingNumber(reading), element.min, element.max);
-  const angle = gaugeAngle(fraction);
+  const tip = polar(cx, cy, r * 0.82, gaugeAngle(fraction));
   const value = reading && reading.value !== null ? `${reading.text}${reading.unit ? ` ${reading.unit}` : ''}` : NO_VALUE;
   const textColor = color(style.color, COLORS.text);
   const labelY = cy + r * 0.5 + stroke;
@@ -42,16 +42,7 @@ export function GaugeElement({ element, reading }: Props) {
         strokeDasharray={`${Math.round(fraction * 1000)} 1000`}
         opacity={fraction > 0 ? 1 : 0}
       />
-      <line
-        x1={cx}
-        y1={cy}
-        x2={cx}
-        y2={cy - r * 0.82}
-        stroke={COLORS.bodyDark}
-        strokeWidth={Math.max(2, stroke / 3)}
-        strokeLinecap="round"
-        transform={`rotate(${angle} ${cx} ${cy})`}
-      />
+      <line x1={cx} y1={cy} x2={tip[0]} y2={tip[1]} stroke={COLORS.bodyDark} strokeWidth={Math.max(2, stroke / 3)} strokeLinecap="round" />
       <circle cx={cx} cy={cy} r={Math.max(3, stroke / 1.5)} fill={COLORS.bodyDark} />
       <text
         x={cx}

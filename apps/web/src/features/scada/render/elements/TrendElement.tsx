@@ -10,7 +10,7 @@ export const TREND_COLORS = ['#1677ff', '#fa8c16', '#52c41a', '#eb2f96'] as cons
 
 /** A sparkline of each bound point over the last N minutes (history, then live values appended). */
 export function TrendElement({ element, values }: Props) {
-  const { style, w, h } = element;
+  const { style, x, y, w, h } = element;
   const series = element.bindings.map((binding) => values.history?.(binding));
   const range = sparkRange(series, element.minutes, { min: element.min, max: element.max });
   const pad = 4;
@@ -19,6 +19,8 @@ export function TrendElement({ element, values }: Props) {
   return (
     <>
       <rect
+        x={x}
+        y={y}
         width={w}
         height={h}
         rx={style.radius ?? 4}
@@ -26,7 +28,7 @@ export function TrendElement({ element, values }: Props) {
         stroke={color(style.stroke, COLORS.track)}
         strokeWidth={style.strokeWidth ?? 1}
       />
-      <g transform={`translate(${pad} ${pad})`}>
+      <g transform={`translate(${x + pad} ${y + pad})`}>
         {range &&
           series.map((points, index) =>
             points && points.length > 0 ? (
