@@ -307,3 +307,11 @@ export const MobileOperationLogPage = lazyPage(
   () => import('../features/audit/pages/mobile/MobileOperationLogPage'),
   (m) => m.MobileOperationLogPage,
 );
+export const ViewQueryPage = lazyPage(
+  () => import('../features/scada/pages/ViewQueryPage'),
+  (m) => m.ViewQueryPage,
+);
+export const MobileViewQueryPage = lazyPage(
+  () => import('../features/scada/pages/mobile/MobileViewQueryPage'),
+  (m) => m.MobileViewQueryPage,
+);
