@@ -30,6 +30,7 @@ import enMaintenance from './en-US/maintenance.json';
 import enAlarms from './en-US/alarms.json';
 import enInbox from './en-US/inbox.json';
 import enReports from './en-US/reports.json';
+import enScadaEditor from './en-US/scadaEditor.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -50,6 +51,7 @@ import zhMaintenance from './zh-CN/maintenance.json';
 import zhAlarms from './zh-CN/alarms.json';
 import zhInbox from './zh-CN/inbox.json';
 import zhReports from './zh-CN/reports.json';
+import zhScadaEditor from './zh-CN/scadaEditor.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -86,6 +88,7 @@ export const RESOURCES = {
     alarms: zhAlarms,
     inbox: zhInbox,
     reports: zhReports,
+    scadaEditor: zhScadaEditor,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -115,6 +118,7 @@ export const RESOURCES = {
     alarms: enAlarms,
     inbox: enInbox,
     reports: enReports,
+    scadaEditor: enScadaEditor,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -144,6 +148,7 @@ export const NAMESPACES = [
   'workOrders',
   'maintenance',
   'reports',
+  'scadaEditor',
   'messages',
 ] as const;
 

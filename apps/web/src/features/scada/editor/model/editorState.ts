@@ -45,6 +45,7 @@ export type CanvasPatch = Partial<Pick<Scene, 'width' | 'height' | 'background' 
 
 export type EditorAction =
   | { type: 'load'; scene: Scene }
+  /** What was sent to the server was stored: `scene` (the editor may have moved on meanwhile). */
   | { type: 'saved'; scene?: Scene }
   | { type: 'add'; item: PaletteItem; words: DefaultWords; at?: Point }
   | { type: 'select'; ids: string[]; mode?: 'replace' | 'toggle' }
@@ -164,7 +165,7 @@ function apply(state: EditorState, action: EditorAction): EditorState {
     case 'load':
       return { ...initialEditorState(action.scene), clipboard: state.clipboard, snap: state.snap };
     case 'saved':
-      return action.scene ? { ...state, scene: action.scene, saved: action.scene } : { ...state, saved: state.scene };
+      return { ...state, saved: action.scene ?? state.scene };
     case 'add': {
       const taken = takenIds(state.scene.elements);
       const draft = createElement(action.item, nextId(taken, action.item.kind), state.activeLayer, 0, 0, action.words);
