@@ -30,6 +30,7 @@ import enMaintenance from './en-US/maintenance.json';
 import enAlarms from './en-US/alarms.json';
 import enInbox from './en-US/inbox.json';
 import enReports from './en-US/reports.json';
+import enScada from './en-US/scada.json';
 import enScadaEditor from './en-US/scadaEditor.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
@@ -51,6 +52,7 @@ import zhMaintenance from './zh-CN/maintenance.json';
 import zhAlarms from './zh-CN/alarms.json';
 import zhInbox from './zh-CN/inbox.json';
 import zhReports from './zh-CN/reports.json';
+import zhScada from './zh-CN/scada.json';
 import zhScadaEditor from './zh-CN/scadaEditor.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
@@ -88,6 +90,7 @@ export const RESOURCES = {
     alarms: zhAlarms,
     inbox: zhInbox,
     reports: zhReports,
+    scada: zhScada,
     scadaEditor: zhScadaEditor,
     messages: MESSAGES['zh-CN'],
   },
@@ -118,6 +121,7 @@ export const RESOURCES = {
     alarms: enAlarms,
     inbox: enInbox,
     reports: enReports,
+    scada: enScada,
     scadaEditor: enScadaEditor,
     messages: MESSAGES['en-US'],
   },
@@ -148,6 +152,7 @@ export const NAMESPACES = [
   'workOrders',
   'maintenance',
   'reports',
+  'scada',
   'scadaEditor',
   'messages',
 ] as const;

@@ -1,0 +1,13 @@
+/** The SCADA views feature: the scene renderer and its built-in symbols (the editor draws with them too). */
+export { SceneSvg, visibleLayers, type SceneSvgProps } from './render/SceneSvg';
+export { SYMBOL_COMPONENTS, type SymbolProps } from './render/symbols';
+export { TREND_COLORS } from './render/elements/TrendElement';
+export {
+  EMPTY_VALUES,
+  type ControlElement,
+  type ControlIntent,
+  type ElementReading,
+  type SceneAlarm,
+  type SceneValues,
+  type TrendPoint,
+} from './render/types';

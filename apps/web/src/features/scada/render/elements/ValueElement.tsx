@@ -1,0 +1,48 @@
+import { formatDisplay, NO_VALUE, type SceneElement } from '@fieldlink/domain';
+import type { ElementReading, SceneWords } from '../types';
+import { anchorX, color, fontProps } from './shared';
+
+type ValueKind = Extract<SceneElement, { kind: 'value' }>;
+type Props = { element: ValueKind; reading: ElementReading | undefined; words: SceneWords };
+
+/**
+ * The text a value display shows: the server's text (the point's decimals and display format)
+ * unless the element asks for its own format or decimals; then the unit (the element's or the point's).
+ */
+export function valueText(element: ValueKind, reading: ElementReading | undefined, words: SceneWords): string {
+  if (!reading || reading.value === null) return NO_VALUE;
+  const own = element.format !== 'number' || element.decimals !== undefined;
+  const text = own
+    ? formatDisplay(reading.value, element.format, element.decimals ?? 0, { on: words.on, off: words.off })
+    : reading.text || NO_VALUE;
+  const unit = element.showUnit && typeof reading.value === 'number' && element.format === 'number' ? (element.unit ?? reading.unit) : '';
+  return `${element.prefix ?? ''}${text}${unit ? ` ${unit}` : ''}`;
+}
+
+/** A bound point's value as text, in a box of the style's fill and stroke. */
+export function ValueElement({ element, reading, words }: Props) {
+  const { style, w, h } = element;
+  const font = fontProps(style, 18);
+  const x = anchorX(style.align, w);
+  return (
+    <>
+      <rect
+        width={w}
+        height={h}
+        rx={style.radius ?? 4}
+        fill={color(style.fill, 'none')}
+        stroke={color(style.stroke, 'none')}
+        strokeWidth={style.strokeWidth ?? 1}
+      />
+      <text
+        x={style.align === 'start' ? x + 4 : style.align === 'end' ? x - 4 : x}
+        y={h / 2}
+        textAnchor={style.align ?? 'middle'}
+        dominantBaseline="central"
+        {...font}
+      >
+        {valueText(element, reading, words)}
+      </text>
+    </>
+  );
+}

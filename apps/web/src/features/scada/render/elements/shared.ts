@@ -1,0 +1,44 @@
+import type { ElementStyle } from '@fieldlink/domain';
+import { numericValue } from '@fieldlink/domain';
+import type { CSSProperties } from 'react';
+import type { ElementReading } from '../types';
+
+/** Neutral colours that read on light and dark backgrounds. */
+export const COLORS = {
+  text: '#1f2937',
+  body: '#8c99a6',
+  bodyDark: '#5b6875',
+  track: '#d9dee3',
+  accent: '#1677ff',
+  ok: '#52c41a',
+  off: '#9aa4ae',
+  liquid: '#3b8fd9',
+  alarm: '#f5222d',
+  warn: '#faad14',
+} as const;
+
+/** A colour of the style, `none` kept, else the fallback. */
+export function color(value: string | undefined, fallback: string): string {
+  return value ?? fallback;
+}
+
+/** The reading as a number (booleans 0/1, numeric text parsed), for rules and levels. */
+export function readingNumber(reading: ElementReading | undefined): number | undefined {
+  return reading ? numericValue(reading.value) : undefined;
+}
+
+/** Font attributes of the style. */
+export function fontProps(style: ElementStyle, fallbackSize: number) {
+  return {
+    fontSize: style.fontSize ?? fallbackSize,
+    fontWeight: style.fontWeight ?? 'normal',
+    fill: color(style.color, COLORS.text),
+  };
+}
+
+/** The x a text of the alignment starts at, in a box `w` wide. */
+export function anchorX(align: ElementStyle['align'], w: number): number {
+  return align === 'start' ? 0 : align === 'end' ? w : w / 2;
+}
+
+export const NO_POINTER: CSSProperties = { pointerEvents: 'none' };
