@@ -307,3 +307,7 @@ export const MobileOperationLogPage = lazyPage(
   () => import('../features/audit/pages/mobile/MobileOperationLogPage'),
   (m) => m.MobileOperationLogPage,
 );
+export const ShapePage = lazyPage(
+  () => import('../features/scada/pages/ShapePage'),
+  (m) => m.ShapePage,
+);

@@ -11,3 +11,4 @@ export {
   type SceneValues,
   type TrendPoint,
 } from './render/types';
+export { shapePath } from './editor/utils/shapePath';

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, FormOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { DeviceStatusName } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Statistic, Table, Tooltip, type TableColumnsType } from 'antd';
@@ -9,10 +9,12 @@ import { usePageLabel } from '../../../lib/navigation/PageLabel';
 import { AdminPage } from '../../../ui/AdminPage';
 import { useOpenablePages } from '../../access/hooks/useOpenablePages';
 import { usePermission } from '../../access/hooks/usePermission';
+import { Permission } from '../../access/components/Permission';
 import { devicesApi, type DeviceRow } from '../../devices/api/devicesApi';
 import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
 import { deviceListPath } from '../../devices/utils/deviceListSearch';
 import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
+import { shapePath } from '../../scada';
 import { countDevices, countsOf } from '../utils/deviceCounts';
 import { pointsEditorPath, projectFromQuery } from '../utils/projectPaths';
 
@@ -83,6 +85,18 @@ export function ProjectDetailPage() {
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/item/item_page')}>
           {t('projects:detail.back')}
         </Button>
+      }
+      actions={
+        // The project's views in the view designer (issue 16).
+        <Permission page="shape" need="edit">
+          <Button
+            icon={<FormOutlined />}
+            onClick={() => void navigate(shapePath({ projectId: project.id }))}
+            data-testid="project-design-views"
+          >
+            {t('scadaEditor:designViews')}
+          </Button>
+        </Permission>
       }
     >
       <Flex gap={16} wrap style={{ marginBottom: 16 }}>

@@ -63,7 +63,7 @@ export function ImportViewModal({ open, views, overwrite, onClose, onImport }: I
       title: t('scadaEditor:import.overwriteWarnTitle'),
       content: t('scadaEditor:import.overwriteWarn', { name }),
       okText: t('scadaEditor:import.overwriteOk'),
-      okButtonProps: { danger: true, 'data-testid': 'view-import-overwrite-confirm' } as object,
+      okButtonProps: { danger: true, 'data-testid': 'view-import-overwrite-confirm' },
       cancelText: t('access:actions.cancel'),
       onOk: run,
     });
