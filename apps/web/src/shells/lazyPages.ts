@@ -307,6 +307,14 @@ export const MobileOperationLogPage = lazyPage(
   () => import('../features/audit/pages/mobile/MobileOperationLogPage'),
   (m) => m.MobileOperationLogPage,
 );
+export const ViewQueryPage = lazyPage(
+  () => import('../features/scada/pages/ViewQueryPage'),
+  (m) => m.ViewQueryPage,
+);
+export const MobileViewQueryPage = lazyPage(
+  () => import('../features/scada/pages/mobile/MobileViewQueryPage'),
+  (m) => m.MobileViewQueryPage,
+);
 export const ShapePage = lazyPage(
   () => import('../features/scada/pages/ShapePage'),
   (m) => m.ShapePage,

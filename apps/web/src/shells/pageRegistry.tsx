@@ -1,6 +1,7 @@
 import { pageByPath, type Shell } from '@fieldlink/domain';
 import type { ComponentType } from 'react';
 import { MOBILE_NEW_PROJECT_PATH } from '../features/projects/utils/projectPaths';
+import { VIEW_QUERY_PATH } from '../features/scada/utils/views';
 import {
   AcceptOrdersPage,
   AlarmRecordsPage,
@@ -47,6 +48,7 @@ import {
   MobileReportPage,
   MobileStatusStatisticsPage,
   MobileValueChangeLogPage,
+  MobileViewQueryPage,
   MyOrdersPage,
   MyPage,
   NoticeDetailPage,
@@ -76,6 +78,7 @@ import {
   UserLogPage,
   UsersPage,
   ValueChangeLogPage,
+  ViewQueryPage,
   WorkDetailsPage,
   WorkReturnPage,
   WorkbenchPage,
@@ -186,6 +189,8 @@ export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
     { path: '/deviceMent/configure_item_query', page: 'deviceConfigration', titleKey: 'points:title', component: PointsEditorPage },
     // A device's live monitoring (spec §2 deviceInfo); like the project page, viewing needs item_query.
     { path: '/deviceInfo', page: 'item_query', titleKey: 'monitoring:title', component: DeviceInfoPage },
+    // A project's SCADA view drawn live (spec §2 /item/view_query); viewing needs item_query.
+    { path: VIEW_QUERY_PATH, page: 'item_query', titleKey: 'scada:view.title', component: ViewQueryPage },
     // The two tabs of the maintenance project import (spec §2 /importNewProject, /importOldProject).
     { path: '/maintain/importNewProject', page: 'projectImport', titleKey: 'maintenance:import.new', component: ProjectImportPage },
     { path: '/maintain/importOldProject', page: 'projectImport', titleKey: 'maintenance:import.old', component: ProjectImportPage },
@@ -203,6 +208,7 @@ export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
     { path: '/home_page_bind_phone', page: 'settings_page', titleKey: 'account:mobile.bindPhone', component: BindPhonePage },
     { path: '/home_page_bind_email', page: 'settings_page', titleKey: 'account:mobile.bindEmail', component: BindEmailPage },
     { path: '/deviceInfo', page: 'item_query', titleKey: 'monitoring:title', component: MobileDeviceInfoPage },
+    { path: VIEW_QUERY_PATH, page: 'item_query', titleKey: 'scada:view.title', component: MobileViewQueryPage },
     // The workbench's work pages (spec §2): one order's details, submit work, return, transfer, accept orders.
     { path: '/workDetails', page: 'myOrder', titleKey: 'workOrders:detail.title', component: WorkDetailsPage },
     { path: '/submitWork', page: 'myOrder', titleKey: 'workOrders:submit.title', component: SubmitWorkPage },

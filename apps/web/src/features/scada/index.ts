@@ -11,4 +11,7 @@ export {
   type SceneValues,
   type TrendPoint,
 } from './render/types';
+export { ProjectViewPanel } from './components/ProjectViewPanel';
+export { MobileProjectViewPanel } from './components/MobileProjectViewPanel';
+export { useFirstView } from './hooks/useViews';
 export { shapePath } from './editor/utils/shapePath';

@@ -1,81 +1,27 @@
-import { ArrowLeftOutlined, FormOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import type { DeviceStatusName } from '@fieldlink/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Result, Statistic, Table, Tooltip, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined, FormOutlined } from '@ant-design/icons';
+import { Button, Result, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePageLabel } from '../../../lib/navigation/PageLabel';
 import { AdminPage } from '../../../ui/AdminPage';
-import { useOpenablePages } from '../../access/hooks/useOpenablePages';
-import { usePermission } from '../../access/hooks/usePermission';
 import { Permission } from '../../access/components/Permission';
-import { devicesApi, type DeviceRow } from '../../devices/api/devicesApi';
-import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
-import { deviceListPath } from '../../devices/utils/deviceListSearch';
-import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
-import { shapePath } from '../../scada';
-import { countDevices, countsOf } from '../utils/deviceCounts';
-import { pointsEditorPath, projectFromQuery } from '../utils/projectPaths';
+import { ProjectViewPanel, shapePath, useFirstView } from '../../scada';
+import { ProjectDevicesPanel } from '../components/ProjectDevicesPanel';
+import { projectFromQuery } from '../utils/projectPaths';
 
-/** A project's devices (page item_query, /item/item_query?itemId=&itemName=). */
+/**
+ * A project (page item_query, /item/item_query?itemId=&itemName=): its main view first when it has
+ * views, its devices one tab away; without views, the devices alone.
+ */
 export function ProjectDetailPage() {
   const { t } = useTranslation();
-  const client = useApiClient();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const project = projectFromQuery(query);
   usePageLabel(project?.name);
-  const canConfigure = usePermission('deviceConfigration').can('view');
-  const canList = useOpenablePages().has('deviceList');
-
-  const devices = useQuery({
-    queryKey: ['devices', 'project', project?.id],
-    queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500, projectId: project?.id }),
-    enabled: project !== undefined,
-  });
+  const first = useFirstView(project?.id, 'desktop');
 
   if (!project) return <Result status="warning" title={t('projects:detail.title')} subTitle={t('points:noDevice')} />;
-  const items = devices.data?.items ?? [];
-  const counts = countsOf(countDevices(items), project.id);
-
-  const columns: TableColumnsType<DeviceRow> = [
-    {
-      // One click from a project to a device's monitoring page.
-      title: t('devices:columns.name'),
-      dataIndex: 'name',
-      render: (name: string, row) => (
-        <Link to={deviceInfoPath(row)} data-testid={`project-device-open-${row.id}`}>
-          {name}
-        </Link>
-      ),
-    },
-    { title: t('devices:columns.boxId'), dataIndex: 'boxId' },
-    { title: t('devices:columns.number'), dataIndex: 'number' },
-    { title: t('devices:columns.status'), dataIndex: 'status', render: (status: DeviceStatusName) => <DeviceStatusTag status={status} /> },
-    { title: t('devices:columns.points'), dataIndex: 'pointCount' },
-    ...(canConfigure
-      ? [
-          {
-            title: t('access:actionsColumn'),
-            key: 'actions',
-            render: (_value: unknown, row: DeviceRow) => (
-              <Tooltip title={t('devices:points')}>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<UnorderedListOutlined />}
-                  onClick={() => void navigate(pointsEditorPath(row))}
-                  data-testid={`project-device-points-${row.id}`}
-                >
-                  {t('devices:points')}
-                </Button>
-              </Tooltip>
-            ),
-          },
-        ]
-      : []),
-  ];
 
   return (
     <AdminPage
@@ -99,36 +45,25 @@ export function ProjectDetailPage() {
         </Permission>
       }
     >
-      <Flex gap={16} wrap style={{ marginBottom: 16 }}>
-        <Card size="small" style={{ minWidth: 160 }}>
-          <Statistic title={t('projects:detail.devices')} value={counts.total} />
-        </Card>
-        {(['online', 'comm_failure', 'offline'] as const).map((status) => {
-          const card = (
-            <Card size="small" key={status} style={{ minWidth: 160 }} hoverable={canList}>
-              <Statistic title={<DeviceStatusTag status={status} />} value={counts[status]} />
-            </Card>
-          );
-          // Each state's figure opens the device list filtered to it (and this project).
-          return canList ? (
-            <Link key={status} to={deviceListPath({ state: status, projectId: project.id })} data-testid={`project-state-${status}`}>
-              {card}
-            </Link>
-          ) : (
-            card
-          );
-        })}
-      </Flex>
-      <Table<DeviceRow>
-        rowKey="id"
-        size="middle"
-        data-testid="project-devices-table"
-        columns={columns}
-        dataSource={items}
-        loading={devices.isFetching}
-        pagination={false}
-        locale={{ emptyText: t('projects:detail.noDevices') }}
-      />
+      {first.loading ? (
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      ) : first.view ? (
+        <Tabs
+          defaultActiveKey="views"
+          destroyOnHidden
+          data-testid="project-tabs"
+          items={[
+            {
+              key: 'views',
+              label: t('scada:view.tab'),
+              children: <ProjectViewPanel project={project} view={first.view} views={first.views} />,
+            },
+            { key: 'devices', label: t('scada:view.devices'), children: <ProjectDevicesPanel project={project} /> },
+          ]}
+        />
+      ) : (
+        <ProjectDevicesPanel project={project} />
+      )}
     </AdminPage>
   );
 }

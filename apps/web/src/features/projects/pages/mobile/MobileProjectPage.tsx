@@ -1,44 +1,70 @@
 import { useQuery } from '@tanstack/react-query';
-import { DotLoading } from 'antd-mobile';
+import { DotLoading, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { devicesApi } from '../../../devices/api/devicesApi';
+import { MobileProjectViewPanel, useFirstView } from '../../../scada';
 import { MobileDeviceCard } from '../../components/MobileDeviceCard';
 import { projectFromQuery } from '../../utils/projectPaths';
 
-/** Mobile project page (/item/item_query?itemId=&itemName=): its devices with their points' live values. */
-export function MobileProjectPage() {
+const loading = (
+  <div style={{ textAlign: 'center', padding: 32 }}>
+    <DotLoading />
+  </div>
+);
+
+/** A project's devices with their points' live values. */
+function MobileProjectDevices({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const client = useApiClient();
+  const devices = useQuery({
+    queryKey: ['devices', 'project', projectId],
+    queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500, projectId }),
+  });
+  if (devices.isLoading) return loading;
+  const items = devices.data?.items ?? [];
+  return (
+    <>
+      {items.length === 0 && <EmptyState title={t('projects:detail.noDevices')} description="" />}
+      {items.map((device) => (
+        <MobileDeviceCard key={device.id} device={device} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * Mobile project page (/item/item_query?itemId=&itemName=): its main view first when it has views
+ * (the main mobile view, else the main PC view), its devices a tab away; without views, the devices.
+ */
+export function MobileProjectPage() {
+  const { t } = useTranslation();
   const [query] = useSearchParams();
   const project = projectFromQuery(query);
-  const devices = useQuery({
-    queryKey: ['devices', 'project', project?.id],
-    queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500, projectId: project?.id }),
-    enabled: project !== undefined,
-  });
-  const items = devices.data?.items ?? [];
+  const first = useFirstView(project?.id, 'mobile');
 
   if (!project) return <EmptyState title={t('projects:detail.title')} description={t('points:noDevice')} />;
-  if (devices.isLoading) {
-    return (
-      <div style={{ textAlign: 'center', padding: 32 }}>
-        <DotLoading />
-      </div>
-    );
-  }
+  if (first.loading) return loading;
 
   return (
     <div data-testid="mobile-project-page">
       <div style={{ fontSize: 18, fontWeight: 600, margin: '4px 4px 12px' }} data-testid="mobile-project-name">
         {project.name}
       </div>
-      {items.length === 0 && <EmptyState title={t('projects:detail.noDevices')} description="" />}
-      {items.map((device) => (
-        <MobileDeviceCard key={device.id} device={device} />
-      ))}
+      {first.view ? (
+        <Tabs defaultActiveKey="views" data-testid="project-tabs">
+          <Tabs.Tab title={t('scada:view.tab')} key="views" destroyOnClose>
+            <MobileProjectViewPanel project={project} view={first.view} views={first.views} />
+          </Tabs.Tab>
+          <Tabs.Tab title={t('scada:view.devices')} key="devices">
+            <MobileProjectDevices projectId={project.id} />
+          </Tabs.Tab>
+        </Tabs>
+      ) : (
+        <MobileProjectDevices projectId={project.id} />
+      )}
     </div>
   );
 }

@@ -5,17 +5,19 @@ import { COLORS, color, readingNumber } from './shared';
 
 type Props = { element: Extract<SceneElement, { kind: 'gauge' }>; reading: ElementReading | undefined };
 
-/** A dial: a track arc, the value's arc, a needle and the value's text below the hub. */
+/** A dial: a track arc, the value's arc, a needle, the value in the open bottom and the range under the arc's ends. */
 export function GaugeElement({ element, reading }: Props) {
   const { style, w, h } = element;
   const size = Math.min(w, h);
   const cx = w / 2;
-  const cy = h / 2 + size * 0.06;
+  const cy = h / 2;
   const stroke = Math.max(3, size * 0.09);
   const r = size / 2 - stroke;
   const angle = gaugeAngle(levelFraction(readingNumber(reading), element.min, element.max));
   const value = reading && reading.value !== null ? `${reading.text}${reading.unit ? ` ${reading.unit}` : ''}` : NO_VALUE;
   const textColor = color(style.color, COLORS.text);
+  const labelY = cy + r * 0.5 + stroke;
+  const labelSize = Math.max(8, size * 0.07);
   return (
     <>
       <path
@@ -45,19 +47,19 @@ export function GaugeElement({ element, reading }: Props) {
       <circle cx={cx} cy={cy} r={Math.max(3, stroke / 1.5)} fill={COLORS.bodyDark} />
       <text
         x={cx}
-        y={cy + r * 0.55}
+        y={cy + r * 0.52}
         textAnchor="middle"
         dominantBaseline="central"
-        fontSize={style.fontSize ?? Math.max(10, size * 0.14)}
+        fontSize={style.fontSize ?? Math.max(10, size * 0.11)}
         fontWeight={style.fontWeight ?? 'bold'}
         fill={textColor}
       >
         {value}
       </text>
-      <text x={cx - r * 0.62} y={cy + r * 0.92} textAnchor="middle" fontSize={Math.max(8, size * 0.08)} fill={textColor} opacity={0.7}>
+      <text x={cx - r * 0.87} y={labelY} textAnchor="middle" dominantBaseline="hanging" fontSize={labelSize} fill={textColor} opacity={0.7}>
         {element.min}
       </text>
-      <text x={cx + r * 0.62} y={cy + r * 0.92} textAnchor="middle" fontSize={Math.max(8, size * 0.08)} fill={textColor} opacity={0.7}>
+      <text x={cx + r * 0.87} y={labelY} textAnchor="middle" dominantBaseline="hanging" fontSize={labelSize} fill={textColor} opacity={0.7}>
         {element.max}
       </text>
     </>

@@ -12,8 +12,8 @@ export function SwitchElement({ element, reading, ctx }: Props) {
   const current = readingNumber(reading);
   const on = current !== undefined && current === element.onValue;
   const enabled = ctx.controlsEnabled && element.binding !== undefined;
-  const trackH = Math.min(h, w / 1.8);
-  const trackW = Math.min(w, trackH * 1.9);
+  const trackH = Math.min(h, w / 2.1);
+  const trackW = Math.min(w, trackH * 2.1);
   const x0 = (w - trackW) / 2;
   const y0 = (h - trackH) / 2;
   const knob = trackH / 2 - 3;
@@ -26,11 +26,11 @@ export function SwitchElement({ element, reading, ctx }: Props) {
       <rect x={x0} y={y0} width={trackW} height={trackH} rx={trackH / 2} fill={on ? (style.fill ?? COLORS.ok) : COLORS.off} />
       <circle cx={on ? x0 + trackW - trackH / 2 : x0 + trackH / 2} cy={h / 2} r={knob} fill="#ffffff" />
       <text
-        x={on ? x0 + (trackW - trackH) / 2 + trackH / 4 : x0 + trackH + (trackW - trackH) / 2 - trackH / 4}
+        x={on ? x0 + (trackW - trackH) / 2 + trackH * 0.2 : x0 + trackH + (trackW - trackH) / 2 - trackH * 0.2}
         y={h / 2}
         textAnchor="middle"
         dominantBaseline="central"
-        fontSize={style.fontSize ?? Math.max(9, trackH * 0.38)}
+        fontSize={style.fontSize ?? Math.max(9, trackH * 0.32)}
         fontWeight="bold"
         fill="#ffffff"
       >

@@ -10,7 +10,7 @@ export function MotorSymbol({ width, height, fill }: SymbolProps) {
       <rect x={8} y={30} width={68} height={56} rx={8} fill={BODY.light} stroke={BODY.line} strokeWidth={3} />
       <path d="M18 40 H66 M18 49 H66 M18 58 H66 M18 67 H66 M18 76 H66" stroke={BODY.mid} strokeWidth={3} strokeLinecap="round" />
       <rect x={30} y={12} width={28} height={20} rx={3} fill={fill} stroke={BODY.line} strokeWidth={2.5} />
-      <text x={44} y={26} textAnchor="middle" fontSize={11} fontWeight="bold" fill="#ffffff" stroke={BODY.line} strokeWidth={0.6}>
+      <text x={44} y={27} textAnchor="middle" fontSize={15} fontWeight="bold" fill="#ffffff">
         M
       </text>
     </SymbolFrame>

@@ -1,0 +1,45 @@
+import { Button, DotLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
+import { useView, useViewLinks } from '../hooks/useViews';
+import { switcherViews, viewQueryPath } from '../utils/views';
+import { LiveScene, type SceneFeed } from './LiveScene';
+import { MobileViewPopup } from './MobileViewPopup';
+import { MobileViewTabs } from './MobileViewTabs';
+import type { ProjectViewPanelProps } from './ProjectViewPanel';
+import { ZoomPan } from './ZoomPan';
+
+/** The phone project page's views section: the main mobile (else PC) view, live, pinch to zoom. */
+export function MobileProjectViewPanel({ project, view, views }: ProjectViewPanelProps) {
+  const { t } = useTranslation('scada');
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(view);
+  const detail = useView(shown.id);
+  const links = useViewLinks(project, views);
+  const [feed, setFeed] = useState<SceneFeed | null>(null);
+  const choices = switcherViews(views, 'mobile');
+
+  return (
+    <div data-testid="project-view-panel">
+      {choices.length > 1 && <MobileViewTabs views={choices} value={shown.id} onChange={setShown} />}
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', margin: '4px 4px 8px' }}>
+        {feed ? <FeedIndicator mode={feed.mode} onRefresh={feed.refresh} /> : <span />}
+        <Button size="mini" onClick={() => void navigate(viewQueryPath(project, shown))} data-testid="project-view-open">
+          {t('view.open')}
+        </Button>
+      </div>
+      {detail.data ? (
+        <ZoomPan key={detail.data.id} aspect={detail.data.scene.height / detail.data.scene.width} resetLabel={t('view.resetZoom')}>
+          <LiveScene scene={detail.data.scene} projectId={project.id} onLink={links.onLink} onFeed={setFeed} testId="scada-view" />
+        </ZoomPan>
+      ) : (
+        <div style={{ textAlign: 'center', padding: 32 }}>
+          <DotLoading />
+        </div>
+      )}
+      <MobileViewPopup projectId={project.id} view={links.popup} onLink={links.onLink} onClose={links.closePopup} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Result, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePageLabel } from '../../../lib/navigation/PageLabel';
+import { AdminPage } from '../../../ui/AdminPage';
+import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
+import { projectDetailPath } from '../../projects/utils/projectPaths';
+import { LiveScene, type SceneFeed } from '../components/LiveScene';
+import { ViewPopupModal } from '../components/ViewPopupModal';
+import { ViewSwitcher } from '../components/ViewSwitcher';
+import { useProjectViews, useView, useViewLinks } from '../hooks/useViews';
+import { switcherViews, viewPageQuery, viewQueryPath } from '../utils/views';
+
+/** A project's view drawn live, full width (page item_query, /item/view_query?itemId=&viewId=&itemName=&viewName=). */
+export function ViewQueryPage() {
+  const { t } = useTranslation('scada');
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const { project, viewId, viewName } = viewPageQuery(query);
+  const views = useProjectViews(project?.id);
+  const view = useView(viewId);
+  const links = useViewLinks(project, views.data);
+  const [feed, setFeed] = useState<SceneFeed | null>(null);
+  const name = view.data?.name ?? viewName;
+  usePageLabel(name || undefined);
+
+  if (!project || viewId === undefined) return <Result status="warning" title={t('view.title')} subTitle={t('view.invalid')} />;
+  if (view.isError) return <Result status="404" title={t('view.title')} subTitle={t('view.notFound')} data-testid="scada-view-not-found" />;
+
+  return (
+    <AdminPage
+      title={name || t('view.title')}
+      testId="view-query-page"
+      filters={
+        <Space wrap>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(projectDetailPath(project))}>
+            {project.name || t('view.back')}
+          </Button>
+          {views.data && views.data.length > 1 && (
+            <ViewSwitcher
+              views={switcherViews(views.data, 'desktop')}
+              value={viewId}
+              onChange={(next) => void navigate(viewQueryPath(project, next))}
+            />
+          )}
+        </Space>
+      }
+      actions={feed && <FeedIndicator mode={feed.mode} onRefresh={feed.refresh} />}
+    >
+      {view.data ? (
+        <LiveScene
+          key={view.data.id}
+          scene={view.data.scene}
+          projectId={project.id}
+          onLink={links.onLink}
+          onFeed={setFeed}
+          testId="scada-view"
+        />
+      ) : (
+        <Spin style={{ display: 'block', margin: '64px auto' }} />
+      )}
+      <ViewPopupModal projectId={project.id} view={links.popup} onLink={links.onLink} onClose={links.closePopup} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,54 @@
+import { DotLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../../ui/EmptyState';
+import { FeedIndicator } from '../../../monitoring/components/FeedIndicator';
+import { LiveScene, type SceneFeed } from '../../components/LiveScene';
+import { MobileViewPopup } from '../../components/MobileViewPopup';
+import { MobileViewTabs } from '../../components/MobileViewTabs';
+import { ZoomPan } from '../../components/ZoomPan';
+import { useProjectViews, useView, useViewLinks } from '../../hooks/useViews';
+import { switcherViews, viewPageQuery, viewQueryPath } from '../../utils/views';
+
+/** A project's view on the phone (/item/view_query): fitted to the width, pinch to zoom, views to switch. */
+export function MobileViewQueryPage() {
+  const { t } = useTranslation('scada');
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const { project, viewId, viewName } = viewPageQuery(query);
+  const views = useProjectViews(project?.id);
+  const view = useView(viewId);
+  const links = useViewLinks(project, views.data);
+  const [feed, setFeed] = useState<SceneFeed | null>(null);
+
+  if (!project || viewId === undefined) return <EmptyState title={t('view.title')} description={t('view.invalid')} />;
+  if (view.isError) return <EmptyState title={t('view.title')} description={t('view.notFound')} testId="scada-view-not-found" />;
+  const choices = switcherViews(views.data ?? [], 'mobile');
+
+  return (
+    <div data-testid="mobile-view-page">
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', margin: '4px 4px 8px' }}>
+        <span style={{ fontSize: 18, fontWeight: 600 }}>{view.data?.name ?? viewName}</span>
+        {feed && <FeedIndicator mode={feed.mode} onRefresh={feed.refresh} />}
+      </div>
+      {choices.length > 1 && (
+        <MobileViewTabs
+          views={choices}
+          value={viewId}
+          onChange={(next) => void navigate(viewQueryPath(project, next), { replace: true })}
+        />
+      )}
+      {view.data ? (
+        <ZoomPan key={view.data.id} aspect={view.data.scene.height / view.data.scene.width} resetLabel={t('view.resetZoom')}>
+          <LiveScene scene={view.data.scene} projectId={project.id} onLink={links.onLink} onFeed={setFeed} testId="scada-view" />
+        </ZoomPan>
+      ) : (
+        <div style={{ textAlign: 'center', padding: 32 }}>
+          <DotLoading />
+        </div>
+      )}
+      <MobileViewPopup projectId={project.id} view={links.popup} onLink={links.onLink} onClose={links.closePopup} />
+    </div>
+  );
+}

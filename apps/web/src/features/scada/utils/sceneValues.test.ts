@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appendSample,
+  applyBatch,
+  applyAlarms,
+  applyDeviceOnline,
+  applyHistory,
+  applyValues,
+  emptySceneValues,
+  sceneValuesOf,
+  trendWindowsOf,
+} from './sceneValues';
+
+const at = (second: number) => new Date(Date.UTC(2026, 10, 25, 12, 0, second)).toISOString();
+const push = (pointId: number, value: number, second: number, display = String(value)) => ({
+  pointId,
+  value,
+  display,
+  unit: 'bar',
+  ts: at(second),
+});
+const binding = (pointId: number) => ({ deviceId: 1, pointId });
+
+describe('applyValues', () => {
+  it('merges values by point, newest timestamp wins', () => {
+    let state = applyValues(emptySceneValues(), 1, [push(7, 1, 10), push(8, 2, 10)]);
+    state = applyValues(state, 1, [push(7, 5, 5)]);
+    expect(sceneValuesOf(state).reading(binding(7))).toEqual({ value: 1, text: '1', unit: 'bar', stale: false });
+    state = applyValues(state, 1, [push(7, 3, 11)]);
+    expect(sceneValuesOf(state).reading(binding(7))?.value).toBe(3);
+  });
+
+  it('keeps unchanged readings by identity, and the whole state when nothing is new', () => {
+    const first = applyValues(emptySceneValues(), 1, [push(7, 1, 10), push(8, 2, 10)]);
+    const second = applyValues(first, 1, [push(7, 1, 12), push(8, 4, 12)]);
+    expect(second.readings.get(7)).toBe(first.readings.get(7));
+    expect(second.readings.get(8)).not.toBe(first.readings.get(8));
+    expect(applyValues(second, 1, [push(7, 9, 1)])).toBe(second);
+  });
+
+  it('appends a trend point to its line within the window, not other points', () => {
+    const windows = trendWindowsOf([{ bindings: [binding(7)], minutes: 1 }]);
+    let state = applyValues(emptySceneValues(windows), 1, [push(7, 1, 0), push(8, 2, 0)]);
+    state = applyValues(state, 1, [push(7, 2, 30)]);
+    expect(
+      sceneValuesOf(state)
+        .history?.(binding(7))
+        ?.map((p) => p.v),
+    ).toEqual([1, 2]);
+    expect(sceneValuesOf(state).history?.(binding(8))).toBeUndefined();
+  });
+});
+
+describe('applyDeviceOnline', () => {
+  it('marks the device readings stale and fresh again, new objects only for that device', () => {
+    let state = applyValues(emptySceneValues(), 1, [push(7, 1, 10)]);
+    state = applyValues(state, 2, [push(9, 1, 10)]);
+    const other = state.readings.get(9);
+    state = applyDeviceOnline(state, 1, false);
+    expect(state.readings.get(7)?.stale).toBe(true);
+    expect(state.readings.get(9)).toBe(other);
+    expect(applyDeviceOnline(state, 1, false)).toBe(state);
+    // A value pushed while offline is stale too.
+    state = applyValues(state, 1, [push(7, 2, 11)]);
+    expect(state.readings.get(7)?.stale).toBe(true);
+    state = applyDeviceOnline(state, 1, true);
+    expect(state.readings.get(7)).toMatchObject({ value: 2, stale: false });
+  });
+});
+
+describe('trend history', () => {
+  it('appendSample drops samples older than the window and ignores out-of-order ones', () => {
+    const line = [
+      { t: 0, v: 1 },
+      { t: 50, v: 2 },
+    ];
+    expect(appendSample(line, { t: 120, v: 3 }, 100)).toEqual([
+      { t: 50, v: 2 },
+      { t: 120, v: 3 },
+    ]);
+    expect(appendSample(line, { t: 10, v: 9 }, 100)).toBe(line);
+  });
+
+  it('history becomes the line, live samples after its end kept', () => {
+    const windows = trendWindowsOf([{ bindings: [binding(7)], minutes: 10 }]);
+    let state = applyValues(emptySceneValues(windows), 1, [push(7, 5, 40)]);
+    state = applyHistory(state, 7, [
+      { t: Date.parse(at(20)), v: 2 },
+      { t: Date.parse(at(10)), v: 1 },
+    ]);
+    expect(state.history.get(7)?.map((p) => p.v)).toEqual([1, 2, 5]);
+    expect(applyHistory(state, 8, [{ t: 0, v: 1 }])).toBe(state);
+  });
+});
+
+describe('applyAlarms', () => {
+  it('keeps the list when the same alarms come again', () => {
+    const alarms = [{ id: 1, level: 3, text: 'High', at: at(1) }];
+    const state = applyAlarms(emptySceneValues(), alarms);
+    expect(applyAlarms(state, [{ ...alarms[0]! }])).toBe(state);
+    expect(applyAlarms(state, [])).not.toBe(state);
+  });
+});
+
+describe('applyBatch', () => {
+  it('merges several devices at once, the newest of repeated points winning', () => {
+    const state = applyBatch(emptySceneValues(), [
+      { deviceId: 1, values: [push(7, 1, 10)] },
+      { deviceId: 2, values: [push(9, 2, 10)] },
+      { deviceId: 1, values: [push(7, 3, 12), push(7, 2, 11)] },
+    ]);
+    expect(state.readings.get(7)?.value).toBe(3);
+    expect(state.devices.get(9)).toBe(2);
+  });
+});

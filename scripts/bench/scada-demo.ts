@@ -1,0 +1,203 @@
+// A demo scene for looking at the renderer without a server (bench page `?demo`): every element
+// kind and every built-in symbol, with fixed readings.
+import { SCENE_VERSION, SYMBOLS, type Binding, type Scene, type SceneElement } from '@fieldlink/domain';
+import type { ElementReading, SceneValues, TrendPoint } from '../../apps/web/src/features/scada/render/types';
+
+const b = (pointId: number): Binding => ({ deviceId: 1, pointId });
+const base = { rotation: 0, style: {} };
+const run = [{ op: 'eq' as const, value: 1, color: '#52c41a' }];
+
+const elements: SceneElement[] = [
+  {
+    ...base,
+    id: 'title',
+    kind: 'text',
+    x: 20,
+    y: 10,
+    w: 600,
+    h: 40,
+    text: 'Injection machine IM-01',
+    style: { fontSize: 26, fontWeight: 'bold', align: 'start' },
+  },
+  { ...base, id: 'panel', kind: 'rect', rules: [], x: 20, y: 60, w: 1240, h: 220, style: { fill: '#f5f7fa', stroke: '#d0d7de', radius: 10 } },
+  ...SYMBOLS.map<SceneElement>((symbol, index) => ({
+    ...base,
+    id: `sym-${symbol}`,
+    kind: 'symbol',
+    symbol,
+    x: 40 + index * 135,
+    y: 80,
+    w: 100,
+    h: symbol === 'conveyor' ? 60 : 100,
+    binding: b(index % 2 === 0 ? 1 : 2),
+    rules: run,
+  })),
+  ...SYMBOLS.map<SceneElement>((symbol, index) => ({
+    ...base,
+    id: `lbl-${symbol}`,
+    kind: 'text',
+    x: 40 + index * 135,
+    y: 190,
+    w: 100,
+    h: 24,
+    text: symbol,
+    style: { fontSize: 14 },
+  })),
+  {
+    ...base,
+    id: 'pipe1',
+    kind: 'pipe',
+    x: 40,
+    y: 240,
+    w: 1180,
+    h: 20,
+    points: [
+      [0, 10],
+      [600, 10],
+      [600, 0],
+      [1180, 0],
+    ],
+    binding: b(1),
+    direction: 'forward',
+    style: { strokeWidth: 10 },
+  },
+  { ...base, id: 'g1', kind: 'gauge', x: 40, y: 310, w: 180, h: 180, binding: b(3), min: 0, max: 300 },
+  { ...base, id: 'g2', kind: 'gauge', x: 240, y: 310, w: 180, h: 180, binding: b(4), min: 0, max: 200, style: { fill: '#fa8c16' } },
+  { ...base, id: 'tank', kind: 'tank', x: 450, y: 300, w: 110, h: 200, binding: b(5), min: 0, max: 100 },
+  { ...base, id: 'bar1', kind: 'bar', x: 590, y: 310, w: 30, h: 180, binding: b(5), min: 0, max: 100, orientation: 'vertical' },
+  {
+    ...base,
+    id: 'bar2',
+    kind: 'bar',
+    x: 650,
+    y: 470,
+    w: 220,
+    h: 20,
+    binding: b(4),
+    min: 0,
+    max: 200,
+    orientation: 'horizontal',
+    style: { fill: '#13c2c2' },
+  },
+  { ...base, id: 'v-label', kind: 'text', x: 650, y: 310, w: 120, h: 30, text: 'Barrel 1', style: { align: 'start' } },
+  {
+    ...base,
+    id: 'v1',
+    kind: 'value',
+    x: 770,
+    y: 310,
+    w: 120,
+    h: 30,
+    binding: b(3),
+    format: 'number',
+    showUnit: true,
+    style: { fill: '#ffffff', stroke: '#d0d7de', fontWeight: 'bold' },
+  },
+  { ...base, id: 'v-label2', kind: 'text', x: 650, y: 350, w: 120, h: 30, text: 'Cycles', style: { align: 'start' } },
+  {
+    ...base,
+    id: 'v2',
+    kind: 'value',
+    x: 770,
+    y: 350,
+    w: 120,
+    h: 30,
+    binding: b(6),
+    format: 'integer',
+    showUnit: false,
+    style: { fill: '#ffffff', stroke: '#d0d7de', fontWeight: 'bold' },
+  },
+  { ...base, id: 'v-label3', kind: 'text', x: 650, y: 390, w: 120, h: 30, text: 'Stale', style: { align: 'start' } },
+  {
+    ...base,
+    id: 'v3',
+    kind: 'value',
+    x: 770,
+    y: 390,
+    w: 120,
+    h: 30,
+    binding: b(9),
+    format: 'number',
+    showUnit: true,
+    style: { fill: '#ffffff', stroke: '#d0d7de' },
+  },
+  { ...base, id: 'lamp1', kind: 'lamp', x: 920, y: 310, w: 50, h: 50, binding: b(1), rules: run, shape: 'circle' },
+  { ...base, id: 'lamp2', kind: 'lamp', x: 990, y: 310, w: 50, h: 50, binding: b(2), rules: run, shape: 'square' },
+  { ...base, id: 'sw1', kind: 'switch', x: 920, y: 380, w: 90, h: 44, binding: b(1), onValue: 1, offValue: 0, confirm: true },
+  { ...base, id: 'sw2', kind: 'switch', x: 1030, y: 380, w: 90, h: 44, binding: b(2), onValue: 1, offValue: 0, confirm: true },
+  {
+    ...base,
+    id: 'btn',
+    kind: 'button',
+    x: 920,
+    y: 440,
+    w: 200,
+    h: 44,
+    binding: b(3),
+    text: 'Set barrel temp',
+    action: 'prompt',
+    confirm: true,
+  },
+  { ...base, id: 'trend', kind: 'trend', x: 40, y: 520, w: 560, h: 170, bindings: [b(3), b(4)], minutes: 10 },
+  { ...base, id: 'alarm', kind: 'alarm', x: 620, y: 520, w: 640, h: 100, rows: 3 },
+  { ...base, id: 'link', kind: 'link', x: 620, y: 640, w: 200, h: 44, text: 'Cooling view', target: { type: 'view', viewId: 2 } },
+  {
+    ...base,
+    id: 'grp',
+    kind: 'group',
+    x: 1150,
+    y: 300,
+    w: 100,
+    h: 100,
+    rotation: 15,
+    children: [
+      {
+        ...base,
+        id: 'grp-e',
+        kind: 'ellipse',
+        x: 0,
+        y: 0,
+        w: 100,
+        h: 100,
+        binding: b(1),
+        rules: [{ op: 'eq', value: 1, color: '#bae0ff' }],
+        style: { fill: '#eeeeee', stroke: '#1677ff' },
+      },
+      { ...base, id: 'grp-t', kind: 'text', x: 0, y: 35, w: 100, h: 30, text: 'Group' },
+    ],
+  },
+];
+
+export const demoScene: Scene = {
+  version: SCENE_VERSION,
+  width: 1280,
+  height: 720,
+  background: '#ffffff',
+  grid: 10,
+  layers: [{ id: 'base', name: '', visible: true, locked: false }],
+  elements,
+};
+
+const readings: Record<number, ElementReading> = {
+  1: { value: 1, text: '1', unit: null, stale: false },
+  2: { value: 0, text: '0', unit: null, stale: false },
+  3: { value: 215.4, text: '215.4', unit: '°C', stale: false },
+  4: { value: 128, text: '128.0', unit: 'bar', stale: false },
+  5: { value: 62, text: '62', unit: '%', stale: false },
+  6: { value: 18342, text: '18342', unit: null, stale: false },
+  9: { value: 3.5, text: '3.50', unit: 'MPa', stale: true },
+};
+
+const now = Date.parse('2026-11-25T12:00:00Z');
+const line = (pointId: number, base: number, swing: number): TrendPoint[] =>
+  Array.from({ length: 120 }, (_, index) => ({ t: now - (119 - index) * 5000, v: base + swing * Math.sin(index / 9 + pointId) }));
+const history: Record<number, TrendPoint[]> = { 3: line(3, 215, 6), 4: line(4, 128, 20) };
+
+export const demoValues: SceneValues = {
+  reading: (binding) => readings[binding.pointId],
+  history: (binding) => history[binding.pointId],
+  alarms: [
+    { id: 1, level: 3, text: 'IM-01 Barrel 2 over temperature (245.0 °C)', at: '2026-11-25T11:58:00Z' },
+    { id: 2, level: 2, text: 'IM-01 Hydraulic oil level low', at: '2026-11-25T11:40:00Z' },
+  ],
+};

@@ -1,0 +1,158 @@
+// The page bench:scada loads (bundled by scada.ts with esbuild; never part of the product): SceneSvg
+// drawing 500 bound elements (value, bar, lamp, gauge, tank, pipe) whose 500 points each change at
+// 10 Hz. Its driver plays the part of useSceneValues: the values due since the last frame are merged
+// with the same pure functions (applyValues) once per animation frame, then React renders them.
+//
+// The frame metric is the main thread's work per frame, not the rAF interval (which is vsync-bound
+// and reads ~16.7 ms however little is done): from the start of the frame's rAF callback (merge,
+// React render and commit, forced synchronously with flushSync) to a message posted from that
+// callback, which runs only once the frame's style recalculation, layout, paint and commit to the
+// compositor are done. Frames are sampled for `seconds` after a warm-up; p95 of those durations.
+import type { Binding, Scene, SceneElement } from '@fieldlink/domain';
+import { SCENE_VERSION } from '@fieldlink/domain';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { I18nextProvider } from 'react-i18next';
+import { SceneSvg } from '../../apps/web/src/features/scada/render/SceneSvg';
+import type { SceneValues } from '../../apps/web/src/features/scada/render/types';
+import { applyValues, emptySceneValues, sceneValuesOf, type SceneValuesState } from '../../apps/web/src/features/scada/utils/sceneValues';
+import { createI18n } from '../../apps/web/src/i18n';
+import { demoScene, demoValues } from './scada-demo';
+
+const params = new URLSearchParams(location.search);
+const ELEMENTS = Number(params.get('elements') ?? 500);
+const HZ = Number(params.get('hz') ?? 10);
+const WARMUP_MS = Number(params.get('warmup') ?? 2000);
+const MEASURE_MS = Number(params.get('seconds') ?? 10) * 1000;
+const DEVICES = 10;
+const ALL_KINDS = ['value', 'bar', 'lamp', 'gauge', 'tank', 'pipe'] as const;
+// `kinds=value,bar` draws only those (to see what costs what).
+const KINDS = (params.get('kinds')?.split(',') ?? ALL_KINDS) as readonly (typeof ALL_KINDS)[number][];
+
+function benchScene(count: number): Scene {
+  const columns = 25;
+  const cell = { w: 64, h: 50 };
+  const elements: SceneElement[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const binding: Binding = { deviceId: 1 + (index % DEVICES), pointId: 1 + index };
+    const box = {
+      id: `e${index}`,
+      x: (index % columns) * cell.w + 4,
+      y: Math.floor(index / columns) * cell.h + 4,
+      w: cell.w - 8,
+      h: cell.h - 8,
+      rotation: 0,
+      style: {},
+    };
+    const kind = KINDS[index % KINDS.length]!;
+    if (kind === 'value') elements.push({ ...box, kind, binding, format: 'number', showUnit: true });
+    else if (kind === 'bar') elements.push({ ...box, kind, binding, min: 0, max: 100, orientation: 'vertical' });
+    else if (kind === 'gauge') elements.push({ ...box, kind, binding, min: 0, max: 100 });
+    else if (kind === 'tank') elements.push({ ...box, kind, binding, min: 0, max: 100 });
+    else if (kind === 'lamp') elements.push({ ...box, kind, binding, shape: 'circle', rules: [{ op: 'gt', value: 50, color: '#52c41a' }] });
+    else
+      elements.push({
+        ...box,
+        kind,
+        binding,
+        direction: 'forward',
+        points: [
+          [0, box.h / 2],
+          [box.w, box.h / 2],
+        ],
+      });
+  }
+  return {
+    version: SCENE_VERSION,
+    width: columns * cell.w,
+    height: Math.ceil(count / columns) * cell.h,
+    background: '#ffffff',
+    grid: 10,
+    layers: [{ id: 'base', name: '', visible: true, locked: false }],
+    elements,
+  };
+}
+
+/** Point `i` changes every 1000/HZ ms, the points' phases spread evenly over one period. */
+function dueValues(from: number, to: number): Map<number, { pointId: number; value: number; display: string; unit: string; ts: string }[]> {
+  const period = 1000 / HZ;
+  const byDevice = new Map<number, { pointId: number; value: number; display: string; unit: string; ts: string }[]>();
+  for (let index = 0; index < ELEMENTS; index += 1) {
+    const phase = (index / ELEMENTS) * period;
+    // The newest tick of this point in (from, to], if any.
+    const tick = Math.floor((to - phase) / period);
+    if (tick * period + phase <= from) continue;
+    const value = 50 + 45 * Math.sin(tick / 7 + index);
+    const list = byDevice.get(1 + (index % DEVICES)) ?? [];
+    list.push({
+      pointId: 1 + index,
+      value,
+      display: value.toFixed(1),
+      unit: '°C',
+      ts: new Date(performance.timeOrigin + tick * period + phase).toISOString(),
+    });
+    byDevice.set(1 + (index % DEVICES), list);
+  }
+  return byDevice;
+}
+
+declare global {
+  interface Window {
+    benchResult?: { frames: number[]; intervals: number[]; elements: number };
+  }
+}
+
+function Bench() {
+  const [scene] = useState(() => benchScene(ELEMENTS));
+  const [values, setValues] = useState<SceneValues>(() => sceneValuesOf(emptySceneValues()));
+  useState(() => {
+    let state: SceneValuesState = emptySceneValues();
+    let last = performance.now();
+    let previousStart = 0;
+    const started = performance.now();
+    const frames: number[] = [];
+    const intervals: number[] = [];
+    const channel = new MessageChannel();
+    let frameStart = 0;
+    channel.port1.onmessage = () => {
+      const now = performance.now();
+      if (now - started > WARMUP_MS) frames.push(now - frameStart);
+    };
+    const tick = (start: number) => {
+      frameStart = performance.now();
+      if (previousStart && frameStart - started > WARMUP_MS) intervals.push(start - previousStart);
+      previousStart = start;
+      const now = performance.now();
+      for (const [deviceId, list] of dueValues(last, now)) state = applyValues(state, deviceId, list);
+      last = now;
+      const next = sceneValuesOf(state);
+      flushSync(() => setValues(next));
+      channel.port2.postMessage(0);
+      if (now - started < WARMUP_MS + MEASURE_MS) requestAnimationFrame(tick);
+      else setTimeout(() => (window.benchResult = { frames, intervals, elements: ELEMENTS }), 100);
+    };
+    requestAnimationFrame(tick);
+  });
+  return <SceneSvg scene={scene} values={values} mode="run" style={{ width: '100%' }} />;
+}
+
+function Demo() {
+  const language = params.get('lang') === 'zh-CN' ? 'zh-CN' : 'en-US';
+  return (
+    <I18nextProvider i18n={createI18n(language)}>
+      <SceneSvg scene={demoScene} values={demoValues} mode="run" controlsEnabled style={{ width: '100%' }} />
+    </I18nextProvider>
+  );
+}
+
+const root = createRoot(document.getElementById('root')!);
+root.render(
+  params.has('demo') ? (
+    <Demo />
+  ) : (
+    <I18nextProvider i18n={createI18n('en-US')}>
+      <Bench />
+    </I18nextProvider>
+  ),
+);

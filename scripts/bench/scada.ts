@@ -1,0 +1,88 @@
+// bench:scada — the SCADA renderer's work per frame: SceneSvg drawing 500 bound elements (value,
+// bar, lamp, gauge, tank, pipe) whose 500 points each change at 10 Hz, in headless Chromium. The
+// page (scada-page.tsx) is bundled here with esbuild (React in production mode, the renderer and
+// the scene-values merge the app uses) into a temporary directory and served by a small HTTP server;
+// nothing of it is part of the app. The page measures each frame's main-thread work (see its
+// header) for 10 s after a 2 s warm-up; the line printed last:
+// `scada elements=500 frame_p95_ms=<n> budget_ms=16.7 ratio=<n>` (ratio = p95 / one 60 Hz frame).
+// `--demo <file.png>` instead screenshots the demo scene (every kind and symbol) at 1440×900.
+import { build } from 'esbuild';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const BUDGET_MS = 16.7;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+const ELEMENTS = 500;
+const demoIndex = process.argv.indexOf('--demo');
+const demoFile = demoIndex >= 0 ? process.argv[demoIndex + 1] : undefined;
+
+const dir = await mkdtemp(join(tmpdir(), 'bench-scada-'));
+await build({
+  entryPoints: [fileURLToPath(new URL('./scada-page.tsx', import.meta.url))],
+  bundle: true,
+  format: 'esm',
+  outdir: dir,
+  entryNames: 'page',
+  minify: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.DEV': 'false' },
+  loader: { '.json': 'json' },
+  logLevel: 'error',
+});
+await writeFile(
+  join(dir, 'index.html'),
+  '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="page.css"></head>' +
+    '<body style="margin:0;font-family:system-ui,sans-serif"><div id="root"></div><script type="module" src="page.js"></script></body></html>',
+);
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer((request, response) => {
+  const name = new URL(request.url ?? '/', 'http://x').pathname.replace(/^\/+/, '') || 'index.html';
+  readFile(join(dir, name.replace(/\.\./g, '')))
+    .then((body) => response.writeHead(200, { 'content-type': TYPES[extname(name)] ?? 'application/octet-stream' }).end(body))
+    .catch(() => response.writeHead(404).end());
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address() as { port: number };
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  if (demoFile) {
+    await page.goto(`http://127.0.0.1:${port}/?demo&lang=${process.env.BENCH_LANG ?? 'en-US'}`);
+    await page.waitForSelector('[data-element-id]');
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: demoFile, fullPage: true });
+    console.error(`demo scene -> ${demoFile}`);
+  } else {
+    await page.goto(
+      `http://127.0.0.1:${port}/?elements=${ELEMENTS}&hz=${process.env.BENCH_HZ ?? 10}&seconds=${process.env.BENCH_SECONDS ?? 10}${process.env.BENCH_KINDS ? `&kinds=${process.env.BENCH_KINDS}` : ''}`,
+    );
+    const handle = await page.waitForFunction(() => window.benchResult, undefined, { timeout: 120_000, polling: 500 });
+    const result = (await handle.jsonValue()) as { frames: number[]; intervals: number[]; elements: number };
+    const p95 = percentile(result.frames, 95);
+    console.error(
+      `frames=${result.frames.length} work p50=${percentile(result.frames, 50).toFixed(2)} p95=${p95.toFixed(2)} max=${Math.max(...result.frames).toFixed(2)} ms;` +
+        ` rAF interval p50=${percentile(result.intervals, 50).toFixed(2)} p95=${percentile(result.intervals, 95).toFixed(2)} ms`,
+    );
+    console.log(
+      `scada elements=${result.elements} frame_p95_ms=${p95.toFixed(2)} budget_ms=${BUDGET_MS} ratio=${(p95 / BUDGET_MS).toFixed(2)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.close();
+  await rm(dir, { recursive: true, force: true });
+}
