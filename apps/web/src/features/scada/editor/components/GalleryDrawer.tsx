@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { Permission } from '../../../access/components/Permission';
 import { editorApi, type GalleryImage, type GalleryList } from '../editorApi';
-import { useGalleryUrls } from '../hooks/useGalleryUrls';
+import { useImageUrls } from '../hooks/useImageUrls';
 import { GALLERY_ACCEPT, galleryFileProblem, galleryNameOf } from '../utils/galleryFile';
 
 export const galleryQueryKey = ['scada', 'gallery'] as const;
@@ -29,7 +29,7 @@ export function GalleryDrawer({ open, onClose, gallery, onUse, editable }: Galle
   const [tab, setTab] = useState<'system' | 'company'>('company');
   const [uploading, setUploading] = useState(false);
   const images = (open ? gallery?.[tab] : undefined) ?? [];
-  const urls = useGalleryUrls(images.map((image) => image.id));
+  const urls = useImageUrls(images.map((image) => image.id));
   const refresh = () => queryClient.invalidateQueries({ queryKey: galleryQueryKey });
 
   const upload = async (file: File) => {

@@ -1,19 +1,27 @@
 import type { Scene } from '@fieldlink/domain';
 import { Alert, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_VALUES, SceneSvg } from '../../index';
+import { usePermission } from '../../../access/hooks/usePermission';
+import { SET_VALUE_PAGE } from '../../../monitoring/utils/setValueRule';
+import { LiveScene } from '../../components/LiveScene';
 
 export interface PreviewModalProps {
   open: boolean;
   name: string;
   scene: Scene;
-  gallery: (id: number) => string | undefined;
+  projectId: number;
   onClose(): void;
 }
 
-/** The drawing as a user will see it (run mode), unsaved changes included. */
-export function PreviewModal({ open, name, scene, gallery, onClose }: PreviewModalProps) {
+const noLink = () => undefined;
+
+/**
+ * The drawing as a user will see it, unsaved changes included, with live values; its controls
+ * write only when the user may set values (else they are drawn disabled).
+ */
+export function PreviewModal({ open, name, scene, projectId, onClose }: PreviewModalProps) {
   const { t } = useTranslation();
+  const canWrite = usePermission(SET_VALUE_PAGE).can('setValue');
   return (
     <Modal
       open={open}
@@ -23,9 +31,10 @@ export function PreviewModal({ open, name, scene, gallery, onClose }: PreviewMod
       title={t('scadaEditor:preview.title', { name })}
       destroyOnHidden
     >
-      <Alert type="info" showIcon message={t('scadaEditor:preview.note')} style={{ marginBottom: 12 }} />
-      <div data-testid="editor-preview-scene" style={{ overflow: 'auto', maxHeight: '75vh' }}>
-        <SceneSvg scene={scene} values={EMPTY_VALUES} mode="run" gallery={gallery} style={{ width: '100%', height: 'auto' }} />
+      <Alert type="info" showIcon message={t('scadaEditor:preview.note')} style={{ marginBottom: 8 }} />
+      {!canWrite && <Alert type="warning" showIcon message={t('scadaEditor:preview.noControl')} style={{ marginBottom: 8 }} />}
+      <div style={{ overflow: 'auto', maxHeight: '72vh' }}>
+        {open && <LiveScene scene={scene} projectId={projectId} onLink={noLink} testId="editor-preview-scene" />}
       </div>
     </Modal>
   );

@@ -10,7 +10,7 @@ import { usePermission } from '../../../access/hooks/usePermission';
 import { devicesApi } from '../../../devices/api/devicesApi';
 import { editorApi, type GalleryImage } from '../editorApi';
 import { useEditorShortcuts } from '../hooks/useEditorShortcuts';
-import { useGalleryUrls } from '../hooks/useGalleryUrls';
+import { useImageUrls } from '../hooks/useImageUrls';
 import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
 import { editorReducer, initialEditorState, isDirty, selectedElements } from '../model/editorState';
 import type { DefaultWords, PaletteItem } from '../model/elementFactory';
@@ -95,7 +95,7 @@ function EditorWorkspace({ view, onReload, onBack }: { view: ViewDetail; onReloa
     });
     return ids;
   }, [state.scene.elements]);
-  const urls = useGalleryUrls([...usedImages, ...images.map((image) => image.id)]);
+  const urls = useImageUrls([...usedImages, ...images.map((image) => image.id)]);
   const galleryUrl = useCallback((id: number) => urls[id], [urls]);
   const deviceChoices = useMemo(() => (devices.data?.items ?? []).map((device) => ({ id: device.id, name: device.name })), [devices.data]);
   const words = useMemo<DefaultWords>(
@@ -247,7 +247,13 @@ function EditorWorkspace({ view, onReload, onBack }: { view: ViewDetail; onReloa
         </div>
       </div>
       <GalleryDrawer open={galleryOpen} onClose={() => setGalleryOpen(false)} gallery={gallery.data} onUse={useImage} editable={editable} />
-      <PreviewModal open={previewOpen} name={view.name} scene={state.scene} gallery={galleryUrl} onClose={() => setPreviewOpen(false)} />
+      <PreviewModal
+        open={previewOpen}
+        name={view.name}
+        scene={state.scene}
+        projectId={view.projectId}
+        onClose={() => setPreviewOpen(false)}
+      />
     </div>
   );
 }

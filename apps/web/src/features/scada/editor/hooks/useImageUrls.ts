@@ -7,7 +7,7 @@ import { editorApi } from '../editorApi';
  * href>` cannot send the Bearer header). Each image loads once; URLs no longer asked for, and all
  * of them on unmount, are revoked.
  */
-export function useGalleryUrls(ids: readonly number[]): Record<number, string> {
+export function useImageUrls(ids: readonly number[]): Record<number, string> {
   const client = useApiClient();
   const held = useRef(new Map<number, string>());
   const [urls, setUrls] = useState<Record<number, string>>({});
