@@ -31,6 +31,7 @@ import enAlarms from './en-US/alarms.json';
 import enInbox from './en-US/inbox.json';
 import enReports from './en-US/reports.json';
 import enScada from './en-US/scada.json';
+import enScadaEditor from './en-US/scadaEditor.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -52,6 +53,7 @@ import zhAlarms from './zh-CN/alarms.json';
 import zhInbox from './zh-CN/inbox.json';
 import zhReports from './zh-CN/reports.json';
 import zhScada from './zh-CN/scada.json';
+import zhScadaEditor from './zh-CN/scadaEditor.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -89,6 +91,7 @@ export const RESOURCES = {
     inbox: zhInbox,
     reports: zhReports,
     scada: zhScada,
+    scadaEditor: zhScadaEditor,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -119,6 +122,7 @@ export const RESOURCES = {
     inbox: enInbox,
     reports: enReports,
     scada: enScada,
+    scadaEditor: enScadaEditor,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -149,6 +153,7 @@ export const NAMESPACES = [
   'maintenance',
   'reports',
   'scada',
+  'scadaEditor',
   'messages',
 ] as const;
 

@@ -315,3 +315,7 @@ export const MobileViewQueryPage = lazyPage(
   () => import('../features/scada/pages/mobile/MobileViewQueryPage'),
   (m) => m.MobileViewQueryPage,
 );
+export const ShapePage = lazyPage(
+  () => import('../features/scada/pages/ShapePage'),
+  (m) => m.ShapePage,
+);

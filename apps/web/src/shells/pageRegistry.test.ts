@@ -19,6 +19,15 @@ describe('pages the shells offer', () => {
     for (const name of shown) expect(implementedPages('desktop')).toContain(name);
   });
 
+  it('offers the view designer under configure on the desktop only', () => {
+    const menu = buildMenu(allowedPages(superUser, 'desktop'), implementedPages('desktop'), 'en-US');
+    const configure = menu.find((entry) => entry.kind === 'group' && entry.group === 'configure');
+    expect(configure?.kind === 'group' && configure.children.map((entry) => entry.key)).toContain('shape');
+    expect(implementedPages('mobile')).not.toContain('shape');
+    const withoutShape = { grade: 2, demo: false, grants: { item_page: ['view' as const] } };
+    expect(names(buildMenu(allowedPages(withoutShape, 'desktop'), implementedPages('desktop'), 'en-US'))).not.toContain('shape');
+  });
+
   it('builds every phone page of the catalogue but none of the desktop-only ones', () => {
     const phone = PAGES.filter((page) => page.paths.mobile).map((page) => page.name);
     expect(phone.filter((name) => !implementedPages('mobile').includes(name))).toEqual([]);

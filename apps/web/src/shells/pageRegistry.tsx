@@ -72,6 +72,7 @@ import {
   RolePermissionPage,
   RolesPage,
   SettingsPage,
+  ShapePage,
   StatusStatisticsPage,
   SubmitWorkPage,
   UserLogPage,
@@ -135,6 +136,8 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     partsRecords: PartsRecordsPage,
     AssessmentRule: AssessmentRulePage,
     assessmentSearch: AssessmentSearchPage,
+    // SCADA views: the view designer (spec §2 /shape), desktop only.
+    shape: ShapePage,
   },
   mobile: {
     home: HomePage,

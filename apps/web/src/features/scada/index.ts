@@ -14,3 +14,4 @@ export {
 export { ProjectViewPanel } from './components/ProjectViewPanel';
 export { MobileProjectViewPanel } from './components/MobileProjectViewPanel';
 export { useFirstView } from './hooks/useViews';
+export { shapePath } from './editor/utils/shapePath';

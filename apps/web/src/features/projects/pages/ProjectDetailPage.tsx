@@ -1,10 +1,11 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, FormOutlined } from '@ant-design/icons';
 import { Button, Result, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageLabel } from '../../../lib/navigation/PageLabel';
 import { AdminPage } from '../../../ui/AdminPage';
-import { ProjectViewPanel, useFirstView } from '../../scada';
+import { Permission } from '../../access/components/Permission';
+import { ProjectViewPanel, shapePath, useFirstView } from '../../scada';
 import { ProjectDevicesPanel } from '../components/ProjectDevicesPanel';
 import { projectFromQuery } from '../utils/projectPaths';
 
@@ -30,6 +31,18 @@ export function ProjectDetailPage() {
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/item/item_page')}>
           {t('projects:detail.back')}
         </Button>
+      }
+      actions={
+        // The project's views in the view designer (issue 16).
+        <Permission page="shape" need="edit">
+          <Button
+            icon={<FormOutlined />}
+            onClick={() => void navigate(shapePath({ projectId: project.id }))}
+            data-testid="project-design-views"
+          >
+            {t('scadaEditor:designViews')}
+          </Button>
+        </Permission>
       }
     >
       {first.loading ? (

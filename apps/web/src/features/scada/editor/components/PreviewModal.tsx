@@ -1,0 +1,41 @@
+import type { Scene } from '@fieldlink/domain';
+import { Alert, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../access/hooks/usePermission';
+import { SET_VALUE_PAGE } from '../../../monitoring/utils/setValueRule';
+import { LiveScene } from '../../components/LiveScene';
+
+export interface PreviewModalProps {
+  open: boolean;
+  name: string;
+  scene: Scene;
+  projectId: number;
+  onClose(): void;
+}
+
+const noLink = () => undefined;
+
+/**
+ * The drawing as a user will see it, unsaved changes included, with live values; its controls
+ * write only when the user may set values (else they are drawn disabled).
+ */
+export function PreviewModal({ open, name, scene, projectId, onClose }: PreviewModalProps) {
+  const { t } = useTranslation();
+  const canWrite = usePermission(SET_VALUE_PAGE).can('setValue');
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width="min(96vw, 1400px)"
+      title={t('scadaEditor:preview.title', { name })}
+      destroyOnHidden
+    >
+      <Alert type="info" showIcon message={t('scadaEditor:preview.note')} style={{ marginBottom: 8 }} />
+      {!canWrite && <Alert type="warning" showIcon message={t('scadaEditor:preview.noControl')} style={{ marginBottom: 8 }} />}
+      <div style={{ overflow: 'auto', maxHeight: '72vh' }}>
+        {open && <LiveScene scene={scene} projectId={projectId} onLink={noLink} testId="editor-preview-scene" />}
+      </div>
+    </Modal>
+  );
+}
