@@ -1,7 +1,7 @@
 import { and, eq, exists, type SQL } from 'drizzle-orm';
 import type { Scope } from '@fieldlink/domain';
 import type { Database } from './client.js';
-import { projects, userProjects } from './schema/index.js';
+import { devices, points, projects, userProjects } from './schema/index.js';
 
 /** A user's text inside a LIKE / ILIKE pattern, matched literally (`%`, `_` and `\` escaped). */
 export function escapeLike(value: string): string {
@@ -24,4 +24,41 @@ export function projectScopeCondition(db: Database, scope: Scope): SQL | undefin
       .where(and(eq(userProjects.projectId, projects.id), eq(userProjects.userId, scope.userId))),
   );
   return and(company, assigned);
+}
+
+/**
+ * A point as the domain's `formatReading` and `pointLabel` take it: what shows its values as people read
+ * them (name, unit, decimals, data type, display format, value description and value words).
+ */
+export const pointReadingColumns = {
+  id: points.id,
+  name: points.name,
+  unit: points.unit,
+  decimals: points.decimals,
+  dataType: points.dataType,
+  displayFormat: points.displayFormat,
+  valueDescription: points.valueDescription,
+  multiSegment: points.multiSegment,
+};
+
+type PointReadingColumns = typeof pointReadingColumns;
+
+/**
+ * Reading columns under other names, for a row that carries a point's fields beside its own
+ * (`{ unit: 'pointUnit' }` selects `pointUnit: points.unit`).
+ */
+export function pointReadingColumnsAs<const Names extends Partial<Record<keyof PointReadingColumns, string>>>(
+  names: Names,
+): { [K in keyof Names as Names[K] & string]: PointReadingColumns[K & keyof PointReadingColumns] } {
+  return Object.fromEntries(
+    Object.entries(names).map(([column, name]) => [name, pointReadingColumns[column as keyof PointReadingColumns]]),
+  ) as never;
+}
+
+/** Points as reading columns with their device (id, name, company): join more and add the conditions. */
+export function pointReadingsWithDevice(db: Database) {
+  return db
+    .select({ ...pointReadingColumns, deviceId: devices.id, deviceName: devices.name, companyId: devices.companyId })
+    .from(points)
+    .innerJoin(devices, eq(devices.id, points.deviceId));
 }

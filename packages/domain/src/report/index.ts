@@ -3,3 +3,4 @@ export * from './periods.js';
 export * from './schemas.js';
 export * from './filters.js';
 export * from './data.js';
+export * from './analysis.js';

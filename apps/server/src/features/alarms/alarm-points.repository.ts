@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { points } from '../../db/schema/index.js';
+import { pointReadingColumns } from '../../db/sql.js';
 
 /** The points an alarm's text and recorded values name, with what `formatReading` needs to show their values. */
 export function createAlarmPointsRepository(db: Database) {
@@ -8,16 +9,7 @@ export function createAlarmPointsRepository(db: Database) {
     async pointNames(ids: readonly number[]) {
       if (ids.length === 0) return [];
       return db
-        .select({
-          id: points.id,
-          name: points.name,
-          unit: points.unit,
-          decimals: points.decimals,
-          dataType: points.dataType,
-          displayFormat: points.displayFormat,
-          valueDescription: points.valueDescription,
-          multiSegment: points.multiSegment,
-        })
+        .select(pointReadingColumns)
         .from(points)
         .where(inArray(points.id, [...ids]));
     },

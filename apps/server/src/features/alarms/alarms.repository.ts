@@ -4,7 +4,7 @@ import { openWorkOrder } from '../work-orders/index.js';
 import type { Database } from '../../db/client.js';
 import { createAlarmPointsRepository } from './alarm-points.repository.js';
 import { alarmSources, alarms, companies, devices, points, projects, users } from '../../db/schema/index.js';
-import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { escapeLike, pointReadingColumnsAs, projectScopeCondition } from '../../db/sql.js';
 
 export type { AlarmSourceInsert, AlarmSourceRow } from './alarm-sources.repository.js';
 export type AlarmRow = typeof alarms.$inferSelect;
@@ -48,13 +48,16 @@ const alarmColumns = {
   workOrderId: alarms.workOrderId,
   deviceName: devices.name,
   projectName: projects.name,
-  pointName: points.name,
-  pointUnit: points.unit,
-  pointDecimals: points.decimals,
-  pointDataType: points.dataType,
-  pointDisplayFormat: points.displayFormat,
-  pointDescription: points.valueDescription,
-  pointWords: points.multiSegment,
+  // The point's reading fields under the names of AlarmSchema (the domain's `alarmPoint` reads them back).
+  ...pointReadingColumnsAs({
+    name: 'pointName',
+    unit: 'pointUnit',
+    decimals: 'pointDecimals',
+    dataType: 'pointDataType',
+    displayFormat: 'pointDisplayFormat',
+    valueDescription: 'pointDescription',
+    multiSegment: 'pointWords',
+  }),
 };
 
 export function createAlarmsRepository(db: Database) {

@@ -1,4 +1,15 @@
-import { CaptureQuerySchema, GatewayLogQuerySchema, StatusStatisticsQuerySchema, ValueChangeQuerySchema } from '@fieldlink/domain';
+import {
+  analysisPageSchema,
+  CaptureQuerySchema,
+  CaptureRowSchema,
+  envelopeSchema,
+  GatewayLogQuerySchema,
+  GatewayLogRowSchema,
+  StatusDayRowSchema,
+  StatusStatisticsQuerySchema,
+  ValueChangeQuerySchema,
+  ValueChangeRowSchema,
+} from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
@@ -23,6 +34,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
       page: 'valueChangeLog',
       summary: 'Value-change log of a device: consecutive samples that differ, and user writes with who',
       querystring: ValueChangeQuerySchema,
+      response: envelopeSchema(analysisPageSchema(ValueChangeRowSchema)),
       list: analysis.valueChanges,
       exportFile: analysis.exportValueChanges,
       file: 'value-changes',
@@ -32,6 +44,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
       page: 'gatewayLog',
       summary: 'Gateway (connection) log: state changes of the devices in scope',
       querystring: GatewayLogQuerySchema,
+      response: envelopeSchema(analysisPageSchema(GatewayLogRowSchema)),
       list: analysis.gatewayLog,
       exportFile: analysis.exportGatewayLog,
       file: 'gateway-log',
@@ -41,6 +54,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
       page: 'equipmentStatusStatistics',
       summary: 'Online, communication-failure and offline time per device and local day (datastatistics/getstatisticsdata)',
       querystring: StatusStatisticsQuerySchema,
+      response: envelopeSchema(analysisPageSchema(StatusDayRowSchema)),
       list: analysis.statistics,
       exportFile: analysis.exportStatistics,
       file: 'status-statistics',
@@ -50,6 +64,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
       page: 'conditionCollection',
       summary: 'Samples captured by conditional collection tasks, with the condition',
       querystring: CaptureQuerySchema,
+      response: envelopeSchema(analysisPageSchema(CaptureRowSchema)),
       list: analysis.captures,
       exportFile: analysis.exportCaptures,
       file: 'condition-collection',
@@ -59,10 +74,15 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
   for (const entry of lists) {
     app.get(entry.path, {
       config: { access: { page: entry.page, key: 'view' } },
-      schema: { tags, summary: `${entry.summary}; \`from\` clamped to HisDataLimit (limitedFrom)`, querystring: entry.querystring },
-      // The query type differs per list; each schema above is the one its service function takes.
-      handler: async (request) =>
-        ok(await (entry.list as (p: unknown, q: unknown) => Promise<unknown>)(requireUser(request), request.query)),
+      schema: {
+        tags,
+        summary: `${entry.summary}; \`from\` clamped to HisDataLimit (limitedFrom)`,
+        querystring: entry.querystring,
+        response: { 200: entry.response },
+      },
+      // The query and answer types differ per list: each schema above is the one its service function
+      // takes, and each function's answer is typed by its row schema's type (analysis.service.ts).
+      handler: async (request) => ok(await (entry.list as (p: unknown, q: unknown) => Promise<never>)(requireUser(request), request.query)),
     });
     app.get(`${entry.path}/export`, {
       config: { access: { page: entry.page, key: 'export' } },

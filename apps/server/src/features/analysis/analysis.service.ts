@@ -8,13 +8,18 @@ import {
   statusStatistics,
   localDayOf,
   localMidnight,
+  type AnalysisPage,
   type CaptureQuery,
+  type CaptureRow as CaptureAnswer,
   type DeviceState,
+  type GatewayLogRow as GatewayLogAnswer,
   type GatewayLogQuery,
   type Language,
   type MessageKey,
+  type StatusDayRow,
   type StatusStatisticsQuery,
   type ValueChangeQuery,
+  type ValueChangeRow as ValueChangeAnswer,
 } from '@fieldlink/domain';
 import type { ExportCell } from '../../lib/xlsx-stream.js';
 import type { UserPrincipal } from '../auth/index.js';
@@ -69,7 +74,7 @@ export function createAnalysisService({
     };
   }
 
-  const valueChange = (r: ValueChangeRow) => ({
+  const valueChange = (r: ValueChangeRow): ValueChangeAnswer => ({
     source: r.source,
     pointId: Number(r.point_id),
     pointName: r.point_name,
@@ -82,7 +87,7 @@ export function createAnalysisService({
     status: r.status,
   });
 
-  const gatewayEvent = (r: GatewayLogRow) => ({
+  const gatewayEvent = (r: GatewayLogRow): GatewayLogAnswer => ({
     id: Number(r.id),
     deviceId: Number(r.device_id),
     deviceName: r.device_name,
@@ -93,7 +98,7 @@ export function createAnalysisService({
   });
 
   /** Captures with their condition written out (the points it names looked up once per page). */
-  async function withConditions(rows: CaptureRow[]) {
+  async function withConditions(rows: CaptureRow[]): Promise<CaptureAnswer[]> {
     const names = await repo.pointNames([...new Set(rows.flatMap((r) => r.conditions.map((c) => c.pointId)))]);
     return rows.map((r) => ({
       id: Number(r.id),
@@ -117,13 +122,13 @@ export function createAnalysisService({
     }));
   }
 
-  async function valueChanges(principal: UserPrincipal, query: ValueChangeQuery) {
+  async function valueChanges(principal: UserPrincipal, query: ValueChangeQuery): Promise<AnalysisPage<ValueChangeAnswer>> {
     const { q, limitedFrom } = await limited(principal, query);
     const { items, total } = await repo.valueChanges(scopeOf(principal), q);
     return { total, limitedFrom, items: items.map(valueChange) };
   }
 
-  async function gatewayLog(principal: UserPrincipal, query: GatewayLogQuery) {
+  async function gatewayLog(principal: UserPrincipal, query: GatewayLogQuery): Promise<AnalysisPage<GatewayLogAnswer>> {
     const { q, limitedFrom } = await limited(principal, query);
     const { items, total } = await repo.gatewayLog(scopeOf(principal), q);
     return { total, limitedFrom, items: items.map(gatewayEvent) };
@@ -148,7 +153,7 @@ export function createAnalysisService({
     };
   }
 
-  async function statistics(principal: UserPrincipal, query: StatusStatisticsQuery) {
+  async function statistics(principal: UserPrincipal, query: StatusStatisticsQuery): Promise<AnalysisPage<StatusDayRow>> {
     const { q, limitedFrom } = await limitedDays(principal, query);
     if (!q) return { items: [], total: 0, limitedFrom };
     const list = await repo.devicesInScope(scopeOf(principal), q);
@@ -176,7 +181,7 @@ export function createAnalysisService({
     return { items: rows.slice(offset, offset + q.pageSize), total: rows.length, limitedFrom };
   }
 
-  async function captures(principal: UserPrincipal, query: CaptureQuery) {
+  async function captures(principal: UserPrincipal, query: CaptureQuery): Promise<AnalysisPage<CaptureAnswer>> {
     const { q, limitedFrom } = await limited(principal, query);
     const { items, total } = await repo.captures(scopeOf(principal), q);
     return { total, limitedFrom, items: await withConditions(items) };

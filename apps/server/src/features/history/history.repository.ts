@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
 import { companies, companyHistorySettings, devices, points, projects, userHistoryLimits, users } from '../../db/schema/index.js';
-import { projectScopeCondition } from '../../db/sql.js';
+import { pointReadingsWithDevice, projectScopeCondition } from '../../db/sql.js';
 
 export const BUCKET_INTERVALS = { '1m': '1 minute', '1h': '1 hour', '1d': '1 day' } as const;
 export type FixedBucket = keyof typeof BUCKET_INTERVALS;
@@ -21,19 +21,7 @@ export function createHistoryRepository(db: Database) {
     /** The points of `pointIds` the scope may see, with their device (one query). */
     async pointsInScope(scope: Scope, pointIds: readonly number[]) {
       if (pointIds.length === 0) return [];
-      return db
-        .select({
-          id: points.id,
-          name: points.name,
-          unit: points.unit,
-          decimals: points.decimals,
-          valueDescription: points.valueDescription,
-          deviceId: devices.id,
-          deviceName: devices.name,
-          companyId: devices.companyId,
-        })
-        .from(points)
-        .innerJoin(devices, eq(devices.id, points.deviceId))
+      return pointReadingsWithDevice(db)
         .innerJoin(projects, eq(projects.id, devices.projectId))
         .where(and(inArray(points.id, [...pointIds]), projectScopeCondition(db, scope)));
     },

@@ -1,10 +1,16 @@
 import {
   CompanyHistorySettingsSchema,
+  envelopeSchema,
   formatMessage,
+  HistoryAnswerSchema,
   HistoryExportQuerySchema,
+  HistoryLimitAnswerSchema,
   HistoryMultiQuerySchema,
+  HistorySettingsAnswerSchema,
   HistoryQuerySchema,
   IdParamsSchema,
+  PointHistorySchema,
+  UserHistoryLimitAnswerSchema,
   UserHistoryLimitSchema,
   pointLabel,
 } from '@fieldlink/domain';
@@ -17,7 +23,7 @@ import { exportHeaders, exportRows } from './history-export.js';
 import type { HistoryRepository } from './history.repository.js';
 import type { HistoryService } from './history.service.js';
 import type { RollupsRepository } from './rollups.repository.js';
-import { okJson } from './series-json.js';
+import { jsonPayload, okJson } from './series-json.js';
 
 export interface HistoryRoutesOptions {
   history: HistoryService;
@@ -46,11 +52,12 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
         "A point's stored values: raw, or buckets of 1m, 1h or 1d with min, max, avg and last from the roll-ups (auto: raw when small); `from` clamped to HisDataLimit (header x-history-limited-from)",
       params: IdParamsSchema,
       querystring: HistoryQuerySchema,
+      response: { 200: envelopeSchema(PointHistorySchema) },
     },
     handler: async (request, reply) => {
       const result = await history.series(requireUser(request), request.params.id, request.query);
       if (result.limitedFrom) reply.header(LIMITED_HEADER, result.limitedFrom);
-      return reply.type(JSON_TYPE).send(okJson(result.itemsJson));
+      return reply.type(JSON_TYPE).send(jsonPayload(okJson(result.itemsJson)));
     },
   });
 
@@ -60,8 +67,10 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
       tags: ['history'],
       summary: 'Several series for one chart on one resolution (at most about 2,000 points each), clamped to HisDataLimit',
       querystring: HistoryMultiQuerySchema,
+      response: { 200: envelopeSchema(HistoryAnswerSchema) },
     },
-    handler: async (request, reply) => reply.type(JSON_TYPE).send(okJson(await history.multi(requireUser(request), request.query))),
+    handler: async (request, reply) =>
+      reply.type(JSON_TYPE).send(jsonPayload(okJson(await history.multi(requireUser(request), request.query)))),
   });
 
   app.get('/history/export', {
@@ -108,13 +117,22 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
 
   app.get('/history/limit', {
     config: { access: 'user' },
-    schema: { tags: ['history'], summary: "The caller's HisDataLimit: days of history they may look at (null = no limit)" },
+    schema: {
+      tags: ['history'],
+      summary: "The caller's HisDataLimit: days of history they may look at (null = no limit)",
+      response: { 200: envelopeSchema(HistoryLimitAnswerSchema) },
+    },
     handler: async (request) => ok(await history.myLimit(requireUser(request))),
   });
 
   app.get('/companies/:id/history-settings', {
     config: { access: 'superuser' },
-    schema: { tags: ['history'], summary: "A company's retention (months kept) and HisDataLimit (days)", params: IdParamsSchema },
+    schema: {
+      tags: ['history'],
+      summary: "A company's retention (months kept) and HisDataLimit (days)",
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(HistorySettingsAnswerSchema) },
+    },
     handler: async (request) => ok(await history.companySettings(request.params.id)),
   });
 
@@ -125,13 +143,19 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
       summary: "Sets a company's retention and HisDataLimit",
       params: IdParamsSchema,
       body: CompanyHistorySettingsSchema,
+      response: { 200: envelopeSchema(HistorySettingsAnswerSchema) },
     },
     handler: async (request) => ok(await history.saveCompanySettings(request.params.id, request.body)),
   });
 
   app.get('/users/:id/history-limit', {
     config: { access: 'superuser' },
-    schema: { tags: ['history'], summary: "A user's own HisDataLimit (days; null = none of their own)", params: IdParamsSchema },
+    schema: {
+      tags: ['history'],
+      summary: "A user's own HisDataLimit (days; null = none of their own)",
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(UserHistoryLimitAnswerSchema) },
+    },
     handler: async (request) => ok(await history.userLimit(request.params.id)),
   });
 
@@ -142,6 +166,7 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
       summary: "Sets a user's own HisDataLimit (days; null removes it)",
       params: IdParamsSchema,
       body: UserHistoryLimitSchema,
+      response: { 200: envelopeSchema(UserHistoryLimitAnswerSchema) },
     },
     handler: async (request) => ok(await history.saveUserLimit(request.params.id, request.body.hisDataLimitDays)),
   });

@@ -5,6 +5,7 @@ import {
   scopeOf,
   type CompanyHistorySettings,
   type HistoryBucket,
+  type RawPoint,
 } from '@fieldlink/domain';
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
@@ -31,9 +32,6 @@ function boundedBucket(bucket: RollupBucket, rangeMs: number): RollupBucket {
   for (const b of order.slice(order.indexOf(bucket))) if (rangeMs / BUCKET_MS[b] <= HISTORY_MAX_POINTS) return b;
   return '1d';
 }
-
-export type RawPoint = { ts: string; value: number | string | null };
-export type BucketPoint = { ts: string; min: number; max: number; avg: number; last: number };
 
 const iso = (ts: string | Date) => new Date(ts).toISOString();
 const rawPoint = (r: RawSample): RawPoint => ({ ts: iso(r.ts), value: r.text ?? (r.value === null ? null : Number(r.value)) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BucketPoint } from './history.service.js';
+import type { BucketPoint } from '@fieldlink/domain';
 import { bucketSeriesJson, jsonNumber, okJson, withJsonProperty } from './series-json.js';
 
 const HOUR = 3_600_000;

@@ -10,7 +10,7 @@ import type {
 } from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
 import { devices, points, projects, reportConfigs, reportDeliveries } from '../../db/schema/index.js';
-import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { escapeLike, pointReadingsWithDevice, projectScopeCondition } from '../../db/sql.js';
 
 export type ReportRow = typeof reportConfigs.$inferSelect & { projectName: string };
 
@@ -85,18 +85,7 @@ export function createReportsRepository(db: Database) {
     /** The points of `ids` on devices of the project, with their device. */
     async pointsOfProject(projectId: number, ids: readonly number[]) {
       if (ids.length === 0) return [];
-      return db
-        .select({
-          id: points.id,
-          name: points.name,
-          unit: points.unit,
-          decimals: points.decimals,
-          deviceId: devices.id,
-          deviceName: devices.name,
-        })
-        .from(points)
-        .innerJoin(devices, eq(devices.id, points.deviceId))
-        .where(and(eq(devices.projectId, projectId), inArray(points.id, [...ids])));
+      return pointReadingsWithDevice(db).where(and(eq(devices.projectId, projectId), inArray(points.id, [...ids])));
     },
 
     /** Points of the devices in scope, with their device and project (variableReport/viewinfoList), paged. */

@@ -1,27 +1,5 @@
-import type { HistoryBucket } from '@fieldlink/domain';
+import type { HistoryAnswer, HistoryBucket, HistoryLimitAnswer } from '@fieldlink/domain';
 import type { ApiClient } from '../../../lib/http/apiClient';
-
-export type RawPoint = { ts: string; value: number | string | null };
-export type BucketPoint = { ts: string; min: number; max: number; avg: number; last: number };
-export type SeriesPoint = RawPoint | BucketPoint;
-
-export interface HistorySeries {
-  pointId: number;
-  name: string;
-  unit: string | null;
-  deviceId: number;
-  deviceName: string;
-  points: SeriesPoint[];
-}
-
-/** GET /history: several series on one resolution; `limitedFrom` when HisDataLimit moved `from`. */
-export interface HistoryAnswer {
-  from: string;
-  to: string;
-  bucket: 'raw' | '1m' | '1h' | '1d';
-  limitedFrom: string | null;
-  series: HistorySeries[];
-}
 
 export interface HistoryQuery {
   pointIds: number[];
@@ -38,8 +16,5 @@ export const historyApi = {
   /** The streamed CSV or Excel file, headers in the app's language. */
   exportFile: (client: ApiClient, q: HistoryQuery, format: 'csv' | 'xlsx', lang: string) =>
     client.download('/history/export', { query: { ...params(q), format, lang } }),
-  limit: (client: ApiClient) =>
-    client.get<{ hisDataLimitDays: number | null; earliest: string | null }>('/history/limit', { silent: true }),
+  limit: (client: ApiClient) => client.get<HistoryLimitAnswer>('/history/limit', { silent: true }),
 };
-
-export const isBucketPoint = (p: SeriesPoint): p is BucketPoint => 'avg' in p;

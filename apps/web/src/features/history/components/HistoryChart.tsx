@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../ui/EChart';
-import type { HistorySeries } from '../api/historyApi';
+import type { HistorySeries } from '@fieldlink/domain';
 import { chartOption, type ChartKind } from '../utils/chartOption';
 
 /** The history chart. A new answer or chart type redraws; other renders leave the chart (and its zoom) alone. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistorySeries } from '../api/historyApi';
+import type { HistorySeries } from '@fieldlink/domain';
 import { chartOption, tableRows } from './chartOption';
 import { historyPath, pointIdsFromQuery, presetRange } from './ranges';
 

@@ -1,4 +1,4 @@
-import { isBucketPoint, type HistorySeries } from '../api/historyApi';
+import { isBucketPoint, type HistorySeries } from '@fieldlink/domain';
 
 export type ChartKind = 'line' | 'bar';
 

@@ -1,5 +1,4 @@
-import { formatNumber, formatReading, pointLabel, type Language, type ReadingPoint } from '@fieldlink/domain';
-import type { HistorySeries } from '../api/historyApi';
+import { formatNumber, formatReading, pointLabel, type HistorySeries, type Language, type ReadingPoint } from '@fieldlink/domain';
 
 /** Series named by each point's display name in the language (chart legend and table). */
 export function labelledSeries<S extends Pick<HistorySeries, 'pointId' | 'name'>>(

@@ -1,26 +1,27 @@
 import type {
-  ReportData,
+  AnalysisPage,
+  CaptureRow,
+  CollectionTask,
   CollectionTaskBodySchema,
-  DeviceState,
+  GatewayLogRow,
   PageResult,
+  ReportData,
   ReportConfigBodySchema,
   ReportMethod,
   ReportModule,
   ReportPeriodTime,
   ReportSchedule,
+  StatusDayRow,
+  ValueChangeRow,
 } from '@fieldlink/domain';
 import type { z } from 'zod';
 import type { ApiClient } from '../../../lib/http/apiClient';
+import type { Json } from '../../../lib/http/Json';
 
 export type CollectionTaskBody = z.input<typeof CollectionTaskBodySchema>;
 export type ReportConfigBody = z.input<typeof ReportConfigBodySchema>;
 
-export interface CollectionTaskRow extends Omit<z.output<typeof CollectionTaskBodySchema>, never> {
-  id: number;
-  companyId: number;
-  deviceName: string;
-  createdAt: string;
-}
+export type CollectionTaskRow = Json<CollectionTask>;
 
 export interface ReportRow {
   id: number;
@@ -39,10 +40,7 @@ export interface ReportRow {
   createdAt: string;
 }
 
-/** An analysis list's page; `limitedFrom` when HisDataLimit moved the range's start. */
-export type AnalysisPage<T> = PageResult<T> & { limitedFrom: string | null };
-
-export type { ReportData } from '@fieldlink/domain';
+export type { AnalysisPage, CaptureRow, GatewayLogRow, ReportData, StatusDayRow, ValueChangeRow } from '@fieldlink/domain';
 
 /** The shared query of the analysis lists: range, filter (spec §5 operators), paging. */
 export interface AnalysisQuery {
@@ -57,48 +55,6 @@ export interface AnalysisQuery {
   pageSize: number;
 }
 
-/** A point's display fields that come with its values (decimals, words, display name). */
-export interface PointDisplay {
-  pointName: string;
-  unit: string | null;
-  decimals?: number | null;
-  dataType?: number | null;
-  multiSegment?: string | null;
-  valueDescription?: string | null;
-}
-
-export interface ValueChangeRow extends PointDisplay {
-  source: 'change' | 'write';
-  pointId: number;
-  ts: string;
-  previous: string | null;
-  value: string | null;
-  userName: string | null;
-  status: string | null;
-}
-
-export interface GatewayLogRow {
-  id: number;
-  deviceId: number;
-  deviceName: string;
-  status: DeviceState;
-  reason: string | null;
-  at: string;
-  until: string | null;
-}
-
-export interface StatusDayRow {
-  deviceId: number;
-  deviceName: string;
-  projectName: string;
-  day: string;
-  onlineMs: number;
-  commFailureMs: number;
-  offlineMs: number;
-  unknownMs: number;
-  onlineCount: number;
-}
-
 export interface StatusQuery {
   deviceId?: number;
   projectId?: number;
@@ -108,20 +64,6 @@ export interface StatusQuery {
   periodEnd?: string;
   page: number;
   pageSize: number;
-}
-
-export interface CaptureRow extends PointDisplay {
-  id: number;
-  taskId: number;
-  taskName: string;
-  condition: string;
-  deviceId: number;
-  deviceName: string;
-  pointId: number;
-  pointName: string;
-  unit: string | null;
-  ts: string;
-  value: string | null;
 }
 
 /** A point a report may show (variableReport/viewinfoList), with its device and project. */

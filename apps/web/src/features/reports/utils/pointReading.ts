@@ -1,5 +1,7 @@
 import { formatStoredReading, pointLabel, type Language, type ReadingPoint } from '@fieldlink/domain';
-import type { PointDisplay } from '../api/reportsApi';
+
+/** A point's display fields that come with an analysis row's values (decimals, words, display name). */
+export type PointDisplay = Omit<ReadingPoint, 'name'> & { pointName: string };
 
 function point(row: PointDisplay): ReadingPoint {
   return { ...row, name: row.pointName };

@@ -1,4 +1,4 @@
-import type { PageResult, UserCreate, UserUpdate } from '@fieldlink/domain';
+import type { PageResult, UserCreate, UserHistoryLimitAnswer, UserUpdate } from '@fieldlink/domain';
 import type { ApiClient } from '../../../lib/http/apiClient';
 
 export interface UserRow {
@@ -43,10 +43,10 @@ export const usersApi = {
   export: (client: ApiClient, params: Omit<ListParams, 'page' | 'pageSize'>) =>
     client.download('/users/export', { query: { keyword: params.keyword || undefined } }),
   /** The user's own HisDataLimit in days (super user only; null = none of their own). */
-  historyLimit: (client: ApiClient, id: number) => client.get<{ hisDataLimitDays: number | null }>(`/users/${id}/history-limit`),
+  historyLimit: (client: ApiClient, id: number) => client.get<UserHistoryLimitAnswer>(`/users/${id}/history-limit`),
   /** Sets the user's own HisDataLimit in days (super user only; null removes it). */
   saveHistoryLimit: (client: ApiClient, id: number, hisDataLimitDays: number | null) =>
-    client.request<{ hisDataLimitDays: number | null }>(`/users/${id}/history-limit`, { method: 'PUT', body: { hisDataLimitDays } }),
+    client.request<UserHistoryLimitAnswer>(`/users/${id}/history-limit`, { method: 'PUT', body: { hisDataLimitDays } }),
   /** The form's pickers: the roles and projects the caller may assign, served under user management. */
   options: (client: ApiClient) => client.get<{ roles: ProjectOption[]; projects: ProjectOption[] }>('/users/options', { silent: true }),
 };
