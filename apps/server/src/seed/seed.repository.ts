@@ -21,7 +21,7 @@ import { createDemoSparePartsRepository } from './demo-spare-parts.repository.js
 import { createDemoMaintenanceRepository } from './demo-maintenance.repository.js';
 import { createDemoReportsRepository } from './demo-reports.repository.js';
 import { createNotificationsRepository } from '../features/notifications/notifications.repository.js';
-import { createGalleryRepository } from '../features/gallery/index.js';
+import { createGalleryRepository } from '../features/gallery/gallery.repository.js';
 import { createDemoViewsRepository } from './demo-views.repository.js';
 
 export function createSeedRepository(db: Database) {

@@ -1,7 +1,6 @@
-import { formatReading, isLanguage, type Language } from '@fieldlink/domain';
+import { formatReading, isBucketPoint, isLanguage, type Language, type SeriesPoint } from '@fieldlink/domain';
 import type { AlarmRow } from '../../alarms/api/alarmsApi';
 import { alarmText } from '../../alarms/utils/alarmText';
-import { isBucketPoint, type SeriesPoint } from '../../history/api/historyApi';
 import type { SceneAlarm, TrendPoint } from '../render/types';
 
 /** A history answer's samples as a trend line (bucket averages; text and empty samples left out). */
