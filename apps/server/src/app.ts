@@ -13,16 +13,11 @@ import { createWebSocketStream } from 'ws';
 import type { EmbeddedBroker } from './broker/embedded.js';
 import type { MessageBus } from './broker/message-bus.js';
 import type { DatabaseHandle } from './db/client.js';
-import { accountRoutes, createAccountRepository, createAccountService } from './features/account/index.js';
-import { authRoutes, createAuthRepository, createAuthService } from './features/auth/index.js';
-import { healthRoutes } from './features/health/health.routes.js';
-import { auditRoutes, createAuditRepository, createAuditService } from './features/audit/index.js';
-import { companiesRoutes, createCompaniesRepository, createCompaniesService } from './features/companies/index.js';
-import { createNoticesRepository, createNoticesService, noticesRoutes } from './features/notices/index.js';
-import { createProjectTransferRepository, createProjectTransferService, projectTransferRoutes } from './features/project-transfer/index.js';
+import { createAuthRepository, createAuthService } from './features/auth/index.js';
+import { createAuditRepository, createAuditService } from './features/audit/index.js';
 import { createOverviewRepository, createOverviewService, overviewRoutes } from './features/overview/index.js';
 import { createWorkOrdersRepository } from './features/work-orders/index.js';
-import { createProjectsRepository, createProjectsService, projectsRoutes } from './features/projects/index.js';
+import { createProjectsRepository } from './features/projects/index.js';
 import { createDevicesRepository } from './features/devices/index.js';
 import { createConnectivity, type Connectivity } from './features/connectivity/index.js';
 import { createCollectionGate, createCollectionRepository } from './features/collection/index.js';
@@ -30,25 +25,18 @@ import type { MaintenanceScheduler, MaintenanceSchedulerOptions } from './featur
 import type { ReportScheduler, ReportSchedulerOptions } from './features/reports/index.js';
 import { registerAfterSales } from './wiring/after-sales.js';
 import { registerMonitoring } from './wiring/monitoring.js';
-import { createProjectGroupsRepository, createProjectGroupsService, projectGroupsRoutes } from './features/project-groups/index.js';
-import { createRegistrationRepository, createRegistrationService, registrationRoutes } from './features/registration/index.js';
-import { createVerificationRepository, createVerificationService } from './features/verification/index.js';
+import { registerPlatform } from './wiring/platform.js';
+import { createVerificationRepository } from './features/verification/index.js';
 import { smsProvider } from './sms/index.js';
 import { mailProvider } from './mail/index.js';
 import { fileStore } from './lib/files.js';
-import { createWechatService, wechatRoutes } from './features/wechat/index.js';
-import { wechatProvider, type WechatConfig } from './wechat/oauth.js';
 import type { MailConfig, SmsConfig } from './config.js';
+import type { WechatConfig } from './wechat/oauth.js';
 import type { Logger } from 'pino';
-import { createRegionsRepository, createRegionsService, regionsRoutes } from './features/regions/index.js';
-import { createRolesRepository, createRolesService, rolesRoutes } from './features/roles/index.js';
-import { createUsersRepository, createUsersService, usersRoutes } from './features/users/index.js';
 import {
   createNotificationsRepository,
-  createNotificationsService,
   createInboxRelay,
   createNotifier,
-  notificationsRoutes,
   type NotificationsOptions,
   type NotificationsRuntime,
 } from './features/notifications/index.js';
@@ -142,12 +130,9 @@ export async function buildApp({
   app.decorate('companyZone', createCompanyZoneRepository(db));
   const audit = createAuditService({ repo: createAuditRepository(db) });
   const authService = createAuthService({ repo: createAuthRepository(db), audit });
-  const rolesRepository = createRolesRepository(db);
   const verificationRepository = createVerificationRepository(db);
   const smsSender = smsProvider(sms, app.log as unknown as Logger, verificationRepository.outbox);
   const mailSender = mailProvider(mail, app.log as unknown as Logger, verificationRepository.mailOutbox);
-  const codes = createVerificationService({ repo: verificationRepository, sms: smsSender, mail: mailSender });
-  const registration = createRegistrationService({ repo: createRegistrationRepository(db), codes, audit, sms: smsSender });
   const projectsRepository = createProjectsRepository(db);
   const devicesRepository = createDevicesRepository(db);
   // Collection tasks decide which samples ingest stores (issue 7: hisdataconfig).
@@ -163,7 +148,6 @@ export async function buildApp({
     ...connectivityOptions,
   });
   app.decorate('connectivity', connectivity);
-  const projectGroupsRepository = createProjectGroupsRepository(db);
   /** How every feature reaches people (inbox, SMS, WeChat, e-mail, webhook). */
   const notificationsRepository = createNotificationsRepository(db);
   const inboxRelay = createInboxRelay({
@@ -198,40 +182,21 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, bus });
-      await api.register(authRoutes, { auth: authService, passwordMinLength });
-      await api.register(accountRoutes, {
-        account: createAccountService({ repo: createAccountRepository(db), files: fileStore(filesDir), codes, audit }),
-        files: fileStore(filesDir),
-      });
-      await api.register(notificationsRoutes, {
-        notifications: createNotificationsService({ repo: notificationsRepository, runtime: notifier, audit }),
-      });
-      await api.register(noticesRoutes, { notices: createNoticesService({ repo: createNoticesRepository(db), audit }) });
-      await api.register(auditRoutes, { audit });
-      await api.register(registrationRoutes, { registration, passwordMinLength });
-      await api.register(wechatRoutes, {
-        wechat: createWechatService({ provider: wechat ? wechatProvider(wechat) : undefined, repo: createAccountRepository(db), audit }),
-      });
-      await api.register(companiesRoutes, { companies: createCompaniesService({ repo: createCompaniesRepository(db), audit }) });
-      await api.register(regionsRoutes, { regions: createRegionsService({ repo: createRegionsRepository(db), audit }) });
-      await api.register(rolesRoutes, { roles: createRolesService({ repo: rolesRepository, audit }) });
-      await api.register(usersRoutes, {
-        users: createUsersService({ repo: createUsersRepository(db), roles: rolesRepository, projects: projectsRepository, audit }),
+      await registerPlatform(api, {
+        database,
+        bus,
+        audit,
+        auth: authService,
+        sms: smsSender,
+        mail: mailSender,
+        verification: verificationRepository,
+        notifications: { repo: notificationsRepository, runtime: notifier },
+        projects: projectsRepository,
+        devices: devicesRepository,
+        connectivity,
+        filesDir,
         passwordMinLength,
-      });
-      await api.register(projectsRoutes, {
-        projects: createProjectsService({ repo: projectsRepository, groups: projectGroupsRepository, devices: devicesRepository, audit }),
-      });
-      await api.register(projectGroupsRoutes, { groups: createProjectGroupsService({ repo: projectGroupsRepository, audit }) });
-      await api.register(projectTransferRoutes, {
-        transfer: createProjectTransferService({
-          repo: createProjectTransferRepository(db),
-          projects: projectsRepository,
-          groups: projectGroupsRepository,
-          audit,
-          configChanged: connectivity.configChanged,
-        }),
+        wechat,
       });
       const monitoring = await registerMonitoring(api, {
         db,

@@ -130,17 +130,27 @@ describe('device monitoring on a desktop', () => {
   it('polls GET live every 10 s while the stream is down, and stops after a failed poll', async () => {
     const press = await demoPress();
     const { context, page } = await openPage(browser(), DESKTOP, 'en-US');
+    // The page's clock runs on its own, and the test moves it on over the 10 s waits: each poll is
+    // recorded at the page's time (the wall clock plus what the test moved on).
+    await page.clock.install();
+    let movedOn = 0;
+    const runFor = async (ms: number) => {
+      movedOn += ms;
+      await page.clock.runFor(ms);
+    };
     const polls: number[] = [];
     const livePath = new RegExp(`/api/v1/devices/${press.id}/live$`);
     page.on('request', (request) => {
-      if (livePath.test(new URL(request.url()).pathname)) polls.push(Date.now());
+      if (livePath.test(new URL(request.url()).pathname)) polls.push(Date.now() + movedOn);
     });
     // The realtime stream refuses every connection.
     await page.routeWebSocket(/\/api\/v1\/stream/, (socket) => socket.close({ code: 1011, reason: 'down' }));
     await openSignedIn(page, 'demo', `/deviceInfo?deviceId=${press.id}`, { language: 'en-US' });
     const mode = () => page.getByTestId('feed-indicator').getAttribute('data-mode');
     await expect.poll(mode).toBe('polling');
-    await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => polls.length).toBeGreaterThanOrEqual(1);
+    await runFor(9_000);
+    await expect.poll(() => polls.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
     const gap = polls[1]! - polls[0]!;
     expect(gap).toBeGreaterThan(9_000);
     expect(gap).toBeLessThan(13_000);
@@ -153,9 +163,12 @@ describe('device monitoring on a desktop', () => {
         body: JSON.stringify({ code: 500, message: 'x', data: { error: 'INTERNAL' } }),
       }),
     );
-    await expect.poll(mode, { timeout: 15_000 }).toBe('stopped');
+    await runFor(10_000);
+    await expect.poll(mode, { timeout: 5_000 }).toBe('stopped');
     const stoppedAt = polls.length;
-    await page.waitForTimeout(11_000);
+    // Eleven seconds of the page's timers, run at once: no poll among them.
+    await runFor(11_000);
+    await expect.poll(mode).toBe('stopped');
     expect(polls.length).toBe(stoppedAt);
     expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
 

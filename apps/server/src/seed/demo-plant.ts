@@ -5,15 +5,20 @@ import type { SeedRepository } from './seed.repository.js';
 export const DEMO_BOX_PASSWORD = 'demo1234';
 export const DEMO_BOXES = ['DEMOPRESS001', 'DEMOCOOL0002', 'DEMOPACK0003'] as const;
 
-const point = (name: string, address: number, dataType: number, extra: Record<string, unknown> = {}) => ({
-  name,
-  area: '4x',
-  address,
-  dataType,
-  intervalMs: 1000,
-  save: true,
-  ...extra,
-});
+type DemoPoint = Parameters<SeedRepository['insertDevice']>[1][number];
+
+/**
+ * A demo point: holding register `address` of `dataType`, polled every second and stored, with its
+ * display name in both languages ("中文|English", the point's `valueDescription`) and other settings.
+ */
+function point(name: string, address: number, dataType: number, displayName: string, settings: Partial<DemoPoint> = {}): DemoPoint {
+  return { name, area: '4x', address, dataType, intervalMs: 1000, save: true, valueDescription: displayName, ...settings };
+}
+
+/** A measured value in `unit` with `decimals` places; `slope` scales the raw register (0.1: tenths). */
+function measured(unit: string, decimals: number, slope?: number): Partial<DemoPoint> {
+  return slope === undefined ? { unit, decimals } : { unit, decimals, slope };
+}
 
 /**
  * Words of the demo's running bit (a point's `multiSegment`, read by the domain's `formatReading`);
@@ -70,55 +75,33 @@ export async function seedDemoPlant(repo: SeedRepository, companyId: number, cre
     unitId: 1,
   });
   await repo.insertDevice(device('注塑机1号', DEMO_BOXES[0], 'IMM-2024-001'), [
-    point('barrel_temp', 0, 2, {
-      valueDescription: '料筒温度|Barrel temperature',
-      unit: '℃',
-      decimals: 1,
-      slope: 0.1,
-      upperLimit: 260,
-      lowerLimit: 180,
-    }),
-    point('mould_temp', 1, 2, { valueDescription: '模具温度|Mould temperature', unit: '℃', decimals: 1, slope: 0.1 }),
-    point('inject_pressure', 2, 2, {
-      valueDescription: '注射压力|Injection pressure',
-      unit: 'MPa',
-      decimals: 2,
+    point('barrel_temp', 0, 2, '料筒温度|Barrel temperature', { ...measured('℃', 1, 0.1), upperLimit: 260, lowerLimit: 180 }),
+    point('mould_temp', 1, 2, '模具温度|Mould temperature', measured('℃', 1, 0.1)),
+    point('inject_pressure', 2, 2, '注射压力|Injection pressure', {
+      ...measured('MPa', 2),
+      // The raw register 0..4095 reads as 0..25 MPa.
       maxData: 4095,
       minData: 0,
       maxProportion: 25,
       minProportion: 0,
     }),
-    point('screw_speed', 3, 2, { valueDescription: '螺杆转速|Screw speed', unit: 'rpm', decimals: 0 }),
-    point('cycle_count', 4, 4, { valueDescription: '循环计数|Cycle count', unit: 'pcs', decimals: 0, save: true }),
-    point('running', 6, 10, { valueDescription: '运行状态|Run state', multiSegment: RUN_WORDS, decimals: 0 }),
-    point('alarm_word', 7, 2, { valueDescription: '报警字|Alarm word', decimals: 0, displayFormat: 2, save: false }),
-    point('setpoint_temp', 8, 2, {
-      valueDescription: '温度设定|Temperature setpoint',
-      unit: '℃',
-      decimals: 1,
-      slope: 0.1,
-      writable: true,
-      save: false,
-    }),
+    point('screw_speed', 3, 2, '螺杆转速|Screw speed', measured('rpm', 0)),
+    point('cycle_count', 4, 4, '循环计数|Cycle count', measured('pcs', 0)),
+    point('running', 6, 10, '运行状态|Run state', { multiSegment: RUN_WORDS, decimals: 0 }),
+    point('alarm_word', 7, 2, '报警字|Alarm word', { decimals: 0, displayFormat: 2, save: false }),
+    point('setpoint_temp', 8, 2, '温度设定|Temperature setpoint', { ...measured('℃', 1, 0.1), writable: true, save: false }),
   ]);
   await repo.insertDevice(device('冷水机', DEMO_BOXES[1], 'CH-2023-017'), [
-    point('supply_temp', 0, 1, { valueDescription: '供水温度|Supply temperature', unit: '℃', decimals: 1, slope: 0.1 }),
-    point('return_temp', 1, 1, { valueDescription: '回水温度|Return temperature', unit: '℃', decimals: 1, slope: 0.1 }),
-    point('compressor_current', 2, 2, {
-      valueDescription: '压缩机电流|Compressor current',
-      unit: 'A',
-      decimals: 1,
-      slope: 0.1,
-      upperLimit: 45,
-      lowerLimit: 0,
-    }),
-    point('flow', 3, 5, { valueDescription: '流量|Flow', unit: 'm³/h', decimals: 2 }),
+    point('supply_temp', 0, 1, '供水温度|Supply temperature', measured('℃', 1, 0.1)),
+    point('return_temp', 1, 1, '回水温度|Return temperature', measured('℃', 1, 0.1)),
+    point('compressor_current', 2, 2, '压缩机电流|Compressor current', { ...measured('A', 1, 0.1), upperLimit: 45, lowerLimit: 0 }),
+    point('flow', 3, 5, '流量|Flow', measured('m³/h', 2)),
   ]);
   await repo.insertDevice(device('包装线', DEMO_BOXES[2], 'PK-2025-003'), [
-    point('line_speed', 0, 2, { valueDescription: '线速度|Line speed', unit: 'pcs/min', decimals: 0 }),
-    point('good_count', 1, 4, { valueDescription: '合格数|Good count', unit: 'pcs', decimals: 0 }),
-    point('reject_count', 3, 2, { valueDescription: '次品数|Reject count', unit: 'pcs', decimals: 0 }),
-    point('batch_code', 4, 11, { valueDescription: '批次号|Batch code', length: 4, save: false }),
+    point('line_speed', 0, 2, '线速度|Line speed', measured('pcs/min', 0)),
+    point('good_count', 1, 4, '合格数|Good count', measured('pcs', 0)),
+    point('reject_count', 3, 2, '次品数|Reject count', measured('pcs', 0)),
+    point('batch_code', 4, 11, '批次号|Batch code', { length: 4, save: false }),
   ]);
   return projectId;
 }

@@ -1,16 +1,12 @@
 import { AlertOutlined, CheckOutlined, CloseOutlined, SettingOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Empty, List, Popover, Space, Tooltip, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import type { Language } from '@fieldlink/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import type { InboxEntry } from '../../../lib/realtime/streamMessages';
 import { NoticeTypeTag } from '../../notices/components/NoticeTypeTag';
-import { useAlertWindow } from '../hooks/useAlertWindow';
-import { alertText } from '../utils/alertText';
-import { entryPath } from '../utils/entryPath';
+import { useAlertWindowState } from '../hooks/useAlertWindowState';
+import { alertEntryView, type AlertEntryView } from '../utils/alertEntryView';
 import { isDialogOpen } from '../utils/openDialog';
-import { entryColor, entryKind, entryTime } from './EntryMeta';
 
 export const NOTIFICATION_SETTINGS_PATH = '/settings/settings_page?tab=notifications';
 
@@ -27,16 +23,7 @@ const POPUPS_AT_ONCE = 3;
  */
 export function DesktopAlertWindow() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { notification } = App.useApp();
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  // Another page: the window closes.
-  useEffect(() => setOpen(false), [pathname]);
-  const go = (entry: InboxEntry) => {
-    setOpen(false);
-    void navigate(entryPath(entry, 'desktop'));
-  };
   const shown = useRef(new Set<string>());
   const watcher = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   const closePopups = () => {
@@ -58,11 +45,11 @@ export function DesktopAlertWindow() {
       }
     }, 250);
   };
-  const alerts = useAlertWindow((entries) => {
+  const alerts = useAlertWindowState('desktop', NOTIFICATION_SETTINGS_PATH, (entries) => {
     if (isDialogOpen()) return;
     for (const entry of entries.slice(0, POPUPS_AT_ONCE)) {
       const key = `inbox-${entry.id}`;
-      const text = alertText(entry, alerts.language, entryKind(entry, t));
+      const text = alertEntryView(entry, alerts.language, t);
       shown.current.add(key);
       notification.open({
         key,
@@ -76,13 +63,13 @@ export function DesktopAlertWindow() {
             )}
           </span>
         ),
-        icon: <AlertOutlined style={{ color: entryColor(entry) }} />,
+        icon: <AlertOutlined style={{ color: text.color }} />,
         placement: 'bottomRight',
         duration: POPUP_SECONDS,
         onClose: () => shown.current.delete(key),
         onClick: () => {
           notification.destroy(key);
-          go(entry);
+          alerts.go(entry);
         },
       });
     }
@@ -99,44 +86,38 @@ export function DesktopAlertWindow() {
           size="small"
           style={{ maxHeight: 420, overflowY: 'auto' }}
           dataSource={entries}
-          renderItem={(entry) => (
-            <List.Item
-              key={entry.id}
-              data-testid="alert-entry"
-              style={{ cursor: 'pointer', borderLeft: `3px solid ${entryColor(entry)}`, paddingLeft: 8 }}
-              onClick={() => go(entry)}
-              extra={
-                <Tooltip title={t('inbox:window.dismiss')}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<CloseOutlined />}
-                    aria-label={t('inbox:window.dismiss')}
-                    data-testid={`alert-dismiss-${entry.id}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      alerts.dismiss(entry.id);
-                    }}
-                  />
-                </Tooltip>
-              }
-            >
-              <EntryLines entry={entry} language={language} />
-            </List.Item>
-          )}
+          renderItem={(entry) => {
+            const view = alertEntryView(entry, language, t);
+            return (
+              <List.Item
+                key={entry.id}
+                data-testid="alert-entry"
+                style={{ cursor: 'pointer', borderLeft: `3px solid ${view.color}`, paddingLeft: 8 }}
+                onClick={() => alerts.go(entry)}
+                extra={
+                  <Tooltip title={t('inbox:window.dismiss')}>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<CloseOutlined />}
+                      aria-label={t('inbox:window.dismiss')}
+                      data-testid={`alert-dismiss-${entry.id}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        alerts.dismiss(entry.id);
+                      }}
+                    />
+                  </Tooltip>
+                }
+              >
+                <EntryLines entry={entry} view={view} />
+              </List.Item>
+            );
+          }}
         />
       )}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }}>
-        <Button
-          type="link"
-          size="small"
-          icon={<SettingOutlined />}
-          style={{ padding: 0 }}
-          onClick={() => {
-            setOpen(false);
-            void navigate(NOTIFICATION_SETTINGS_PATH);
-          }}
-        >
+        <Button type="link" size="small" icon={<SettingOutlined />} style={{ padding: 0 }} onClick={alerts.openSettings}>
           {t('inbox:window.settings')}
         </Button>
         <Space size={8}>
@@ -168,11 +149,8 @@ export function DesktopAlertWindow() {
     <Popover
       trigger="click"
       placement="bottomRight"
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) alerts.refresh();
-      }}
+      open={alerts.open}
+      onOpenChange={alerts.setOpen}
       title={t('inbox:window.title')}
       content={content}
     >
@@ -186,30 +164,25 @@ export function DesktopAlertWindow() {
 }
 
 /** An entry's lines in the list: its type, unread mark and text, each said once, and its time. */
-function EntryLines({ entry, language }: { entry: InboxEntry; language: Language }) {
-  const { t } = useTranslation();
-  const kind = entryKind(entry, t);
-  const text = alertText(entry, language, kind);
-  const main = text.headline === kind ? (text.detail ?? kind) : text.headline;
-  const second = text.headline === kind ? undefined : text.detail;
+function EntryLines({ entry, view }: { entry: InboxEntry; view: AlertEntryView }) {
   return (
     <List.Item.Meta
       title={
         <Space size={4} wrap>
           <NoticeTypeTag type={entry.type} />
-          {!entry.read && <Badge status="processing" data-testid="alert-unread" />}
-          <Typography.Text strong={!entry.read}>{main}</Typography.Text>
+          {view.unread && <Badge status="processing" data-testid="alert-unread" />}
+          <Typography.Text strong={view.unread}>{view.main}</Typography.Text>
         </Space>
       }
       description={
         <>
-          {second && (
+          {view.second && (
             <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-              {second}
+              {view.second}
             </Typography.Paragraph>
           )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {entryTime(entry, language)}
+            {view.time}
           </Typography.Text>
         </>
       }

@@ -2,15 +2,11 @@ import { AlertOutlined, CloseOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, List, NoticeBar, Popup, SwipeAction } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Language } from '@fieldlink/domain';
 import type React from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import type { InboxEntry } from '../../../lib/realtime/streamMessages';
-import { useAlertWindow } from '../hooks/useAlertWindow';
-import { alertText } from '../utils/alertText';
-import { entryPath } from '../utils/entryPath';
-import { entryColor, entryKind, entryTime } from './EntryMeta';
+import { useAlertWindowState } from '../hooks/useAlertWindowState';
+import { alertEntryView, type AlertEntryView } from '../utils/alertEntryView';
 
 export const MOBILE_NOTIFICATION_SETTINGS_PATH = '/home_page_notify_set';
 
@@ -25,15 +21,10 @@ const BANNER_MS = 6000;
  */
 export function MobileAlertWindow({ bannerHost }: { bannerHost?: HTMLElement | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const [banner, setBanner] = useState<InboxEntry | undefined>(undefined);
   const hide = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(hide.current), []);
-  const { pathname } = useLocation();
-  // Another page: the list closes.
-  useEffect(() => setOpen(false), [pathname]);
-  const alerts = useAlertWindow((entries) => {
+  const alerts = useAlertWindowState('mobile', MOBILE_NOTIFICATION_SETTINGS_PATH, (entries) => {
     const first = entries[0];
     if (!first) return;
     setBanner(first);
@@ -42,11 +33,10 @@ export function MobileAlertWindow({ bannerHost }: { bannerHost?: HTMLElement | n
   });
   const { entries, language } = alerts;
   const go = (entry: InboxEntry) => {
-    setOpen(false);
     setBanner(undefined);
-    void navigate(entryPath(entry, 'mobile'));
+    alerts.go(entry);
   };
-  const bannerText = banner && alertText(banner, language, entryKind(banner, t));
+  const bannerText = banner && alertEntryView(banner, language, t);
 
   return (
     <>
@@ -57,7 +47,7 @@ export function MobileAlertWindow({ bannerHost }: { bannerHost?: HTMLElement | n
           <div data-testid="alert-popup" onClick={() => go(banner)} style={{ cursor: 'pointer' }}>
             <NoticeBar
               color={banner.type === 'alarm' ? 'error' : 'info'}
-              icon={<AlertOutlined style={{ color: entryColor(banner) }} />}
+              icon={<AlertOutlined style={{ color: bannerText.color }} />}
               content={bannerText.detail ? `${bannerText.headline}: ${bannerText.detail}` : bannerText.headline}
               closeable
               onClose={() => setBanner(undefined)}
@@ -72,33 +62,22 @@ export function MobileAlertWindow({ bannerHost }: { bannerHost?: HTMLElement | n
         aria-label={t('inbox:window.open')}
         data-testid="alert-bell"
         style={{ display: 'inline-flex', padding: 4, cursor: 'pointer' }}
-        onClick={() => {
-          setOpen(true);
-          alerts.refresh();
-        }}
+        onClick={() => alerts.setOpen(true)}
       >
         <Badge content={alerts.count > 0 ? (alerts.count > 99 ? '99+' : alerts.count) : null} data-testid="alert-count">
           <AlertOutlined style={{ fontSize: 20 }} />
         </Badge>
       </span>
       <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
+        visible={alerts.open}
+        onMaskClick={() => alerts.setOpen(false)}
+        onClose={() => alerts.setOpen(false)}
         bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '75vh', display: 'flex', flexDirection: 'column' }}
       >
         <div data-testid="alert-window" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 16px 4px' }}>
             <strong>{t('inbox:window.title')}</strong>
-            <Button
-              size="mini"
-              fill="none"
-              color="primary"
-              onClick={() => {
-                setOpen(false);
-                void navigate(MOBILE_NOTIFICATION_SETTINGS_PATH);
-              }}
-            >
+            <Button size="mini" fill="none" color="primary" onClick={alerts.openSettings}>
               {t('inbox:window.settings')}
             </Button>
           </div>
@@ -138,7 +117,11 @@ export function MobileAlertWindow({ bannerHost }: { bannerHost?: HTMLElement | n
                       { key: 'dismiss', text: t('inbox:window.dismiss'), color: 'danger', onClick: () => alerts.dismiss(entry.id) },
                     ]}
                   >
-                    <MobileEntry entry={entry} language={language} onOpen={() => go(entry)} onDismiss={() => alerts.dismiss(entry.id)} />
+                    <MobileEntry
+                      view={alertEntryView(entry, language, t)}
+                      onOpen={() => go(entry)}
+                      onDismiss={() => alerts.dismiss(entry.id)}
+                    />
                   </SwipeAction>
                 ))}
               </List>
@@ -151,28 +134,17 @@ export function MobileAlertWindow({ bannerHost }: { bannerHost?: HTMLElement | n
 }
 
 /** One entry of the list: its text said once (kind, then what happened), unread in bold, its time. */
-function MobileEntry({
-  entry,
-  language,
-  onOpen,
-  onDismiss,
-}: {
-  entry: InboxEntry;
-  language: Language;
-  onOpen: () => void;
-  onDismiss: () => void;
-}) {
+function MobileEntry({ view, onOpen, onDismiss }: { view: AlertEntryView; onOpen: () => void; onDismiss: () => void }) {
   const { t } = useTranslation();
-  const text = alertText(entry, language, entryKind(entry, t));
   return (
     <List.Item
       data-testid="alert-entry"
-      style={{ borderLeft: `3px solid ${entryColor(entry)}` }}
+      style={{ borderLeft: `3px solid ${view.color}` }}
       onClick={onOpen}
       description={
         <>
-          {text.detail && <div>{text.detail}</div>}
-          <div style={{ fontSize: 12 }}>{entryTime(entry, language)}</div>
+          {view.detail && <div>{view.detail}</div>}
+          <div style={{ fontSize: 12 }}>{view.time}</div>
         </>
       }
       extra={
@@ -180,7 +152,7 @@ function MobileEntry({
           size="mini"
           fill="none"
           aria-label={t('inbox:window.dismiss')}
-          data-testid={`alert-dismiss-${entry.id}`}
+          data-testid={`alert-dismiss-${view.id}`}
           onClick={(event) => {
             event.stopPropagation();
             onDismiss();
@@ -191,9 +163,9 @@ function MobileEntry({
       }
       arrowIcon={false}
     >
-      <span style={{ fontWeight: entry.read ? 'normal' : 600 }}>
-        {!entry.read && <Badge content={Badge.dot} style={{ marginRight: 6 }} data-testid="alert-unread" />}
-        {text.headline}
+      <span style={{ fontWeight: view.unread ? 600 : 'normal' }}>
+        {view.unread && <Badge content={Badge.dot} style={{ marginRight: 6 }} data-testid="alert-unread" />}
+        {view.headline}
       </span>
     </List.Item>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxEntry } from '../../../lib/realtime/streamMessages';
+import { alertEntryView } from './alertEntryView';
 import { alertText, unreadCount } from './alertText';
 
 const entry = (title: string, body: string, read = false): InboxEntry => ({
@@ -61,5 +62,31 @@ describe('unreadCount', () => {
   it('counts the entries not read yet', () => {
     expect(unreadCount([entry('a', 'a'), entry('b', 'b', true), entry('c', 'c')])).toBe(2);
     expect(unreadCount([])).toBe(0);
+  });
+});
+
+const words: Record<string, string> = { 'notices:types.alarm': 'Alarm', 'alarms:levels.3': 'Severe' };
+const t = (key: string) => words[key] ?? key;
+
+describe('alertEntryView', () => {
+  it('says an alarm whose title is its body once: under the kind, and under the type tag as the detail alone', () => {
+    const text = '[Alarm] Barrel temperature high: 233.4 ℃';
+    const view = alertEntryView(entry(text, text), 'en-US', t);
+    expect(view).toMatchObject({ id: 1, kind: 'Alarm · Severe', headline: 'Alarm · Severe', detail: 'Barrel temperature high: 233.4 ℃' });
+    expect(view.main).toBe('Barrel temperature high: 233.4 ℃');
+    expect(view.second).toBeUndefined();
+  });
+
+  it('keeps a title and a body that say different things on both lines', () => {
+    const view = alertEntryView(entry('New order WO-7', 'Motor overheating'), 'en-US', t);
+    expect([view.headline, view.detail]).toEqual(['New order WO-7', 'Motor overheating']);
+    expect([view.main, view.second]).toEqual(['New order WO-7', 'Motor overheating']);
+  });
+
+  it('shows the kind when there is no text, marks unread entries and gives the level colour', () => {
+    const unread = alertEntryView(entry('', ''), 'en-US', t);
+    expect([unread.headline, unread.main, unread.unread]).toEqual(['Alarm · Severe', 'Alarm · Severe', true]);
+    expect(unread.color).toMatch(/^#/);
+    expect(alertEntryView(entry('', '', true), 'en-US', t).unread).toBe(false);
   });
 });
