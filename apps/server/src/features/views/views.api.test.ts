@@ -37,7 +37,6 @@ describe.each(databaseKinds())('views on %s', (kind) => {
 
   const point = async (deviceId: number, name: string, address: number) =>
     (await h.ok('POST', `/devices/${deviceId}/points`, root, { name, area: '4x', address, dataType: 2 })).id as number;
-  const create = (token: string, body: object) => h.api('POST', '/views', token, body);
   const views = async (projectId: number, token = editor.token) => (await h.ok('GET', `/projects/${projectId}/views`, token)) as any[];
 
   beforeAll(async () => {
