@@ -33,12 +33,6 @@ export function editableIds(scene: Scene, ids: readonly string[]): string[] {
   return scene.elements.filter((element) => wanted.has(element.id) && isEditable(scene, element)).map((element) => element.id);
 }
 
-/** The top-level element an element (perhaps a group's child) belongs to. */
-export function topLevelId(scene: Pick<Scene, 'elements'>, id: string): string | undefined {
-  const contains = (element: SceneElement): boolean => element.id === id || (element.kind === 'group' && element.children.some(contains));
-  return scene.elements.find(contains)?.id;
-}
-
 export function mapElements(scene: Scene, ids: readonly string[], change: (element: SceneElement) => SceneElement): Scene {
   const wanted = new Set(ids);
   let changed = false;
