@@ -132,8 +132,7 @@ function drawKind(element: SceneElement, reading: ElementReading | undefined, va
     case 'link':
       return <LinkElement element={element} ctx={ctx} />;
     case 'group':
-      return element.children.map((child) =>
-        child.hidden ? null : <ElementNode key={child.id} element={child} values={values} ctx={ctx} />,
-      );
+      // Drawn by ElementNode: its children read their own values.
+      return null;
   }
 }
