@@ -21,6 +21,8 @@ import { createDemoSparePartsRepository } from './demo-spare-parts.repository.js
 import { createDemoMaintenanceRepository } from './demo-maintenance.repository.js';
 import { createDemoReportsRepository } from './demo-reports.repository.js';
 import { createNotificationsRepository } from '../features/notifications/notifications.repository.js';
+import { createGalleryRepository } from '../features/gallery/index.js';
+import { createDemoViewsRepository } from './demo-views.repository.js';
 
 export function createSeedRepository(db: Database) {
   return {
@@ -32,6 +34,10 @@ export function createSeedRepository(db: Database) {
     demoReports: createDemoReportsRepository(db),
     /** Notification preferences, the escalation policy and the first alert-window entries. */
     demoNotifications: createNotificationsRepository(db),
+    /** The demo projects' SCADA views. */
+    demoViews: createDemoViewsRepository(db),
+    /** The system gallery. */
+    gallery: createGalleryRepository(db),
     async userCount(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(users);
       return row?.n ?? 0;

@@ -1,4 +1,5 @@
 import { PAGES } from '@fieldlink/domain';
+import { checkGalleryUpload, SYSTEM_IMAGES } from '../features/gallery/index.js';
 import type { FileStore } from '../lib/files.js';
 import { generatePassword, hashPassword } from '../lib/password.js';
 import { seedDemoAlarms } from './demo-alarms.js';
@@ -8,6 +9,7 @@ import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoSpareParts } from './demo-spare-parts.js';
 import { seedDemoMaintenance } from './demo-maintenance.js';
 import { seedDemoReports } from './demo-reports.js';
+import { seedDemoViews } from './demo-views-seed.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export const DEMO_USER_NAME = 'demo';
@@ -28,6 +30,8 @@ export async function seedEmptyDatabase(
   repo: SeedRepository,
   options: { adminPassword: string | undefined; seedDemo: boolean; files?: FileStore },
 ): Promise<SeedResult> {
+  // Also on a database seeded before the gallery existed.
+  await seedSystemGallery(repo);
   if ((await repo.userCount()) > 0) return { createdAdmin: false, createdDemo: false };
   const password = options.adminPassword ?? generatePassword();
   // The platform operator's own company: what the super user creates without naming a company lands here.
@@ -46,6 +50,15 @@ export async function seedEmptyDatabase(
     result.createdDemo = true;
   }
   return result;
+}
+
+/** The system gallery's drawings, checked and sanitised as any upload is. */
+async function seedSystemGallery(repo: SeedRepository) {
+  if (await repo.gallery.hasSystemImages()) return;
+  for (const image of SYSTEM_IMAGES) {
+    const { type, content } = checkGalleryUpload(Buffer.from(image.svg, 'utf8'));
+    await repo.gallery.insert({ companyId: null, name: image.name, type, content, createdBy: null });
+  }
 }
 
 /** The demo company: a company administrator role over every page, and the demo account. */
@@ -74,6 +87,7 @@ async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   await seedDemoMaintenance(repo.demoMaintenance, companyId, projectId, demoId, new Date());
   await seedDemoReports(repo.demoReports, companyId, projectId, demoId);
   await seedDemoNotifications(repo.demoNotifications, companyId, demoId);
+  await seedDemoViews(repo.demoViews, companyId, demoId);
   await repo.insertNotice({
     companyId,
     type: 'update',

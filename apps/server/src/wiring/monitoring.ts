@@ -22,6 +22,8 @@ import {
   reportsRoutes,
   type ReportSchedulerOptions,
 } from '../features/reports/index.js';
+import { createGalleryRepository, createGalleryService, galleryRoutes } from '../features/gallery/index.js';
+import { createViewsRepository, createViewsService, viewsRoutes } from '../features/views/index.js';
 import type { MailProvider } from '../mail/index.js';
 
 export interface MonitoringDeps {
@@ -41,7 +43,7 @@ export interface MonitoringDeps {
 
 /**
  * The monitoring side under /api/v1: devices and points, the wire (live values, stream, broker hooks), history,
- * collection tasks, data analysis and multifunction reports. A device or point changed here reaches ingest and
+ * collection tasks, data analysis, multifunction reports, SCADA views and their gallery. A device or point changed here reaches ingest and
  * its box at once (`configChanged`). Answers the report scheduler, which the app starts and stops.
  */
 export async function registerMonitoring(api: FastifyInstance, deps: MonitoringDeps) {
@@ -62,6 +64,8 @@ export async function registerMonitoring(api: FastifyInstance, deps: MonitoringD
   const reportsRepository = createReportsRepository(db);
   const reports = createReportsService({ repo: reportsRepository, audit, history: history.history });
   await api.register(reportsRoutes, { reports });
+  await api.register(viewsRoutes, { views: createViewsService({ repo: createViewsRepository(db), audit }) });
+  await api.register(galleryRoutes, { gallery: createGalleryService({ repo: createGalleryRepository(db), audit }) });
   return {
     reportScheduler: createReportScheduler({
       repo: reportsRepository,

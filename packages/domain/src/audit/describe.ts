@@ -39,6 +39,8 @@ export const AUDIT_OBJECTS: Readonly<Record<string, Words>> = {
   collectionTask: w('采集任务', 'collection task'),
   report: w('报表', 'report'),
   notice: w('公告', 'notice'),
+  view: w('画面', 'view'),
+  galleryImage: w('图库图片', 'gallery image'),
 };
 
 /** What was done, as a verb before the object ("completed" work order). */
@@ -60,6 +62,7 @@ export const AUDIT_VERBS: Readonly<Record<string, Words>> = {
   changePassword: w('修改密码:', 'changed the password of'),
   register: w('注册', 'registered'),
   rename: w('重命名', 'renamed'),
+  setMain: w('设为首页', 'set as main'),
   logOff: w('注销', 'closed the account of'),
   bindEmail: w('绑定邮箱:', 'bound an e-mail to'),
   bindPhone: w('绑定手机:', 'bound a phone to'),

@@ -16,3 +16,4 @@ export * from './spare-parts.js';
 export * from './assessment.js';
 export * from './maintenance.js';
 export * from './reports.js';
+export * from './views.js';
