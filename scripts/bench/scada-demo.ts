@@ -19,7 +19,17 @@ const elements: SceneElement[] = [
     text: 'Injection machine IM-01',
     style: { fontSize: 26, fontWeight: 'bold', align: 'start' },
   },
-  { ...base, id: 'panel', kind: 'rect', rules: [], x: 20, y: 60, w: 1240, h: 220, style: { fill: '#f5f7fa', stroke: '#d0d7de', radius: 10 } },
+  {
+    ...base,
+    id: 'panel',
+    kind: 'rect',
+    rules: [],
+    x: 20,
+    y: 60,
+    w: 1240,
+    h: 220,
+    style: { fill: '#f5f7fa', stroke: '#d0d7de', radius: 10 },
+  },
   ...SYMBOLS.map<SceneElement>((symbol, index) => ({
     ...base,
     id: `sym-${symbol}`,

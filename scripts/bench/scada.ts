@@ -1,11 +1,17 @@
 // bench:scada — the SCADA renderer's work per frame: SceneSvg drawing 500 bound elements (value,
 // bar, lamp, gauge, tank, pipe) whose 500 points each change at 10 Hz, in headless Chromium. The
 // page (scada-page.tsx) is bundled here with esbuild (React in production mode, the renderer and
-// the scene-values merge the app uses) into a temporary directory and served by a small HTTP server;
-// nothing of it is part of the app. The page measures each frame's main-thread work (see its
-// header) for 10 s after a 2 s warm-up; the line printed last:
-// `scada elements=500 frame_p95_ms=<n> budget_ms=16.7 ratio=<n>` (ratio = p95 / one 60 Hz frame).
-// `--demo <file.png>` instead screenshots the demo scene (every kind and symbol) at 1440×900.
+// the scene-values merge the app uses) into a temporary directory and served by a small HTTP
+// server; nothing of it is part of the app.
+//
+// The metric: the main thread's CPU time per frame, from a CDP trace of the measured 10 s (after a
+// 2 s warm-up): the thread time (`tdur`) of each `ProxyMain::BeginMainFrame` of the renderer, the
+// task that runs the frame's rAF callbacks (the merge, React's render and commit) and then its
+// style recalculation, layout, paint and commit to the compositor. Not the rAF interval (vsync-bound,
+// ~16.7 ms however little is done) and not wall time (on a shared, loaded machine the thread waits
+// for a core: a 17 ms frame took 139 ms of wall time here). Raster and drawing run on other threads.
+// The line printed last: `scada elements=500 frame_p95_ms=<n> budget_ms=16.7 ratio=<n>` (ratio = p95
+// over one 60 Hz frame). `--demo <file.png>` instead screenshots the demo scene at 1440×900.
 import { build } from 'esbuild';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -15,6 +21,24 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const BUDGET_MS = 16.7;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** The CPU time (ms) of each frame of the renderer's main thread: its BeginMainFrame tasks' thread time. */
+function frameCpu(events: TraceEvent[]): number[] {
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  return events
+    .filter((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ph === 'X' && e.tdur !== undefined && main.has(`${e.pid}:${e.tid}`))
+    .map((e) => e.tdur! / 1000);
+}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -70,12 +94,17 @@ try {
     await page.goto(
       `http://127.0.0.1:${port}/?elements=${ELEMENTS}&hz=${process.env.BENCH_HZ ?? 10}&seconds=${process.env.BENCH_SECONDS ?? 10}${process.env.BENCH_KINDS ? `&kinds=${process.env.BENCH_KINDS}` : ''}`,
     );
-    const handle = await page.waitForFunction(() => window.benchResult, undefined, { timeout: 120_000, polling: 500 });
+    await page.waitForFunction(() => window.benchMeasuring, undefined, { timeout: 60_000, polling: 50 });
+    await browser.startTracing(page, { categories: ['cc'] });
+    const handle = await page.waitForFunction(() => window.benchResult, undefined, { timeout: 300_000, polling: 500 });
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     const result = (await handle.jsonValue()) as { frames: number[]; intervals: number[]; elements: number };
-    const p95 = percentile(result.frames, 95);
+    const cpu = frameCpu(trace.traceEvents);
+    const p95 = percentile(cpu, 95);
     console.error(
-      `frames=${result.frames.length} work p50=${percentile(result.frames, 50).toFixed(2)} p95=${p95.toFixed(2)} max=${Math.max(...result.frames).toFixed(2)} ms;` +
-        ` rAF interval p50=${percentile(result.intervals, 50).toFixed(2)} p95=${percentile(result.intervals, 95).toFixed(2)} ms`,
+      `frames=${cpu.length} cpu p50=${percentile(cpu, 50).toFixed(2)} p95=${p95.toFixed(2)} max=${Math.max(...cpu).toFixed(2)} ms;` +
+        ` wall (rAF to post-frame message) p50=${percentile(result.frames, 50).toFixed(2)} p95=${percentile(result.frames, 95).toFixed(2)} ms;` +
+        ` rAF interval p50=${percentile(result.intervals, 50).toFixed(2)} ms`,
     );
     console.log(
       `scada elements=${result.elements} frame_p95_ms=${p95.toFixed(2)} budget_ms=${BUDGET_MS} ratio=${(p95 / BUDGET_MS).toFixed(2)}`,

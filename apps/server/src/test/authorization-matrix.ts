@@ -46,6 +46,8 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/inbox/', 'inboxEntry'],
   ['/api/v1/collection-tasks/', 'collectionTask'],
   ['/api/v1/reports/', 'report'],
+  ['/api/v1/views/', 'view'],
+  ['/api/v1/gallery/', 'galleryImage'],
 ];
 
 /** Rows bound to a project: an ordinary user sees them only on assigned projects. */
@@ -60,6 +62,7 @@ const PROJECT_BOUND: Resource[] = [
   'partApplication',
   'collectionTask',
   'report',
+  'view',
 ];
 
 /** Path parameters that are not an object id, with a well-formed sample. */
@@ -96,6 +99,18 @@ const reportBody = (projectId: number, pointId: number, n: number) => ({
   timeType: 'day',
   columns: [{ pointId, method: 'avg' }],
   modules: [{ type: 'table', title: 'Table' }],
+});
+
+/** A view file with one text element, named apart per call. */
+const viewFile = (n: number) => ({
+  format: 'fieldlink-view',
+  formatVersion: 1,
+  view: {
+    name: `I${n}`,
+    platform: 'pc',
+    scene: { version: 2, width: 1280, height: 720, layers: [{ id: 'base', name: '' }], elements: [] },
+  },
+  points: [],
 });
 
 /** A valid body per mutating route, so a refusal is never hidden behind a validation error. */
@@ -261,6 +276,16 @@ function bodyFor(method: string, url: string, world: World, objects: Objects, n:
     'POST /api/v1/reports': reportBody(objects.project.A, objects.point.A, n),
     'PUT /api/v1/reports/:id': reportBody(objects.project.A, objects.point.A, n),
     'DELETE /api/v1/reports/:id': undefined,
+    // SCADA views and the gallery (issue 16).
+    'POST /api/v1/views': { projectId: objects.project.A, name: `V${n}`, platform: 'pc' },
+    'PUT /api/v1/views/:id': { version: 1, name: `R${n}` },
+    'DELETE /api/v1/views/:id': undefined,
+    'POST /api/v1/views/:id/main': undefined,
+    'POST /api/v1/projects/:id/views/import': viewFile(n),
+    // Multipart only (file and name).
+    'POST /api/v1/gallery': undefined,
+    'PUT /api/v1/gallery/:id': { name: `Renamed${n}` },
+    'DELETE /api/v1/gallery/:id': undefined,
     // History settings (issue 7): retention and HisDataLimit, super user only.
     'PUT /api/v1/companies/:id/history-settings': { retentionMonths: 24, hisDataLimitDays: null },
     'PUT /api/v1/users/:id/history-limit': { hisDataLimitDays: null },

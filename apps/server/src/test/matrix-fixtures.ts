@@ -21,6 +21,8 @@ import {
   userRoles,
   users,
   workOrders,
+  views,
+  galleryImages,
   parts as partsTable,
   partApplications,
 } from '../db/schema/index.js';
@@ -133,7 +135,9 @@ export type Objects = Record<
   | 'partApplication'
   | 'inboxEntry'
   | 'collectionTask'
-  | 'report',
+  | 'report'
+  | 'view'
+  | 'galleryImage',
   Record<Owner, number>
 >;
 
@@ -315,7 +319,41 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   /** An alert-window entry of one user: only that user may dismiss it. */
   const inboxEntry = async (userId: number, companyId: number, title: string) =>
     (await db.insert(userMessages).values({ userId, companyId, type: 'update', titleZh: title, titleEn: title }).returning())[0]!.id;
+  /** A main PC view of each project whose drawing names its owner (the scene is in every detail answer). */
+  const view = async (companyId: number, projectId: number, marker: string) =>
+    (
+      await db
+        .insert(views)
+        .values({
+          companyId,
+          projectId,
+          name: 'Main',
+          platform: 'pc',
+          isMain: true,
+          scene: {
+            version: 2,
+            width: 1280,
+            height: 720,
+            background: '#ffffff',
+            grid: 10,
+            layers: [{ id: 'base', name: '', visible: true, locked: false }],
+            elements: [{ id: 't', kind: 'text', x: 0, y: 0, w: 200, h: 30, rotation: 0, style: {}, text: `${marker}View${n}` }],
+          },
+        })
+        .returning()
+    )[0]!.id;
+  /** A gallery image of each company (a 1x1 PNG). */
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const image = async (companyId: number, name: string) =>
+    (await db.insert(galleryImages).values({ companyId, name, type: 'png', size: png.length, content: png }).returning())[0]!.id;
+  const imageA = await image(world.companyA, `${MARK.a}Image${n}`);
   return {
+    view: {
+      A: await view(world.companyA, projectIds.A, MARK.a),
+      'A-unassigned': await view(world.companyA, projectIds['A-unassigned'], MARK.aHidden),
+      B: await view(world.companyB, projectIds.B, MARK.b),
+    },
+    galleryImage: { A: imageA, 'A-unassigned': imageA, B: await image(world.companyB, `${MARK.b}Image${n}`) },
     part: { A: partIds.A, 'A-unassigned': partIds.A, B: partIds.B },
     partApplication: {
       A: await application(world.companyA, workOrderIds.A, partIds.A, world.users.adminA.id),

@@ -37,7 +37,6 @@ describe.each(databaseKinds())('views on %s', (kind) => {
 
   const point = async (deviceId: number, name: string, address: number) =>
     (await h.ok('POST', `/devices/${deviceId}/points`, root, { name, area: '4x', address, dataType: 2 })).id as number;
-  const create = (token: string, body: object) => h.api('POST', '/views', token, body);
   const views = async (projectId: number, token = editor.token) => (await h.ok('GET', `/projects/${projectId}/views`, token)) as any[];
 
   beforeAll(async () => {
@@ -176,6 +175,19 @@ describe.each(databaseKinds())('views on %s', (kind) => {
     };
     await h.expectError({ status: 400 }, 'PUT', `/views/${view.id}`, editor.token, { version: 1, scene: link });
     expect((await h.ok('GET', `/views/${view.id}`, editor.token)).version).toBe(1);
+  });
+
+  it('keeps a view savable after a bound point is deleted, and still checks new bindings', async () => {
+    const doomed = await point(pressA1.device, 'doomed', 9);
+    const bound = scene({ deviceId: pressA1.device, pointId: doomed });
+    const view = await h.ok('POST', '/views', editor.token, { projectId: projectA1, name: 'Doomed', platform: 'pc', scene: bound });
+    await h.ok('DELETE', `/points/${doomed}`, root);
+    const saved = await h.ok('PUT', `/views/${view.id}`, editor.token, { version: 1, name: 'Survivor', scene: bound });
+    expect(sceneBindings(saved.scene)).toEqual([{ deviceId: pressA1.device, pointId: doomed }]);
+    await h.expectError({ status: 400 }, 'PUT', `/views/${view.id}`, editor.token, {
+      version: 2,
+      scene: scene({ deviceId: pressA1.device, pointId: doomed }, { deviceId: pressB.device, pointId: pressB.temp }),
+    });
   });
 
   it('scopes views to the caller projects and refuses changes without the designer keys', async () => {

@@ -56,17 +56,24 @@ export function createViewsService({ repo, audit }: { repo: ViewsRepository; aud
     return found;
   }
 
-  /** Every binding names a point of one of the project's devices; links name its devices and views. */
-  async function checkBindings(projectId: number, scene: Scene) {
-    const bindings = allBindings(scene);
+  /**
+   * Every binding names a point of one of the project's devices; links name its devices and views.
+   * What the stored scene already held passes as it is (a point deleted since leaves the view savable).
+   */
+  async function checkBindings(projectId: number, scene: Scene, stored?: Scene) {
+    const kept = new Set(stored ? allBindings(stored).map((b) => `${b.deviceId}:${b.pointId}`) : []);
+    const bindings = allBindings(scene).filter((b) => !kept.has(`${b.deviceId}:${b.pointId}`));
     const found = new Map(
       (await repo.pointsOfProject(projectId, [...new Set(bindings.map((b) => b.pointId))])).map((p) => [p.pointId, p.deviceId]),
     );
     const refused = () => new AppError('BAD_REQUEST', {}, 'error.bindingNotInProject', 'scene');
     if (bindings.some((b) => found.get(b.pointId) !== b.deviceId)) throw refused();
+    const before = stored ? linkTargets(stored) : { deviceIds: [], viewIds: [] };
     const links = linkTargets(scene);
-    if ((await repo.devicesOfProject(projectId, links.deviceIds)).length !== links.deviceIds.length) throw refused();
-    if ((await repo.viewIdsOfProject(projectId, links.viewIds)).length !== links.viewIds.length) throw refused();
+    const deviceIds = links.deviceIds.filter((id) => !before.deviceIds.includes(id));
+    const viewIds = links.viewIds.filter((id) => !before.viewIds.includes(id));
+    if ((await repo.devicesOfProject(projectId, deviceIds)).length !== deviceIds.length) throw refused();
+    if ((await repo.viewIdsOfProject(projectId, viewIds)).length !== viewIds.length) throw refused();
   }
 
   const strip = ({ companyId: _company, ...view }: ViewDetail & { companyId: number }): ViewDetail => view;
@@ -112,7 +119,7 @@ export function createViewsService({ repo, audit }: { repo: ViewsRepository; aud
       const before = await load(principal, id);
       if (body.name !== undefined && body.name !== before.name && (await repo.nameTaken(before.projectId, body.name, id)))
         throw nameTaken();
-      if (body.scene) await checkBindings(before.projectId, body.scene);
+      if (body.scene) await checkBindings(before.projectId, body.scene, before.scene);
       const { version, ...change } = body;
       const saved = await uniqueName(() => repo.update(id, version, change, principal.userId));
       if (!saved) {

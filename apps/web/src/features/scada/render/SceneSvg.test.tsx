@@ -51,7 +51,7 @@ describe('SceneSvg', () => {
   it('draws one svg of the canvas size, each element placed and tagged with its id', () => {
     const markup = render(scene([{ ...box, rotation: 45, id: 'title', kind: 'text', text: 'Line 1' }]), valuesOf({}));
     expect(markup).toContain('viewBox="0 0 1280 720"');
-    expect(markup).toMatch(/data-element-id="title"[^>]*transform="translate\(10 20\) rotate\(45 50 20\)"/);
+    expect(markup).toMatch(/data-element-id="title"[^>]*transform="rotate\(45 60 40\)"/);
     expect(markup).toContain('Line 1');
   });
 

@@ -1,7 +1,17 @@
 import type { TrendPoint } from '../render/types';
 
-/** The element's placement: its box's corner, then its rotation about the box's centre. */
-export function elementTransform(box: { x: number; y: number; w: number; h: number; rotation?: number }): string {
+/**
+ * An element's rotation about its box's centre; none when it is not rotated. Elements draw in scene
+ * coordinates (their box's x/y added to their shapes), not in a translated group: a transform per
+ * element would give the browser a transform node and a paint chunk per element to re-layerize on
+ * every frame.
+ */
+export function elementTransform(box: { x: number; y: number; w: number; h: number; rotation?: number }): string | undefined {
+  return box.rotation ? `rotate(${box.rotation} ${box.x + box.w / 2} ${box.y + box.h / 2})` : undefined;
+}
+
+/** A group's children are placed relative to its box: the group moves them (and rotates them with it). */
+export function groupTransform(box: { x: number; y: number; w: number; h: number; rotation?: number }): string {
   const move = `translate(${box.x} ${box.y})`;
   return box.rotation ? `${move} rotate(${box.rotation} ${box.w / 2} ${box.h / 2})` : move;
 }
@@ -31,8 +41,8 @@ export function gaugeAngle(fraction: number): number {
 }
 
 /** A pipe's points as an SVG `points` attribute. */
-export function pointsAttr(points: readonly (readonly [number, number])[]): string {
-  return points.map(([x, y]) => `${x},${y}`).join(' ');
+export function pointsAttr(points: readonly (readonly [number, number])[], dx = 0, dy = 0): string {
+  return points.map(([x, y]) => `${x + dx},${y + dy}`).join(' ');
 }
 
 export interface SparkRange {
@@ -71,6 +81,24 @@ export function sparkRange(
     return { from, to, min: min - pad, max: max + pad };
   }
   return { from, to, min, max };
+}
+
+/**
+ * Each series' range over the shared window: the element's bounds when it has them (one scale for
+ * all), else each series its own (a mould at 48 °C and a barrel at 227 °C both show their shape).
+ */
+export function sparkRanges(
+  series: readonly (readonly TrendPoint[] | undefined)[],
+  minutes: number,
+  fixed: { min?: number; max?: number } = {},
+): (SparkRange | undefined)[] {
+  const shared = sparkRange(series, minutes, fixed);
+  if (!shared) return series.map(() => undefined);
+  if (fixed.min !== undefined && fixed.max !== undefined) return series.map(() => shared);
+  return series.map((points) => {
+    const own = points ? sparkRange([points.filter((point) => point.t >= shared.from)], minutes, fixed) : undefined;
+    return own ? { ...own, from: shared.from, to: shared.to } : undefined;
+  });
 }
 
 /** One series as a polyline `points` attribute inside a w×h box (samples before the window left out). */

@@ -7,13 +7,14 @@ type Props = { element: Extract<SceneElement, { kind: 'alarm' }>; alarms: readon
 
 /** The project's active alarms, newest first, one per row; a calm line when there are none. */
 export function AlarmElement({ element, alarms, words }: Props) {
-  const { style, w, h } = element;
+  const { style, x, y, w, h } = element;
   const clip = useId();
   const rows = (alarms ?? []).slice(0, element.rows);
   const rowH = h / element.rows;
   const fontSize = style.fontSize ?? Math.max(10, Math.min(16, rowH * 0.5));
+  // The banner is rare: its rows are drawn in its own box.
   return (
-    <>
+    <g transform={`translate(${x} ${y})`}>
       <clipPath id={clip}>
         <rect width={w} height={h} />
       </clipPath>
@@ -24,7 +25,7 @@ export function AlarmElement({ element, alarms, words }: Props) {
         fill={color(style.fill, rows.length > 0 ? '#fff1f0' : '#f6ffed')}
         stroke={rows.length > 0 ? COLORS.alarm : COLORS.ok}
       />
-      <g clipPath={`url(#${CSS.escape(clip)})`}>
+      <g clipPath={`url(#${clip})`}>
         {rows.length === 0 ? (
           <text x={8} y={h / 2} dominantBaseline="central" fontSize={fontSize} fill={color(style.color, COLORS.text)}>
             {words.noAlarms}
@@ -40,6 +41,6 @@ export function AlarmElement({ element, alarms, words }: Props) {
           ))
         )}
       </g>
-    </>
+    </g>
   );
 }

@@ -6,23 +6,29 @@ type Props = { element: Extract<SceneElement, { kind: 'bar' }>; reading: Element
 
 /** A level bar filling from the bottom (vertical) or the left (horizontal). */
 export function BarElement({ element, reading }: Props) {
-  const { style, w, h } = element;
+  const { style, x, y, w, h } = element;
   const fraction = levelFraction(readingNumber(reading), element.min, element.max);
   const vertical = element.orientation === 'vertical';
-  const fillW = vertical ? w : w * fraction;
-  const fillH = vertical ? h * fraction : h;
   const radius = style.radius ?? 2;
+  const fill = color(style.fill, COLORS.accent);
+  // The level: a line as wide as the bar, dashed to the level (a paint-only change per value).
+  const level = vertical
+    ? { x1: x + w / 2, y1: y + h, x2: x + w / 2, y2: y, strokeWidth: w }
+    : { x1: x, y1: y + h / 2, x2: x + w, y2: y + h / 2, strokeWidth: h };
   return (
     <>
       <rect
+        x={x}
+        y={y}
         width={w}
         height={h}
         rx={radius}
-        fill={COLORS.track}
+        fill={COLORS.trough}
+        fillOpacity={0.3}
         stroke={color(style.stroke, COLORS.body)}
         strokeWidth={style.strokeWidth ?? 1}
       />
-      <rect x={0} y={vertical ? h - fillH : 0} width={fillW} height={fillH} rx={radius} fill={color(style.fill, COLORS.accent)} />
+      <line {...level} pathLength={1000} stroke={fill} strokeDasharray={`${Math.round(fraction * 1000)} 1000`} />
     </>
   );
 }

@@ -8,7 +8,7 @@ type Props = { element: Extract<SceneElement, { kind: 'button' }>; reading: Elem
 
 /** A labelled button that writes its point (a fixed value, a toggle, or a value the user enters). */
 export function ButtonElement({ element, reading, ctx }: Props) {
-  const { style, w, h } = element;
+  const { style, x, y, w, h } = element;
   const enabled = ctx.controlsEnabled && element.binding !== undefined;
   const press = () => {
     const value = buttonTarget(element, readingNumber(reading));
@@ -18,6 +18,8 @@ export function ButtonElement({ element, reading, ctx }: Props) {
   return (
     <g className={run ? (enabled ? styles.control : styles.disabled) : undefined} {...(run ? pressProps(enabled, press) : {})}>
       <rect
+        x={x}
+        y={y}
         width={w}
         height={h}
         rx={style.radius ?? 6}
@@ -26,8 +28,8 @@ export function ButtonElement({ element, reading, ctx }: Props) {
         strokeWidth={style.strokeWidth ?? 1}
       />
       <text
-        x={w / 2}
-        y={h / 2}
+        x={x + w / 2}
+        y={y + h / 2}
         textAnchor="middle"
         dominantBaseline="central"
         fontSize={style.fontSize ?? 14}

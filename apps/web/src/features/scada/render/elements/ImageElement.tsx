@@ -8,8 +8,8 @@ const ASPECT = { contain: 'xMidYMid meet', cover: 'xMidYMid slice', stretch: 'no
 
 /** A gallery image (its object URL); a dashed placeholder until it has loaded or when it is missing. */
 export function ImageElement({ element, ctx }: Props) {
-  const { w, h } = element;
+  const { x, y, w, h } = element;
   const href = element.galleryId === undefined ? undefined : ctx.gallery(element.galleryId);
-  if (!href) return <rect width={w} height={h} fill="none" stroke={COLORS.body} strokeDasharray="4 4" />;
-  return <image href={href} width={w} height={h} preserveAspectRatio={ASPECT[element.fit]} />;
+  if (!href) return <rect x={x} y={y} width={w} height={h} fill="none" stroke={COLORS.body} strokeDasharray="4 4" />;
+  return <image href={href} x={x} y={y} width={w} height={h} preserveAspectRatio={ASPECT[element.fit]} />;
 }

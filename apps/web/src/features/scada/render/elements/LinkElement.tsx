@@ -8,13 +8,15 @@ type Props = { element: Extract<SceneElement, { kind: 'link' }>; ctx: RenderCont
 
 /** A link to another view or a device's page, drawn as a light button with link-coloured text. */
 export function LinkElement({ element, ctx }: Props) {
-  const { style, w, h } = element;
+  const { style, x, y, w, h } = element;
   const target = element.target;
   const active = ctx.mode === 'run' && target !== undefined;
   const accent = color(style.color, COLORS.accent);
   return (
     <g className={active ? styles.link : undefined} {...(active ? pressProps(true, () => ctx.link(target)) : {})}>
       <rect
+        x={x}
+        y={y}
         width={w}
         height={h}
         rx={style.radius ?? 6}
@@ -23,8 +25,8 @@ export function LinkElement({ element, ctx }: Props) {
         strokeWidth={style.strokeWidth ?? 1}
       />
       <text
-        x={w / 2}
-        y={h / 2}
+        x={x + w / 2}
+        y={y + h / 2}
         textAnchor="middle"
         dominantBaseline="central"
         fontSize={style.fontSize ?? 14}

@@ -9,7 +9,7 @@ type Props = { element: Extract<SceneElement, { kind: 'pipe' }>; reading: Elemen
 /** A pipe along its points; while its value is non-zero, dashes flow along it (a CSS animation). */
 export function PipeElement({ element, reading }: Props) {
   const { style } = element;
-  const points = pointsAttr(element.points);
+  const points = pointsAttr(element.points, element.x, element.y);
   const width = style.strokeWidth ?? 8;
   const flowing = reading !== undefined && reading.value !== null && isFlowing(reading.value);
   const flowClass = element.direction === 'reverse' ? `${styles.flow} ${styles.reverse}` : styles.flow;

@@ -6,12 +6,12 @@ type Props = { element: Extract<SceneElement, { kind: 'rect' | 'ellipse' }>; rea
 
 /** A rectangle or ellipse, filled by its colour rules when bound. */
 export function ShapeElement({ element, reading }: Props) {
-  const { style, w, h } = element;
+  const { style, x, y, w, h } = element;
   const fill = colorFor(element.rules, readingNumber(reading), color(style.fill, COLORS.track));
   const stroke = color(style.stroke, 'none');
   const strokeWidth = style.strokeWidth ?? 1;
   if (element.kind === 'ellipse')
-    return <ellipse cx={w / 2} cy={h / 2} rx={w / 2} ry={h / 2} fill={fill} stroke={stroke} strokeWidth={strokeWidth} />;
+    return <ellipse cx={x + w / 2} cy={y + h / 2} rx={w / 2} ry={h / 2} fill={fill} stroke={stroke} strokeWidth={strokeWidth} />;
   const radius = style.radius ?? 0;
-  return <rect width={w} height={h} rx={radius} ry={radius} fill={fill} stroke={stroke} strokeWidth={strokeWidth} />;
+  return <rect x={x} y={y} width={w} height={h} rx={radius} ry={radius} fill={fill} stroke={stroke} strokeWidth={strokeWidth} />;
 }

@@ -6,7 +6,7 @@ type Props = { element: Extract<SceneElement, { kind: 'tank' }>; reading: Elemen
 
 /** A vessel with rounded ends, filled to its level, the value written across it. */
 export function TankElement({ element, reading }: Props) {
-  const { style, w, h } = element;
+  const { style, x, y, w, h } = element;
   const fraction = levelFraction(readingNumber(reading), element.min, element.max);
   const cap = Math.min(w / 2, h * 0.12);
   const inset = Math.max(2, (style.strokeWidth ?? 2) + 1);
@@ -16,6 +16,8 @@ export function TankElement({ element, reading }: Props) {
   return (
     <>
       <rect
+        x={x}
+        y={y}
         width={w}
         height={h}
         rx={w / 2}
@@ -25,8 +27,8 @@ export function TankElement({ element, reading }: Props) {
         strokeWidth={style.strokeWidth ?? 2}
       />
       <rect
-        x={inset}
-        y={inset + innerH - level}
+        x={x + inset}
+        y={y + inset + innerH - level}
         width={w - inset * 2}
         height={level}
         rx={Math.max(0, w / 2 - inset)}
@@ -34,8 +36,8 @@ export function TankElement({ element, reading }: Props) {
         fill={color(style.fill, COLORS.liquid)}
       />
       <text
-        x={w / 2}
-        y={h / 2}
+        x={x + w / 2}
+        y={y + h / 2}
         textAnchor="middle"
         dominantBaseline="central"
         fontSize={style.fontSize ?? Math.max(10, Math.min(w, h) * 0.16)}

@@ -21,22 +21,19 @@ export function valueText(element: ValueKind, reading: ElementReading | undefine
 
 /** A bound point's value as text, in a box of the style's fill and stroke. */
 export function ValueElement({ element, reading, words }: Props) {
-  const { style, w, h } = element;
+  const { style, x, y, w, h } = element;
   const font = fontProps(style, 18);
-  const x = anchorX(style.align, w);
+  const anchor = x + anchorX(style.align, w);
+  const fill = color(style.fill, 'none');
+  const stroke = color(style.stroke, 'none');
   return (
     <>
-      <rect
-        width={w}
-        height={h}
-        rx={style.radius ?? 4}
-        fill={color(style.fill, 'none')}
-        stroke={color(style.stroke, 'none')}
-        strokeWidth={style.strokeWidth ?? 1}
-      />
+      {(fill !== 'none' || stroke !== 'none') && (
+        <rect x={x} y={y} width={w} height={h} rx={style.radius ?? 4} fill={fill} stroke={stroke} strokeWidth={style.strokeWidth ?? 1} />
+      )}
       <text
-        x={style.align === 'start' ? x + 4 : style.align === 'end' ? x - 4 : x}
-        y={h / 2}
+        x={style.align === 'start' ? anchor + 4 : style.align === 'end' ? anchor - 4 : anchor}
+        y={y + h / 2}
         textAnchor={style.align ?? 'middle'}
         dominantBaseline="central"
         {...font}

@@ -1,9 +1,9 @@
 import { BODY, SymbolFrame, type SymbolProps } from './SymbolFrame';
 
 /** An electric motor: finned body, end shield, shaft, terminal box in the state colour, on feet. */
-export function MotorSymbol({ width, height, fill }: SymbolProps) {
+export function MotorSymbol({ x, y, width, height, fill }: SymbolProps) {
   return (
-    <SymbolFrame width={width} height={height}>
+    <SymbolFrame x={x} y={y} width={width} height={height}>
       <rect x={14} y={86} width={64} height={8} rx={2} fill={BODY.mid} stroke={BODY.line} strokeWidth={2} />
       <rect x={84} y={52} width={14} height={8} rx={1} fill={BODY.dark} stroke={BODY.line} strokeWidth={1.5} />
       <rect x={72} y={36} width={14} height={40} rx={4} fill={BODY.mid} stroke={BODY.line} strokeWidth={2.5} />

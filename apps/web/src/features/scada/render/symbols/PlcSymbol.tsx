@@ -1,10 +1,10 @@
 import { BODY, SymbolFrame, type SymbolProps } from './SymbolFrame';
 
 /** A PLC rack: a power supply, a CPU and I/O modules; the status LEDs show the state colour. */
-export function PlcSymbol({ width, height, fill }: SymbolProps) {
+export function PlcSymbol({ x, y, width, height, fill }: SymbolProps) {
   const modules = [30, 46, 62, 78];
   return (
-    <SymbolFrame width={width} height={height}>
+    <SymbolFrame x={x} y={y} width={width} height={height}>
       <rect x={4} y={14} width={92} height={72} rx={4} fill={BODY.mid} stroke={BODY.line} strokeWidth={3} />
       <rect x={9} y={20} width={18} height={60} rx={2} fill={BODY.dark} stroke={BODY.line} strokeWidth={1.5} />
       {modules.map((x) => (

@@ -1,9 +1,9 @@
 import { BODY, SymbolFrame, type SymbolProps } from './SymbolFrame';
 
 /** A centrifugal pump: round casing in the state colour, outlet on top, inlet on the left, on a base. */
-export function PumpSymbol({ width, height, fill }: SymbolProps) {
+export function PumpSymbol({ x, y, width, height, fill }: SymbolProps) {
   return (
-    <SymbolFrame width={width} height={height}>
+    <SymbolFrame x={x} y={y} width={width} height={height}>
       <rect x={14} y={84} width={72} height={10} rx={2} fill={BODY.mid} stroke={BODY.line} strokeWidth={2} />
       <path d="M34 84 L40 70 H60 L66 84 Z" fill={BODY.mid} stroke={BODY.line} strokeWidth={2} />
       <rect x={56} y={8} width={20} height={30} fill={BODY.light} stroke={BODY.line} strokeWidth={2.5} />

@@ -1,9 +1,9 @@
 import { BODY, SymbolFrame, type SymbolProps } from './SymbolFrame';
 
 /** A transmitter: round head with a state-coloured ring, a neck and a threaded process connection. */
-export function SensorSymbol({ width, height, fill }: SymbolProps) {
+export function SensorSymbol({ x, y, width, height, fill }: SymbolProps) {
   return (
-    <SymbolFrame width={width} height={height}>
+    <SymbolFrame x={x} y={y} width={width} height={height}>
       <path d="M42 70 H58 V92 H42 Z" fill={BODY.mid} stroke={BODY.line} strokeWidth={2.5} />
       <path d="M42 76 H58 M42 82 H58 M42 88 H58" stroke={BODY.line} strokeWidth={1.5} />
       <rect x={36} y={60} width={28} height={12} rx={2} fill={BODY.light} stroke={BODY.line} strokeWidth={2.5} />

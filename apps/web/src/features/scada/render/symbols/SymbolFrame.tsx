@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
 export interface SymbolProps {
+  /** Where the symbol's box starts (default 0, 0). */
+  x?: number;
+  y?: number;
   width: number;
   height: number;
   /** The state colour (from the element's colour rules). */
@@ -19,18 +22,22 @@ export const BODY = {
 
 /** A symbol drawn on a 100×100 grid, scaled into the element's box keeping its proportions. */
 export function SymbolFrame({
+  x,
+  y,
   width,
   height,
   children,
   viewBox = '0 0 100 100',
 }: {
+  x?: number;
+  y?: number;
   width: number;
   height: number;
   children: ReactNode;
   viewBox?: string;
 }) {
   return (
-    <svg width={width} height={height} viewBox={viewBox} overflow="visible" strokeLinejoin="round">
+    <svg x={x} y={y} width={width} height={height} viewBox={viewBox} overflow="visible" strokeLinejoin="round">
       {children}
     </svg>
   );

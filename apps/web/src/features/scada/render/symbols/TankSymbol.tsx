@@ -1,9 +1,9 @@
 import { BODY, SymbolFrame, type SymbolProps } from './SymbolFrame';
 
 /** A vertical vessel with a domed top and bottom on legs; its band shows the state colour. */
-export function TankSymbol({ width, height, fill }: SymbolProps) {
+export function TankSymbol({ x, y, width, height, fill }: SymbolProps) {
   return (
-    <SymbolFrame width={width} height={height}>
+    <SymbolFrame x={x} y={y} width={width} height={height}>
       <path d="M28 80 L22 97 M72 80 L78 97" stroke={BODY.line} strokeWidth={4} strokeLinecap="round" />
       <path d="M20 22 Q20 6 50 6 Q80 6 80 22 V78 Q80 92 50 92 Q20 92 20 78 Z" fill={BODY.light} stroke={BODY.line} strokeWidth={3} />
       <rect x={20} y={44} width={60} height={22} fill={fill} stroke={BODY.line} strokeWidth={2} />
