@@ -241,10 +241,8 @@ export function pressPcScene(press: DemoDevice, links: { chiller?: number; packi
   s.text(40, 566, 180, 22, '温度设定 Setpoint', { color: C.muted });
   s.value(40, 594, 170, 40, p('setpoint_temp'), { fontSize: 22 });
   s.button(230, 594, 170, 40, '设定 Set…', p('setpoint_temp'));
-  s.text(40, 648, 360, 40, '按下设定后输入新温度,需“设定值”权限。 Press Set to enter a new temperature.', {
-    color: C.muted,
-    fontSize: 12,
-  });
+  s.text(40, 648, 360, 20, '设定新温度需“设定值”权限', { color: C.muted, fontSize: 12 });
+  s.text(40, 668, 360, 20, 'Setting a temperature needs the set-value right', { color: C.muted, fontSize: 12 });
 
   // The machine: hydraulics, drive and the cooling water.
   s.panel(440, 76, 400, 628, '注塑单元 Injection unit');
@@ -380,7 +378,7 @@ export function chillerScene(chiller: DemoDevice): Scene {
   s.link(1090, 14, 170, 32, '设备详情 Device ›', { type: 'device', deviceId: chiller.id });
   s.panel(20, 76, 820, 628, '冷却水回路 Water loop');
   s.symbol(60, 300, 120, 110, 'tank');
-  s.text(60, 416, 120, 20, '水箱 Tank', { color: C.muted, fontSize: 12, align: 'middle' });
+  s.text(60, 274, 120, 20, '水箱 Tank', { color: C.muted, fontSize: 12, align: 'middle' });
   s.symbol(260, 320, 90, 80, 'pump', flowing, [{ op: 'gt', value: 0, color: C.ok }]);
   s.symbol(480, 140, 140, 120, 'fan', flowing, [{ op: 'gt', value: 0, color: C.accent }]);
   s.symbol(480, 460, 140, 110, 'motor', c('compressor_current'), [
@@ -416,10 +414,11 @@ export function chillerScene(chiller: DemoDevice): Scene {
     '#60a5fa',
     flowing,
   );
-  s.text(640, 150, 190, 22, '供水 Supply', { color: C.muted });
-  s.value(640, 176, 190, 40, c('supply_temp'), { fontSize: 24, color: C.accent });
-  s.text(600, 570, 150, 22, '回水 Return', { color: C.muted });
-  s.value(600, 596, 150, 40, c('return_temp'), { fontSize: 22, color: C.warn });
+  s.text(640, 120, 190, 22, '供水 Supply', { color: C.muted });
+  s.value(640, 146, 190, 40, c('supply_temp'), { fontSize: 24, color: C.accent });
+  s.text(180, 520, 190, 22, '回水 Return', { color: C.muted });
+  s.value(180, 546, 190, 40, c('return_temp'), { fontSize: 22, color: C.warn });
+  s.text(480, 574, 140, 20, '压缩机 Compressor', { color: C.muted, fontSize: 12, align: 'middle' });
   s.panel(860, 76, 400, 628, '压缩机 Compressor');
   s.gauge(920, 130, 280, c('compressor_current'), 0, 50, C.warn);
   s.text(880, 430, 170, 22, '流量 Flow', { color: C.muted });
@@ -439,6 +438,22 @@ export function packingScene(line: DemoDevice): Scene {
   s.link(1090, 14, 170, 32, '设备详情 Device ›', { type: 'device', deviceId: line.id });
   s.panel(20, 76, 1240, 300, '输送 Conveyor');
   s.symbol(60, 200, 140, 90, 'motor', k('line_speed'), [{ op: 'gt', value: 0, color: C.ok }]);
+  s.pipe(
+    [
+      [200, 245],
+      [240, 245],
+    ],
+    C.steel,
+    k('line_speed'),
+  );
+  for (const [x, w, label] of [
+    [60, 140, '驱动 Drive'],
+    [240, 300, '上料 Infeed'],
+    [700, 300, '装箱 Casing'],
+    [1040, 90, '检测 Check'],
+    [1150, 80, '控制 PLC'],
+  ] as const)
+    s.text(x, 310, w, 22, label, { color: C.muted, fontSize: 12, align: 'middle' });
   s.symbol(240, 210, 300, 80, 'conveyor', k('line_speed'), [{ op: 'gt', value: 0, color: C.ok }]);
   s.pipe(
     [
@@ -495,18 +510,9 @@ export function plannedPlantScene(platform: 'pc' | 'mobile'): Scene {
       );
   }
   s.panel(20, pc ? 400 : 360, w - 40, 160, '接入 Connection');
-  s.text(
-    40,
-    pc ? 450 : 410,
-    w - 80,
-    80,
-    '设备接入后,在组态设计中绑定数据点即可显示实时数据。 Bind points in the view designer once devices are connected.',
-    {
-      color: C.muted,
-      fontSize: 14,
-    },
-  );
-  s.symbol(pc ? 1100 : 300, pc ? 440 : 470, 70, 70, 'sensor');
+  s.text(40, pc ? 450 : 410, w - 80, 24, '设备接入后,在组态设计中绑定数据点。', { color: C.muted, fontSize: pc ? 15 : 13 });
+  s.text(40, pc ? 480 : 440, w - 80, 24, 'Bind points once devices are connected.', { color: C.muted, fontSize: pc ? 15 : 12 });
+  s.symbol(pc ? 1100 : 300, pc ? 440 : 446, pc ? 70 : 56, pc ? 70 : 56, 'sensor');
   return s.scene();
 }
 
