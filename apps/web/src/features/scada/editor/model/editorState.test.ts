@@ -371,6 +371,19 @@ describe('delete, history and properties', () => {
     expect(run(state, { type: 'update', id: 'rect-1', patch: { w: 0 } }).scene).toBe(state.scene);
   });
 
+  it('starts a new undo step for the same field after another selection', () => {
+    let state = run(threeRects(), { type: 'update', id: 'rect-1', patch: { x: 5 } }, { type: 'update', id: 'rect-1', patch: { x: 6 } });
+    const steps = state.past.length;
+    state = run(
+      state,
+      { type: 'select', ids: ['rect-2'] },
+      { type: 'select', ids: ['rect-1'] },
+      { type: 'update', id: 'rect-1', patch: { x: 7 } },
+    );
+    expect(state.past).toHaveLength(steps + 1);
+    expect(el(run(state, { type: 'undo' }), 'rect-1').x).toBe(6);
+  });
+
   it('changes the canvas within the schema limits', () => {
     const state = run(threeRects(), { type: 'setCanvas', patch: { width: 1920, background: '#000000' } });
     expect(state.scene).toMatchObject({ width: 1920, background: '#000000' });
