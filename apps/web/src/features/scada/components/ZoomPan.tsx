@@ -31,7 +31,12 @@ export function ZoomPan({ aspect, resetLabel, children }: ZoomPanProps) {
 
   const down = (event: PointerEvent) => {
     pointers.current.set(event.pointerId, local(event));
-    if (pointers.current.size === 2 || zoom.scale > 1) frame.current?.setPointerCapture(event.pointerId);
+    if (pointers.current.size < 2 && zoom.scale <= 1) return;
+    try {
+      frame.current?.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the gesture works without capture.
+    }
   };
   const move = (event: PointerEvent) => {
     const before = pointers.current.get(event.pointerId);

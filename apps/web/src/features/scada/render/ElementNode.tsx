@@ -18,10 +18,11 @@ import { TrendElement } from './elements/TrendElement';
 import { ValueElement } from './elements/ValueElement';
 import styles from './scene.module.css';
 import type { ElementReading, RenderContext, SceneValues } from './types';
+import { useElementValues, type ValuesHub } from './valuesHub';
 
 interface NodeProps {
   element: SceneElement;
-  values: SceneValues;
+  hub: ValuesHub;
   ctx: RenderContext;
 }
 
@@ -51,10 +52,6 @@ export function sameInputs(element: SceneElement, a: SceneValues, b: SceneValues
   }
 }
 
-function sameNode(prev: NodeProps, next: NodeProps): boolean {
-  return prev.element === next.element && prev.ctx === next.ctx && sameInputs(next.element, prev.values, next.values);
-}
-
 /** Whether the element's drawing is out of date: any of its readings is stale. */
 function isStale(element: SceneElement, reading: ElementReading | undefined, values: SceneValues): boolean {
   if (element.kind === 'trend') return element.bindings.some((binding) => values.reading(binding)?.stale);
@@ -62,27 +59,44 @@ function isStale(element: SceneElement, reading: ElementReading | undefined, val
 }
 
 /**
- * One element: its root `<g>` placed at x/y and rotated about its centre (carrying
- * `data-element-id` for the editor's hit tests), the kind's drawing inside in local coordinates.
- * Memoised: it renders again only when its element, the context or its own readings change.
+ * One element: its root `<g>` (carrying `data-element-id` for the editor's hit tests, rotated about
+ * its centre when it is), the kind's drawing inside in scene coordinates. Memoised on its element
+ * and the context; its values come from the hub, so it renders again only when its own readings
+ * change. A group renders its children, which read their own values.
  */
-export const ElementNode = memo(function ElementNode({ element, values, ctx }: NodeProps) {
+export const ElementNode = memo(function ElementNode({ element, hub, ctx }: NodeProps) {
+  if (element.kind === 'group') {
+    return (
+      <g data-element-id={element.id} data-kind="group" transform={groupTransform(element)} opacity={opacityOf(element)}>
+        {element.children.map((child) => (child.hidden ? null : <ElementNode key={child.id} element={child} hub={hub} ctx={ctx} />))}
+      </g>
+    );
+  }
+  return <LeafNode element={element} hub={hub} ctx={ctx} />;
+});
+
+function opacityOf(element: SceneElement): number | undefined {
+  const opacity = element.style.opacity;
+  return opacity === undefined || opacity === 1 ? undefined : opacity;
+}
+
+function LeafNode({ element, hub, ctx }: NodeProps) {
+  const values = useElementValues(hub, element, sameInputs);
   const binding = bindingOf(element);
   const reading = binding ? values.reading(binding) : undefined;
   const stale = isStale(element, reading, values);
-  const opacity = element.style.opacity;
   return (
     <g
       data-element-id={element.id}
       data-kind={element.kind}
-      transform={element.kind === 'group' ? groupTransform(element) : elementTransform(element)}
+      transform={elementTransform(element)}
       className={stale ? styles.stale : undefined}
-      opacity={opacity === undefined || opacity === 1 ? undefined : opacity}
+      opacity={opacityOf(element)}
     >
       {drawKind(element, reading, values, ctx)}
     </g>
   );
-}, sameNode);
+}
 
 function drawKind(element: SceneElement, reading: ElementReading | undefined, values: SceneValues, ctx: RenderContext) {
   switch (element.kind) {
@@ -118,8 +132,7 @@ function drawKind(element: SceneElement, reading: ElementReading | undefined, va
     case 'link':
       return <LinkElement element={element} ctx={ctx} />;
     case 'group':
-      return element.children.map((child) =>
-        child.hidden ? null : <ElementNode key={child.id} element={child} values={values} ctx={ctx} />,
-      );
+      // Drawn by ElementNode: its children read their own values.
+      return null;
   }
 }

@@ -1,10 +1,11 @@
 import type { Layer, LinkTarget, Scene, SceneElement } from '@fieldlink/domain';
 import { NO_VALUE } from '@fieldlink/domain';
-import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ElementNode } from './ElementNode';
 import styles from './scene.module.css';
 import type { ControlElement, ControlIntent, RenderContext, SceneValues, SceneWords } from './types';
+import { ValuesHub } from './valuesHub';
 
 export interface SceneSvgProps {
   scene: Scene;
@@ -47,7 +48,8 @@ const noGallery = () => undefined;
 
 /**
  * A view's scene as one SVG: the background, then each visible layer's elements in order. Pure:
- * it draws `values` and reports presses; each element re-renders only when its own readings change.
+ * it draws `values` and reports presses; each element re-renders only when its own readings change
+ * (see ValuesHub).
  */
 export function SceneSvg({
   scene,
@@ -88,6 +90,21 @@ export function SceneSvg({
     [mode, words, enabled, gallery],
   );
   const layers = useMemo(() => visibleLayers(scene), [scene]);
+  // New values go to the hub, not down the tree: the elements below are the same React elements
+  // from frame to frame, and each one whose readings changed renders itself (in the same commit).
+  const [hub] = useState(() => new ValuesHub(values));
+  useLayoutEffect(() => hub.set(values), [hub, values]);
+  const content = useMemo(
+    () =>
+      layers.map(({ layer, elements }) => (
+        <g key={layer.id} data-layer-id={layer.id}>
+          {elements.map((element) => (
+            <ElementNode key={element.id} element={element} hub={hub} ctx={ctx} />
+          ))}
+        </g>
+      )),
+    [layers, hub, ctx],
+  );
   return (
     <svg
       ref={svgRef}
@@ -98,13 +115,7 @@ export function SceneSvg({
       data-testid="scada-scene"
     >
       <rect width={scene.width} height={scene.height} fill={scene.background} />
-      {layers.map(({ layer, elements }) => (
-        <g key={layer.id} data-layer-id={layer.id}>
-          {elements.map((element) => (
-            <ElementNode key={element.id} element={element} values={values} ctx={ctx} />
-          ))}
-        </g>
-      ))}
+      {content}
       {overlay}
     </svg>
   );

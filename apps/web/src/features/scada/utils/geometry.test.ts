@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arcPath, elementTransform, groupTransform, gaugeAngle, polar, sparkPoints, sparkRange } from './geometry';
+import { arcPath, elementTransform, groupTransform, sparkRanges, gaugeAngle, polar, sparkPoints, sparkRange } from './geometry';
 
 describe('element transforms', () => {
   it('rotates an element about its centre in scene coordinates, and leaves an unrotated one alone', () => {
@@ -61,5 +61,27 @@ describe('sparkline', () => {
       { t: 100, v: 20 },
     ];
     expect(sparkPoints(points, range, 200, 40)).toBe('0,40 100,20 200,0');
+  });
+});
+
+describe('sparkRanges', () => {
+  const a = [
+    { t: 0, v: 40 },
+    { t: 60_000, v: 50 },
+  ];
+  const b = [
+    { t: 0, v: 200 },
+    { t: 60_000, v: 230 },
+  ];
+  it('scales each series on its own over the shared window without bounds', () => {
+    expect(sparkRanges([a, b], 10)).toEqual([
+      { from: -540_000, to: 60_000, min: 40, max: 50 },
+      { from: -540_000, to: 60_000, min: 200, max: 230 },
+    ]);
+  });
+  it('uses one scale when the element sets both bounds', () => {
+    const ranges = sparkRanges([a, b], 10, { min: 0, max: 300 });
+    expect(ranges[0]).toEqual(ranges[1]);
+    expect(ranges[0]).toMatchObject({ min: 0, max: 300 });
   });
 });

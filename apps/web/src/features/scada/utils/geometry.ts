@@ -83,6 +83,24 @@ export function sparkRange(
   return { from, to, min, max };
 }
 
+/**
+ * Each series' range over the shared window: the element's bounds when it has them (one scale for
+ * all), else each series its own (a mould at 48 °C and a barrel at 227 °C both show their shape).
+ */
+export function sparkRanges(
+  series: readonly (readonly TrendPoint[] | undefined)[],
+  minutes: number,
+  fixed: { min?: number; max?: number } = {},
+): (SparkRange | undefined)[] {
+  const shared = sparkRange(series, minutes, fixed);
+  if (!shared) return series.map(() => undefined);
+  if (fixed.min !== undefined && fixed.max !== undefined) return series.map(() => shared);
+  return series.map((points) => {
+    const own = points ? sparkRange([points.filter((point) => point.t >= shared.from)], minutes, fixed) : undefined;
+    return own ? { ...own, from: shared.from, to: shared.to } : undefined;
+  });
+}
+
 /** One series as a polyline `points` attribute inside a w×h box (samples before the window left out). */
 export function sparkPoints(points: readonly TrendPoint[], range: SparkRange, w: number, h: number): string {
   const span = range.to - range.from || 1;

@@ -3,7 +3,7 @@ import { EMPTY_VALUES, SceneSvg } from '../../index';
 import { selectedElements, type EditorAction, type EditorState } from '../model/editorState';
 import type { DefaultWords, PaletteItem } from '../model/elementFactory';
 import { boxFromCorners, type Box, type Handle, type Point } from '../model/geometry';
-import { isEditable, topLevelId } from '../model/sceneOps';
+import { hitTest } from '../model/sceneOps';
 import { panBy, toScene, zoomAt, type Viewport } from '../model/viewport';
 import { SelectionOverlay } from './SelectionOverlay';
 
@@ -31,7 +31,7 @@ type Drag =
 
 /**
  * The drawing surface: the renderer in edit mode, the selection overlay in the same SVG, and the
- * pointer: click / shift-click to select, drag to move, handles to resize and rotate, drag on
+ * pointer (hit-tested on the elements' boxes): click / shift-click to select, drag to move, handles to resize and rotate, drag on
  * empty canvas for a marquee, space-drag or the middle button to pan, ctrl+wheel to zoom.
  */
 export function EditorCanvas({ state, dispatch, viewport, onViewport, onArea, editable, words, gallery }: EditorCanvasProps) {
@@ -111,10 +111,10 @@ export function EditorCanvas({ state, dispatch, viewport, onViewport, onArea, ed
       event.currentTarget.setPointerCapture(event.pointerId);
       return;
     }
-    const hit = target.closest('[data-element-id]')?.getAttribute('data-element-id');
-    const id = hit ? topLevelId(scene, hit) : undefined;
+    // By geometry, not by the painted pixels: a gauge's empty corner still picks the gauge.
+    const id = hitTest(scene, at, 3 / viewport.zoom);
     const element = id ? scene.elements.find((candidate) => candidate.id === id) : undefined;
-    if (element && isEditable(scene, element)) {
+    if (element) {
       if (event.shiftKey) {
         dispatch({ type: 'select', ids: [element.id], mode: 'toggle' });
         return;

@@ -111,7 +111,7 @@ export function EditorToolbar({
       data-testid="editor-toolbar"
     >
       <Tool title={t('scadaEditor:editor.back')} icon={<ArrowLeftOutlined />} onClick={onBack} testId="editor-back" />
-      <Typography.Text strong style={{ margin: '0 8px' }} data-testid="editor-view-name">
+      <Typography.Text strong ellipsis style={{ margin: '0 8px', maxWidth: 140 }} data-testid="editor-view-name">
         {name}
       </Typography.Text>
       {dirty ? (
@@ -197,9 +197,14 @@ export function EditorToolbar({
               : dispatch({ type: 'align', how: key as Align }),
         }}
       >
-        <Button size="small" type="text" icon={<AlignCenterOutlined />} data-testid="editor-align">
-          {t('scadaEditor:toolbar.align')}
-        </Button>
+        <Button
+          size="small"
+          type="text"
+          icon={<AlignCenterOutlined />}
+          title={t('scadaEditor:toolbar.align')}
+          aria-label={t('scadaEditor:toolbar.align')}
+          data-testid="editor-align"
+        />
       </Dropdown>
       <Dropdown
         disabled={none}
@@ -208,9 +213,14 @@ export function EditorToolbar({
           onClick: ({ key }) => dispatch({ type: 'order', to: key as Order }),
         }}
       >
-        <Button size="small" type="text" icon={<SwapOutlined rotate={90} />} data-testid="editor-order">
-          {t('scadaEditor:toolbar.order')}
-        </Button>
+        <Button
+          size="small"
+          type="text"
+          icon={<SwapOutlined rotate={90} />}
+          title={t('scadaEditor:toolbar.order')}
+          aria-label={t('scadaEditor:toolbar.order')}
+          data-testid="editor-order"
+        />
       </Dropdown>
       <Tool
         title={t('scadaEditor:toolbar.group')}
@@ -261,12 +271,24 @@ export function EditorToolbar({
       <Tool title={t('scadaEditor:toolbar.zoomIn')} icon={<ZoomInOutlined />} onClick={() => onZoom('in')} testId="editor-zoom-in" />
       <Tool title={t('scadaEditor:toolbar.fit')} icon={<ExpandOutlined />} onClick={() => onZoom('fit')} testId="editor-zoom-fit" />
       <Flex gap={6} style={{ marginLeft: 'auto' }}>
-        <Button size="small" icon={<PictureOutlined />} onClick={onGallery} data-testid="editor-gallery">
-          {t('scadaEditor:toolbar.gallery')}
-        </Button>
-        <Button size="small" icon={<EyeOutlined />} onClick={onPreview} data-testid="editor-preview">
-          {t('scadaEditor:toolbar.preview')}
-        </Button>
+        <Tooltip title={t('scadaEditor:toolbar.gallery')}>
+          <Button
+            size="small"
+            icon={<PictureOutlined />}
+            onClick={onGallery}
+            aria-label={t('scadaEditor:toolbar.gallery')}
+            data-testid="editor-gallery"
+          />
+        </Tooltip>
+        <Tooltip title={t('scadaEditor:toolbar.preview')}>
+          <Button
+            size="small"
+            icon={<EyeOutlined />}
+            onClick={onPreview}
+            aria-label={t('scadaEditor:toolbar.preview')}
+            data-testid="editor-preview"
+          />
+        </Tooltip>
         <Button
           size="small"
           type="primary"

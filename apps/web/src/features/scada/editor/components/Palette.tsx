@@ -80,7 +80,11 @@ function Tile({
         event.dataTransfer.setData(PALETTE_MIME, JSON.stringify(item));
         event.dataTransfer.effectAllowed = 'copy';
       }}
-      onClick={() => onAdd(item)}
+      onClick={(event) => {
+        onAdd(item);
+        // Keys go back to the editor (space pans, Delete deletes), not to this tile.
+        event.currentTarget.blur();
+      }}
       data-testid={testId}
       title={label}
       style={{

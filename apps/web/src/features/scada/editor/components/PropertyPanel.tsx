@@ -275,7 +275,7 @@ export function PropertyPanel({ scene, selected, dispatch, editable, devices, vi
             <Row>
               <SelectField
                 label={t('scadaEditor:props.align')}
-                value={element.style.align ?? 'start'}
+                value={element.style.align ?? 'middle'}
                 options={[
                   { value: 'start', label: t('scadaEditor:props.alignStart') },
                   { value: 'middle', label: t('scadaEditor:props.alignMiddle') },

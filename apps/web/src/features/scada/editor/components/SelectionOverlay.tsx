@@ -43,7 +43,7 @@ export function SelectionOverlay({ selected, zoom, handles, marquee, grid }: Sel
   const size = 8 * unit;
   return (
     <g data-testid="editor-overlay">
-      {grid && grid.size * zoom >= 4 && (
+      {grid && grid.size * zoom >= 6 && (
         <>
           <defs>
             <pattern id="editor-grid" width={grid.size} height={grid.size} patternUnits="userSpaceOnUse">

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editorReducer, HISTORY_LIMIT, initialEditorState, isDirty, type EditorAction, type EditorState } from './editorState';
 import type { PaletteItem } from './elementFactory';
+import { hitTest } from './sceneOps';
 
 const words = { text: 'Text', button: 'Set', link: 'Open' };
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
@@ -91,6 +92,31 @@ describe('selecting', () => {
     expect(run(state, { type: 'select', ids: ['rect-1', 'rect-4'] }).selection).toEqual([]);
     const hidden = run(state, { type: 'updateLayer', id: 'base', patch: { visible: false } }, { type: 'selectAll' });
     expect(hidden.selection).toEqual([]);
+  });
+});
+
+describe('hit testing a click', () => {
+  it('picks the topmost editable element under the point, by layer then drawing order', () => {
+    let state = run(threeRects(), { type: 'update', id: 'rect-1', patch: { w: 600, h: 500 } });
+    expect(hitTest(state.scene, { x: 250, y: 120 })).toBe('rect-2');
+    expect(hitTest(state.scene, { x: 10, y: 10 })).toBe('rect-1');
+    expect(hitTest(state.scene, { x: 900, y: 700 })).toBeUndefined();
+    state = run(state, { type: 'addLayer', name: 'Top' }, { type: 'select', ids: ['rect-1'] }, { type: 'moveToLayer', layer: 'layer-1' });
+    expect(hitTest(state.scene, { x: 250, y: 120 })).toBe('rect-1');
+  });
+
+  it('clicks through locked and hidden elements and honours rotation and tolerance', () => {
+    const state = run(
+      threeRects(),
+      { type: 'update', id: 'rect-2', patch: { locked: true } },
+      { type: 'update', id: 'rect-3', patch: { rotation: 90 } },
+    );
+    expect(hitTest(state.scene, { x: 250, y: 120 })).toBeUndefined();
+    // rect-3 (500,300 120×80) turned a quarter about its centre (560,340) spans x 520..600, y 280..400.
+    expect(hitTest(state.scene, { x: 560, y: 285 })).toBe('rect-3');
+    expect(hitTest(state.scene, { x: 505, y: 340 })).toBeUndefined();
+    expect(hitTest(state.scene, { x: 122, y: 40 })).toBeUndefined();
+    expect(hitTest(state.scene, { x: 122, y: 40 }, 3)).toBe('rect-1');
   });
 });
 
@@ -343,6 +369,19 @@ describe('delete, history and properties', () => {
     expect(el(run(state, { type: 'undo' }), 'rect-1').style.fill).toBe('#e8f0ff');
     expect(run(state, { type: 'update', id: 'rect-1', patch: { style: { fill: 'url(javascript:1)' } } }).scene).toBe(state.scene);
     expect(run(state, { type: 'update', id: 'rect-1', patch: { w: 0 } }).scene).toBe(state.scene);
+  });
+
+  it('starts a new undo step for the same field after another selection', () => {
+    let state = run(threeRects(), { type: 'update', id: 'rect-1', patch: { x: 5 } }, { type: 'update', id: 'rect-1', patch: { x: 6 } });
+    const steps = state.past.length;
+    state = run(
+      state,
+      { type: 'select', ids: ['rect-2'] },
+      { type: 'select', ids: ['rect-1'] },
+      { type: 'update', id: 'rect-1', patch: { x: 7 } },
+    );
+    expect(state.past).toHaveLength(steps + 1);
+    expect(el(run(state, { type: 'undo' }), 'rect-1').x).toBe(6);
   });
 
   it('changes the canvas within the schema limits', () => {

@@ -152,11 +152,14 @@ function single(state: EditorState, base: Scene): SceneElement | undefined {
   return element && isEditable(base, element) ? element : undefined;
 }
 
+const SELECTING = new Set<EditorAction['type']>(['select', 'selectAll', 'selectInBox', 'clearSelection']);
 const GESTURE_ACTIONS = new Set<EditorAction['type']>(['beginGesture', 'dragMove', 'resize', 'rotate', 'endGesture', 'cancelGesture']);
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   // Anything else first ends a drag in progress, so no change is computed from a stale base.
   if (state.gesture && !GESTURE_ACTIONS.has(action.type)) return apply(apply(state, { type: 'endGesture' }), action);
+  // Another selection starts a new undo step for the next property edit.
+  if (SELECTING.has(action.type) && state.coalesce !== undefined) return apply({ ...state, coalesce: undefined }, action);
   return apply(state, action);
 }
 

@@ -1,6 +1,6 @@
 import type { GroupElement, Scene, SceneElement } from '@fieldlink/domain';
 import { layerOf, nextId, takenIds } from './elementFactory';
-import { centreOf, normalizeAngle, rotatePoint, roundBox, unionBox, type Box } from './geometry';
+import { centreOf, normalizeAngle, rotatePoint, roundBox, unionBox, type Box, type Point } from './geometry';
 
 /**
  * Pure operations on a scene's top-level elements (the editor selects and edits whole elements;
@@ -31,12 +31,6 @@ export function isEditable(scene: Pick<Scene, 'layers'>, element: SceneElement):
 export function editableIds(scene: Scene, ids: readonly string[]): string[] {
   const wanted = new Set(ids);
   return scene.elements.filter((element) => wanted.has(element.id) && isEditable(scene, element)).map((element) => element.id);
-}
-
-/** The top-level element an element (perhaps a group's child) belongs to. */
-export function topLevelId(scene: Pick<Scene, 'elements'>, id: string): string | undefined {
-  const contains = (element: SceneElement): boolean => element.id === id || (element.kind === 'group' && element.children.some(contains));
-  return scene.elements.find(contains)?.id;
 }
 
 export function mapElements(scene: Scene, ids: readonly string[], change: (element: SceneElement) => SceneElement): Scene {
@@ -188,4 +182,28 @@ export function removeElements(scene: Scene, ids: readonly string[]): Scene {
   const targets = new Set(editableIds(scene, ids));
   if (targets.size === 0) return scene;
   return { ...scene, elements: scene.elements.filter((element) => !targets.has(element.id)) };
+}
+
+/**
+ * The topmost editable element whose (turned) box holds the point, by drawing order: layers first
+ * to last, then elements. The whole box counts, not only the painted pixels, so a gauge's empty
+ * corner or a thin line's box picks it; hidden, locked and locked-layer elements are clicked through.
+ */
+export function hitTest(scene: Scene, point: Point, tolerance = 0): string | undefined {
+  const order = new Map(scene.layers.map((layer, index) => [layer.id, index]));
+  const drawn = scene.elements
+    .map((element, index) => ({ element, index, layer: order.get(layerOf(scene, element)) ?? 0 }))
+    .sort((a, b) => a.layer - b.layer || a.index - b.index);
+  for (let at = drawn.length - 1; at >= 0; at -= 1) {
+    const { element } = drawn[at]!;
+    if (element.hidden || !isEditable(scene, element)) continue;
+    const local = rotatePoint(point, -element.rotation, centreOf(boxOf(element)));
+    const inside =
+      local.x >= element.x - tolerance &&
+      local.x <= element.x + element.w + tolerance &&
+      local.y >= element.y - tolerance &&
+      local.y <= element.y + element.h + tolerance;
+    if (inside) return element.id;
+  }
+  return undefined;
 }

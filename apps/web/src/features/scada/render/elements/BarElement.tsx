@@ -23,7 +23,8 @@ export function BarElement({ element, reading }: Props) {
         width={w}
         height={h}
         rx={radius}
-        fill={COLORS.track}
+        fill={COLORS.trough}
+        fillOpacity={0.3}
         stroke={color(style.stroke, COLORS.body)}
         strokeWidth={style.strokeWidth ?? 1}
       />

@@ -27,7 +27,8 @@ export function GaugeElement({ element, reading }: Props) {
       <path
         d={arcPath(cx, cy, r, GAUGE_START, GAUGE_START + GAUGE_SWEEP)}
         fill="none"
-        stroke={COLORS.track}
+        stroke={COLORS.trough}
+        strokeOpacity={0.35}
         strokeWidth={stroke}
         strokeLinecap="round"
       />

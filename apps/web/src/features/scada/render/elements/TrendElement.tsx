@@ -1,5 +1,5 @@
 import type { SceneElement } from '@fieldlink/domain';
-import { sparkPoints, sparkRange } from '../../utils/geometry';
+import { sparkPoints, sparkRanges } from '../../utils/geometry';
 import type { SceneValues } from '../types';
 import { COLORS, color } from './shared';
 
@@ -12,7 +12,7 @@ export const TREND_COLORS = ['#1677ff', '#fa8c16', '#52c41a', '#eb2f96'] as cons
 export function TrendElement({ element, values }: Props) {
   const { style, x, y, w, h } = element;
   const series = element.bindings.map((binding) => values.history?.(binding));
-  const range = sparkRange(series, element.minutes, { min: element.min, max: element.max });
+  const ranges = sparkRanges(series, element.minutes, { min: element.min, max: element.max });
   const pad = 4;
   const innerW = Math.max(1, w - pad * 2);
   const innerH = Math.max(1, h - pad * 2);
@@ -29,19 +29,19 @@ export function TrendElement({ element, values }: Props) {
         strokeWidth={style.strokeWidth ?? 1}
       />
       <g transform={`translate(${x + pad} ${y + pad})`}>
-        {range &&
-          series.map((points, index) =>
-            points && points.length > 0 ? (
-              <polyline
-                key={index}
-                points={sparkPoints(points, range, innerW, innerH)}
-                fill="none"
-                stroke={TREND_COLORS[index % TREND_COLORS.length]}
-                strokeWidth={1.5}
-                strokeLinejoin="round"
-              />
-            ) : null,
-          )}
+        {series.map((points, index) => {
+          const range = ranges[index];
+          return points && points.length > 0 && range ? (
+            <polyline
+              key={index}
+              points={sparkPoints(points, range, innerW, innerH)}
+              fill="none"
+              stroke={TREND_COLORS[index % TREND_COLORS.length]}
+              strokeWidth={1.5}
+              strokeLinejoin="round"
+            />
+          ) : null;
+        })}
       </g>
     </>
   );

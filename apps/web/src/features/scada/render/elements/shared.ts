@@ -9,6 +9,8 @@ export const COLORS = {
   body: '#8c99a6',
   bodyDark: '#5b6875',
   track: '#d9dee3',
+  /** A level's empty part: translucent grey, light on a light background and dark on a dark one. */
+  trough: '#8c99a6',
   accent: '#1677ff',
   ok: '#52c41a',
   off: '#9aa4ae',
