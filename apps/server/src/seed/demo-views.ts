@@ -1,14 +1,7 @@
-import {
-  SCENE_VERSION,
-  type Binding,
-  type ColorRule,
-  type ElementStyle,
-  type LinkTarget,
-  type Scene,
-  type SceneElement,
-  type SymbolName,
-  type ViewPlatform,
-} from '@fieldlink/domain';
+import type { Scene, ViewPlatform } from '@fieldlink/domain';
+import { bind, C, canvas, type DemoDevice } from './demo-scene-kit.js';
+
+export type { DemoDevice } from './demo-scene-kit.js';
 
 /**
  * The demo projects' views, drawn with the editor's own elements like an operator panel (dark HMI
@@ -17,203 +10,11 @@ import {
  * devices yet). Pure: the project's facts in, scenes out (validated in demo-views.test.ts).
  */
 
-/** A demo device: its id and its points by name. */
-export interface DemoDevice {
-  id: number;
-  points: Record<string, number>;
-}
-
 export interface DemoView {
   name: string;
   platform: ViewPlatform;
   isMain: boolean;
   scene: Scene;
-}
-
-const C = {
-  bg: '#0d1726',
-  panel: '#15243a',
-  header: '#1c3150',
-  line: '#2c4a70',
-  text: '#dbe7f5',
-  muted: '#8aa2bf',
-  accent: '#38bdf8',
-  ok: '#22c55e',
-  off: '#64748b',
-  warn: '#f59e0b',
-  bad: '#ef4444',
-  steel: '#9fb3c8',
-  water: '#3b82f6',
-  oil: '#eab308',
-} as const;
-
-const RUNNING: ColorRule[] = [
-  { op: 'eq', value: 1, color: C.ok, label: '运行 Running' },
-  { op: 'eq', value: 0, color: C.off, label: '停止 Stopped' },
-];
-
-type Draft<T> = T extends unknown ? Omit<T, 'id' | 'rotation'> : never;
-
-/** Builds one scene's elements with ids of their own. */
-function canvas(width: number, height: number) {
-  const elements: SceneElement[] = [];
-  let n = 0;
-  const id = (kind: string) => `${kind}${++n}`;
-  const add = (element: Draft<SceneElement>) => {
-    elements.push({ ...element, rotation: 0, id: id(element.kind) } as SceneElement);
-  };
-  const box = (x: number, y: number, w: number, h: number) => ({ x, y, w, h });
-  const style = (s: ElementStyle) => s;
-  const api = {
-    text(x: number, y: number, w: number, h: number, text: string, s: ElementStyle = {}) {
-      add({ kind: 'text', ...box(x, y, w, h), text, style: style({ color: C.text, fontSize: 14, ...s }) });
-    },
-    rect(x: number, y: number, w: number, h: number, s: ElementStyle, extra: { binding?: Binding; rules?: ColorRule[] } = {}) {
-      add({ kind: 'rect', ...box(x, y, w, h), style: s, rules: extra.rules ?? [], ...(extra.binding ? { binding: extra.binding } : {}) });
-    },
-    /** A panel: a body and a header strip with its title. */
-    panel(x: number, y: number, w: number, h: number, title: string) {
-      api.rect(x, y, w, h, { fill: C.panel, stroke: C.line, strokeWidth: 1, radius: 8 });
-      api.rect(x, y, w, 34, { fill: C.header, stroke: 'none', radius: 8 });
-      api.text(x + 14, y + 4, w - 28, 26, title, { fontSize: 15, fontWeight: 'bold', color: C.accent });
-    },
-    value(
-      x: number,
-      y: number,
-      w: number,
-      h: number,
-      binding: Binding,
-      opts: { prefix?: string; format?: 'number' | 'integer' | 'hex' | 'onOff' | 'text'; fontSize?: number; color?: string } = {},
-    ) {
-      add({
-        kind: 'value',
-        ...box(x, y, w, h),
-        binding,
-        format: opts.format ?? 'number',
-        showUnit: true,
-        ...(opts.prefix ? { prefix: opts.prefix } : {}),
-        style: {
-          color: opts.color ?? C.text,
-          fontSize: opts.fontSize ?? 22,
-          fontWeight: 'bold',
-          fill: '#0a1320',
-          stroke: C.line,
-          radius: 4,
-        },
-      });
-    },
-    bar(x: number, y: number, w: number, h: number, binding: Binding, min: number, max: number, color: string, horizontal = false) {
-      add({
-        kind: 'bar',
-        ...box(x, y, w, h),
-        binding,
-        min,
-        max,
-        orientation: horizontal ? 'horizontal' : 'vertical',
-        style: { fill: color, stroke: C.line, strokeWidth: 1 },
-      });
-    },
-    gauge(x: number, y: number, size: number, binding: Binding, min: number, max: number, color: string) {
-      add({
-        kind: 'gauge',
-        ...box(x, y, size, size),
-        binding,
-        min,
-        max,
-        style: { fill: color, stroke: C.line, color: C.text, fontSize: 16 },
-      });
-    },
-    tank(x: number, y: number, w: number, h: number, binding: Binding, min: number, max: number, color: string) {
-      add({ kind: 'tank', ...box(x, y, w, h), binding, min, max, style: { fill: color, stroke: C.steel, strokeWidth: 2 } });
-    },
-    lamp(x: number, y: number, size: number, binding: Binding, rules: ColorRule[] = RUNNING) {
-      add({
-        kind: 'lamp',
-        ...box(x, y, size, size),
-        binding,
-        rules,
-        shape: 'circle',
-        style: { fill: C.off, stroke: '#0a1320', strokeWidth: 2 },
-      });
-    },
-    symbol(x: number, y: number, w: number, h: number, symbol: SymbolName, binding?: Binding, rules: ColorRule[] = RUNNING) {
-      add({
-        kind: 'symbol',
-        ...box(x, y, w, h),
-        symbol,
-        rules: binding ? rules : [],
-        ...(binding ? { binding } : {}),
-        style: { fill: C.steel, stroke: '#0a1320', strokeWidth: 1 },
-      });
-    },
-    /** A pipe through absolute points; it flows while `binding` is non-zero. */
-    pipe(path: [number, number][], color: string, binding?: Binding) {
-      const xs = path.map(([px]) => px);
-      const ys = path.map(([, py]) => py);
-      const x = Math.min(...xs) - 6;
-      const y = Math.min(...ys) - 6;
-      add({
-        kind: 'pipe',
-        ...box(x, y, Math.max(...xs) - x + 6, Math.max(...ys) - y + 6),
-        points: path.map(([px, py]) => [px - x, py - y] as [number, number]),
-        direction: 'forward',
-        ...(binding ? { binding } : {}),
-        style: { stroke: color, strokeWidth: 8 },
-      });
-    },
-    button(x: number, y: number, w: number, h: number, text: string, binding: Binding) {
-      add({
-        kind: 'button',
-        ...box(x, y, w, h),
-        binding,
-        text,
-        action: 'prompt',
-        confirm: true,
-        style: { fill: '#1d4ed8', stroke: '#60a5fa', color: '#ffffff', fontSize: 15, fontWeight: 'bold', radius: 6 },
-      });
-    },
-    trend(x: number, y: number, w: number, h: number, bindings: Binding[], minutes: number, range?: { min: number; max: number }) {
-      add({
-        kind: 'trend',
-        ...box(x, y, w, h),
-        bindings,
-        minutes,
-        ...(range ?? {}),
-        style: { fill: '#0a1320', stroke: C.line, color: C.muted },
-      });
-    },
-    alarm(x: number, y: number, w: number, h: number, rows: number) {
-      add({ kind: 'alarm', ...box(x, y, w, h), rows, style: { fill: '#2a1215', stroke: C.bad, color: '#fecaca', fontSize: 13 } });
-    },
-    link(x: number, y: number, w: number, h: number, text: string, target: LinkTarget) {
-      add({
-        kind: 'link',
-        ...box(x, y, w, h),
-        text,
-        target,
-        style: { fill: C.header, stroke: C.accent, color: C.accent, fontSize: 14, radius: 6 },
-      });
-    },
-    scene(): Scene {
-      return {
-        version: SCENE_VERSION,
-        width,
-        height,
-        background: C.bg,
-        grid: 10,
-        layers: [{ id: 'base', name: '', visible: true, locked: false }],
-        elements,
-      };
-    },
-  };
-  return api;
-}
-
-/** A point of a demo device as a binding (a missing point is a broken seed, said at once). */
-function bind(device: DemoDevice, point: string): Binding {
-  const pointId = device.points[point];
-  if (pointId === undefined) throw new Error(`demo views: point ${point} missing`);
-  return { deviceId: device.id, pointId };
 }
 
 /** The press, PC (1280 × 720): barrel, machine, production panels; links to the other views. */
@@ -241,10 +42,8 @@ export function pressPcScene(press: DemoDevice, links: { chiller?: number; packi
   s.text(40, 566, 180, 22, '温度设定 Setpoint', { color: C.muted });
   s.value(40, 594, 170, 40, p('setpoint_temp'), { fontSize: 22 });
   s.button(230, 594, 170, 40, '设定 Set…', p('setpoint_temp'));
-  s.text(40, 648, 360, 40, '按下设定后输入新温度,需“设定值”权限。 Press Set to enter a new temperature.', {
-    color: C.muted,
-    fontSize: 12,
-  });
+  s.text(40, 648, 360, 20, '设定新温度需“设定值”权限', { color: C.muted, fontSize: 12 });
+  s.text(40, 668, 360, 20, 'Setting a temperature needs the set-value right', { color: C.muted, fontSize: 12 });
 
   // The machine: hydraulics, drive and the cooling water.
   s.panel(440, 76, 400, 628, '注塑单元 Injection unit');
@@ -380,7 +179,7 @@ export function chillerScene(chiller: DemoDevice): Scene {
   s.link(1090, 14, 170, 32, '设备详情 Device ›', { type: 'device', deviceId: chiller.id });
   s.panel(20, 76, 820, 628, '冷却水回路 Water loop');
   s.symbol(60, 300, 120, 110, 'tank');
-  s.text(60, 416, 120, 20, '水箱 Tank', { color: C.muted, fontSize: 12, align: 'middle' });
+  s.text(60, 274, 120, 20, '水箱 Tank', { color: C.muted, fontSize: 12, align: 'middle' });
   s.symbol(260, 320, 90, 80, 'pump', flowing, [{ op: 'gt', value: 0, color: C.ok }]);
   s.symbol(480, 140, 140, 120, 'fan', flowing, [{ op: 'gt', value: 0, color: C.accent }]);
   s.symbol(480, 460, 140, 110, 'motor', c('compressor_current'), [
@@ -416,10 +215,11 @@ export function chillerScene(chiller: DemoDevice): Scene {
     '#60a5fa',
     flowing,
   );
-  s.text(640, 150, 190, 22, '供水 Supply', { color: C.muted });
-  s.value(640, 176, 190, 40, c('supply_temp'), { fontSize: 24, color: C.accent });
-  s.text(600, 570, 150, 22, '回水 Return', { color: C.muted });
-  s.value(600, 596, 150, 40, c('return_temp'), { fontSize: 22, color: C.warn });
+  s.text(640, 120, 190, 22, '供水 Supply', { color: C.muted });
+  s.value(640, 146, 190, 40, c('supply_temp'), { fontSize: 24, color: C.accent });
+  s.text(180, 520, 190, 22, '回水 Return', { color: C.muted });
+  s.value(180, 546, 190, 40, c('return_temp'), { fontSize: 22, color: C.warn });
+  s.text(480, 574, 140, 20, '压缩机 Compressor', { color: C.muted, fontSize: 12, align: 'middle' });
   s.panel(860, 76, 400, 628, '压缩机 Compressor');
   s.gauge(920, 130, 280, c('compressor_current'), 0, 50, C.warn);
   s.text(880, 430, 170, 22, '流量 Flow', { color: C.muted });
@@ -439,6 +239,22 @@ export function packingScene(line: DemoDevice): Scene {
   s.link(1090, 14, 170, 32, '设备详情 Device ›', { type: 'device', deviceId: line.id });
   s.panel(20, 76, 1240, 300, '输送 Conveyor');
   s.symbol(60, 200, 140, 90, 'motor', k('line_speed'), [{ op: 'gt', value: 0, color: C.ok }]);
+  s.pipe(
+    [
+      [200, 245],
+      [240, 245],
+    ],
+    C.steel,
+    k('line_speed'),
+  );
+  for (const [x, w, label] of [
+    [60, 140, '驱动 Drive'],
+    [240, 300, '上料 Infeed'],
+    [700, 300, '装箱 Casing'],
+    [1040, 90, '检测 Check'],
+    [1150, 80, '控制 PLC'],
+  ] as const)
+    s.text(x, 310, w, 22, label, { color: C.muted, fontSize: 12, align: 'middle' });
   s.symbol(240, 210, 300, 80, 'conveyor', k('line_speed'), [{ op: 'gt', value: 0, color: C.ok }]);
   s.pipe(
     [
@@ -495,18 +311,9 @@ export function plannedPlantScene(platform: 'pc' | 'mobile'): Scene {
       );
   }
   s.panel(20, pc ? 400 : 360, w - 40, 160, '接入 Connection');
-  s.text(
-    40,
-    pc ? 450 : 410,
-    w - 80,
-    80,
-    '设备接入后,在组态设计中绑定数据点即可显示实时数据。 Bind points in the view designer once devices are connected.',
-    {
-      color: C.muted,
-      fontSize: 14,
-    },
-  );
-  s.symbol(pc ? 1100 : 300, pc ? 440 : 470, 70, 70, 'sensor');
+  s.text(40, pc ? 450 : 410, w - 80, 24, '设备接入后,在组态设计中绑定数据点。', { color: C.muted, fontSize: pc ? 15 : 13 });
+  s.text(40, pc ? 480 : 440, w - 80, 24, 'Bind points once devices are connected.', { color: C.muted, fontSize: pc ? 15 : 12 });
+  s.symbol(pc ? 1100 : 300, pc ? 440 : 446, pc ? 70 : 56, pc ? 70 : 56, 'sensor');
   return s.scene();
 }
 
