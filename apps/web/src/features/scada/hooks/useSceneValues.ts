@@ -75,7 +75,7 @@ export function useSceneValues(scene: Scene | undefined, projectId: number | und
 
   const live = useQueries({
     queries: deviceIds.map((deviceId) => ({
-      queryKey: ['scada', 'live', deviceId, current] as const,
+      queryKey: ['scada', 'live', deviceId, current.serial] as const,
       queryFn: async () => {
         try {
           const rows = await monitoringApi.live(client, deviceId);
@@ -127,7 +127,7 @@ export function useSceneValues(scene: Scene | undefined, projectId: number | und
   // Trends: the last N minutes once; live values are appended by the store.
   const trendPoints = [...trends.windows.keys()];
   useQuery({
-    queryKey: ['scada', 'trend', trendPoints.join(','), trends.minutes, current],
+    queryKey: ['scada', 'trend', trendPoints.join(','), trends.minutes, current.serial],
     enabled: trendPoints.length > 0,
     queryFn: async () => {
       const to = new Date();
