@@ -18,7 +18,11 @@ type Change = (state: SceneValuesState) => SceneValuesState;
  * pushes and answers arriving within a frame are merged in one batch (applyBatch), so 500 points
  * changing at 10 Hz cost one render per frame, not one per message.
  */
+let stores = 0;
+
 export class SceneValuesStore {
+  /** Tells this store's queries from another's (a view opened again starts from its own answers). */
+  readonly serial = ++stores;
   private state: SceneValuesState;
   private snapshot: SceneValues;
   private values: DeviceValues[] = [];

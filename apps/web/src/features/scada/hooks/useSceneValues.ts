@@ -8,7 +8,7 @@ import type { StreamState } from '../../../lib/realtime/stream';
 import { usePermission } from '../../access/hooks/usePermission';
 import { alarmsApi } from '../../alarms/api/alarmsApi';
 import type { DeviceRow } from '../../devices/api/devicesApi';
-import { historyApi } from '../../history/api/historyApi';
+import type { HistoryAnswer } from '../../history/api/historyApi';
 import { monitoringApi } from '../../monitoring/api/monitoringApi';
 import { useFeedMode } from '../../monitoring/hooks/useFeedMode';
 import { deviceQueryKey } from '../../monitoring/hooks/useDeviceStatus';
@@ -75,7 +75,7 @@ export function useSceneValues(scene: Scene | undefined, projectId: number | und
 
   const live = useQueries({
     queries: deviceIds.map((deviceId) => ({
-      queryKey: ['scada', 'live', deviceId, current] as const,
+      queryKey: ['scada', 'live', deviceId, current.serial] as const,
       queryFn: async () => {
         try {
           const rows = await monitoringApi.live(client, deviceId);
@@ -124,20 +124,18 @@ export function useSceneValues(scene: Scene | undefined, projectId: number | und
     return () => stops.forEach((stop) => stop());
   }, [stream, deviceIds, current]);
 
-  // Trends: the last N minutes once; live values are appended by the store.
+  // Trends: the last N minutes once (for users who may read history; others see live samples only),
+  // quietly; live values are appended by the store.
+  const canReadHistory = usePermission('history').can('view');
   const trendPoints = [...trends.windows.keys()];
   useQuery({
-    queryKey: ['scada', 'trend', trendPoints.join(','), trends.minutes, current],
-    enabled: trendPoints.length > 0,
+    queryKey: ['scada', 'trend', trendPoints.join(','), trends.minutes, current.serial],
+    enabled: trendPoints.length > 0 && canReadHistory,
     queryFn: async () => {
       const to = new Date();
       const from = new Date(to.getTime() - trends.minutes * 60_000);
-      const answer = await historyApi.series(client, {
-        pointIds: trendPoints,
-        from: from.toISOString(),
-        to: to.toISOString(),
-        bucket: 'auto',
-      });
+      const query = { pointIds: trendPoints.join(','), from: from.toISOString(), to: to.toISOString(), bucket: 'auto' };
+      const answer = await client.get<HistoryAnswer>('/history', { query, silent: true, background: true });
       for (const series of answer.series) current.setHistory(series.pointId, trendSamples(series.points));
       return answer.series.length;
     },

@@ -18,10 +18,15 @@ function valuesOf(readings: Record<number, ElementReading>): SceneValues {
   return { reading: (b) => readings[b.pointId] };
 }
 
-function render(s: Scene, values: SceneValues, language: 'en-US' | 'zh-CN' = 'en-US') {
+function render(
+  s: Scene,
+  values: SceneValues,
+  language: 'en-US' | 'zh-CN' = 'en-US',
+  props: { mode?: 'run' | 'edit'; controlsEnabled?: boolean } = {},
+) {
   return renderToStaticMarkup(
     <I18nextProvider i18n={createI18n(language)}>
-      <SceneSvg scene={s} values={values} mode="run" />
+      <SceneSvg scene={s} values={values} mode={props.mode ?? 'run'} onControl={() => undefined} controlsEnabled={props.controlsEnabled} />
     </I18nextProvider>,
   );
 }
@@ -87,6 +92,21 @@ describe('SceneSvg', () => {
     const still = render(scene([pipe]), valuesOf({ 7: { value: 0, text: '0', unit: null, stale: false } }));
     expect(flowing).toContain('stroke-dasharray');
     expect(still).not.toContain('stroke-dasharray');
+  });
+});
+
+describe('controls', () => {
+  const button: SceneElement = { ...box, id: 'b', kind: 'button', binding, text: 'Start', action: 'set', value: 1, confirm: false };
+  it('are pressable in run mode for a user who may write', () => {
+    expect(render(scene([button]), valuesOf({}))).toMatch(/role="button" tabindex="0" aria-disabled="false"/);
+  });
+  it('are drawn disabled for a user who may not write values', () => {
+    expect(render(scene([button]), valuesOf({}), 'en-US', { controlsEnabled: false })).toMatch(
+      /class="[^"]*disabled[^"]*" role="button" tabindex="-1" aria-disabled="true"/,
+    );
+  });
+  it('are plain drawings in edit mode', () => {
+    expect(render(scene([button]), valuesOf({}), 'en-US', { mode: 'edit' })).not.toContain('role="button"');
   });
 });
 
