@@ -1,4 +1,4 @@
-import { sceneDevices, walkElements, type Scene } from '@fieldlink/domain';
+import { sceneDevices, walkElements, type HistoryAnswer, type Scene } from '@fieldlink/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import type { StreamState } from '../../../lib/realtime/stream';
 import { usePermission } from '../../access/hooks/usePermission';
 import { alarmsApi } from '../../alarms/api/alarmsApi';
 import type { DeviceRow } from '../../devices/api/devicesApi';
-import type { HistoryAnswer } from '../../history/api/historyApi';
 import { monitoringApi } from '../../monitoring/api/monitoringApi';
 import { useFeedMode } from '../../monitoring/hooks/useFeedMode';
 import { deviceQueryKey } from '../../monitoring/hooks/useDeviceStatus';
