@@ -3,6 +3,7 @@ import {
   applyAlarms,
   applyBatch,
   applyDeviceOnline,
+  applyFeedStopped,
   applyHistory,
   emptySceneValues,
   sceneValuesOf,
@@ -52,6 +53,11 @@ export class SceneValuesStore {
 
   setOnline(deviceId: number, online: boolean): void {
     this.change((state) => applyDeviceOnline(state, deviceId, online));
+  }
+
+  /** The feed stopped (stream down, a poll failed): every value is out of date until it runs again. */
+  setStopped(stopped: boolean): void {
+    this.change((state) => applyFeedStopped(state, stopped));
   }
 
   setHistory(pointId: number, samples: readonly TrendPoint[]): void {

@@ -112,6 +112,10 @@ export function useSceneValues(scene: Scene | undefined, projectId: number | und
     for (const device of devices.values()) current.setOnline(device.id, device.status === 'online');
   }, [devices, current]);
 
+  // A stopped feed (stream down, a poll failed) leaves every value out of date: drawn greyed.
+  const stopped = feed.mode === 'stopped';
+  useEffect(() => current.setStopped(stopped), [stopped, current]);
+
   // The stream: values merged by point, status changes applied at once.
   useEffect(() => {
     const stops = deviceIds.map((deviceId) =>

@@ -4,6 +4,7 @@ import {
   applyBatch,
   applyAlarms,
   applyDeviceOnline,
+  applyFeedStopped,
   applyHistory,
   applyValues,
   emptySceneValues,
@@ -111,5 +112,18 @@ describe('applyBatch', () => {
     ]);
     expect(state.readings.get(7)?.value).toBe(3);
     expect(state.devices.get(9)).toBe(2);
+  });
+});
+
+describe('applyFeedStopped', () => {
+  it('greys every value while the feed is stopped, then only offline devices again', () => {
+    let state = applyValues(emptySceneValues(), 1, [push(7, 1, 10)]);
+    state = applyValues(state, 2, [push(9, 1, 10)]);
+    state = applyDeviceOnline(state, 2, false);
+    state = applyFeedStopped(state, true);
+    expect([state.readings.get(7)?.stale, state.readings.get(9)?.stale]).toEqual([true, true]);
+    expect(applyFeedStopped(state, true)).toBe(state);
+    state = applyFeedStopped(state, false);
+    expect([state.readings.get(7)?.stale, state.readings.get(9)?.stale]).toEqual([false, true]);
   });
 });

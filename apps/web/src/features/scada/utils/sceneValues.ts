@@ -18,6 +18,8 @@ export interface SceneValuesState {
   devices: ReadonlyMap<number, number>;
   /** Devices known not to be online (offline, communication failure). */
   offline: ReadonlySet<number>;
+  /** The feed stopped (stream down and a poll failed): every value is out of date. */
+  stopped?: boolean;
   /** Trend lines by point id, oldest first. */
   history: ReadonlyMap<number, readonly TrendPoint[]>;
   /** Points drawn by trends, and the longest window any trend of them asks for (ms). */
@@ -72,7 +74,7 @@ export function applyBatch(state: SceneValuesState, batch: readonly DeviceValues
   let devices: Map<number, number> | undefined;
   let history: Map<number, readonly TrendPoint[]> | undefined;
   for (const { deviceId, values } of batch) {
-    const stale = state.offline.has(deviceId);
+    const stale = state.stopped === true || state.offline.has(deviceId);
     for (const value of values) {
       const held = stamps ?? state.stamps;
       if (held.has(value.pointId) && !isNewer(value.ts, held.get(value.pointId) ?? null)) continue;
@@ -116,18 +118,32 @@ export function applyValues(state: SceneValuesState, deviceId: number, values: r
   return applyBatch(state, [{ deviceId, values }]);
 }
 
+/** The readings re-made with `stale` as the state says, each only when its flag changed. */
+function restale(state: SceneValuesState): SceneValuesState {
+  let readings: Map<number, ElementReading> | undefined;
+  for (const [pointId, held] of state.readings) {
+    const owner = state.devices.get(pointId);
+    const stale = state.stopped === true || (owner !== undefined && state.offline.has(owner));
+    if (held.stale === stale) continue;
+    readings ??= new Map(state.readings);
+    readings.set(pointId, { ...held, stale });
+  }
+  return readings ? { ...state, readings } : state;
+}
+
 /** A device went online or not: its readings are re-made with the new `stale` (only when it changed). */
 export function applyDeviceOnline(state: SceneValuesState, deviceId: number, online: boolean): SceneValuesState {
   if (state.offline.has(deviceId) === !online) return state;
   const offline = new Set(state.offline);
   if (online) offline.delete(deviceId);
   else offline.add(deviceId);
-  const readings = new Map(state.readings);
-  for (const [pointId, owner] of state.devices) {
-    const held = readings.get(pointId);
-    if (owner === deviceId && held) readings.set(pointId, { ...held, stale: !online });
-  }
-  return { ...state, offline, readings };
+  return restale({ ...state, offline });
+}
+
+/** The feed stopped (every value out of date) or runs again. */
+export function applyFeedStopped(state: SceneValuesState, stopped: boolean): SceneValuesState {
+  if ((state.stopped === true) === stopped) return state;
+  return restale({ ...state, stopped });
 }
 
 /** A trend's history arrived: it becomes the line, with live samples newer than its end kept after it. */
