@@ -39,6 +39,8 @@ describe('navigation on a desk', () => {
     await openSignedIn(page, 'demo', `/item/item_query?itemId=${project.id}&itemName=${encodeURIComponent(project.name)}`, {
       language: 'en-US',
     });
+    // The project opens on its main view; its devices are the next tab.
+    await page.getByTestId('project-tabs').locator('.ant-tabs-tab', { hasText: 'Devices' }).click();
     await page.getByTestId(`project-device-open-${device.id}`).click();
     await expectRoute(page, `/deviceInfo?deviceId=${device.id}`);
     await page.getByTestId('device-info-page').waitFor();

@@ -11,12 +11,13 @@ import { projectFromQuery } from '../utils/projectPaths';
 
 /**
  * A project (page item_query, /item/item_query?itemId=&itemName=): its main view first when it has
- * views, its devices one tab away; without views, the devices alone.
+ * views, its devices one tab away (the tab kept in the address, `&tab=devices`, so coming back
+ * through the page tag or the browser's back button shows the same one); without views, the devices alone.
  */
 export function ProjectDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [query] = useSearchParams();
+  const [query, setQuery] = useSearchParams();
   const project = projectFromQuery(query);
   usePageLabel(project?.name);
   const first = useFirstView(project?.id, 'desktop');
@@ -49,7 +50,18 @@ export function ProjectDetailPage() {
         <Spin style={{ display: 'block', margin: '48px auto' }} />
       ) : first.view ? (
         <Tabs
-          defaultActiveKey="views"
+          activeKey={query.get('tab') === 'devices' ? 'devices' : 'views'}
+          onChange={(key) =>
+            setQuery(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (key === 'devices') next.set('tab', 'devices');
+                else next.delete('tab');
+                return next;
+              },
+              { replace: true },
+            )
+          }
           destroyOnHidden
           data-testid="project-tabs"
           items={[
