@@ -223,6 +223,8 @@ describe('the mobile project page', () => {
     const { context, page } = await openPage(browser(), MOBILE, 'zh-CN');
     const query = new URLSearchParams({ itemId: String(device.projectId), itemName: device.projectName });
     await openSignedIn(page, 'demo', `/item/item_query?${query.toString()}`, { language: 'zh-CN' });
+    // The project opens on its main view; its devices are the next tab.
+    await page.getByTestId('project-tabs').locator('.adm-tabs-tab', { hasText: '设备' }).click();
     const card = page.getByTestId(`mobile-device-${press.id}`);
     await card.waitFor();
     const value = card.locator('[data-testid^="mobile-point-value-"]').first();

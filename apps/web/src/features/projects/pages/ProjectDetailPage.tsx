@@ -7,17 +7,18 @@ import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access/components/Permission';
 import { ProjectViewPanel, shapePath, useFirstView } from '../../scada';
 import { ProjectDevicesPanel } from '../components/ProjectDevicesPanel';
+import { useProjectTab } from '../hooks/useProjectTab';
 import { projectFromQuery } from '../utils/projectPaths';
 
 /**
  * A project (page item_query, /item/item_query?itemId=&itemName=): its main view first when it has
- * views, its devices one tab away (the tab kept in the address, `&tab=devices`, so coming back
- * through the page tag or the browser's back button shows the same one); without views, the devices alone.
+ * views, its devices one tab away (the tab kept in the address); without views, the devices alone.
  */
 export function ProjectDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
+  const [tab, setTab] = useProjectTab();
   const project = projectFromQuery(query);
   usePageLabel(project?.name);
   const first = useFirstView(project?.id, 'desktop');
@@ -50,18 +51,8 @@ export function ProjectDetailPage() {
         <Spin style={{ display: 'block', margin: '48px auto' }} />
       ) : first.view ? (
         <Tabs
-          activeKey={query.get('tab') === 'devices' ? 'devices' : 'views'}
-          onChange={(key) =>
-            setQuery(
-              (current) => {
-                const next = new URLSearchParams(current);
-                if (key === 'devices') next.set('tab', 'devices');
-                else next.delete('tab');
-                return next;
-              },
-              { replace: true },
-            )
-          }
+          activeKey={tab}
+          onChange={setTab}
           destroyOnHidden
           data-testid="project-tabs"
           items={[

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../../ui/EmptyState';
 import { devicesApi } from '../../../devices/api/devicesApi';
 import { MobileProjectViewPanel, useFirstView } from '../../../scada';
 import { MobileDeviceCard } from '../../components/MobileDeviceCard';
+import { useProjectTab } from '../../hooks/useProjectTab';
 import { projectFromQuery } from '../../utils/projectPaths';
 
 const loading = (
@@ -42,6 +43,7 @@ function MobileProjectDevices({ projectId }: { projectId: number }) {
 export function MobileProjectPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
+  const [tab, setTab] = useProjectTab();
   const project = projectFromQuery(query);
   const first = useFirstView(project?.id, 'mobile');
 
@@ -54,7 +56,7 @@ export function MobileProjectPage() {
         {project.name}
       </div>
       {first.view ? (
-        <Tabs defaultActiveKey="views" data-testid="project-tabs">
+        <Tabs activeKey={tab} onChange={setTab} data-testid="project-tabs">
           <Tabs.Tab title={t('scada:view.tab')} key="views" destroyOnClose>
             <MobileProjectViewPanel project={project} view={first.view} views={first.views} />
           </Tabs.Tab>
