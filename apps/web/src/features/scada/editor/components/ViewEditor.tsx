@@ -106,16 +106,23 @@ function EditorWorkspace({ view, onReload, onBack }: { view: ViewDetail; onReloa
   const fit = useCallback(() => {
     if (area.current) setViewport(fitViewport(latest.current.scene, area.current));
   }, []);
+  // The canvas fits its area until the user zooms or pans: the area settles over the first frames
+  // (panels and the menu laying out), and a fit taken on the first size left the scene cut off.
+  const autoFit = useRef(true);
   const onArea = useCallback(
     (size: { width: number; height: number }) => {
-      const first = area.current === null;
       area.current = size;
-      if (first) fit();
+      if (autoFit.current) fit();
     },
     [fit],
   );
+  const moveViewport = useCallback((change: Viewport | ((current: Viewport) => Viewport)) => {
+    autoFit.current = false;
+    setViewport(change);
+  }, []);
   const zoom = (step: 'in' | 'out' | 'fit') => {
     if (step === 'fit') return fit();
+    autoFit.current = false;
     const centre = area.current ? { x: area.current.width / 2, y: area.current.height / 2 } : { x: 0, y: 0 };
     setViewport((current) => zoomAt(current, step === 'in' ? ZOOM_STEP : 1 / ZOOM_STEP, centre));
   };
@@ -201,7 +208,7 @@ function EditorWorkspace({ view, onReload, onBack }: { view: ViewDetail; onReloa
           state={state}
           dispatch={dispatch}
           viewport={viewport}
-          onViewport={setViewport}
+          onViewport={moveViewport}
           onArea={onArea}
           editable={editable}
           words={words}
