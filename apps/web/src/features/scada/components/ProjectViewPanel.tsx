@@ -1,5 +1,5 @@
 import { FullscreenOutlined } from '@ant-design/icons';
-import { Button, Flex, Space, Spin } from 'antd';
+import { Button, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,8 +7,8 @@ import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
 import type { ViewRow } from '../api/viewsApi';
 import { useView, useViewLinks } from '../hooks/useViews';
 import { switcherViews, viewQueryPath } from '../utils/views';
-import { LiveScene, type SceneFeed } from './LiveScene';
-import { ViewPopupModal } from './ViewPopupModal';
+import type { SceneFeed } from './LiveScene';
+import { ViewStage } from './ViewStage';
 import { ViewSwitcher } from './ViewSwitcher';
 
 export interface ProjectViewPanelProps {
@@ -43,19 +43,7 @@ export function ProjectViewPanel({ project, view, views }: ProjectViewPanelProps
         </Space>
         {feed && <FeedIndicator mode={feed.mode} onRefresh={feed.refresh} />}
       </Flex>
-      {detail.data ? (
-        <LiveScene
-          key={detail.data.id}
-          scene={detail.data.scene}
-          projectId={project.id}
-          onLink={links.onLink}
-          onFeed={setFeed}
-          testId="scada-view"
-        />
-      ) : (
-        <Spin style={{ display: 'block', margin: '48px auto' }} />
-      )}
-      <ViewPopupModal projectId={project.id} view={links.popup} onLink={links.onLink} onClose={links.closePopup} />
+      <ViewStage projectId={project.id} view={detail.data} links={links} onFeed={setFeed} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Result, Space, Spin } from 'antd';
+import { Button, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,8 +7,8 @@ import { usePageLabel } from '../../../lib/navigation/PageLabel';
 import { AdminPage } from '../../../ui/AdminPage';
 import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
 import { projectDetailPath } from '../../projects/utils/projectPaths';
-import { LiveScene, type SceneFeed } from '../components/LiveScene';
-import { ViewPopupModal } from '../components/ViewPopupModal';
+import type { SceneFeed } from '../components/LiveScene';
+import { ViewStage } from '../components/ViewStage';
 import { ViewSwitcher } from '../components/ViewSwitcher';
 import { useProjectViews, useView, useViewLinks } from '../hooks/useViews';
 import { switcherViews, viewPageQuery, viewQueryPath } from '../utils/views';
@@ -49,19 +49,7 @@ export function ViewQueryPage() {
       }
       actions={feed && <FeedIndicator mode={feed.mode} onRefresh={feed.refresh} />}
     >
-      {view.data ? (
-        <LiveScene
-          key={view.data.id}
-          scene={view.data.scene}
-          projectId={project.id}
-          onLink={links.onLink}
-          onFeed={setFeed}
-          testId="scada-view"
-        />
-      ) : (
-        <Spin style={{ display: 'block', margin: '64px auto' }} />
-      )}
-      <ViewPopupModal projectId={project.id} view={links.popup} onLink={links.onLink} onClose={links.closePopup} />
+      <ViewStage projectId={project.id} view={view.data} links={links} onFeed={setFeed} />
     </AdminPage>
   );
 }
