@@ -1,15 +1,14 @@
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
 import { useView, useViewLinks } from '../hooks/useViews';
 import { switcherViews, viewQueryPath } from '../utils/views';
-import { LiveScene, type SceneFeed } from './LiveScene';
-import { MobileViewPopup } from './MobileViewPopup';
+import type { SceneFeed } from './LiveScene';
+import { MobileViewStage } from './MobileViewStage';
 import { MobileViewTabs } from './MobileViewTabs';
 import type { ProjectViewPanelProps } from './ProjectViewPanel';
-import { ZoomPan } from './ZoomPan';
 
 /** The phone project page's views section: the main mobile (else PC) view, live, pinch to zoom. */
 export function MobileProjectViewPanel({ project, view, views }: ProjectViewPanelProps) {
@@ -30,16 +29,7 @@ export function MobileProjectViewPanel({ project, view, views }: ProjectViewPane
           {t('view.open')}
         </Button>
       </div>
-      {detail.data ? (
-        <ZoomPan key={detail.data.id} aspect={detail.data.scene.height / detail.data.scene.width} resetLabel={t('view.resetZoom')}>
-          <LiveScene scene={detail.data.scene} projectId={project.id} onLink={links.onLink} onFeed={setFeed} testId="scada-view" />
-        </ZoomPan>
-      ) : (
-        <div style={{ textAlign: 'center', padding: 32 }}>
-          <DotLoading />
-        </div>
-      )}
-      <MobileViewPopup projectId={project.id} view={links.popup} onLink={links.onLink} onClose={links.closePopup} />
+      <MobileViewStage projectId={project.id} view={detail.data} links={links} onFeed={setFeed} />
     </div>
   );
 }

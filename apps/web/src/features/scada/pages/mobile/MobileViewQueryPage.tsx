@@ -1,13 +1,11 @@
-import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { FeedIndicator } from '../../../monitoring/components/FeedIndicator';
-import { LiveScene, type SceneFeed } from '../../components/LiveScene';
-import { MobileViewPopup } from '../../components/MobileViewPopup';
+import type { SceneFeed } from '../../components/LiveScene';
+import { MobileViewStage } from '../../components/MobileViewStage';
 import { MobileViewTabs } from '../../components/MobileViewTabs';
-import { ZoomPan } from '../../components/ZoomPan';
 import { useProjectViews, useView, useViewLinks } from '../../hooks/useViews';
 import { switcherViews, viewPageQuery, viewQueryPath } from '../../utils/views';
 
@@ -39,16 +37,7 @@ export function MobileViewQueryPage() {
           onChange={(next) => void navigate(viewQueryPath(project, next), { replace: true })}
         />
       )}
-      {view.data ? (
-        <ZoomPan key={view.data.id} aspect={view.data.scene.height / view.data.scene.width} resetLabel={t('view.resetZoom')}>
-          <LiveScene scene={view.data.scene} projectId={project.id} onLink={links.onLink} onFeed={setFeed} testId="scada-view" />
-        </ZoomPan>
-      ) : (
-        <div style={{ textAlign: 'center', padding: 32 }}>
-          <DotLoading />
-        </div>
-      )}
-      <MobileViewPopup projectId={project.id} view={links.popup} onLink={links.onLink} onClose={links.closePopup} />
+      <MobileViewStage projectId={project.id} view={view.data} links={links} onFeed={setFeed} />
     </div>
   );
 }
