@@ -2,7 +2,7 @@
 // The browser suite: builds the product, starts it on free ports with the demo seed, and drives
 // the system Chromium through playwright-core (never a downloaded browser).
 // Without a Chromium it skips with one line, unless FIELDLINK_E2E=required.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,10 +22,17 @@ if (!fs.existsSync(chromium)) {
   process.exit(0);
 }
 
-for (const workspace of ['apps/web', 'apps/server']) {
-  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+// The web app and the server bundle build side by side (they share nothing).
+const builds = await Promise.all(
+  ['apps/web', 'apps/server'].map(
+    (workspace) =>
+      new Promise((resolve) =>
+        spawn('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root, stdio: 'inherit' }).on('close', resolve),
+      ),
+  ),
+);
+const failedBuild = builds.find((status) => status !== 0);
+if (failedBuild !== undefined) process.exit(failedBuild ?? 1);
 
 const result = spawnSync('npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts'], {
   cwd: root,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite: unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// then the browser suite. Stops at the first failing suite and exits non-zero.
-import { spawnSync } from 'node:child_process';
+// then the browser suite; typecheck and lint first, side by side. Stops at the first failing suite and exits non-zero.
+import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +40,34 @@ if (process.env.FIELDLINK_MQTT === 'required') {
   if (!reachable) fail(`the MQTT suites are required (FIELDLINK_MQTT=required) but no broker answers at ${url}`);
 }
 
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
+/**
+ * Runs commands side by side (tsc and ESLint each use one core), each one's output held and printed
+ * whole when it ends, in the order given; exits non-zero when any failed.
+ */
+const runTogether = async (steps) => {
+  const results = steps.map(({ label, command, args }) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    return new Promise((resolve) => child.on('close', (status) => resolve({ label, status, output })));
+  });
+  let failed;
+  for (const result of results) {
+    const { label, status, output } = await result;
+    process.stdout.write(`\n=== ${label} ===\n`);
+    process.stdout.write(Buffer.concat(output));
+    if (status !== 0) {
+      process.stdout.write(`\n${label} failed\n`);
+      failed ??= status ?? 1;
+    }
+  }
+  if (failed !== undefined) process.exit(failed);
+};
+
+await runTogether([
+  { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+]);
 run('unit and API tests', 'npx', ['vitest', 'run']);
 run('browser tests', 'node', ['scripts/e2e.mjs']);
