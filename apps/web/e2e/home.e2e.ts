@@ -59,7 +59,11 @@ describe('home', () => {
     await expectFigures(page);
     expect(await page.getByTestId('home-device-online').getAttribute('href')).toMatch(/deviceList\?state=online$/);
     await page.getByTestId('home-output').waitFor();
-    expect(await page.getByTestId('home-output').textContent()).toContain('pcs');
+    const output = await page.getByTestId('home-output').textContent();
+    expect(output).toContain('pcs');
+    // Points by their display name in the reader's language, not their key.
+    expect(output).toContain('Cycle count');
+    expect(output).not.toContain('cycle_count');
     expect(Number(await page.locator('[data-testid="project-map"]').getAttribute('data-markers'))).toBeGreaterThan(0);
 
     await page.getByTestId('home-alarm-level-4').click();

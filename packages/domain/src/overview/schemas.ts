@@ -43,6 +43,8 @@ export const OverviewOutputSchema = z.object({
   projectName: z.string(),
   pointId: z.number(),
   pointName: z.string(),
+  /** The point's display name in both languages ("中文|English"), as `pointLabel` reads it. */
+  pointDescription: z.string().nullable(),
   unit: z.string().nullable(),
   decimals: z.number().int(),
   /** null when no sample arrived today. */

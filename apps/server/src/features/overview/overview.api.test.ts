@@ -122,7 +122,16 @@ describe.each(databaseKinds())('GET /overview on %s', (kind) => {
       ['hours', 1, 3],
       ['good_count', 3, 4],
     ] as const)
-      await ok('POST', `/devices/${device.c1}/points`, root, { name, area: '4x', address, dataType, unit: 'pcs', decimals: 0, save: true });
+      await ok('POST', `/devices/${device.c1}/points`, root, {
+        name,
+        area: '4x',
+        address,
+        dataType,
+        unit: 'pcs',
+        decimals: 0,
+        save: true,
+        ...(name === 'good_count' ? { valueDescription: '良品数|Good parts' } : {}),
+      });
     device.c2 = await newDevice(project.C1!, 'ChillerC1', 'OVERVIEWC002');
     await ok('POST', `/devices/${device.c2}/points`, root, { name: 'supply_temp', area: '4x', address: 0, dataType: 1, save: true });
   }, 60_000);
@@ -196,6 +205,7 @@ describe.each(databaseKinds())('GET /overview on %s', (kind) => {
         projectName: 'C1',
         pointId: expect.any(Number),
         pointName: 'good_count',
+        pointDescription: '良品数|Good parts',
         unit: 'pcs',
         decimals: 0,
         value: 65,

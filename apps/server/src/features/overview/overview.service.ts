@@ -76,6 +76,7 @@ export function createOverviewService({ repo, workOrders, pending, now = () => n
       projectName: point.projectName,
       pointId: point.pointId,
       pointName: point.name,
+      pointDescription: point.valueDescription,
       unit: point.unit,
       decimals: point.decimals,
       value: sumIncreases(values.get(point.pointId) ?? []),

@@ -1,3 +1,4 @@
+import { pointLabel } from '@fieldlink/domain';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +20,9 @@ export function TodayOutput({ rows, canOpen }: { rows: readonly OverviewOutputRo
           <>
             <span className={styles.rowMain}>
               <span className={styles.ellipsis}>{row.deviceName}</span>
-              <span className={`${styles.ellipsis} ${styles.muted}`}>{`${row.projectName} · ${row.pointName}`}</span>
+              <span
+                className={`${styles.ellipsis} ${styles.muted}`}
+              >{`${row.projectName} · ${pointLabel({ name: row.pointName, valueDescription: row.pointDescription }, language)}`}</span>
             </span>
             <span
               style={{ flex: 'none', fontSize: 18, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
