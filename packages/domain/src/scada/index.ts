@@ -4,3 +4,4 @@ export * from './runtime.js';
 export * from './view.js';
 export * from './gallery.js';
 export * from './messages.js';
+export * from './bindings.js';

@@ -27,7 +27,7 @@ export const projectTransferRoutes: FastifyPluginAsyncZod<{ transfer: ProjectTra
       tags: ['projects'],
       summary: 'Import a project file: a new project, or overwrite projectId; all or nothing',
       body: ProjectImportSchema,
-      response: { 200: envelopeSchema(z.object({ projectId: z.number(), devices: z.number(), points: z.number() })) },
+      response: { 200: envelopeSchema(z.object({ projectId: z.number(), devices: z.number(), points: z.number(), views: z.number() })) },
     },
     handler: async (request) => ok(await transfer.importProject(requireUser(request), actorOf(request), request.body)),
   });

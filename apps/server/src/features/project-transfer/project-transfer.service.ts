@@ -1,10 +1,19 @@
-import { PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION, scopeOf, type ProjectFile } from '@fieldlink/domain';
+import {
+  allBindings,
+  linkTargets,
+  PROJECT_FILE_FORMAT,
+  PROJECT_FILE_VERSION,
+  rebindScene,
+  scopeOf,
+  type ProjectFile,
+  type Scene,
+} from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { ProjectGroupsRepository } from '../project-groups/index.js';
 import type { ProjectsRepository } from '../projects/index.js';
-import type { ProjectTransferRepository } from './project-transfer.repository.js';
+import type { NewIds, ProjectTransferRepository, ViewWrite } from './project-transfer.repository.js';
 
 /** Device columns that travel in a project file: configuration only, no ids, state or secrets. */
 const DEVICE_FIELDS = [
@@ -72,8 +81,76 @@ export function duplicateIn(file: ProjectFile): string | undefined {
       names.set(name, j);
     }
   }
+  const viewNames = new Map<string, number>();
+  const mains = new Map<string, number>();
+  for (const [i, view] of (file.views ?? []).entries()) {
+    if (viewNames.has(view.name)) return `views[${i}].name ${view.name} repeats views[${viewNames.get(view.name)}]`;
+    viewNames.set(view.name, i);
+    if (!view.isMain) continue;
+    if (view.platform === 'popup') return `views[${i}] is a popup and cannot be the main view`;
+    if (mains.has(view.platform)) return `views[${i}] is a second main view for ${view.platform} after views[${mains.get(view.platform)}]`;
+    mains.set(view.platform, i);
+  }
   return undefined;
 }
+
+const key = (deviceId: number, name: string) => `${deviceId}:${name.toLowerCase()}`;
+
+/**
+ * The file's views for the project's new devices and points: each binding found again by box ID
+ * and point name, each link to a device by box ID and to a view of the file by its new id
+ * (`viewIds`); what has no counterpart is dropped, the element kept.
+ */
+export function bindFileViews(file: ProjectFile, ids: NewIds, viewIds: ReadonlyMap<number, number>): ViewWrite[] {
+  const boxOf = new Map(file.refs.devices.map((device) => [device.id, device.boxId.toLowerCase()]));
+  const pointOf = new Map(file.refs.points.map((point) => [point.id, point]));
+  const device = (oldId: number) => {
+    const box = boxOf.get(oldId);
+    return box === undefined ? undefined : ids.deviceByBox.get(box);
+  };
+  return (file.views ?? []).map((view) => ({
+    name: view.name,
+    platform: view.platform,
+    isMain: view.isMain,
+    scene: rebindScene(view.scene, {
+      binding: ({ deviceId, pointId }) => {
+        const point = pointOf.get(pointId);
+        const newDevice = device(deviceId);
+        const newPoint = point && point.deviceId === deviceId && newDevice ? ids.pointByName.get(key(newDevice, point.name)) : undefined;
+        return newDevice && newPoint ? { deviceId: newDevice, pointId: newPoint } : undefined;
+      },
+      device,
+      view: (viewId) => viewIds.get(viewId),
+    }).scene,
+  }));
+}
+
+/** A project's own views for its devices after an overwrite: bound again by box ID and point name. */
+export function rebindOwnViews(
+  views: { id: number; scene: Scene }[],
+  before: { devices: Map<number, string>; points: Map<number, { deviceId: number; name: string }> },
+  ids: NewIds,
+): { id: number; scene: Scene }[] {
+  const device = (oldId: number) => {
+    const box = before.devices.get(oldId);
+    return box === undefined ? undefined : ids.deviceByBox.get(box.toLowerCase());
+  };
+  return views.map((view) => ({
+    id: view.id,
+    scene: rebindScene(view.scene, {
+      binding: ({ deviceId, pointId }) => {
+        const point = before.points.get(pointId);
+        const newDevice = device(deviceId);
+        const newPoint = point && newDevice ? ids.pointByName.get(key(newDevice, point.name)) : undefined;
+        return newDevice && newPoint ? { deviceId: newDevice, pointId: newPoint } : undefined;
+      },
+      device,
+      view: (viewId) => viewId,
+    }).scene,
+  }));
+}
+
+const countPoints = (file: ProjectFile) => file.devices.reduce((n, device) => n + device.points.length, 0);
 
 export function createProjectTransferService({
   repo,
@@ -99,6 +176,13 @@ export function createProjectTransferService({
     async exportProject(principal: UserPrincipal, id: number): Promise<ProjectFile> {
       await visibleProject(principal, id);
       const loaded = (await repo.load(id))!;
+      const views = await repo.views(id);
+      // The ids the views name, with what identifies them in another project.
+      const boundPoints = new Set(views.flatMap((view) => allBindings(view.scene).map((binding) => binding.pointId)));
+      const namedDevices = new Set([
+        ...views.flatMap((view) => allBindings(view.scene).map((binding) => binding.deviceId)),
+        ...views.flatMap((view) => linkTargets(view.scene).deviceIds),
+      ]);
       return {
         format: PROJECT_FILE_FORMAT,
         version: PROJECT_FILE_VERSION,
@@ -108,6 +192,15 @@ export function createProjectTransferService({
           ...pick(device, DEVICE_FIELDS),
           points: device.points.map((point) => pick(point, POINT_FIELDS)),
         })) as ProjectFile['devices'],
+        views: views.map((view) => ({ id: view.id, name: view.name, platform: view.platform, isMain: view.isMain, scene: view.scene })),
+        refs: {
+          devices: loaded.devices.filter((device) => namedDevices.has(device.id)).map((device) => ({ id: device.id, boxId: device.boxId })),
+          points: loaded.devices.flatMap((device) =>
+            device.points
+              .filter((point) => boundPoints.has(point.id))
+              .map((point) => ({ id: point.id, deviceId: device.id, name: point.name })),
+          ),
+        },
       };
     },
 
@@ -140,17 +233,22 @@ export function createProjectTransferService({
           createdBy: principal.userId,
         },
         devices: input.file.devices,
+        userId: principal.userId,
+        // A file with views replaces the project's views; one without keeps them, bound again.
+        views: input.file.views
+          ? { replace: (ids, viewIds) => bindFileViews(input.file, ids, viewIds), oldIds: input.file.views.map((view) => view.id) }
+          : { rebind: rebindOwnViews },
       });
       if (!target && principal.grade >= 2) await projects.assign(principal.userId, projectId);
       await audit.change(actor, {
         action: target ? 'project.importOverwrite' : 'project.import',
         objectType: 'project',
         objectId: projectId,
-        after: { devices: input.file.devices.length, points: input.file.devices.reduce((n, d) => n + d.points.length, 0) },
+        after: { devices: input.file.devices.length, points: countPoints(input.file), views: input.file.views?.length ?? null },
         companyId,
       });
       await configChanged();
-      return { projectId, devices: input.file.devices.length, points: input.file.devices.reduce((n, d) => n + d.points.length, 0) };
+      return { projectId, devices: input.file.devices.length, points: countPoints(input.file), views: input.file.views?.length ?? 0 };
     },
   };
 }

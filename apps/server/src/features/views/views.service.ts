@@ -1,6 +1,9 @@
 import {
+  allBindings,
   emptyScene,
+  linkTargets,
   migrateScene,
+  rebindScene,
   scopeOf,
   VIEW_FILE_FORMAT,
   type Scene,
@@ -13,7 +16,6 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
-import { allBindings, linkTargets, rebindScene } from './view-file.js';
 import { isUniqueViolation, type ViewRow, type ViewsRepository } from './views.repository.js';
 
 const summaryOf = (row: ViewRow): ViewSummary => ({

@@ -28,6 +28,7 @@ export interface ImportResult {
   projectId: number;
   devices: number;
   points: number;
+  views: number;
 }
 
 /** Projects (page item_page): list, CRUD, export to a JSON file and import from one. */

@@ -68,7 +68,13 @@ export function ImportProjectModal({ open, target, onClose, onImport }: ImportPr
         <Alert
           type={target ? 'warning' : 'info'}
           showIcon
-          title={target ? t('projects:import.overwrite', { name: target.name }) : t('projects:import.asNew')}
+          title={
+            target
+              ? t(read?.ok && read.views === null ? 'projects:import.overwriteKeepViews' : 'projects:import.overwrite', {
+                  name: target.name,
+                })
+              : t('projects:import.asNew')
+          }
           data-testid="project-import-warning"
         />
         <Upload.Dragger
@@ -88,7 +94,13 @@ export function ImportProjectModal({ open, target, onClose, onImport }: ImportPr
         </Upload.Dragger>
         {read?.ok && (
           <Typography.Text data-testid="project-import-summary">
-            {t('projects:import.summary', { file: fileName, name: read.name, devices: read.devices, points: read.points })}
+            {t('projects:import.summary', {
+              file: fileName,
+              name: read.name,
+              devices: read.devices,
+              points: read.points,
+              views: read.views ?? 0,
+            })}
           </Typography.Text>
         )}
         {read && !read.ok && (

@@ -231,7 +231,7 @@ export function ProjectsPage() {
         onClose={() => setImporting(undefined)}
         onImport={async (file) => {
           const result = await projectsApi.import(client, file, importing?.id);
-          void message.success(t('projects:import.done', { devices: result.devices, points: result.points }));
+          void message.success(t('projects:import.done', { devices: result.devices, points: result.points, views: result.views }));
           void refresh();
           void queryClient.invalidateQueries({ queryKey: ['devices'] });
           return result;

@@ -15,7 +15,12 @@ const file = {
 describe('readProjectFile', () => {
   it('reads an exported file and counts its devices and points', () => {
     const read = readProjectFile(JSON.stringify(file));
-    expect(read).toMatchObject({ ok: true, name: '苏州注塑一厂', devices: 3, points: 3 });
+    expect(read).toMatchObject({ ok: true, name: '苏州注塑一厂', devices: 3, points: 3, views: null });
+  });
+
+  it('counts the views of a version 2 file (none is a count, not a version 1 file)', () => {
+    expect(readProjectFile(JSON.stringify({ ...file, version: 2, views: [{}, {}] }))).toMatchObject({ ok: true, views: 2 });
+    expect(readProjectFile(JSON.stringify({ ...file, version: 2, views: [] }))).toMatchObject({ ok: true, views: 0 });
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import { PROJECT_FILE_FORMAT, type ProjectFile } from '@fieldlink/domain';
 
 export type ReadProjectFile =
-  { ok: true; file: ProjectFile; name: string; devices: number; points: number } | { ok: false; reason: 'json' | 'format' };
+  | { ok: true; file: ProjectFile; name: string; devices: number; points: number; views: number | null }
+  | { ok: false; reason: 'json' | 'format' };
 
 /**
  * Reads an exported project file: JSON whose `format` is ours. The rows are checked by the
@@ -21,7 +22,9 @@ export function readProjectFile(text: string): ReadProjectFile {
   const devices = Array.isArray(file.devices) ? file.devices : [];
   const points = devices.reduce((sum, device) => sum + (Array.isArray(device?.points) ? device.points.length : 0), 0);
   const name = typeof file.project?.name === 'string' ? file.project.name : '';
-  return { ok: true, file, name, devices: devices.length, points };
+  // null: a file without views (version 1); an overwrite keeps the project's own.
+  const views = Array.isArray(file.views) ? file.views.length : null;
+  return { ok: true, file, name, devices: devices.length, points, views };
 }
 
 /** A server issue path of the import body as the row it names: "file.devices.2.points.15.slope" -> "devices[2].points[15].slope". */

@@ -1,6 +1,6 @@
-import { SceneSchema, sceneBindings, type Binding } from '@fieldlink/domain';
+import { SceneSchema, sceneBindings, type Binding } from './scene.js';
 import { describe, expect, it } from 'vitest';
-import { allBindings, linkTargets, rebindScene } from './view-file.js';
+import { allBindings, linkTargets, rebindScene } from './bindings.js';
 
 const scene = SceneSchema.parse({
   version: 2,

@@ -1,4 +1,4 @@
-import { walkElements, type Binding, type Scene, type SceneElement } from '@fieldlink/domain';
+import { walkElements, type Binding, type Scene, type SceneElement } from './scene.js';
 
 /** Every binding of a scene where it is used (not deduplicated: each must hold). */
 export function allBindings(scene: Pick<Scene, 'elements'>): Binding[] {
