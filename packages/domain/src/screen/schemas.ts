@@ -28,7 +28,11 @@ export const PIE_SOURCES = ['deviceStates', 'alarmLevels', 'orderStatuses'] as c
 export type PieSource = (typeof PIE_SOURCES)[number];
 
 /** The span a line or bar chart covers, up to now, and the roll-up it reads. */
-export const CHART_RANGES = { '1h': { ms: 3_600_000, bucket: '1m' }, '24h': { ms: 86_400_000, bucket: '1h' }, '7d': { ms: 604_800_000, bucket: '1h' } } as const;
+export const CHART_RANGES = {
+  '1h': { ms: 3_600_000, bucket: '1m' },
+  '24h': { ms: 86_400_000, bucket: '1h' },
+  '7d': { ms: 604_800_000, bucket: '1h' },
+} as const;
 export type ChartRange = keyof typeof CHART_RANGES;
 export const CHART_RANGE_KEYS = Object.keys(CHART_RANGES) as ChartRange[];
 
@@ -118,12 +122,28 @@ export type ScreenWidget = z.infer<typeof ScreenWidgetSchema>;
 export const ScreenLayoutSchema = z
   .object({
     title: TitleSchema.default(''),
-    width: z.number({ message: 'validation.screenSize' }).int().min(320, { message: 'validation.screenSize' }).max(7680, { message: 'validation.screenSize' }),
-    height: z.number({ message: 'validation.screenSize' }).int().min(240, { message: 'validation.screenSize' }).max(4320, { message: 'validation.screenSize' }),
+    width: z
+      .number({ message: 'validation.screenSize' })
+      .int()
+      .min(320, { message: 'validation.screenSize' })
+      .max(7680, { message: 'validation.screenSize' }),
+    height: z
+      .number({ message: 'validation.screenSize' })
+      .int()
+      .min(240, { message: 'validation.screenSize' })
+      .max(4320, { message: 'validation.screenSize' }),
     fit: z.enum(SCREEN_FITS, { message: 'validation.widgetConfig' }),
     theme: z.enum(SCREEN_THEMES, { message: 'validation.widgetConfig' }).default('dark'),
-    rows: z.number({ message: 'validation.screenGrid' }).int().min(1, { message: 'validation.screenGrid' }).max(24, { message: 'validation.screenGrid' }),
-    columns: z.number({ message: 'validation.screenGrid' }).int().min(1, { message: 'validation.screenGrid' }).max(24, { message: 'validation.screenGrid' }),
+    rows: z
+      .number({ message: 'validation.screenGrid' })
+      .int()
+      .min(1, { message: 'validation.screenGrid' })
+      .max(24, { message: 'validation.screenGrid' }),
+    columns: z
+      .number({ message: 'validation.screenGrid' })
+      .int()
+      .min(1, { message: 'validation.screenGrid' })
+      .max(24, { message: 'validation.screenGrid' }),
     widgets: z.array(ScreenWidgetSchema).max(SCREEN_WIDGETS_MAX, { message: 'validation.tooManyWidgets' }),
   })
   .superRefine((layout, ctx) => {

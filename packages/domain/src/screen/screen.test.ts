@@ -54,7 +54,12 @@ describe('fitTransform', () => {
   });
 
   it('answers the identity for an empty display', () => {
-    expect(fitTransform({ width: 1920, height: 1080 }, { width: 0, height: 0 }, 'letterbox')).toEqual({ scaleX: 1, scaleY: 1, left: 0, top: 0 });
+    expect(fitTransform({ width: 1920, height: 1080 }, { width: 0, height: 0 }, 'letterbox')).toEqual({
+      scaleX: 1,
+      scaleY: 1,
+      left: 0,
+      top: 0,
+    });
   });
 });
 

@@ -60,18 +60,17 @@ export function createScreensRepository(db: Database) {
       return row;
     },
 
-    async list(scope: Scope, query: { projectId?: number; page: number; pageSize: number }): Promise<{ items: ScreenRow[]; total: number }> {
+    async list(
+      scope: Scope,
+      query: { projectId?: number; page: number; pageSize: number },
+    ): Promise<{ items: ScreenRow[]; total: number }> {
       const where = and(projectScopeCondition(db, scope), query.projectId ? eq(screens.projectId, query.projectId) : undefined);
       const items = await base()
         .where(where)
         .orderBy(desc(screens.updatedAt), asc(screens.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
-      const [total] = await db
-        .select({ n: count() })
-        .from(screens)
-        .innerJoin(projects, eq(projects.id, screens.projectId))
-        .where(where);
+      const [total] = await db.select({ n: count() }).from(screens).innerJoin(projects, eq(projects.id, screens.projectId)).where(where);
       return { items, total: total?.n ?? 0 };
     },
 

@@ -54,7 +54,12 @@ export const screensRoutes: FastifyPluginAsyncZod<{ screens: ScreensService }> =
 
   app.post('/screens', {
     config: { access: { page: 'large_list', key: 'add' } },
-    schema: { tags, summary: 'Create a screen of a project', body: ScreenCreateSchema, response: { 200: envelopeSchema(ScreenDetailSchema) } },
+    schema: {
+      tags,
+      summary: 'Create a screen of a project',
+      body: ScreenCreateSchema,
+      response: { 200: envelopeSchema(ScreenDetailSchema) },
+    },
     handler: async (request) => ok(await screens.create(requireUser(request), actorOf(request), request.body)),
   });
 

@@ -121,13 +121,20 @@ export function createScreensService({
         }),
       );
       const screen = detailOf(await load(principal, id));
-      await audit.change(actor, { action: 'screen.create', objectType: 'screen', objectId: id, after: screen, companyId: project.companyId });
+      await audit.change(actor, {
+        action: 'screen.create',
+        objectType: 'screen',
+        objectId: id,
+        after: screen,
+        companyId: project.companyId,
+      });
       return screen;
     },
 
     async update(principal: UserPrincipal, actor: Actor, id: number, body: ScreenUpdate): Promise<ScreenDetail> {
       const before = await load(principal, id);
-      if (body.name !== undefined && body.name !== before.name && (await repo.nameTaken(before.projectId, body.name, id))) throw nameTaken();
+      if (body.name !== undefined && body.name !== before.name && (await repo.nameTaken(before.projectId, body.name, id)))
+        throw nameTaken();
       if (body.layout) await checkBindings(before.projectId, body.layout);
       await uniqueName(() =>
         repo.update(
@@ -154,7 +161,13 @@ export function createScreensService({
     async remove(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await load(principal, id);
       await repo.remove(id);
-      await audit.change(actor, { action: 'screen.delete', objectType: 'screen', objectId: id, before: detailOf(before), companyId: before.companyId });
+      await audit.change(actor, {
+        action: 'screen.delete',
+        objectType: 'screen',
+        objectId: id,
+        before: detailOf(before),
+        companyId: before.companyId,
+      });
     },
 
     /**
