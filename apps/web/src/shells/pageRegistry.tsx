@@ -206,7 +206,7 @@ export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
     { path: '/maintain/importNewProject', page: 'projectImport', titleKey: 'maintenance:import.new', component: ProjectImportPage },
     { path: '/maintain/importOldProject', page: 'projectImport', titleKey: 'maintenance:import.old', component: ProjectImportPage },
     // The screen editor (spec §2 /large/large_config), under the screen list.
-    { path: SCREEN_EDITOR_PATH, page: 'large_list', titleKey: 'screens:editor.newTitle', component: ScreenEditorPage },
+    { path: SCREEN_EDITOR_PATH, page: 'large_list', titleKey: 'screens:editor.tabTitle', component: ScreenEditorPage },
   ],
   mobile: [
     { path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage },

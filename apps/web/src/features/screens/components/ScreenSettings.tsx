@@ -1,7 +1,7 @@
 import { SCREEN_FITS, SCREEN_SIZE_PRESETS, SCREEN_THEMES, SCREEN_TITLE_MAX, ScreenNameSchema, type ScreenLayout } from '@fieldlink/domain';
 import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
+import { schemaProblem } from '../../../lib/forms/schemaProblem';
 
 /** The screen's own settings: name, project (when new), title, design size, fit, theme and grid. */
 export function ScreenSettings({
@@ -26,11 +26,16 @@ export function ScreenSettings({
   onGrid(rows: number, columns: number): void;
 }) {
   const { t } = useTranslation();
-  const rule = useSchemaRule();
+  // The name is checked as typed, by the same schema the server holds it to.
+  const problem = name === '' ? null : schemaProblem(ScreenNameSchema, name);
   const preset = SCREEN_SIZE_PRESETS.findIndex((p) => p.width === layout.width && p.height === layout.height);
   return (
-    <Form layout="vertical" size="small" data-testid="screen-settings" initialValues={{ name }}>
-      <Form.Item label={t('screens:editor.name')} name="name" rules={[rule(ScreenNameSchema)]}>
+    <Form layout="vertical" size="small" data-testid="screen-settings">
+      <Form.Item
+        label={t('screens:editor.name')}
+        required
+        {...(problem ? { validateStatus: 'error' as const, help: t(`messages:${problem.key}`, problem.params) } : {})}
+      >
         <Input value={name} onChange={(e) => onName(e.target.value)} data-testid="screen-name" />
       </Form.Item>
       <Form.Item label={t('screens:list.project')} required>

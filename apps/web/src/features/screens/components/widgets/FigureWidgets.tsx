@@ -126,7 +126,7 @@ export function OrderFunnelWidget({ overview }: { overview: OverviewData | undef
         const value = overview.workOrders.byStatus[status];
         return (
           <div key={status} className={styles.funnelRow}>
-            <span className={styles.muted}>{WORK_ORDER_STATUS_LABELS[language][status]}</span>
+            <span className={`${styles.muted} ${styles.funnelLabel}`}>{WORK_ORDER_STATUS_LABELS[language][status]}</span>
             <div
               className={styles.funnelBar}
               style={{ width: `${Math.max(4, (value / max) * 100)}%`, '--bar-color': WORK_ORDER_STATUS_COLORS[status] } as CSSProperties}
