@@ -42,7 +42,7 @@ describe('large screens', () => {
 
     await page.getByTestId('palette-kpi').click();
     await pickOption(page, 'widget-metric', "A point's value");
-    await pickOption(page, 'widget-point', 'Injection pressure');
+    await pickOption(page, 'widget-point', 'Injection pressure', 'Injection');
     await page.getByTestId('palette-clock').click();
     // Widen the clock by one cell with its corner handle.
     const clock = page.getByTestId('editor-widget-clock1');
@@ -61,9 +61,9 @@ describe('large screens', () => {
     await page.getByTestId('screen-save').click();
     await expectRoute(page, /\/large\/large_config\?screenId=\d+/);
     const token = await apiToken('demo');
-    const saved = (await call<{ items: { id: number; name: string; widgetCount: number }[] }>(token, 'GET', 'screens?page=1&pageSize=500')).items.find(
-      (s) => s.name === name,
-    );
+    const saved = (
+      await call<{ items: { id: number; name: string; widgetCount: number }[] }>(token, 'GET', 'screens?page=1&pageSize=500')
+    ).items.find((s) => s.name === name);
     expect(saved?.widgetCount).toBe(2);
     await context.close();
 
@@ -78,7 +78,9 @@ describe('large screens', () => {
     await figureMoves(display, 'kpi1');
 
     await display.setViewportSize({ width: 1366, height: 768 });
-    await expect.poll(() => display.getByTestId('screen-canvas').evaluate((c) => c.getBoundingClientRect().width)).toBeLessThanOrEqual(1366);
+    await expect
+      .poll(() => display.getByTestId('screen-canvas').evaluate((c) => c.getBoundingClientRect().width))
+      .toBeLessThanOrEqual(1366);
     expect(await scrollFree(display)).toBe(true);
     expect(await canvasInside(display)).toBe(true);
     await figureMoves(display, 'kpi1');

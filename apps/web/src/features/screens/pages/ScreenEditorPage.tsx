@@ -40,7 +40,12 @@ export function ScreenEditorPage() {
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [tab, setTab] = useState('screen');
+  // A new screen, once saved, reopens under its id (after the render that cleared `dirty`, so the guard lets it go).
+  const [created, setCreated] = useState<number>();
   useUnsavedChangesGuard(dirty);
+  useEffect(() => {
+    if (created !== undefined && !dirty) void navigate(screenEditorPath(created), { replace: true });
+  }, [created, dirty, navigate]);
 
   useEffect(() => {
     if (!loaded.data) return;
@@ -85,7 +90,7 @@ export function ScreenEditorPage() {
       setDirty(false);
       await queryClient.invalidateQueries({ queryKey: ['screens'] });
       void message.success(t('screens:editor.saved'));
-      if (screenId === undefined) void navigate(screenEditorPath(saved.id), { replace: true });
+      if (screenId === undefined) setCreated(saved.id);
     } catch {
       // The client has shown the server's message.
     } finally {
