@@ -15,8 +15,6 @@ import type { MessageBus } from './broker/message-bus.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAuthRepository, createAuthService } from './features/auth/index.js';
 import { createAuditRepository, createAuditService } from './features/audit/index.js';
-import { createOverviewRepository, createOverviewService, overviewRoutes } from './features/overview/index.js';
-import { createWorkOrdersRepository } from './features/work-orders/index.js';
 import { createProjectsRepository } from './features/projects/index.js';
 import { createDevicesRepository } from './features/devices/index.js';
 import { createConnectivity, type Connectivity } from './features/connectivity/index.js';
@@ -24,6 +22,7 @@ import { createCollectionGate, createCollectionRepository } from './features/col
 import type { MaintenanceScheduler, MaintenanceSchedulerOptions } from './features/maintenance-plans/index.js';
 import type { ReportScheduler, ReportSchedulerOptions } from './features/reports/index.js';
 import { registerAfterSales } from './wiring/after-sales.js';
+import { registerDisplays } from './wiring/displays.js';
 import { registerMonitoring } from './wiring/monitoring.js';
 import { registerPlatform } from './wiring/platform.js';
 import { createVerificationRepository } from './features/verification/index.js';
@@ -226,13 +225,7 @@ export async function buildApp({
       });
       app.decorate('alarmEngine', afterSales.alarmEngine);
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
-      await api.register(overviewRoutes, {
-        overview: createOverviewService({
-          repo: createOverviewRepository(db),
-          workOrders: createWorkOrdersRepository(db),
-          pending: connectivity.rollups,
-        }),
-      });
+      await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

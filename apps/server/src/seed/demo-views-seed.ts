@@ -1,11 +1,13 @@
+import { screenThumbnailSvg } from '@fieldlink/domain';
 import { DEMO_BOXES } from './demo-plant.js';
+import { demoScreenLayout } from './demo-screen.js';
 import type { DemoViewsRepository } from './demo-views.repository.js';
 import { plannedPlantViews, pressProjectViews, type DemoView } from './demo-views.js';
 
 /**
  * The demo company's views: the plant with the three machines gets the press as its main PC and
  * phone views and a view each for the chiller and the packing line; a project without devices
- * gets a drawn overview as its main views.
+ * gets a drawn overview as its main views. The plant also gets its wall screen with the press's main view on it.
  */
 export async function seedDemoViews(repo: DemoViewsRepository, companyId: number, createdBy: number) {
   const insert = (projectId: number, view: DemoView) => repo.insertView({ companyId, projectId, ...view, createdBy, updatedBy: createdBy });
@@ -15,8 +17,18 @@ export async function seedDemoViews(repo: DemoViewsRepository, companyId: number
     if (press && chiller && packing) {
       const drawn = pressProjectViews({ press, chiller, packing });
       const links = { chiller: await insert(project.id, drawn.chiller), packing: await insert(project.id, drawn.packing) };
-      await insert(project.id, drawn.main(links));
+      const main = await insert(project.id, drawn.main(links));
       await insert(project.id, drawn.mobile);
+      const layout = demoScreenLayout(press, main);
+      await repo.insertScreen({
+        companyId,
+        projectId: project.id,
+        name: '车间大屏',
+        layout,
+        thumbnail: screenThumbnailSvg(layout),
+        createdBy,
+        updatedBy: createdBy,
+      });
     } else {
       for (const view of plannedPlantViews()) await insert(project.id, view);
     }

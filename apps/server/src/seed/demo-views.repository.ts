@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { devices, points, projects, views } from '../db/schema/index.js';
+import { devices, points, projects, screens, views } from '../db/schema/index.js';
 
 /** The demo seed's reads and writes for views. */
 export function createDemoViewsRepository(db: Database) {
@@ -26,6 +26,9 @@ export function createDemoViewsRepository(db: Database) {
         out.set(row.boxId, device);
       }
       return out;
+    },
+    async insertScreen(input: typeof screens.$inferInsert) {
+      await db.insert(screens).values(input);
     },
     async insertView(input: typeof views.$inferInsert): Promise<number> {
       const [row] = await db.insert(views).values(input).returning({ id: views.id });

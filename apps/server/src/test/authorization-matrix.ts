@@ -48,6 +48,7 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/collection-tasks/', 'collectionTask'],
   ['/api/v1/reports/', 'report'],
   ['/api/v1/views/', 'view'],
+  ['/api/v1/screens/', 'screen'],
   ['/api/v1/gallery/', 'galleryImage'],
 ];
 
@@ -64,6 +65,7 @@ const PROJECT_BOUND: Resource[] = [
   'collectionTask',
   'report',
   'view',
+  'screen',
 ];
 
 /** Path parameters that are not an object id, with a well-formed sample. */

@@ -28,6 +28,17 @@ const reportBody = (projectId: number, pointId: number, n: number) => ({
 });
 
 /** A view file with one text element, named apart per call. */
+/** A screen layout naming no point or view, valid in any project. */
+const screenLayout = {
+  title: 'Matrix',
+  width: 1920,
+  height: 1080,
+  fit: 'letterbox',
+  rows: 4,
+  columns: 4,
+  widgets: [{ id: 'c', kind: 'clock', x: 0, y: 0, w: 1, h: 1 }],
+};
+
 const viewFile = (n: number) => ({
   format: 'fieldlink-view',
   formatVersion: 1,
@@ -208,6 +219,10 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'DELETE /api/v1/views/:id': undefined,
     'POST /api/v1/views/:id/main': undefined,
     'POST /api/v1/projects/:id/views/import': viewFile(n),
+    // Large screens.
+    'POST /api/v1/screens': { projectId: objects.project.A, name: `S${n}`, layout: screenLayout },
+    'PUT /api/v1/screens/:id': { name: `R${n}`, layout: screenLayout },
+    'DELETE /api/v1/screens/:id': undefined,
     // Multipart only (file and name).
     'POST /api/v1/gallery': undefined,
     'PUT /api/v1/gallery/:id': { name: `Renamed${n}` },

@@ -22,6 +22,7 @@ import {
   users,
   workOrders,
   views,
+  screens,
   galleryImages,
   parts as partsTable,
   partApplications,
@@ -137,6 +138,7 @@ export type Objects = Record<
   | 'collectionTask'
   | 'report'
   | 'view'
+  | 'screen'
   | 'galleryImage',
   Record<Owner, number>
 >;
@@ -342,6 +344,29 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
         })
         .returning()
     )[0]!.id;
+  /** A large screen of each project whose title names its owner (the layout is in every detail answer). */
+  const screen = async (companyId: number, projectId: number, marker: string) =>
+    (
+      await db
+        .insert(screens)
+        .values({
+          companyId,
+          projectId,
+          name: 'Wall',
+          layout: {
+            title: `${marker}Screen${n}`,
+            width: 1920,
+            height: 1080,
+            fit: 'letterbox',
+            theme: 'dark',
+            rows: 4,
+            columns: 4,
+            widgets: [{ id: 'c', kind: 'clock', x: 0, y: 0, w: 1, h: 1 }],
+          },
+          thumbnail: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        })
+        .returning()
+    )[0]!.id;
   /** A gallery image of each company (a 1x1 PNG). */
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const image = async (companyId: number, name: string) =>
@@ -352,6 +377,11 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
       A: await view(world.companyA, projectIds.A, MARK.a),
       'A-unassigned': await view(world.companyA, projectIds['A-unassigned'], MARK.aHidden),
       B: await view(world.companyB, projectIds.B, MARK.b),
+    },
+    screen: {
+      A: await screen(world.companyA, projectIds.A, MARK.a),
+      'A-unassigned': await screen(world.companyA, projectIds['A-unassigned'], MARK.aHidden),
+      B: await screen(world.companyB, projectIds.B, MARK.b),
     },
     galleryImage: { A: imageA, 'A-unassigned': imageA, B: await image(world.companyB, `${MARK.b}Image${n}`) },
     part: { A: partIds.A, 'A-unassigned': partIds.A, B: partIds.B },

@@ -319,3 +319,19 @@ export const ShapePage = lazyPage(
   () => import('../features/scada/pages/ShapePage'),
   (m) => m.ShapePage,
 );
+export const ScreenListPage = lazyPage(
+  () => import('../features/screens/pages/ScreenListPage'),
+  (m) => m.ScreenListPage,
+);
+export const MobileScreenListPage = lazyPage(
+  () => import('../features/screens/pages/MobileScreenListPage'),
+  (m) => m.MobileScreenListPage,
+);
+export const ScreenEditorPage = lazyPage(
+  () => import('../features/screens/pages/ScreenEditorPage'),
+  (m) => m.ScreenEditorPage,
+);
+export const ScreenDisplayPage = lazyPage(
+  () => import('../features/screens/pages/ScreenDisplayPage'),
+  (m) => m.ScreenDisplayPage,
+);

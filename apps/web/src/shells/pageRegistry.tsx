@@ -2,6 +2,7 @@ import { pageByPath, type Shell } from '@fieldlink/domain';
 import type { ComponentType } from 'react';
 import { MOBILE_NEW_PROJECT_PATH } from '../features/projects/utils/projectPaths';
 import { VIEW_QUERY_PATH } from '../features/scada/utils/views';
+import { SCREEN_EDITOR_PATH } from '../features/screens/utils/screenPaths';
 import {
   AcceptOrdersPage,
   AlarmRecordsPage,
@@ -46,6 +47,7 @@ import {
   MobileProjectPage,
   MobileProjectsPage,
   MobileReportPage,
+  MobileScreenListPage,
   MobileStatusStatisticsPage,
   MobileValueChangeLogPage,
   MobileViewQueryPage,
@@ -71,6 +73,9 @@ import {
   ReportPage,
   RolePermissionPage,
   RolesPage,
+  ScreenDisplayPage,
+  ScreenEditorPage,
+  ScreenListPage,
   SettingsPage,
   ShapePage,
   StatusStatisticsPage,
@@ -138,6 +143,10 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     assessmentSearch: AssessmentSearchPage,
     // SCADA views: the view designer (spec §2 /shape), desktop only.
     shape: ShapePage,
+    // Large screens: the list with thumbnails.
+    large_list: ScreenListPage,
+    // Drawn by its top-level route (outside the shell); listed so the shell knows it can open it.
+    largeScreen: ScreenDisplayPage,
   },
   mobile: {
     home: HomePage,
@@ -164,6 +173,8 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     assessmentSearch: MobileAssessmentPage,
     AssessmentRule: MobileAssessmentRulePage,
     operation_log: MobileOperationLogPage,
+    large_list: MobileScreenListPage,
+    largeScreen: ScreenDisplayPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },
@@ -194,6 +205,8 @@ export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
     // The two tabs of the maintenance project import (spec §2 /importNewProject, /importOldProject).
     { path: '/maintain/importNewProject', page: 'projectImport', titleKey: 'maintenance:import.new', component: ProjectImportPage },
     { path: '/maintain/importOldProject', page: 'projectImport', titleKey: 'maintenance:import.old', component: ProjectImportPage },
+    // The screen editor (spec §2 /large/large_config), under the screen list.
+    { path: SCREEN_EDITOR_PATH, page: 'large_list', titleKey: 'screens:editor.tabTitle', component: ScreenEditorPage },
   ],
   mobile: [
     { path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { NotFoundPage } from '../features/errors/pages/NotFoundPage';
 import { lazyPage } from './lazyPage';
+import { ScreenDisplayPage } from './lazyPages';
 
 export interface TopRoute {
   /** The hash path, without its leading slash. */
@@ -81,6 +82,12 @@ export const TOP_ROUTES: readonly TopRoute[] = [
       (m) => m.PublicRepairPage,
     ),
     public: true,
+  },
+  // One large screen on the whole window, on both shells (spec §2 /largeScreen); the guard checks the largeScreen page.
+  {
+    path: 'largeScreen',
+    page: ScreenDisplayPage,
+    public: false,
   },
   {
     path: '401',

@@ -65,17 +65,17 @@ describe('allowedPages', () => {
   });
 
   it('adds granted pages, only in shells where they have a path', () => {
-    const principal = user({ largeScreen: ['view'], operation_log: ['view'], management: ['view'] });
+    const principal = user({ shape: ['view'], operation_log: ['view'], management: ['view'] });
     const desktop = allowedPages(principal, 'desktop');
     const mobile = allowedPages(principal, 'mobile');
-    expect(desktop).toContain('largeScreen');
+    expect(desktop).toContain('shape');
     expect(desktop).toContain('operation_log');
     expect(desktop).not.toContain('management');
     expect(desktop).not.toContain('workbench');
     expect(mobile).toContain('operation_log');
     expect(mobile).toContain('management');
     expect(mobile).toContain('workbench');
-    expect(mobile).not.toContain('largeScreen');
+    expect(mobile).not.toContain('shape');
   });
 
   it('ignores a page granted an empty key list, and unknown pages', () => {
@@ -139,10 +139,10 @@ describe('mergeGrants', () => {
     expect(
       mergeGrants([
         { deviceList: ['view'], home: ['view'] },
-        { deviceList: ['export', 'view'], largeScreen: ['edit', 'view'] },
+        { deviceList: ['export', 'view'], shape: ['edit', 'view'] },
         { deviceList: ['add'] },
       ]),
-    ).toEqual({ deviceList: ['add', 'export', 'view'], home: ['view'], largeScreen: ['edit', 'view'] });
+    ).toEqual({ deviceList: ['add', 'export', 'view'], home: ['view'], shape: ['edit', 'view'] });
   });
 
   it('no roles give no grants; duplicate keys in one role collapse', () => {

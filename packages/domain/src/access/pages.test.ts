@@ -67,8 +67,9 @@ describe('page catalogue', () => {
     expect(findPage('nope')).toBeUndefined();
     expect(findPage('toString')).toBeUndefined();
     expect(pageByPath('desktop', '/nope')).toBeUndefined();
-    expect(pageByPath('mobile', '/largeScreen')).toBeUndefined();
+    expect(pageByPath('mobile', '/shape')).toBeUndefined();
     expect(pageByPath('desktop', '/largeScreen')?.name).toBe('largeScreen');
+    expect(pageByPath('mobile', '/largeNewScreen/large_list')?.name).toBe('large_list');
   });
 
   it('whitelists by shell', () => {

@@ -36,11 +36,21 @@ const PAGE_LIST = [
     hidden: true,
   },
   {
+    // The screens (spec §2 /largeNewScreen/large_list, with the editor /large/large_config as its sub page).
+    name: 'large_list',
+    title: { 'zh-CN': '大屏列表', 'en-US': 'Large screens' },
+    keys: ['view', 'add', 'edit', 'delete'],
+    paths: { desktop: '/largeNewScreen/large_list', mobile: '/largeNewScreen/large_list' },
+    group: 'item',
+  },
+  {
+    // One screen on the whole display, outside the shells (spec §2 /largeScreen, opened from the list).
     name: 'largeScreen',
     title: { 'zh-CN': '数据大屏', 'en-US': 'Large screen' },
-    keys: ['view', 'edit'],
-    paths: { desktop: '/largeScreen' },
+    keys: ['view'],
+    paths: { desktop: '/largeScreen', mobile: '/largeScreen' },
     group: 'item',
+    hidden: true,
   },
   {
     name: 'deviceConfigration',

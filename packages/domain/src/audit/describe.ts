@@ -40,6 +40,7 @@ export const AUDIT_OBJECTS: Readonly<Record<string, Words>> = {
   report: w('报表', 'report'),
   notice: w('公告', 'notice'),
   view: w('画面', 'view'),
+  screen: w('大屏', 'large screen'),
   galleryImage: w('图库图片', 'gallery image'),
 };
 

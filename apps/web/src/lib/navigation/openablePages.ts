@@ -3,7 +3,7 @@ import { MENU_GROUPS, PAGES, type Language, type MenuGroup, type PageDef } from 
 /**
  * The pages a user can open in a shell: allowed by the profile AND implemented by the shell's page
  * registry. Every menu, tile and link built from the catalogue goes through here, so a page the
- * shell has no screen for (desktop `largeScreen`, `configure_page`) is never offered and never
+ * shell has no screen for (desktop `configure_page`) is never offered and never
  * leads to the 404 page.
  */
 export function openablePages(allowed: readonly string[], implemented: readonly string[]): string[] {

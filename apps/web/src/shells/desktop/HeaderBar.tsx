@@ -18,7 +18,7 @@ import { SystemMessage } from '../../features/notices/components/SystemMessage';
 import { LanguageSwitch } from '../../features/settings/components/LanguageSwitch';
 import { subPageAt } from '../pageRegistry';
 import styles from './DesktopLayout.module.css';
-import { useFullscreen } from './useFullscreen';
+import { useFullscreen } from '../../lib/fullscreen/useFullscreen';
 import { useLanguage } from '../../lib/language/useLanguage';
 
 export interface HeaderBarProps {

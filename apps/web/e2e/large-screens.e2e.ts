@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './browser';
+import { DEMO_PROJECT, DESKTOP, MOBILE, apiToken, call, expectRoute, openSignedIn, pickOption, useBrowser } from './helpers';
+
+// Large screens: a screen built in the editor (a KPI on the demo press's injection pressure, which
+// moves every second, and a clock), then opened on the whole window at 1920×1080 and 1366×768 with
+// no scrollbar and its figure changing; on a phone, the seeded demo screen from the list.
+const browser = useBrowser();
+
+/** The page scrolls in neither direction. */
+const scrollFree = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    return root.scrollWidth <= root.clientWidth && root.scrollHeight <= root.clientHeight;
+  });
+
+/** The scaled canvas lies within the window. */
+const canvasInside = (page: Page) =>
+  page.getByTestId('screen-canvas').evaluate((canvas) => {
+    const box = canvas.getBoundingClientRect();
+    return box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth + 0.5 && box.bottom <= window.innerHeight + 0.5 && box.width > 0;
+  });
+
+/** Waits until the KPI shows a value and then another one. */
+async function figureMoves(page: Page, widgetId: string) {
+  const figure = page.getByTestId(`screen-kpi-${widgetId}`);
+  await expect.poll(async () => (await figure.getAttribute('data-value')) ?? '—', { timeout: 15_000 }).not.toBe('—');
+  const first = await figure.getAttribute('data-value');
+  await expect.poll(() => figure.getAttribute('data-value'), { timeout: 15_000 }).not.toBe(first);
+}
+
+describe('large screens', () => {
+  it('builds a screen in the editor and shows it live at 1920×1080 and 1366×768 without scrollbars', async () => {
+    const name = `E2E${Date.now() % 100_000}`;
+    const { context, page } = await openPage(browser(), DESKTOP, 'en-US');
+    await openSignedIn(page, 'demo', '/large/large_config', { language: 'en-US' });
+    await page.getByTestId('screen-editor').waitFor();
+    await page.getByTestId('screen-name').fill(name);
+    await pickOption(page, 'screen-project', DEMO_PROJECT);
+    await page.getByTestId('screen-title').fill('Line one');
+
+    await page.getByTestId('palette-kpi').click();
+    await pickOption(page, 'widget-metric', "A point's value");
+    await pickOption(page, 'widget-point', 'Injection pressure', 'Injection');
+    await page.getByTestId('palette-clock').click();
+    // Widen the clock by one cell with its corner handle.
+    const clock = page.getByTestId('editor-widget-clock1');
+    const before = await clock.getAttribute('data-cells');
+    const handle = await page.getByTestId('editor-resize-clock1').boundingBox();
+    const canvas = await page.getByTestId('editor-canvas').boundingBox();
+    if (!handle || !canvas) throw new Error('editor not drawn');
+    const cell = canvas.width / 8;
+    await page.mouse.move(handle.x + 5, handle.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + 5 + cell, handle.y + 5, { steps: 5 });
+    await page.mouse.up();
+    const [x, y, w, h] = (before ?? '').split(',').map(Number);
+    await expect.poll(() => clock.getAttribute('data-cells')).toBe(`${x},${y},${w! + 1},${h}`);
+
+    await page.getByTestId('screen-save').click();
+    await expectRoute(page, /\/large\/large_config\?screenId=\d+/);
+    const token = await apiToken('demo');
+    const saved = (
+      await call<{ items: { id: number; name: string; widgetCount: number }[] }>(token, 'GET', 'screens?page=1&pageSize=500')
+    ).items.find((s) => s.name === name);
+    expect(saved?.widgetCount).toBe(2);
+    await context.close();
+
+    const wall = await browser().newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-US', deviceScaleFactor: 1 });
+    const display = await wall.newPage();
+    await openSignedIn(display, 'demo', `/largeScreen?screenId=${saved!.id}`, { language: 'en-US' });
+    await display.getByTestId('screen-canvas').waitFor();
+    await display.getByTestId('screen-clock').waitFor();
+    await expect(display.getByTestId('screen-fullscreen').isVisible()).resolves.toBe(true);
+    expect(await scrollFree(display)).toBe(true);
+    expect(await canvasInside(display)).toBe(true);
+    await figureMoves(display, 'kpi1');
+
+    await display.setViewportSize({ width: 1366, height: 768 });
+    await expect
+      .poll(() => display.getByTestId('screen-canvas').evaluate((c) => c.getBoundingClientRect().width))
+      .toBeLessThanOrEqual(1366);
+    expect(await scrollFree(display)).toBe(true);
+    expect(await canvasInside(display)).toBe(true);
+    await figureMoves(display, 'kpi1');
+    await wall.close();
+    await call(token, 'DELETE', `screens/${saved!.id}`);
+  });
+
+  it('opens the seeded demo screen from the phone list, scaled to the phone with the press view live', async () => {
+    const { context, page } = await openPage(browser(), MOBILE, 'zh-CN');
+    await openSignedIn(page, 'demo', '/largeNewScreen/large_list', { language: 'zh-CN' });
+    await page.getByTestId('screen-list').getByText('注塑车间 Press hall').click();
+    await expectRoute(page, /^\/largeScreen\?screenId=\d+$/);
+    await page.getByTestId('screen-canvas').waitFor();
+    await page.locator('[data-testid="screen-scada"] [data-element-id]').first().waitFor();
+    expect(await scrollFree(page)).toBe(true);
+    expect(await canvasInside(page)).toBe(true);
+    await figureMoves(page, 'pressure');
+    await context.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { ErrorBlock, List, SpinLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { thumbnailSrc } from '../api/screensApi';
+import { screenFacts } from '../components/ScreenCard';
+import { useScreenList } from '../hooks/useScreens';
+import { screenDisplayPath } from '../utils/screenPaths';
+
+/** The screens on a phone: a thumbnail each; a tap opens the display scaled to the phone. */
+export function MobileScreenListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useScreenList(undefined);
+  if (list.isLoading) return <SpinLoading style={{ margin: '48px auto' }} />;
+  if ((list.data?.items.length ?? 0) === 0) return <ErrorBlock status="empty" title={t('screens:list.empty')} description="" />;
+  return (
+    <List data-testid="screen-list">
+      {list.data?.items.map((screen) => (
+        <List.Item
+          key={screen.id}
+          prefix={<img src={thumbnailSrc(screen.thumbnail)} alt="" style={{ width: 96, borderRadius: 4, display: 'block' }} />}
+          description={screenFacts(screen, t)}
+          onClick={() => void navigate(screenDisplayPath(screen.id))}
+          data-testid={`screen-item-${screen.id}`}
+        >
+          {screen.title || screen.name}
+        </List.Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './layout.js';
+export * from './schemas.js';
+export * from './thumbnail.js';
+export * from './messages.js';
