@@ -185,7 +185,13 @@ describe('gateway agent with an in-process broker', () => {
     expect(refused).toMatchObject({ id: 'r2', ok: false, error: expect.stringMatching(/refused the write of 4x58.*exception 2/i) });
     expect(sim.read('holding', 58)).toBe(0);
     // The flag never comes (outside the recipe area): the box gives up at the timeout.
-    const late = await side.command({ id: 'r3', ...recipe, blocks: [{ area: '4x', address: 20, values: [5] }], completion: { area: '4x', address: 51 }, timeoutMs: 300 });
+    const late = await side.command({
+      id: 'r3',
+      ...recipe,
+      blocks: [{ area: '4x', address: 20, values: [5] }],
+      completion: { area: '4x', address: 51 },
+      timeoutMs: 300,
+    });
     expect(late).toMatchObject({ ok: false, error: expect.stringMatching(/^timeout/) });
     expect(await side.command({ id: 'l1', type: 'lock' })).toMatchObject({ id: 'l1', ok: false });
     expect(box.stats().commands).toBe(9);

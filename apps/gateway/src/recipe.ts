@@ -36,7 +36,9 @@ export async function runRecipe(io: RegisterIo, command: RecipeCommand, options:
   const pollMs = options.pollMs ?? 100;
   const started = now();
   const blocks = command.blocks.map((block) => ({ ...block, offset: holdingOffset(block.area, block.address) }));
-  const flag = command.completion ? { ...command.completion, offset: holdingOffset(command.completion.area, command.completion.address) } : undefined;
+  const flag = command.completion
+    ? { ...command.completion, offset: holdingOffset(command.completion.area, command.completion.address) }
+    : undefined;
 
   if (flag) {
     const [word = 0] = await io.readRegisters(flag.offset, 1);
@@ -54,14 +56,18 @@ export async function runRecipe(io: RegisterIo, command: RecipeCommand, options:
     const read = await io.readRegisters(block.offset, block.values.length);
     const mismatch = readBackMismatch(block.values, read);
     if (mismatch)
-      throw new Error(`read-back differs at ${block.area}${block.address + mismatch.index}: sent ${mismatch.sent}, read ${mismatch.read ?? 'nothing'}`);
+      throw new Error(
+        `read-back differs at ${block.area}${block.address + mismatch.index}: sent ${mismatch.sent}, read ${mismatch.read ?? 'nothing'}`,
+      );
   }
   if (!flag) return;
   for (;;) {
     const [word = 0] = await io.readRegisters(flag.offset, 1);
     if (completionSet(word, flag.bit)) return;
     if (now() - started >= command.timeoutMs)
-      throw new Error(`timeout: the PLC did not set the completion flag ${flag.area}${flag.address}${flag.bit == null ? '' : `.${flag.bit}`} within ${command.timeoutMs} ms`);
+      throw new Error(
+        `timeout: the PLC did not set the completion flag ${flag.area}${flag.address}${flag.bit == null ? '' : `.${flag.bit}`} within ${command.timeoutMs} ms`,
+      );
     await sleep(pollMs);
   }
 }

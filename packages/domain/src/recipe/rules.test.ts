@@ -36,7 +36,7 @@ describe('recipeBlocks', () => {
     ]);
   });
 
-  it('writes negative values as their 16-bit two\'s complement', () => {
+  it("writes negative values as their 16-bit two's complement", () => {
     expect(toWord(-1)).toBe(0xffff);
     expect(toWord(-32768)).toBe(0x8000);
     expect(toWord(65535)).toBe(65535);
@@ -47,7 +47,15 @@ describe('recipeBlocks', () => {
 describe('checkConditions', () => {
   const stopped = { pointId: 7, op: '==' as const, value: 0 };
   it('passes when every condition holds', () => {
-    expect(checkConditions([stopped, { pointId: 8, op: '<' as const, value: 50 }], new Map([[7, 0], [8, 20]]))).toEqual({ ok: true });
+    expect(
+      checkConditions(
+        [stopped, { pointId: 8, op: '<' as const, value: 50 }],
+        new Map([
+          [7, 0],
+          [8, 20],
+        ]),
+      ),
+    ).toEqual({ ok: true });
   });
   it('names the first condition that does not hold, with the value', () => {
     expect(checkConditions([stopped], new Map([[7, 1]]))).toEqual({ ok: false, index: 0, reason: 'notMet', value: 1 });

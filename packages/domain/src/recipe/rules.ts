@@ -55,13 +55,17 @@ export function checkConditions(conditions: readonly RecipeCondition[], live: Re
     const raw = live.get(c.pointId);
     const value = typeof raw === 'boolean' ? Number(raw) : typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
     if (value === null) return { ok: false, index, reason: 'noValue', value: null };
-    if (!comparisonHolds({ op: c.op, value: c.value, value2: c.value2 ?? undefined }, value)) return { ok: false, index, reason: 'notMet', value };
+    if (!comparisonHolds({ op: c.op, value: c.value, value2: c.value2 ?? undefined }, value))
+      return { ok: false, index, reason: 'notMet', value };
   }
   return { ok: true };
 }
 
 /** The first word that differs between what was sent and what was read back, or undefined when equal. */
-export function readBackMismatch(sent: readonly number[], read: readonly number[]): { index: number; sent: number; read: number | undefined } | undefined {
+export function readBackMismatch(
+  sent: readonly number[],
+  read: readonly number[],
+): { index: number; sent: number; read: number | undefined } | undefined {
   for (let i = 0; i < sent.length; i++) if (read[i] !== sent[i]) return { index: i, sent: sent[i]!, read: read[i] };
   return undefined;
 }

@@ -63,7 +63,10 @@ export const RecipeRuleSchema = z.object({
   name: name(RECIPE_RULE_NAME_MAX),
   /** 0-based row of the value table where the range starts. */
   sourceStart: z.number({ message: 'validation.required' }).int({ message: 'validation.integer' }).min(0),
-  length: z.number({ message: 'validation.required' }).int({ message: 'validation.integer' }).min(1, { message: 'validation.recipeLength' }),
+  length: z
+    .number({ message: 'validation.required' })
+    .int({ message: 'validation.integer' })
+    .min(1, { message: 'validation.recipeLength' }),
   area: registerArea,
   targetStart: address,
 });
@@ -96,7 +99,10 @@ export const RecipeBodySchema = z
     name: name(RECIPE_NAME_MAX),
     deviceId: id,
     description: z.string().trim().max(200, { message: 'validation.tooLong' }).default(''),
-    items: z.array(RecipeItemSchema).min(1, { message: 'validation.recipeItems' }).max(RECIPE_ITEMS_MAX, { message: 'validation.recipeItems' }),
+    items: z
+      .array(RecipeItemSchema)
+      .min(1, { message: 'validation.recipeItems' })
+      .max(RECIPE_ITEMS_MAX, { message: 'validation.recipeItems' }),
     rules: z.array(RecipeRuleSchema).min(1, { message: 'validation.recipeRules' }).max(RECIPE_RULES_MAX),
     completion: RecipeCompletionSchema.nullish().transform((v) => v ?? null),
     conditions: z.array(RecipeConditionSchema).max(RECIPE_CONDITIONS_MAX).default([]),
@@ -115,7 +121,8 @@ export const RecipeBodySchema = z
         ctx.addIssue({ code: 'custom', message: 'validation.recipeAddress', path: ['rules', i, 'targetStart'] });
     });
     const overlap = overlappingRule(recipe.rules);
-    if (overlap !== undefined) ctx.addIssue({ code: 'custom', message: 'validation.recipeOverlap', path: ['rules', overlap, 'targetStart'] });
+    if (overlap !== undefined)
+      ctx.addIssue({ code: 'custom', message: 'validation.recipeOverlap', path: ['rules', overlap, 'targetStart'] });
     const names = recipe.rules.map((r) => r.name);
     const dup = names.findIndex((n, i) => names.indexOf(n) !== i);
     if (dup >= 0) ctx.addIssue({ code: 'custom', message: 'validation.recipeRuleDuplicate', path: ['rules', dup, 'name'] });
@@ -172,7 +179,15 @@ export const RecipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 
-export const RecipeSummarySchema = RecipeSchema.pick({ id: true, deviceId: true, deviceName: true, name: true, description: true, version: true, updatedAt: true }).extend({
+export const RecipeSummarySchema = RecipeSchema.pick({
+  id: true,
+  deviceId: true,
+  deviceName: true,
+  name: true,
+  description: true,
+  version: true,
+  updatedAt: true,
+}).extend({
   itemCount: z.number(),
 });
 export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;

@@ -12,7 +12,9 @@ function upload(file: Buffer) {
   return {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="values.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="values.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -74,7 +76,9 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
     root = await t.login();
     const projectId = await project('配方测试');
     deviceId = await device(projectId, '注塑机', BOX);
-    runningPoint = (await ok('POST', `/devices/${deviceId}/points`, root, { name: 'running', area: '4x', address: 6, dataType: 2, decimals: 0 })).id;
+    runningPoint = (
+      await ok('POST', `/devices/${deviceId}/points`, root, { name: 'running', area: '4x', address: 6, dataType: 2, decimals: 0 })
+    ).id;
     client = await mqtt.connectAsync(t.mqttUrl!, { clientId: BOX, username: BOX, password: 'boxpass123', reconnectPeriod: 0 });
     client.on('message', (_topic, payload) => {
       const command = JSON.parse(payload.toString());
@@ -97,11 +101,28 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
   it('creates, validates, keeps versions, refuses a taken name and deletes', async () => {
     const error = await expectError({ status: 400, error: 'VALIDATION_FAILED' }, 'POST', '/recipes', root, body({ name: 'x'.repeat(21) }));
     expect(error.data.fields?.name ?? JSON.stringify(error.data)).toMatch(/20/);
-    await expectError({ status: 400, error: 'VALIDATION_FAILED' }, 'POST', '/recipes', root, body({ rules: [{ name: 'r', sourceStart: 3, length: 2, area: '4x', targetStart: 0 }] }));
-    await expectError({ status: 400, error: 'VALIDATION_FAILED' }, 'POST', '/recipes', root, body({ rules: [{ name: 'r', sourceStart: 0, length: 1, area: '0x', targetStart: 0 }] }));
+    await expectError(
+      { status: 400, error: 'VALIDATION_FAILED' },
+      'POST',
+      '/recipes',
+      root,
+      body({ rules: [{ name: 'r', sourceStart: 3, length: 2, area: '4x', targetStart: 0 }] }),
+    );
+    await expectError(
+      { status: 400, error: 'VALIDATION_FAILED' },
+      'POST',
+      '/recipes',
+      root,
+      body({ rules: [{ name: 'r', sourceStart: 0, length: 1, area: '0x', targetStart: 0 }] }),
+    );
     const created = await ok('POST', '/recipes', root, body({ name: '临时配方' }));
     expect(created).toMatchObject({ name: '临时配方', version: 1, deviceName: '注塑机', completion: { area: '4x', address: 110 } });
-    const edited = await ok('PUT', `/recipes/${created.id}`, root, body({ name: '临时配方', items: body().items.map((i) => ({ ...i, value: 1 })) }));
+    const edited = await ok(
+      'PUT',
+      `/recipes/${created.id}`,
+      root,
+      body({ name: '临时配方', items: body().items.map((i) => ({ ...i, value: 1 })) }),
+    );
     expect(edited.version).toBe(2);
     const versions = await ok('GET', `/recipes/${created.id}/versions`, root);
     expect(versions.map((v: any) => v.version)).toEqual([2, 1]);
@@ -146,7 +167,12 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
     await telemetry({ running });
     const before = (await ok('GET', '/recipe-downloads', root)).total;
     const sent = commands.length;
-    const refused = await expectError({ status: 409, error: 'ILLEGAL_STATE', lang: 'en-US' }, 'POST', `/recipes/${recipe.id}/download`, root);
+    const refused = await expectError(
+      { status: 409, error: 'ILLEGAL_STATE', lang: 'en-US' },
+      'POST',
+      `/recipes/${recipe.id}/download`,
+      root,
+    );
     expect(refused.message).toMatch(/^Download condition 1 does not hold: running is 1$/);
     expect(commands.length).toBe(sent);
     expect((await ok('GET', '/recipe-downloads', root)).total).toBe(before);
@@ -179,7 +205,11 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
 
   it('exports the value table and imports one all or nothing, as a new version', async () => {
     const recipe = (await ok('GET', `/recipes?keyword=配方A`, root)).items[0];
-    const exported = await t.app.inject({ method: 'GET', url: `/api/v1/recipes/${recipe.id}/values/export`, headers: { authorization: `Bearer ${root}` } });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/recipes/${recipe.id}/values/export`,
+      headers: { authorization: `Bearer ${root}` },
+    });
     expect(exported.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);

@@ -51,7 +51,8 @@ export async function readRecipeValues(data: Buffer, language: Language): Promis
     return { items: [], rejected: [{ path: 'file', message: language === 'zh-CN' ? '不是有效的 Excel 文件' : 'Not a valid Excel file' }] };
   }
   const sheet = book.worksheets[0];
-  if (!sheet) return { items: [], rejected: [{ path: 'file', message: language === 'zh-CN' ? '文件没有工作表' : 'The file has no sheet' }] };
+  if (!sheet)
+    return { items: [], rejected: [{ path: 'file', message: language === 'zh-CN' ? '文件没有工作表' : 'The file has no sheet' }] };
   const fields = new Map<number, string>();
   sheet.getRow(1).eachCell((cell, index) => {
     const text = String(cellValue(cell) ?? '');
@@ -66,7 +67,10 @@ export async function readRecipeValues(data: Buffer, language: Language): Promis
     for (const [index, field] of fields) raw[field] = cellValue(row.getCell(index));
     if (raw.name === undefined && raw.value === undefined) return;
     const value = typeof raw.value === 'number' ? raw.value : raw.value === undefined ? undefined : Number(String(raw.value).trim());
-    const parsed = RecipeItemSchema.safeParse({ name: raw.name === undefined ? '' : String(raw.name), value: Number.isNaN(value) ? raw.value : value });
+    const parsed = RecipeItemSchema.safeParse({
+      name: raw.name === undefined ? '' : String(raw.name),
+      value: Number.isNaN(value) ? raw.value : value,
+    });
     if (parsed.success) items.push(parsed.data);
     else
       for (const issue of parsed.error.issues) {
@@ -76,7 +80,6 @@ export async function readRecipeValues(data: Buffer, language: Language): Promis
   });
   return { items, rejected };
 }
-
 
 const LOG_HEADERS: Record<Language, string[]> = {
   'zh-CN': ['下发时间', '设备', '配方名称', '版本', '创建人', '状态', '原因', '完成时间'],

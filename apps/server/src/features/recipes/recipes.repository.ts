@@ -49,7 +49,11 @@ const contentOf = (body: RecipeBody) => ({ ...body }) as Record<string, unknown>
 /** Recipes, their versions and the recipe log: the only SQL of the feature. Reads are scoped through the device's project. */
 export function createRecipesRepository(db: Database) {
   const selectRecipes = () =>
-    db.select(recipeColumns).from(recipes).innerJoin(devices, eq(devices.id, recipes.deviceId)).innerJoin(projects, eq(projects.id, devices.projectId));
+    db
+      .select(recipeColumns)
+      .from(recipes)
+      .innerJoin(devices, eq(devices.id, recipes.deviceId))
+      .innerJoin(projects, eq(projects.id, devices.projectId));
 
   const logWhere = (scope: Scope, query: Omit<RecipeLogQuery, 'page' | 'pageSize'>) =>
     and(
@@ -136,7 +140,12 @@ export function createRecipesRepository(db: Database) {
 
     async versions(recipeId: number) {
       return db
-        .select({ version: recipeVersions.version, content: recipeVersions.content, createdBy: users.userName, createdAt: recipeVersions.createdAt })
+        .select({
+          version: recipeVersions.version,
+          content: recipeVersions.content,
+          createdBy: users.userName,
+          createdAt: recipeVersions.createdAt,
+        })
         .from(recipeVersions)
         .leftJoin(users, eq(users.id, recipeVersions.createdBy))
         .where(eq(recipeVersions.recipeId, recipeId))
@@ -161,7 +170,13 @@ export function createRecipesRepository(db: Database) {
       await db
         .update(recipeDownloads)
         .set({ status: 'failed', error: row.staleReason, finishedAt: new Date() })
-        .where(and(eq(recipeDownloads.deviceId, row.deviceId), eq(recipeDownloads.status, 'running'), lt(recipeDownloads.startedAt, row.staleBefore)));
+        .where(
+          and(
+            eq(recipeDownloads.deviceId, row.deviceId),
+            eq(recipeDownloads.status, 'running'),
+            lt(recipeDownloads.startedAt, row.staleBefore),
+          ),
+        );
       try {
         const [inserted] = await db
           .insert(recipeDownloads)

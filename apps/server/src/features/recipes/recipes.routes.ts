@@ -44,7 +44,12 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
 
   app.get('/recipes/:id', {
     config: { access: { page: 'plan_page', key: 'view' } },
-    schema: { tags, summary: 'One recipe with its values, rules, completion flag and conditions', params: IdParamsSchema, response: { 200: envelopeSchema(RecipeSchema) } },
+    schema: {
+      tags,
+      summary: 'One recipe with its values, rules, completion flag and conditions',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(RecipeSchema) },
+    },
     handler: async (request) => ok(await recipes.get(requireUser(request), request.params.id)),
   });
 
@@ -62,7 +67,12 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
 
   app.delete('/recipes/:id', {
     config: { access: { page: 'plan_page', key: 'delete' } },
-    schema: { tags, summary: 'Delete a recipe (its log entries stay)', params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
+    schema: {
+      tags,
+      summary: 'Delete a recipe (its log entries stay)',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
     handler: async (request) => {
       await recipes.remove(requireUser(request), actorOf(request), request.params.id);
       return ok(null);
@@ -71,7 +81,12 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
 
   app.get('/recipes/:id/versions', {
     config: { access: { page: 'plan_page', key: 'view' } },
-    schema: { tags, summary: 'Every saved version of a recipe, newest first', params: IdParamsSchema, response: { 200: envelopeSchema(z.array(RecipeVersionSchema)) } },
+    schema: {
+      tags,
+      summary: 'Every saved version of a recipe, newest first',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.array(RecipeVersionSchema)) },
+    },
     handler: async (request) => ok(await recipes.versions(requireUser(request), request.params.id)),
   });
 
@@ -102,7 +117,9 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
       handler: async (request) => {
         const file = await request.file();
         if (!file) throw new AppError('BAD_REQUEST', {}, 'error.fileType');
-        return ok(await recipes.importValues(requireUser(request), actorOf(request), request.params.id, await file.toBuffer(), request.language));
+        return ok(
+          await recipes.importValues(requireUser(request), actorOf(request), request.params.id, await file.toBuffer(), request.language),
+        );
       },
     });
   });
@@ -111,7 +128,8 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
     config: { access: { page: 'plan_page', key: 'setValue' } },
     schema: {
       tags,
-      summary: 'Download a recipe to its device: conditions checked on live values, one download per device at a time; answers the log entry',
+      summary:
+        'Download a recipe to its device: conditions checked on live values, one download per device at a time; answers the log entry',
       params: IdParamsSchema,
       response: { 200: envelopeSchema(RecipeDownloadSchema) },
     },
@@ -131,12 +149,18 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
 
   app.get('/recipe-downloads/export', {
     config: { access: { page: 'plan_page', key: 'export' } },
-    schema: { tags, summary: 'The recipe log with the same filters as an Excel file', querystring: RecipeLogQuerySchema.omit({ page: true, pageSize: true }) },
+    schema: {
+      tags,
+      summary: 'The recipe log with the same filters as an Excel file',
+      querystring: RecipeLogQuerySchema.omit({ page: true, pageSize: true }),
+    },
     handler: async (request, reply) => {
       const principal = requireUser(request);
       const rows = await recipes.logRows(principal, request.query);
       const zone = await app.companyZone(principal.companyId);
-      return reply.headers(xlsxHeaders(RECIPE_FILE[request.language].log, zone)).send(await recipeLogWorkbook(rows, request.language, zone));
+      return reply
+        .headers(xlsxHeaders(RECIPE_FILE[request.language].log, zone))
+        .send(await recipeLogWorkbook(rows, request.language, zone));
     },
   });
 };

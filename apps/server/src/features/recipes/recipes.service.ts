@@ -27,11 +27,8 @@ const STALE_AFTER_MS = 60_000;
 export const RECIPE_LOG_EXPORT_MAX = 50_000;
 
 const present = (row: RecipeRow): Recipe => ({ ...row, updatedAt: row.updatedAt.toISOString() });
-const presentDownload = (row: {
-  startedAt: Date;
-  finishedAt: Date | null;
-  [key: string]: unknown;
-}): RecipeDownload => ({ ...row, startedAt: row.startedAt.toISOString(), finishedAt: row.finishedAt?.toISOString() ?? null }) as RecipeDownload;
+const presentDownload = (row: { startedAt: Date; finishedAt: Date | null; [key: string]: unknown }): RecipeDownload =>
+  ({ ...row, startedAt: row.startedAt.toISOString(), finishedAt: row.finishedAt?.toISOString() ?? null }) as RecipeDownload;
 
 /**
  * Recipes (spec §2 /plan_page, §3 recipe and rules): CRUD with every version kept, the value table
@@ -114,7 +111,13 @@ export function createRecipesService({
         throw error;
       }
       const recipe = await load(principal, id);
-      await audit.change(actor, { action: 'recipe.create', objectType: 'recipe', objectId: id, after: recipe, companyId: recipe.companyId });
+      await audit.change(actor, {
+        action: 'recipe.create',
+        objectType: 'recipe',
+        objectId: id,
+        after: recipe,
+        companyId: recipe.companyId,
+      });
       return present(recipe);
     },
 
@@ -166,8 +169,16 @@ export function createRecipesService({
         const outcome = checkConditions(recipe.conditions, new Map(values.map((v) => [v.pointId, v.value])));
         if (!outcome.ok) {
           const point = values.find((v) => v.pointId === recipe.conditions[outcome.index]!.pointId);
-          const params = { index: outcome.index + 1, point: point?.name ?? String(recipe.conditions[outcome.index]!.pointId), value: point?.display ?? '' };
-          throw new AppError('ILLEGAL_STATE', params, outcome.reason === 'noValue' ? 'error.recipeConditionNoValue' : 'error.recipeConditionNotMet');
+          const params = {
+            index: outcome.index + 1,
+            point: point?.name ?? String(recipe.conditions[outcome.index]!.pointId),
+            value: point?.display ?? '',
+          };
+          throw new AppError(
+            'ILLEGAL_STATE',
+            params,
+            outcome.reason === 'noValue' ? 'error.recipeConditionNoValue' : 'error.recipeConditionNotMet',
+          );
         }
       }
       const downloadId = await repo.startDownload({
