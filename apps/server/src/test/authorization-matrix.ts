@@ -49,6 +49,7 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/reports/', 'report'],
   ['/api/v1/views/', 'view'],
   ['/api/v1/gallery/', 'galleryImage'],
+  ['/api/v1/recipes/', 'recipe'],
 ];
 
 /** Rows bound to a project: an ordinary user sees them only on assigned projects. */
@@ -64,6 +65,7 @@ const PROJECT_BOUND: Resource[] = [
   'collectionTask',
   'report',
   'view',
+  'recipe',
 ];
 
 /** Path parameters that are not an object id, with a well-formed sample. */
