@@ -319,3 +319,11 @@ export const ShapePage = lazyPage(
   () => import('../features/scada/pages/ShapePage'),
   (m) => m.ShapePage,
 );
+export const RecipesPage = lazyPage(
+  () => import('../features/recipes/pages/RecipesPage'),
+  (m) => m.RecipesPage,
+);
+export const MobileRecipesPage = lazyPage(
+  () => import('../features/recipes/pages/mobile/MobileRecipesPage'),
+  (m) => m.MobileRecipesPage,
+);

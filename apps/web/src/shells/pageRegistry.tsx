@@ -45,6 +45,7 @@ import {
   MobilePartsRecordsPage,
   MobileProjectPage,
   MobileProjectsPage,
+  MobileRecipesPage,
   MobileReportPage,
   MobileStatusStatisticsPage,
   MobileValueChangeLogPage,
@@ -65,6 +66,7 @@ import {
   ProjectImportPage,
   ProjectsPage,
   PushSetPage,
+  RecipesPage,
   RegionsPage,
   RepairRequestPage,
   ReportConfigPage,
@@ -138,6 +140,8 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     assessmentSearch: AssessmentSearchPage,
     // SCADA views: the view designer (spec §2 /shape), desktop only.
     shape: ShapePage,
+    // Recipes: the value tables, their download and the recipe log (spec §2 /plan_page).
+    plan_page: RecipesPage,
   },
   mobile: {
     home: HomePage,
@@ -164,6 +168,7 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     assessmentSearch: MobileAssessmentPage,
     AssessmentRule: MobileAssessmentRulePage,
     operation_log: MobileOperationLogPage,
+    plan_page: MobileRecipesPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },
