@@ -97,8 +97,16 @@ export function RecipeEditorModal({
       description: v.description ?? '',
       timeoutMs: Math.round(v.timeoutS * 1000),
       items: v.items.map((item) => ({ name: item.name ?? '', value: item.value ?? 0 })),
-      rules: v.rules.map((r) => ({ name: r.name ?? '', sourceStart: r.sourceStart ?? 0, length: r.length ?? 1, area: r.area ?? '', targetStart: r.targetStart ?? 0 })),
-      completion: v.hasCompletion ? { area: v.completion?.area ?? '', address: v.completion?.address ?? 0, bit: v.completion?.bit ?? null } : null,
+      rules: v.rules.map((r) => ({
+        name: r.name ?? '',
+        sourceStart: r.sourceStart ?? 0,
+        length: r.length ?? 1,
+        area: r.area ?? '',
+        targetStart: r.targetStart ?? 0,
+      })),
+      completion: v.hasCompletion
+        ? { area: v.completion?.area ?? '', address: v.completion?.address ?? 0, bit: v.completion?.bit ?? null }
+        : null,
       conditions: v.conditions.map((c) => ({ pointId: c.pointId!, op: c.op as never, value: c.value ?? 0, value2: c.value2 ?? null })),
     };
     // The server's rules, checked here first so the form says what is wrong before sending.

@@ -15,7 +15,13 @@ export function RecipeVersionsModal({ recipe, onClose }: { recipe: RecipeSummary
     enabled: recipe !== null,
   });
   return (
-    <Modal open={recipe !== null} title={t('recipes:versions.title', { name: recipe?.name ?? '' })} onCancel={onClose} footer={null} width={720}>
+    <Modal
+      open={recipe !== null}
+      title={t('recipes:versions.title', { name: recipe?.name ?? '' })}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+    >
       <Table<RecipeVersion>
         rowKey="version"
         size="small"

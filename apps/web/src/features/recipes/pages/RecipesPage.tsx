@@ -45,7 +45,11 @@ export function RecipesPage() {
     () => t(editing ? 'access:feedback.saved' : 'access:feedback.created'),
     refresh,
   );
-  const remove = useListMutation((id: number) => recipesApi.remove(client, id), () => t('access:feedback.deleted'), refresh);
+  const remove = useListMutation(
+    (id: number) => recipesApi.remove(client, id),
+    () => t('access:feedback.deleted'),
+    refresh,
+  );
   const showResult = (entry: RecipeDownload) =>
     entry.status === 'succeeded'
       ? Modal.success({ title: t('recipes:download.succeeded', { name: entry.recipeName }), content: t('recipes:download.succeededHint') })
