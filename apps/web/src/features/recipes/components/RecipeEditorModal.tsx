@@ -164,7 +164,7 @@ export function RecipeEditorModal({
           {(fields, { add, remove }) => (
             <div data-testid="recipe-grid" style={{ maxHeight: 260, overflowY: 'auto' }}>
               {fields.map((field, index) => (
-                <Space key={field.key} align="baseline">
+                <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
                   <Typography.Text type="secondary" style={{ display: 'inline-block', width: 36 }}>
                     {index}
                   </Typography.Text>
@@ -196,7 +196,7 @@ export function RecipeEditorModal({
           {(fields, { add, remove }) => (
             <>
               {fields.map((field) => (
-                <Space key={field.key} align="baseline" wrap>
+                <Space key={field.key} align="baseline" wrap style={{ display: 'flex' }}>
                   <Form.Item name={[field.name, 'name']} label={t('recipes:fields.ruleName')} rules={required(t)}>
                     <Input maxLength={RECIPE_RULE_NAME_MAX} style={{ width: 140 }} />
                   </Form.Item>
@@ -245,7 +245,7 @@ export function RecipeEditorModal({
           {(fields, { add, remove }) => (
             <>
               {fields.map((field) => (
-                <Space key={field.key} align="baseline" wrap>
+                <Space key={field.key} align="baseline" wrap style={{ display: 'flex' }}>
                   <Form.Item name={[field.name, 'pointId']} rules={required(t)}>
                     <Select style={{ width: 180 }} options={pointOptions} placeholder={t('recipes:fields.point')} />
                   </Form.Item>

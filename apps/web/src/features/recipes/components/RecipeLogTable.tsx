@@ -62,7 +62,14 @@ export function RecipeLogTable({ deviceId }: { deviceId?: number }) {
             dataIndex: 'status',
             render: (s: RecipeDownload['status']) => <Tag color={STATUS_COLOR[s]}>{t(`recipes:status.${s}`)}</Tag>,
           },
-          { title: t('recipes:log.reason'), dataIndex: 'error', render: (e: string | null) => downloadReason(e, t) || '—' },
+          {
+            title: t('recipes:log.reason'),
+            dataIndex: 'error',
+            width: 420,
+            render: (e: string | null) => (
+              <span style={{ whiteSpace: 'normal', wordBreak: 'break-word' }}>{downloadReason(e, t) || '—'}</span>
+            ),
+          },
         ]}
       />
     </>
