@@ -213,7 +213,7 @@ export function createRecipesService({
         action: 'recipe.download',
         objectType: 'recipe',
         objectId: recipe.id,
-        after: { device: device.boxId, recipe: recipe.name, version: recipe.version, status, error },
+        after: { name: recipe.name, device: device.boxId, version: recipe.version, status, error },
         companyId: recipe.companyId,
       });
       return presentDownload((await repo.findDownload(scopeOf(principal), downloadId))!);
