@@ -107,7 +107,13 @@ async function cloud(url: string, boxId: string) {
 }
 
 async function simulator(port?: number): Promise<PlcSimulator> {
-  const sim = await startPlcSimulator({ port, profile: PRESS_PROFILE, spikeProbability: 0 });
+  const sim = await startPlcSimulator({
+    port,
+    profile: PRESS_PROFILE,
+    spikeProbability: 0,
+    refusedWrites: [{ offset: 60, count: 4 }],
+    recipeArea: { offset: 40, count: 10, flag: 50 },
+  });
   cleanup.push(() => sim.close());
   return sim;
 }
@@ -169,12 +175,26 @@ describe('gateway agent with an in-process broker', () => {
     await until(() => side.telemetry.length > seen + 3, 'telemetry goes on');
     expect(side.telemetry.slice(seen).every((t) => 'barrel_temp' in t.values)).toBe(true);
 
-    expect(await side.command({ id: 'r1', type: 'recipe', values: { setpoint_temp: 2100 } })).toEqual({ id: 'r1', ok: true });
-    expect(sim.read('holding', 8)).toBe(2100);
-    expect(await side.command({ id: 'r2', type: 'recipe', values: { setpoint_temp: 2000, barrel_temp: 1 } })).toMatchObject({ ok: false });
-    expect(sim.read('holding', 8)).toBe(2100);
+    // A recipe into the PLC's recipe area: written in one request, read back, the completion flag set by the PLC.
+    sim.write('holding', 50, 1); // a flag left set by the last download is cleared first
+    const recipe = { type: 'recipe', blocks: [{ area: '4x', address: 40, values: [11, 22, 65535] }], timeoutMs: 5000 };
+    expect(await side.command({ id: 'r1', ...recipe, completion: { area: '4x', address: 50 } })).toEqual({ id: 'r1', ok: true });
+    expect([40, 41, 42].map((o) => sim.read('holding', o))).toEqual([11, 22, 65535]);
+    // The PLC refuses a protected range: nothing written, the reason in the ack.
+    const refused = await side.command({ id: 'r2', type: 'recipe', blocks: [{ area: '4x', address: 58, values: [1, 2, 3] }] });
+    expect(refused).toMatchObject({ id: 'r2', ok: false, error: expect.stringMatching(/refused the write of 4x58.*exception 2/i) });
+    expect(sim.read('holding', 58)).toBe(0);
+    // The flag never comes (outside the recipe area): the box gives up at the timeout.
+    const late = await side.command({
+      id: 'r3',
+      ...recipe,
+      blocks: [{ area: '4x', address: 20, values: [5] }],
+      completion: { area: '4x', address: 51 },
+      timeoutMs: 300,
+    });
+    expect(late).toMatchObject({ ok: false, error: expect.stringMatching(/^timeout/) });
     expect(await side.command({ id: 'l1', type: 'lock' })).toMatchObject({ id: 'l1', ok: false });
-    expect(box.stats().commands).toBe(8);
+    expect(box.stats().commands).toBe(9);
 
     const port = sim.port;
     await sim.close();

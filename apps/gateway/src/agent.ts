@@ -3,6 +3,7 @@ import { openCloudLink } from './cloud-link.js';
 import { silentLog, type GatewayLog } from './log.js';
 import type { PointValue } from './modbus/plan.js';
 import { createModbusPoller, type ModbusPoller } from './modbus/poller.js';
+import { runRecipe } from './recipe.js';
 
 export interface GatewayAgentOptions {
   boxId: string;
@@ -217,15 +218,10 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
         case 'write':
           await writePoint(command.point, command.value);
           break;
-        case 'recipe': {
-          const entries = Object.entries(command.values);
-          for (const [name] of entries) {
-            const point = config?.points.find((p) => p.name === name);
-            if (!point?.writable) throw new Error(point ? `point ${name} is not writable` : `unknown point ${name}`);
-          }
-          for (const [name, value] of entries) await writePoint(name, value);
+        case 'recipe':
+          if (!poller) throw new Error('no PLC is being polled');
+          await runRecipe(poller, command);
           break;
-        }
         case 'lock':
         case 'unlock':
           throw new Error(`${command.type} is not supported by this gateway`);

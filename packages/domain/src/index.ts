@@ -51,3 +51,4 @@ export * from './overview/index.js';
 export * from './audit/describe.js';
 export * from './scada/index.js';
 export * from './screen/index.js';
+export * from './recipe/index.js';

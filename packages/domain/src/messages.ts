@@ -10,6 +10,7 @@ import { historyMessages } from './history/messages.js';
 import { reportMessages } from './report/messages.js';
 import { scadaMessages } from './scada/messages.js';
 import { screenMessages } from './screen/messages.js';
+import { recipeMessages } from './recipe/messages.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with
@@ -133,6 +134,7 @@ const zhCN = {
   ...reportMessages['zh-CN'],
   ...scadaMessages['zh-CN'],
   ...screenMessages['zh-CN'],
+  ...recipeMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -249,6 +251,7 @@ const enUS: Record<MessageKey, string> = {
   ...reportMessages['en-US'],
   ...scadaMessages['en-US'],
   ...screenMessages['en-US'],
+  ...recipeMessages['en-US'],
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

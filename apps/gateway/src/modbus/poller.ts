@@ -31,6 +31,10 @@ export interface ModbusPoller {
   write(pointName: string, plcValue: PointValue): Promise<void>;
   /** Polls these points from now on (same connection). */
   updatePoints(points: readonly DeviceConfigPoint[]): void;
+  /** Writes words from `offset` on in one request (function 16); rejects when the PLC refuses. */
+  writeRegisters(offset: number, words: readonly number[]): Promise<void>;
+  /** Reads `count` holding registers from `offset` on in one request (function 3). */
+  readRegisters(offset: number, count: number): Promise<number[]>;
 }
 
 /** Raised while the poller waits out its reconnect delay: not a new failure, so not reported again. */
@@ -110,6 +114,16 @@ export function createModbusPoller(options: ModbusPollerOptions): ModbusPoller {
     retryAt = 0;
     client = next;
     return next;
+  }
+
+  /** The connection for a request outside the poll (a write, a recipe), or why there is none. */
+  async function requestConnection(): Promise<ModbusRTU> {
+    if (!running) throw new Error('the poller is stopped');
+    try {
+      return await connection();
+    } catch (error) {
+      throw new Error(`plc unreachable: ${message(error)}`);
+    }
   }
 
   async function read(modbus: ModbusRTU, request: PollGroup['requests'][number]): Promise<ReadResult['data']> {
@@ -199,13 +213,7 @@ export function createModbusPoller(options: ModbusPollerOptions): ModbusPoller {
       if (!point.writable) throw new Error(`point ${pointName} is not writable`);
       const operation = planWrite(locatePoint(point, options.model), plcValue, { highLowSwap: options.highLowSwap });
       await exclusive(async () => {
-        if (!running) throw new Error('the poller is stopped');
-        let modbus: ModbusRTU;
-        try {
-          modbus = await connection();
-        } catch (error) {
-          throw new Error(`plc unreachable: ${message(error)}`);
-        }
+        const modbus = await requestConnection();
         switch (operation.kind) {
           case 'coil':
             await modbus.writeCoil(operation.offset, operation.value);
@@ -222,6 +230,13 @@ export function createModbusPoller(options: ModbusPollerOptions): ModbusPoller {
         log.info({ ...where, point: pointName, value: plcValue }, 'plc value written');
       });
     },
+
+    writeRegisters: (offset, words) =>
+      exclusive(async () => {
+        await (await requestConnection()).writeRegisters(offset, [...words]);
+      }),
+
+    readRegisters: (offset, count) => exclusive(async () => (await (await requestConnection()).readHoldingRegisters(offset, count)).data),
 
     updatePoints(next) {
       points = next;

@@ -37,6 +37,9 @@ export const PRESS_PROFILE: SimProfile = {
     holding('alarm_word', 7, 2, { kind: 'toggle', periodMs: 15 * MINUTE, onFraction: 0.02, on: 0x0004, off: 0 }),
     holding('setpoint_temp', 8, 2, { kind: 'constant', value: 2200 }),
   ],
+  // Recipes land in 4x100..119; the press sets 4x120 once it has taken one. 4x200..219 is protected.
+  recipeArea: { offset: 100, count: 20, flag: 120 },
+  refusedWrites: [{ offset: 200, count: 20 }],
 };
 
 /** Chiller 冷水机. */

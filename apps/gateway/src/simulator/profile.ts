@@ -37,6 +37,22 @@ export interface SimProfile {
   /** Chance per tick that a channel with a `spike` shows it. Default 0. */
   spikeProbability?: number;
   channels: readonly SimChannel[];
+  /**
+   * Holding registers this PLC refuses to have written (a protected area): a write touching one is
+   * answered with Modbus exception 2 (illegal data address) and changes nothing.
+   */
+  refusedWrites?: readonly SimRange[];
+  /**
+   * Where the PLC takes recipes: after a write-multiple into `offset`..`offset + count - 1` it sets the
+   * holding register `flag` to 1 (its "recipe taken" completion flag) on the next tick.
+   */
+  recipeArea?: SimRange & { flag: number };
+}
+
+/** `count` holding registers from `offset` on. */
+export interface SimRange {
+  offset: number;
+  count: number;
 }
 
 export type SimValue = number | string | boolean;

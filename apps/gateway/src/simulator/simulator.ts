@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { ModbusTable } from '@fieldlink/domain';
 import { ServerTCP, type IServiceVector } from 'modbus-serial';
 import { DEFAULT_SIM_PROFILE } from './demo-profiles.js';
-import { channelWords, signalValue, type SimChannel, type SimProfile } from './profile.js';
+import { channelWords, signalValue, type SimChannel, type SimProfile, type SimRange } from './profile.js';
 
 /** How often the simulated values move. */
 export const SIM_TICK_MS = 250;
@@ -24,6 +24,10 @@ export interface PlcSimulatorOptions {
    * origin goes on where it was instead of starting its counters again. Default: its own ticks from 0.
    */
   origin?: number;
+  /** Overrides the profile's refused holding registers. */
+  refusedWrites?: readonly SimRange[];
+  /** Overrides the profile's recipe area and completion flag. */
+  recipeArea?: SimRange & { flag: number };
 }
 
 export interface PlcSimulator {
@@ -82,8 +86,15 @@ export async function startPlcSimulator(options: PlcSimulatorOptions = {}): Prom
   const isPinned = (channel: SimChannel, size: number) =>
     Array.from({ length: size }, (_, i) => channel.offset + i).some((o) => pinned[channel.table].has(o));
 
+  const refused = options.refusedWrites ?? profile.refusedWrites ?? [];
+  const recipeArea = options.recipeArea ?? profile.recipeArea;
+  const inRange = (range: SimRange, from: number, count: number) => from < range.offset + range.count && range.offset < from + count;
+  let recipeTaken = false;
+
   let ticks = 0;
   const tick = () => {
+    if (recipeTaken && recipeArea) set('holding', recipeArea.flag, 1);
+    recipeTaken = false;
     const t = options.origin === undefined ? ticks * SIM_TICK_MS : Math.max(0, Date.now() - options.origin);
     for (const channel of profile.channels) {
       // A constant is set once; afterwards it holds whatever a client writes.
@@ -95,6 +106,12 @@ export async function startPlcSimulator(options: PlcSimulatorOptions = {}): Prom
     ticks++;
   };
   tick();
+
+  /** Throws the Modbus exception a PLC answers a write into its protected area with. */
+  const refuse = (from: number, count: number) => {
+    if (refused.some((range) => inRange(range, from, count)))
+      throw Object.assign(new Error('write refused: protected registers'), { modbusErrorCode: 0x02 });
+  };
 
   const set = (table: ModbusTable, offset: number, value: number | boolean) => {
     if (!Number.isInteger(offset) || offset < 0 || offset > 0xffff) throw new RangeError(`offset ${offset} is outside the table`);
@@ -110,7 +127,16 @@ export async function startPlcSimulator(options: PlcSimulatorOptions = {}): Prom
     getMultipleHoldingRegisters: (addr: number, length: number) => Array.from(memory.holding.subarray(addr, addr + length)),
     getMultipleInputRegisters: (addr: number, length: number) => Array.from(memory.input.subarray(addr, addr + length)),
     setCoil: (addr: number, value: boolean) => set('coil', addr, value),
-    setRegister: (addr: number, value: number) => set('holding', addr, value),
+    setRegister: (addr: number, value: number) => {
+      refuse(addr, 1);
+      set('holding', addr, value);
+    },
+    // Function 16 as one request: all words are written, or (a refused register among them) none.
+    setRegisterArray: (addr: number, values: number[]) => {
+      refuse(addr, values.length);
+      values.forEach((value, i) => set('holding', addr + i, value));
+      if (recipeArea && inRange(recipeArea, addr, values.length)) recipeTaken = true;
+    },
   };
 
   let server: ServerTCP | undefined;

@@ -20,6 +20,7 @@ import {
 import { createDemoSparePartsRepository } from './demo-spare-parts.repository.js';
 import { createDemoMaintenanceRepository } from './demo-maintenance.repository.js';
 import { createDemoReportsRepository } from './demo-reports.repository.js';
+import { createDemoRecipesRepository } from './demo-recipes.repository.js';
 import { createNotificationsRepository } from '../features/notifications/notifications.repository.js';
 import { createGalleryRepository } from '../features/gallery/gallery.repository.js';
 import { createDemoViewsRepository } from './demo-views.repository.js';
@@ -32,6 +33,7 @@ export function createSeedRepository(db: Database) {
     demoMaintenance: createDemoMaintenanceRepository(db),
     /** Collection tasks and saved reports of the demo plant. */
     demoReports: createDemoReportsRepository(db),
+    demoRecipes: createDemoRecipesRepository(db),
     /** Notification preferences, the escalation policy and the first alert-window entries. */
     demoNotifications: createNotificationsRepository(db),
     /** The demo projects' SCADA views. */

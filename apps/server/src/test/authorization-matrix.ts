@@ -50,6 +50,7 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/views/', 'view'],
   ['/api/v1/screens/', 'screen'],
   ['/api/v1/gallery/', 'galleryImage'],
+  ['/api/v1/recipes/', 'recipe'],
 ];
 
 /** Rows bound to a project: an ordinary user sees them only on assigned projects. */
@@ -66,6 +67,7 @@ const PROJECT_BOUND: Resource[] = [
   'report',
   'view',
   'screen',
+  'recipe',
 ];
 
 /** Path parameters that are not an object id, with a well-formed sample. */

@@ -50,6 +50,14 @@ const viewFile = (n: number) => ({
   points: [],
 });
 
+/** A one-row recipe on a device of company A. */
+const recipeBody = (deviceId: number, n: number) => ({
+  name: `MatrixRecipe${n}`,
+  deviceId,
+  items: [{ name: 'v', value: 1 }],
+  rules: [{ name: 'r', sourceStart: 0, length: 1, area: '4x', targetStart: 100 }],
+});
+
 /** A valid body per mutating route, so a refusal is never hidden behind a validation error. */
 export function bodyFor(method: string, url: string, world: World, objects: Objects, n: number): unknown {
   const box = `MXN${String(n).padStart(9, '0')}`;
@@ -227,6 +235,13 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'POST /api/v1/gallery': undefined,
     'PUT /api/v1/gallery/:id': { name: `Renamed${n}` },
     'DELETE /api/v1/gallery/:id': undefined,
+    // Recipes (issue 17): a download to a matrix device finds it offline and sends nothing.
+    'POST /api/v1/recipes': recipeBody(objects.device.A, n),
+    'PUT /api/v1/recipes/:id': recipeBody(objects.device.A, n),
+    'DELETE /api/v1/recipes/:id': undefined,
+    'POST /api/v1/recipes/:id/download': undefined,
+    // Multipart only (the value table's file).
+    'POST /api/v1/recipes/:id/values/import': undefined,
     // History settings (issue 7): retention and HisDataLimit, super user only.
     'PUT /api/v1/companies/:id/history-settings': { retentionMonths: 24, hisDataLimitDays: null },
     'PUT /api/v1/users/:id/history-limit': { hisDataLimitDays: null },

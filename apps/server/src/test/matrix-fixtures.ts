@@ -28,6 +28,7 @@ import {
   partApplications,
 } from '../db/schema/index.js';
 import { collectionTasks, reportConfigs } from '../db/schema/reports.js';
+import { recipeDownloads, recipes } from '../db/schema/recipes.js';
 import { hashPassword } from '../lib/password.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 
@@ -139,7 +140,8 @@ export type Objects = Record<
   | 'report'
   | 'view'
   | 'screen'
-  | 'galleryImage',
+  | 'galleryImage'
+  | 'recipe',
   Record<Owner, number>
 >;
 
@@ -367,6 +369,27 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
         })
         .returning()
     )[0]!.id;
+  /** A recipe of a device, named for its owner, with one failed download in the recipe log. */
+  const recipe = async (companyId: number, deviceId: number, marker: string) => {
+    const name = `${marker}Recipe${n}`.slice(0, 20);
+    const [row] = await db
+      .insert(recipes)
+      .values({
+        companyId,
+        deviceId,
+        name,
+        items: [{ name: 'v', value: 1 }],
+        rules: [{ name: 'r', sourceStart: 0, length: 1, area: '4x', targetStart: 100 }],
+        completion: null,
+        conditions: [],
+        timeoutMs: 1000,
+      })
+      .returning();
+    await db
+      .insert(recipeDownloads)
+      .values({ companyId, deviceId, recipeId: row!.id, recipeName: name, recipeVersion: 1, status: 'failed', error: 'timeout' });
+    return row!.id;
+  };
   /** A gallery image of each company (a 1x1 PNG). */
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const image = async (companyId: number, name: string) =>
@@ -382,6 +405,11 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
       A: await screen(world.companyA, projectIds.A, MARK.a),
       'A-unassigned': await screen(world.companyA, projectIds['A-unassigned'], MARK.aHidden),
       B: await screen(world.companyB, projectIds.B, MARK.b),
+    },
+    recipe: {
+      A: await recipe(world.companyA, deviceA.device, MARK.a),
+      'A-unassigned': await recipe(world.companyA, deviceHidden.device, MARK.aHidden),
+      B: await recipe(world.companyB, deviceB.device, MARK.b),
     },
     galleryImage: { A: imageA, 'A-unassigned': imageA, B: await image(world.companyB, `${MARK.b}Image${n}`) },
     part: { A: partIds.A, 'A-unassigned': partIds.A, B: partIds.B },

@@ -24,6 +24,7 @@ import {
 } from '../features/reports/index.js';
 import { createGalleryRepository, createGalleryService, galleryRoutes } from '../features/gallery/index.js';
 import { createViewsRepository, createViewsService, viewsRoutes } from '../features/views/index.js';
+import { createRecipesRepository, createRecipesService, recipesRoutes } from '../features/recipes/index.js';
 import type { MailProvider } from '../mail/index.js';
 
 export interface MonitoringDeps {
@@ -43,7 +44,7 @@ export interface MonitoringDeps {
 
 /**
  * The monitoring side under /api/v1: devices and points, the wire (live values, stream, broker hooks), history,
- * collection tasks, data analysis, multifunction reports, SCADA views and their gallery. A device or point changed here reaches ingest and
+ * collection tasks, data analysis, multifunction reports, SCADA views and their gallery, recipes and their download. A device or point changed here reaches ingest and
  * its box at once (`configChanged`). Answers the report scheduler, which the app starts and stops.
  */
 export async function registerMonitoring(api: FastifyInstance, deps: MonitoringDeps) {
@@ -51,7 +52,11 @@ export async function registerMonitoring(api: FastifyInstance, deps: MonitoringD
   const configChanged = connectivity.configChanged;
   await api.register(devicesRoutes, { devices: createDevicesService({ repo: devices, audit, configChanged }) });
   await api.register(pointsRoutes, { points: createPointsService({ repo: createPointsRepository(db), audit, configChanged }) });
-  await api.register(connectivityRoutes, { connectivity: createConnectivityService({ connectivity, devices, audit }) });
+  const connectivityService = createConnectivityService({ connectivity, devices, audit });
+  await api.register(connectivityRoutes, { connectivity: connectivityService });
+  await api.register(recipesRoutes, {
+    recipes: createRecipesService({ repo: createRecipesRepository(db), devices, connectivity, live: connectivityService.live, audit }),
+  });
   await api.register(streamRoutes, { auth: deps.auth, devices, hub: connectivity.hub });
   await api.register(mqttHookRoutes, { gate: connectivity.gate, serverUser: deps.mqttServerUser, secret: deps.mqttHookSecret });
 

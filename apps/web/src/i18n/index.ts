@@ -33,6 +33,7 @@ import enReports from './en-US/reports.json';
 import enScada from './en-US/scada.json';
 import enScadaEditor from './en-US/scadaEditor.json';
 import enScreens from './en-US/screens.json';
+import enRecipes from './en-US/recipes.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -56,6 +57,7 @@ import zhReports from './zh-CN/reports.json';
 import zhScada from './zh-CN/scada.json';
 import zhScadaEditor from './zh-CN/scadaEditor.json';
 import zhScreens from './zh-CN/screens.json';
+import zhRecipes from './zh-CN/recipes.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -95,6 +97,7 @@ export const RESOURCES = {
     scada: zhScada,
     scadaEditor: zhScadaEditor,
     screens: zhScreens,
+    recipes: zhRecipes,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -127,6 +130,7 @@ export const RESOURCES = {
     scada: enScada,
     scadaEditor: enScadaEditor,
     screens: enScreens,
+    recipes: enRecipes,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -159,6 +163,7 @@ export const NAMESPACES = [
   'scada',
   'scadaEditor',
   'screens',
+  'recipes',
   'messages',
 ] as const;
 

@@ -335,3 +335,11 @@ export const ScreenDisplayPage = lazyPage(
   () => import('../features/screens/pages/ScreenDisplayPage'),
   (m) => m.ScreenDisplayPage,
 );
+export const RecipesPage = lazyPage(
+  () => import('../features/recipes/pages/RecipesPage'),
+  (m) => m.RecipesPage,
+);
+export const MobileRecipesPage = lazyPage(
+  () => import('../features/recipes/pages/mobile/MobileRecipesPage'),
+  (m) => m.MobileRecipesPage,
+);

@@ -46,6 +46,7 @@ import {
   MobilePartsRecordsPage,
   MobileProjectPage,
   MobileProjectsPage,
+  MobileRecipesPage,
   MobileReportPage,
   MobileScreenListPage,
   MobileStatusStatisticsPage,
@@ -67,6 +68,7 @@ import {
   ProjectImportPage,
   ProjectsPage,
   PushSetPage,
+  RecipesPage,
   RegionsPage,
   RepairRequestPage,
   ReportConfigPage,
@@ -147,6 +149,8 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     large_list: ScreenListPage,
     // Drawn by its top-level route (outside the shell); listed so the shell knows it can open it.
     largeScreen: ScreenDisplayPage,
+    // Recipes: the value tables, their download and the recipe log (spec §2 /plan_page).
+    plan_page: RecipesPage,
   },
   mobile: {
     home: HomePage,
@@ -175,6 +179,7 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     operation_log: MobileOperationLogPage,
     large_list: MobileScreenListPage,
     largeScreen: ScreenDisplayPage,
+    plan_page: MobileRecipesPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },

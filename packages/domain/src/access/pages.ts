@@ -271,6 +271,15 @@ const PAGE_LIST = [
     group: 'dataAnalysis',
   },
   {
+    // Recipe management (spec §2 /plan_page, §3 recipe and rules): recipes per device, the download
+    // (setValue: writes the PLC) and the recipe log (spec §7 logging/recipeLogList).
+    name: 'plan_page',
+    title: { 'zh-CN': '配方管理', 'en-US': 'Recipes' },
+    keys: [...CRUD, 'import', 'setValue'],
+    paths: { desktop: '/deviceMent/plan_page', mobile: '/plan_page' },
+    group: 'deviceMent',
+  },
+  {
     name: 'regionManagement',
     title: { 'zh-CN': '区域管理', 'en-US': 'Regions' },
     keys: CRUD,

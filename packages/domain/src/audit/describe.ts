@@ -42,6 +42,7 @@ export const AUDIT_OBJECTS: Readonly<Record<string, Words>> = {
   view: w('画面', 'view'),
   screen: w('大屏', 'large screen'),
   galleryImage: w('图库图片', 'gallery image'),
+  recipe: w('配方', 'recipe'),
 };
 
 /** What was done, as a verb before the object ("completed" work order). */
@@ -88,6 +89,7 @@ export const AUDIT_VERBS: Readonly<Record<string, Words>> = {
   reject: w('驳回', 'rejected'),
   issue: w('发放', 'issued'),
   publish: w('发布', 'published'),
+  download: w('下发', 'downloaded'),
   'stock.purchase': w('采购入库', 'stocked in (purchase)'),
   'stock.return': w('退回入库', 'stocked in (return)'),
   'stock.issue': w('出库', 'issued from stock'),

@@ -87,12 +87,29 @@ export const WriteCommandSchema = z.object({
   value: TelemetryValueSchema,
 });
 export const LockCommandSchema = z.object({ id: z.string().min(1), expiresAt, type: z.enum(['lock', 'unlock']) });
+/**
+ * `recipe` writes register blocks (each one Modbus write-multiple request), reads each back, and
+ * acks ok only when every word read back equals the word sent and, when `completion` is given, the
+ * PLC has set that word (or its bit) within `timeoutMs`. The box clears the completion word (or
+ * bit) before writing. Areas and addresses are the points' (`4x` 100, `D` 200). Documented in
+ * docs/ARCHITECTURE.md "Device protocol: recipe".
+ */
+export const RecipeBlockSchema = z.object({
+  area: z.string().min(1),
+  address: z.number().int().min(0).max(65535),
+  values: z.array(z.number().int().min(0).max(65535)).min(1).max(123),
+});
 export const RecipeCommandSchema = z.object({
   id: z.string().min(1),
   expiresAt,
   type: z.literal('recipe'),
-  values: z.record(z.string().min(1), TelemetryValueSchema),
+  blocks: z.array(RecipeBlockSchema).min(1),
+  completion: z
+    .object({ area: z.string().min(1), address: z.number().int().min(0).max(65535), bit: z.number().int().min(0).max(15).nullish() })
+    .nullish(),
+  timeoutMs: z.number().int().positive().max(120_000).default(10_000),
 });
+export type RecipeCommand = z.infer<typeof RecipeCommandSchema>;
 export const CommandSchema = z.discriminatedUnion('type', [WriteCommandSchema, LockCommandSchema, RecipeCommandSchema]);
 export type Command = z.infer<typeof CommandSchema>;
 export type WriteCommand = z.infer<typeof WriteCommandSchema>;

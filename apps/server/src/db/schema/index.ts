@@ -18,3 +18,4 @@ export * from './maintenance.js';
 export * from './reports.js';
 export * from './views.js';
 export * from './screens.js';
+export * from './recipes.js';

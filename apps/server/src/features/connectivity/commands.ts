@@ -35,10 +35,12 @@ export function createCommands({
     async send(
       device: { id: number; boxId: string },
       command: Omit<Command, 'id'> & Record<string, unknown>,
-      meta: { pointId?: number | null; userId: number | null },
+      /** `timeoutMs`: how long this command may take (a recipe waits for its completion flag); the default otherwise. */
+      meta: { pointId?: number | null; userId: number | null; timeoutMs?: number },
     ): Promise<CommandOutcome> {
       const commandId = randomUUID();
-      const payload = { ...command, id: commandId, expiresAt: Date.now() + timeoutMs } as Command;
+      const wait = meta.timeoutMs ?? timeoutMs;
+      const payload = { ...command, id: commandId, expiresAt: Date.now() + wait } as Command;
       await repo.insertCommand({
         id: commandId,
         deviceId: device.id,
@@ -51,7 +53,7 @@ export function createCommands({
         const timer = setTimeout(() => {
           waiting.delete(commandId);
           resolve({ commandId, status: 'timeout' });
-        }, timeoutMs);
+        }, wait);
         waiting.set(commandId, {
           deviceId: device.id,
           settle(result) {

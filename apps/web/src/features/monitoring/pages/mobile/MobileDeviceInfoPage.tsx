@@ -13,6 +13,7 @@ import { useMonitorRows } from '../../hooks/useMonitorRows';
 import { useNow } from '../../hooks/useNow';
 import { deviceIdFromQuery } from '../../utils/deviceInfoPath';
 import { MobileDeviceAlarms } from '../../../alarms/components/mobile/MobileDeviceAlarms';
+import { MobileDeviceRecipesLink } from '../../../recipes/components/MobileDeviceRecipesLink';
 
 /** Mobile device info page (/deviceInfo?deviceId=): the desktop's sections stacked as cards. */
 export function MobileDeviceInfoPage() {
@@ -46,6 +47,7 @@ export function MobileDeviceInfoPage() {
       <MobileHourlyOutput deviceId={device.id} rows={monitor.rows} />
       <MobileStatusHistory deviceId={device.id} />
       <MobileCommands deviceId={device.id} rows={monitor.rows} />
+      <MobileDeviceRecipesLink deviceId={device.id} />
       <Card title={t('workOrders:qr.title')} style={{ borderRadius: 8, marginBottom: 12 }}>
         <RepairQrCode deviceId={device.id} deviceName={device.name} />
       </Card>

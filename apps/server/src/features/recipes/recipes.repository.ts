@@ -1,0 +1,233 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { RecipeBody, RecipeDownloadStatus, RecipeListQuery, RecipeLogQuery, Scope } from '@fieldlink/domain';
+import type { Database } from '../../db/client.js';
+import { devices, points, projects, recipeDownloads, recipes, recipeVersions, users } from '../../db/schema/index.js';
+import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+
+const recipeColumns = {
+  id: recipes.id,
+  companyId: recipes.companyId,
+  deviceId: recipes.deviceId,
+  deviceName: devices.name,
+  name: recipes.name,
+  description: recipes.description,
+  items: recipes.items,
+  rules: recipes.rules,
+  completion: recipes.completion,
+  conditions: recipes.conditions,
+  timeoutMs: recipes.timeoutMs,
+  version: recipes.version,
+  updatedAt: recipes.updatedAt,
+};
+export type RecipeRow = { [K in keyof typeof recipeColumns]: (typeof recipeColumns)[K]['_']['data'] };
+
+const downloadColumns = {
+  id: recipeDownloads.id,
+  deviceId: recipeDownloads.deviceId,
+  deviceName: devices.name,
+  recipeId: recipeDownloads.recipeId,
+  recipeName: recipeDownloads.recipeName,
+  recipeVersion: recipeDownloads.recipeVersion,
+  createdBy: users.userName,
+  startedAt: recipeDownloads.startedAt,
+  finishedAt: recipeDownloads.finishedAt,
+  status: recipeDownloads.status,
+  error: recipeDownloads.error,
+};
+
+/** A unique index refused the row (PostgreSQL 23505), whichever driver wrapped the error. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** What a version keeps: the recipe as it was saved. */
+const contentOf = (body: RecipeBody) => ({ ...body }) as Record<string, unknown>;
+
+/** Recipes, their versions and the recipe log: the only SQL of the feature. Reads are scoped through the device's project. */
+export function createRecipesRepository(db: Database) {
+  const selectRecipes = () =>
+    db
+      .select(recipeColumns)
+      .from(recipes)
+      .innerJoin(devices, eq(devices.id, recipes.deviceId))
+      .innerJoin(projects, eq(projects.id, devices.projectId));
+
+  const logWhere = (scope: Scope, query: Omit<RecipeLogQuery, 'page' | 'pageSize'>) =>
+    and(
+      projectScopeCondition(db, scope),
+      query.deviceId ? eq(recipeDownloads.deviceId, query.deviceId) : undefined,
+      query.recipeId ? eq(recipeDownloads.recipeId, query.recipeId) : undefined,
+      query.status ? eq(recipeDownloads.status, query.status) : undefined,
+      query.from ? gte(recipeDownloads.startedAt, new Date(query.from)) : undefined,
+      query.to ? lt(recipeDownloads.startedAt, new Date(query.to)) : undefined,
+      query.keyword
+        ? or(ilike(recipeDownloads.recipeName, `%${escapeLike(query.keyword)}%`), ilike(users.userName, `%${escapeLike(query.keyword)}%`))
+        : undefined,
+    );
+  const selectLog = () =>
+    db
+      .select(downloadColumns)
+      .from(recipeDownloads)
+      .innerJoin(devices, eq(devices.id, recipeDownloads.deviceId))
+      .innerJoin(projects, eq(projects.id, devices.projectId))
+      .leftJoin(users, eq(users.id, recipeDownloads.createdBy));
+
+  return {
+    async list(scope: Scope, query: RecipeListQuery) {
+      const where = and(
+        projectScopeCondition(db, scope),
+        query.deviceId ? eq(recipes.deviceId, query.deviceId) : undefined,
+        query.keyword ? ilike(recipes.name, `%${escapeLike(query.keyword)}%`) : undefined,
+      );
+      const [total] = await db
+        .select({ n: count() })
+        .from(recipes)
+        .innerJoin(devices, eq(devices.id, recipes.deviceId))
+        .innerJoin(projects, eq(projects.id, devices.projectId))
+        .where(where);
+      const rows = await selectRecipes()
+        .where(where)
+        .orderBy(desc(recipes.updatedAt), desc(recipes.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { items: rows as RecipeRow[], total: total?.n ?? 0 };
+    },
+
+    async find(scope: Scope, id: number): Promise<RecipeRow | undefined> {
+      const [row] = await selectRecipes().where(and(eq(recipes.id, id), projectScopeCondition(db, scope)));
+      return row as RecipeRow | undefined;
+    },
+
+    /** Which of `pointIds` belong to the device, with their names. */
+    async pointsOfDevice(deviceId: number, pointIds: readonly number[]) {
+      if (pointIds.length === 0) return [];
+      return db
+        .select({ id: points.id, name: points.name })
+        .from(points)
+        .where(and(eq(points.deviceId, deviceId), inArray(points.id, [...pointIds])));
+    },
+
+    /** A new recipe and its first version, in one transaction. */
+    insert(companyId: number, userId: number | null, body: RecipeBody): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(recipes)
+          .values({ ...body, companyId, createdBy: userId })
+          .returning({ id: recipes.id });
+        await tx.insert(recipeVersions).values({ recipeId: row!.id, version: 1, content: contentOf(body), createdBy: userId });
+        return row!.id;
+      });
+    },
+
+    /** The recipe saved as its next version, kept beside the earlier ones. */
+    update(id: number, userId: number | null, body: RecipeBody): Promise<void> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(recipes)
+          .set({ ...body, version: sql`${recipes.version} + 1`, updatedAt: new Date() })
+          .where(eq(recipes.id, id))
+          .returning({ version: recipes.version });
+        await tx.insert(recipeVersions).values({ recipeId: id, version: row!.version, content: contentOf(body), createdBy: userId });
+      });
+    },
+
+    async remove(id: number) {
+      await db.delete(recipes).where(eq(recipes.id, id));
+    },
+
+    async versions(recipeId: number) {
+      return db
+        .select({
+          version: recipeVersions.version,
+          content: recipeVersions.content,
+          createdBy: users.userName,
+          createdAt: recipeVersions.createdAt,
+        })
+        .from(recipeVersions)
+        .leftJoin(users, eq(users.id, recipeVersions.createdBy))
+        .where(eq(recipeVersions.recipeId, recipeId))
+        .orderBy(desc(recipeVersions.version));
+    },
+
+    /**
+     * A running download for the device, or undefined when one is already running (the partial unique
+     * index, so it holds across instances). A running row older than `staleBefore` (its instance
+     * died mid-download) is closed as failed first.
+     */
+    async startDownload(row: {
+      companyId: number;
+      deviceId: number;
+      recipeId: number;
+      recipeName: string;
+      recipeVersion: number;
+      createdBy: number | null;
+      staleBefore: Date;
+      staleReason: string;
+    }): Promise<number | undefined> {
+      await db
+        .update(recipeDownloads)
+        .set({ status: 'failed', error: row.staleReason, finishedAt: new Date() })
+        .where(
+          and(
+            eq(recipeDownloads.deviceId, row.deviceId),
+            eq(recipeDownloads.status, 'running'),
+            lt(recipeDownloads.startedAt, row.staleBefore),
+          ),
+        );
+      try {
+        const [inserted] = await db
+          .insert(recipeDownloads)
+          .values({
+            companyId: row.companyId,
+            deviceId: row.deviceId,
+            recipeId: row.recipeId,
+            recipeName: row.recipeName,
+            recipeVersion: row.recipeVersion,
+            createdBy: row.createdBy,
+            status: 'running',
+          })
+          .returning({ id: recipeDownloads.id });
+        return inserted!.id;
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async finishDownload(id: number, status: Exclude<RecipeDownloadStatus, 'running'>, error: string | null, commandId: string | null) {
+      await db.update(recipeDownloads).set({ status, error, commandId, finishedAt: new Date() }).where(eq(recipeDownloads.id, id));
+    },
+
+    async findDownload(scope: Scope, id: number) {
+      const [row] = await selectLog().where(and(eq(recipeDownloads.id, id), projectScopeCondition(db, scope)));
+      return row;
+    },
+
+    async log(scope: Scope, query: RecipeLogQuery) {
+      const where = logWhere(scope, query);
+      const [total] = await db
+        .select({ n: count() })
+        .from(recipeDownloads)
+        .innerJoin(devices, eq(devices.id, recipeDownloads.deviceId))
+        .innerJoin(projects, eq(projects.id, devices.projectId))
+        .leftJoin(users, eq(users.id, recipeDownloads.createdBy))
+        .where(where);
+      const items = await selectLog()
+        .where(where)
+        .orderBy(desc(recipeDownloads.startedAt), desc(recipeDownloads.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { items, total: total?.n ?? 0 };
+    },
+
+    /** The log for an export: the newest `limit` rows that match. */
+    logRows(scope: Scope, query: Omit<RecipeLogQuery, 'page' | 'pageSize'>, limit: number) {
+      return selectLog().where(logWhere(scope, query)).orderBy(desc(recipeDownloads.startedAt), desc(recipeDownloads.id)).limit(limit);
+    },
+  };
+}
+
+export type RecipesRepository = ReturnType<typeof createRecipesRepository>;

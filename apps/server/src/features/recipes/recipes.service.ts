@@ -1,0 +1,233 @@
+import {
+  checkConditions,
+  recipeBlocks,
+  RecipeBodySchema,
+  scopeOf,
+  type Language,
+  type Recipe,
+  type RecipeBody,
+  type RecipeDownload,
+  type RecipeListQuery,
+  type RecipeLogQuery,
+} from '@fieldlink/domain';
+import { AppError } from '../../lib/app-error.js';
+import { localizeIssue } from '../../lib/validation.js';
+import type { Actor, AuditService } from '../audit/index.js';
+import type { UserPrincipal } from '../auth/index.js';
+import type { Connectivity, ConnectivityService } from '../connectivity/index.js';
+import type { DevicesRepository } from '../devices/index.js';
+import { readRecipeValues } from './recipes.excel.js';
+import { isUniqueViolation, type RecipeRow, type RecipesRepository } from './recipes.repository.js';
+
+/** The box gets this long past the recipe's own timeout to answer before the cloud gives up. */
+export const RECIPE_ACK_MARGIN_MS = 5000;
+/** A `running` download older than its timeout plus this is taken as abandoned (its instance died). */
+const STALE_AFTER_MS = 60_000;
+/** Rows an export holds at most. */
+export const RECIPE_LOG_EXPORT_MAX = 50_000;
+
+const present = (row: RecipeRow): Recipe => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+const presentDownload = (row: { startedAt: Date; finishedAt: Date | null; [key: string]: unknown }): RecipeDownload =>
+  ({ ...row, startedAt: row.startedAt.toISOString(), finishedAt: row.finishedAt?.toISOString() ?? null }) as RecipeDownload;
+
+/**
+ * Recipes (spec §2 /plan_page, §3 recipe and rules): CRUD with every version kept, the value table
+ * in and out of Excel, and the download — permission, device and conditions checked here against
+ * the device's live values, one download per device at a time (the database's running row), the
+ * recipe command sent and its ack awaited, every outcome in the recipe log.
+ */
+export function createRecipesService({
+  repo,
+  devices,
+  connectivity,
+  live,
+  audit,
+}: {
+  repo: RecipesRepository;
+  devices: Pick<DevicesRepository, 'find'>;
+  connectivity: Pick<Connectivity, 'commands'>;
+  live: ConnectivityService['live'];
+  audit: AuditService;
+}) {
+  async function load(principal: UserPrincipal, id: number): Promise<RecipeRow> {
+    const recipe = await repo.find(scopeOf(principal), id);
+    if (!recipe) throw new AppError('NOT_FOUND');
+    return recipe;
+  }
+
+  /** The device in the caller's scope, and every point the conditions name on it. */
+  async function check(principal: UserPrincipal, body: RecipeBody) {
+    const device = await devices.find(scopeOf(principal), body.deviceId);
+    if (!device) throw new AppError('BAD_REQUEST', {}, 'error.recipeDeviceNotFound', 'deviceId');
+    const named = [...new Set(body.conditions.map((c) => c.pointId))];
+    const found = new Set((await repo.pointsOfDevice(device.id, named)).map((p) => p.id));
+    if (named.some((id) => !found.has(id))) throw new AppError('BAD_REQUEST', {}, 'error.recipeConditionPoint', 'conditions');
+    return device;
+  }
+
+  const nameTaken = () => new AppError('CONFLICT', {}, 'error.recipeNameTaken', 'name');
+
+  async function save(principal: UserPrincipal, actor: Actor, id: number, body: RecipeBody, action: string) {
+    const before = await load(principal, id);
+    await check(principal, body);
+    try {
+      await repo.update(id, principal.userId, body);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken();
+      throw error;
+    }
+    const after = await load(principal, id);
+    await audit.change(actor, { action, objectType: 'recipe', objectId: id, before, after, companyId: after.companyId });
+    return present(after);
+  }
+
+  return {
+    async list(principal: UserPrincipal, query: RecipeListQuery) {
+      const { items, total } = await repo.list(scopeOf(principal), query);
+      return {
+        items: items.map((row) => ({
+          id: row.id,
+          deviceId: row.deviceId,
+          deviceName: row.deviceName,
+          name: row.name,
+          description: row.description,
+          version: row.version,
+          updatedAt: row.updatedAt.toISOString(),
+          itemCount: row.items.length,
+        })),
+        total,
+      };
+    },
+
+    get: async (principal: UserPrincipal, id: number) => present(await load(principal, id)),
+
+    async create(principal: UserPrincipal, actor: Actor, body: RecipeBody) {
+      const device = await check(principal, body);
+      let id: number;
+      try {
+        id = await repo.insert(device.companyId, principal.userId, body);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+      const recipe = await load(principal, id);
+      await audit.change(actor, {
+        action: 'recipe.create',
+        objectType: 'recipe',
+        objectId: id,
+        after: recipe,
+        companyId: recipe.companyId,
+      });
+      return present(recipe);
+    },
+
+    update: (principal: UserPrincipal, actor: Actor, id: number, body: RecipeBody) => save(principal, actor, id, body, 'recipe.edit'),
+
+    async remove(principal: UserPrincipal, actor: Actor, id: number) {
+      const before = await load(principal, id);
+      await repo.remove(id);
+      await audit.change(actor, { action: 'recipe.delete', objectType: 'recipe', objectId: id, before, companyId: before.companyId });
+    },
+
+    async versions(principal: UserPrincipal, id: number) {
+      await load(principal, id);
+      return (await repo.versions(id)).map((v) => ({
+        version: v.version,
+        name: String(v.content.name ?? ''),
+        items: (v.content.items as Recipe['items'] | undefined) ?? [],
+        createdBy: v.createdBy,
+        createdAt: v.createdAt.toISOString(),
+      }));
+    },
+
+    /** The recipe for its value table's export. */
+    valuesOf: (principal: UserPrincipal, id: number) => load(principal, id),
+
+    /** A value table from Excel replaces the recipe's, as its next version: every row valid and the rules still fitting, or nothing changes. */
+    async importValues(principal: UserPrincipal, actor: Actor, id: number, data: Buffer, language: Language) {
+      const recipe = await load(principal, id);
+      const { items, rejected } = await readRecipeValues(data, language);
+      if (rejected.length) throw new AppError('VALIDATION_FAILED', { rows: rejected.length }, 'error.importRows', undefined, rejected);
+      if (!items.length) throw new AppError('BAD_REQUEST', {}, 'validation.recipeItems');
+      const parsed = RecipeBodySchema.safeParse({ ...recipe, items });
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((issue) => localizeIssue(issue, language));
+        throw new AppError('VALIDATION_FAILED', { rows: issues.length }, 'error.importRows', undefined, issues);
+      }
+      return save(principal, actor, id, parsed.data, 'recipe.import');
+    },
+
+    /** Downloads the recipe to its device and answers the log entry (succeeded or failed, with the reason). */
+    async download(principal: UserPrincipal, actor: Actor, id: number) {
+      const recipe = await load(principal, id);
+      const device = await devices.find(scopeOf(principal), recipe.deviceId);
+      if (!device) throw new AppError('NOT_FOUND');
+      if (device.protocol === 'lan_modbus') throw new AppError('ILLEGAL_STATE', {}, 'error.recipeLanDevice');
+      if (device.status === 'offline') throw new AppError('DEVICE_OFFLINE');
+      if (recipe.conditions.length > 0) {
+        const values = await live(principal, device.id);
+        const outcome = checkConditions(recipe.conditions, new Map(values.map((v) => [v.pointId, v.value])));
+        if (!outcome.ok) {
+          const point = values.find((v) => v.pointId === recipe.conditions[outcome.index]!.pointId);
+          const params = {
+            index: outcome.index + 1,
+            point: point?.name ?? String(recipe.conditions[outcome.index]!.pointId),
+            value: point?.display ?? '',
+          };
+          throw new AppError(
+            'ILLEGAL_STATE',
+            params,
+            outcome.reason === 'noValue' ? 'error.recipeConditionNoValue' : 'error.recipeConditionNotMet',
+          );
+        }
+      }
+      const downloadId = await repo.startDownload({
+        companyId: recipe.companyId,
+        deviceId: device.id,
+        recipeId: recipe.id,
+        recipeName: recipe.name,
+        recipeVersion: recipe.version,
+        createdBy: principal.userId,
+        staleBefore: new Date(Date.now() - recipe.timeoutMs - RECIPE_ACK_MARGIN_MS - STALE_AFTER_MS),
+        staleReason: 'abandoned: the server stopped while downloading',
+      });
+      if (downloadId === undefined) throw new AppError('CONFLICT', {}, 'error.recipeDownloadBusy');
+      let status: 'succeeded' | 'failed' = 'failed';
+      let error: string | null = null;
+      let commandId: string | null = null;
+      try {
+        const outcome = await connectivity.commands.send(
+          { id: device.id, boxId: device.boxId },
+          { type: 'recipe', blocks: recipeBlocks(recipe.items, recipe.rules), completion: recipe.completion, timeoutMs: recipe.timeoutMs },
+          { userId: principal.userId, timeoutMs: recipe.timeoutMs + RECIPE_ACK_MARGIN_MS },
+        );
+        commandId = outcome.commandId;
+        if (outcome.status === 'ok') status = 'succeeded';
+        else error = outcome.status === 'timeout' ? 'timeout: the gateway did not answer' : (outcome.error ?? 'refused');
+      } catch (failure) {
+        error = (failure as Error).message;
+      } finally {
+        await repo.finishDownload(downloadId, status, error, commandId);
+      }
+      await audit.change(actor, {
+        action: 'recipe.download',
+        objectType: 'recipe',
+        objectId: recipe.id,
+        after: { name: recipe.name, device: device.boxId, version: recipe.version, status, error },
+        companyId: recipe.companyId,
+      });
+      return presentDownload((await repo.findDownload(scopeOf(principal), downloadId))!);
+    },
+
+    async log(principal: UserPrincipal, query: RecipeLogQuery) {
+      const { items, total } = await repo.log(scopeOf(principal), query);
+      return { items: items.map(presentDownload), total };
+    },
+
+    async logRows(principal: UserPrincipal, query: Omit<RecipeLogQuery, 'page' | 'pageSize'>) {
+      return (await repo.logRows(scopeOf(principal), query, RECIPE_LOG_EXPORT_MAX)).map(presentDownload);
+    },
+  };
+}
+
+export type RecipesService = ReturnType<typeof createRecipesService>;
