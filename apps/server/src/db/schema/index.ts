@@ -17,3 +17,5 @@ export * from './assessment.js';
 export * from './maintenance.js';
 export * from './reports.js';
 export * from './views.js';
+export * from './statuses.js';
+export * from './automation.js';
