@@ -225,6 +225,7 @@ export async function buildApp({
         maintenance: maintenanceOptions,
       });
       app.decorate('alarmEngine', afterSales.alarmEngine);
+      app.decorate('automationEngine', afterSales.automationEngine);
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
       await api.register(overviewRoutes, {
         overview: createOverviewService({

@@ -9,6 +9,7 @@ export const automationMessages = defineMessages(
     'validation.statusDuplicate': '状态值 {{value}} 重复',
     'validation.statusText': '文字不能包含 | ; =',
     'validation.assignmentSource': '请选择源数据点',
+    'error.statusNameTaken': '已有同名状态表',
   },
   {
     'error.automationPoint': 'The data point does not exist or belongs to another device',
@@ -18,5 +19,6 @@ export const automationMessages = defineMessages(
     'validation.statusDuplicate': 'The value {{value}} appears twice',
     'validation.statusText': 'The text may not contain | ; =',
     'validation.assignmentSource': 'Choose the source data point',
+    'error.statusNameTaken': 'A status table with this name exists',
   },
 );

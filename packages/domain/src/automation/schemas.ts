@@ -162,7 +162,8 @@ const entries = z
   });
 
 const statusFields = { name: nameOf(STATUS_NAME_MAX_LENGTH), entries };
-export const StatusTableCreateSchema = z.object(statusFields);
+/** `companyId`: grade 0 names the company; everyone else works in their own. */
+export const StatusTableCreateSchema = z.object({ ...statusFields, companyId: id.optional() });
 export type StatusTableCreate = z.infer<typeof StatusTableCreateSchema>;
 export const StatusTableUpdateSchema = z.object(statusFields).partial();
 export type StatusTableUpdate = z.infer<typeof StatusTableUpdateSchema>;
