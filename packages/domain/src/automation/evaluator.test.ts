@@ -25,16 +25,41 @@ function fired(t: EvaluatedTrigger, samples: readonly [number, number][]): numbe
 
 describe('evaluateTrigger', () => {
   it('fires on the crossing and not again while the value stays above', () => {
-    expect(fired(trigger(), [[0, 70], [1000, 85], [2000, 90], [3000, 95]])).toEqual([1000]);
+    expect(
+      fired(trigger(), [
+        [0, 70],
+        [1000, 85],
+        [2000, 90],
+        [3000, 95],
+      ]),
+    ).toEqual([1000]);
   });
 
   it('fires again after the value went back and crossed once more', () => {
-    expect(fired(trigger(), [[0, 85], [1000, 70], [2000, 81], [3000, 60], [4000, 99]])).toEqual([0, 2000, 4000]);
+    expect(
+      fired(trigger(), [
+        [0, 85],
+        [1000, 70],
+        [2000, 81],
+        [3000, 60],
+        [4000, 99],
+      ]),
+    ).toEqual([0, 2000, 4000]);
   });
 
   it('waits for the minimum duration, and a dip restarts the wait', () => {
     const t = trigger({ minDurationMs: 10_000 });
-    expect(fired(t, [[0, 85], [5000, 85], [9000, 70], [10_000, 85], [19_000, 85], [20_000, 85], [30_000, 85]])).toEqual([20_000]);
+    expect(
+      fired(t, [
+        [0, 85],
+        [5000, 85],
+        [9000, 70],
+        [10_000, 85],
+        [19_000, 85],
+        [20_000, 85],
+        [30_000, 85],
+      ]),
+    ).toEqual([20_000]);
   });
 
   it('decides nothing on a missing value', () => {
@@ -43,10 +68,35 @@ describe('evaluateTrigger', () => {
   });
 
   it('reads AND over other points of the device', () => {
-    const t = trigger({ condition: { all: [{ op: '>', value: 80 }, { op: '==', value: 1, pointId: 2 }] } });
-    const first = evaluateTrigger(t, new Map([[1, 90], [2, 0]]), initialTriggerState(), 0);
+    const t = trigger({
+      condition: {
+        all: [
+          { op: '>', value: 80 },
+          { op: '==', value: 1, pointId: 2 },
+        ],
+      },
+    });
+    const first = evaluateTrigger(
+      t,
+      new Map([
+        [1, 90],
+        [2, 0],
+      ]),
+      initialTriggerState(),
+      0,
+    );
     expect(first.fires).toBe(false);
-    expect(evaluateTrigger(t, new Map([[1, 90], [2, 1]]), first.state, 1).fires).toBe(true);
+    expect(
+      evaluateTrigger(
+        t,
+        new Map([
+          [1, 90],
+          [2, 1],
+        ]),
+        first.state,
+        1,
+      ).fires,
+    ).toBe(true);
   });
 
   it('never fires twice within one crossing, whatever the samples (property)', () => {

@@ -83,7 +83,11 @@ const assignmentFields = {
   enabled: z.boolean().optional(),
 };
 
-type AssignmentShape = { source?: AssignmentSource | undefined; value?: number | null | undefined; sourcePointId?: number | null | undefined };
+type AssignmentShape = {
+  source?: AssignmentSource | undefined;
+  value?: number | null | undefined;
+  sourcePointId?: number | null | undefined;
+};
 function checkSource(a: AssignmentShape, ctx: z.RefinementCtx) {
   if (a.source === 'constant' && (a.value === undefined || a.value === null))
     ctx.addIssue({ code: 'custom', path: ['value'], message: 'validation.required' });

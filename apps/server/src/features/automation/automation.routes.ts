@@ -157,7 +157,12 @@ export const automationRoutes: FastifyPluginAsyncZod<{ automation: AutomationSer
   });
   app.delete('/status-tables/:id', {
     config: { access: { page: 'configure_status', key: 'delete' } },
-    schema: { tags, summary: 'Delete a status table no point references (409 otherwise)', params: IdParamsSchema, response: { 200: Deleted } },
+    schema: {
+      tags,
+      summary: 'Delete a status table no point references (409 otherwise)',
+      params: IdParamsSchema,
+      response: { 200: Deleted },
+    },
     handler: async (request) => ok(await statuses.remove(requireUser(request), actorOf(request), request.params.id)),
   });
 };

@@ -101,7 +101,13 @@ export function createAutomationService({
         deviceId: point.deviceId,
       });
       engine.invalidate(trigger.deviceId);
-      await audit.change(actor, { action: 'trigger.create', objectType: 'trigger', objectId: trigger.id, after: trigger, companyId: trigger.companyId });
+      await audit.change(actor, {
+        action: 'trigger.create',
+        objectType: 'trigger',
+        objectId: trigger.id,
+        after: trigger,
+        companyId: trigger.companyId,
+      });
       return trigger;
     },
 
@@ -164,7 +170,14 @@ export function createAutomationService({
       if (!after) throw new AppError('NOT_FOUND');
       engine.invalidate(before.deviceId);
       if (after.deviceId !== before.deviceId) engine.invalidate(after.deviceId);
-      await audit.change(actor, { action: 'assignment.edit', objectType: 'assignment', objectId: id, before, after, companyId: after.companyId });
+      await audit.change(actor, {
+        action: 'assignment.edit',
+        objectType: 'assignment',
+        objectId: id,
+        before,
+        after,
+        companyId: after.companyId,
+      });
       return after;
     },
 
@@ -172,7 +185,13 @@ export function createAutomationService({
       const before = await loadAssignment(principal, id);
       await repo.deleteAssignment(id);
       engine.invalidate(before.deviceId);
-      await audit.change(actor, { action: 'assignment.delete', objectType: 'assignment', objectId: id, before, companyId: before.companyId });
+      await audit.change(actor, {
+        action: 'assignment.delete',
+        objectType: 'assignment',
+        objectId: id,
+        before,
+        companyId: before.companyId,
+      });
       return { id };
     },
   };

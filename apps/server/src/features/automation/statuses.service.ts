@@ -70,7 +70,13 @@ export function createStatusesService({ repo, audit }: { repo: StatusesRepositor
       const before = await load(principal, id);
       if (((await repo.pointCounts([id])).get(id) ?? 0) > 0) throw new AppError('CONFLICT', {}, 'error.statusTableInUse');
       await repo.remove(id);
-      await audit.change(actor, { action: 'statusTable.delete', objectType: 'statusTable', objectId: id, before, companyId: before.companyId });
+      await audit.change(actor, {
+        action: 'statusTable.delete',
+        objectType: 'statusTable',
+        objectId: id,
+        before,
+        companyId: before.companyId,
+      });
       return { id };
     },
   };
