@@ -49,6 +49,9 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/reports/', 'report'],
   ['/api/v1/views/', 'view'],
   ['/api/v1/gallery/', 'galleryImage'],
+  ['/api/v1/triggers/', 'trigger'],
+  ['/api/v1/assignments/', 'assignment'],
+  ['/api/v1/status-tables/', 'statusTable'],
 ];
 
 /** Rows bound to a project: an ordinary user sees them only on assigned projects. */
@@ -64,6 +67,8 @@ const PROJECT_BOUND: Resource[] = [
   'collectionTask',
   'report',
   'view',
+  'trigger',
+  'assignment',
 ];
 
 /** Path parameters that are not an object id, with a well-formed sample. */

@@ -5,6 +5,9 @@ import {
   alarms,
   alarmSources,
   authTokens,
+  automationAssignments,
+  automationTriggers,
+  statusTables,
   companies,
   devices,
   deviceTypes,
@@ -137,7 +140,10 @@ export type Objects = Record<
   | 'collectionTask'
   | 'report'
   | 'view'
-  | 'galleryImage',
+  | 'galleryImage'
+  | 'trigger'
+  | 'assignment'
+  | 'statusTable',
   Record<Owner, number>
 >;
 
@@ -172,7 +178,7 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
       .returning();
     const [p] = await db
       .insert(points)
-      .values({ deviceId: row!.id, name: `${name}Point`, area: '4x', address: 0, dataType: 2 })
+      .values({ deviceId: row!.id, name: `${name}Point`, area: '4x', address: 0, dataType: 2, writable: true })
       .returning();
     // An alarm source on the point with one active alarm.
     const [source] = await db
@@ -202,7 +208,32 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
         textEn: name,
       })
       .returning();
-    return { device: row!.id, point: p!.id, alarmSource: source!.id, alarm: alarm!.id };
+    // A conditional trigger on the point, with one assignment writing it.
+    const [trigger] = await db
+      .insert(automationTriggers)
+      .values({ companyId, projectId, deviceId: row!.id, pointId: p!.id, name: `${name}Trigger`, condition: { op: '>', value: 1 } })
+      .returning();
+    const [assignment] = await db
+      .insert(automationAssignments)
+      .values({
+        companyId,
+        projectId,
+        deviceId: row!.id,
+        triggerId: trigger!.id,
+        name: `${name}Assign`,
+        targetPointId: p!.id,
+        source: 'constant',
+        value: 1,
+      })
+      .returning();
+    return {
+      device: row!.id,
+      point: p!.id,
+      alarmSource: source!.id,
+      alarm: alarm!.id,
+      trigger: trigger!.id,
+      assignment: assignment!.id,
+    };
   };
   const deviceType = async (companyId: number, name: string) =>
     (await db.insert(deviceTypes).values({ companyId, name }).returning())[0]!.id;
@@ -347,7 +378,19 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   const image = async (companyId: number, name: string) =>
     (await db.insert(galleryImages).values({ companyId, name, type: 'png', size: png.length, content: png }).returning())[0]!.id;
   const imageA = await image(world.companyA, `${MARK.a}Image${n}`);
+  /** A status table of each company (company-bound). */
+  const statusTable = async (companyId: number, name: string) =>
+    (
+      await db
+        .insert(statusTables)
+        .values({ companyId, name, entries: [{ value: 0, zh: name, en: name }], words: `0=${name}` })
+        .returning()
+    )[0]!.id;
+  const statusA = await statusTable(world.companyA, `${MARK.a}Status${n}`);
   return {
+    trigger: { A: deviceA.trigger, 'A-unassigned': deviceHidden.trigger, B: deviceB.trigger },
+    assignment: { A: deviceA.assignment, 'A-unassigned': deviceHidden.assignment, B: deviceB.assignment },
+    statusTable: { A: statusA, 'A-unassigned': statusA, B: await statusTable(world.companyB, `${MARK.b}Status${n}`) },
     view: {
       A: await view(world.companyA, projectIds.A, MARK.a),
       'A-unassigned': await view(world.companyA, projectIds['A-unassigned'], MARK.aHidden),

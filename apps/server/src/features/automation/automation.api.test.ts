@@ -25,9 +25,9 @@ describe.each(databaseKinds())('conditional automation on %s', (kind) => {
     await t.app.automationEngine.idle();
   };
   const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
-  const writesTo = async (pointId: number) =>
+  const writesTo = async (pointId: number | undefined) =>
     rows<{ value: string }>(
-      sql`select payload->>'value' as value from device_commands where point_id = ${pointId} and type = 'write' order by created_at`,
+      sql`select payload->>'value' as value from device_commands where point_id = ${pointId!} and type = 'write' order by created_at`,
     );
 
   beforeAll(async () => {
