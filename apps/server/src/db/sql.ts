@@ -30,7 +30,9 @@ export function projectScopeCondition(db: Database, scope: Scope): SQL | undefin
  * The words of a point's status table (spec §3 statuses), null without one: what `formatReading` shows
  * before the point's own `multiSegment`. One indexed lookup per point row.
  */
-export const statusWordsColumn = sql<string | null>`(select ${statusTables.words} from ${statusTables} where ${statusTables.id} = ${points.statusTableId})`;
+export const statusWordsColumn = sql<
+  string | null
+>`(select ${statusTables.words} from ${statusTables} where ${statusTables.id} = ${points.statusTableId})`;
 
 /**
  * A point as the domain's `formatReading` and `pointLabel` take it: what shows its values as people read

@@ -29,7 +29,13 @@ export function createConnectivityService({
   type WriteTarget = Awaited<ReturnType<typeof device>>;
 
   /** Checks a write (writable, range, device online), sends it as a command and audits it. */
-  async function sendWrite(actor: Actor, point: WritePoint, target: WriteTarget, value: number | string | boolean, reason?: Record<string, unknown>) {
+  async function sendWrite(
+    actor: Actor,
+    point: WritePoint,
+    target: WriteTarget,
+    value: number | string | boolean,
+    reason?: Record<string, unknown>,
+  ) {
     if (!point.writable) throw new AppError('POINT_NOT_WRITABLE');
     const checked = checkWriteValue(point, value);
     if (!checked.ok) {
