@@ -5,9 +5,6 @@ import {
   alarms,
   alarmSources,
   authTokens,
-  automationAssignments,
-  automationTriggers,
-  statusTables,
   companies,
   devices,
   deviceTypes,
@@ -31,6 +28,7 @@ import {
 } from '../db/schema/index.js';
 import { collectionTasks, reportConfigs } from '../db/schema/reports.js';
 import { hashPassword } from '../lib/password.js';
+import { matrixAutomation, matrixStatusTable } from './matrix-automation.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 
 /**
@@ -209,30 +207,13 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
       })
       .returning();
     // A conditional trigger on the point, with one assignment writing it.
-    const [trigger] = await db
-      .insert(automationTriggers)
-      .values({ companyId, projectId, deviceId: row!.id, pointId: p!.id, name: `${name}Trigger`, condition: { op: '>', value: 1 } })
-      .returning();
-    const [assignment] = await db
-      .insert(automationAssignments)
-      .values({
-        companyId,
-        projectId,
-        deviceId: row!.id,
-        triggerId: trigger!.id,
-        name: `${name}Assign`,
-        targetPointId: p!.id,
-        source: 'constant',
-        value: 1,
-      })
-      .returning();
+    const automation = await matrixAutomation(db, { companyId, projectId, deviceId: row!.id, pointId: p!.id }, name);
     return {
       device: row!.id,
       point: p!.id,
       alarmSource: source!.id,
       alarm: alarm!.id,
-      trigger: trigger!.id,
-      assignment: assignment!.id,
+      ...automation,
     };
   };
   const deviceType = async (companyId: number, name: string) =>
@@ -378,19 +359,11 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   const image = async (companyId: number, name: string) =>
     (await db.insert(galleryImages).values({ companyId, name, type: 'png', size: png.length, content: png }).returning())[0]!.id;
   const imageA = await image(world.companyA, `${MARK.a}Image${n}`);
-  /** A status table of each company (company-bound). */
-  const statusTable = async (companyId: number, name: string) =>
-    (
-      await db
-        .insert(statusTables)
-        .values({ companyId, name, entries: [{ value: 0, zh: name, en: name }], words: `0=${name}` })
-        .returning()
-    )[0]!.id;
-  const statusA = await statusTable(world.companyA, `${MARK.a}Status${n}`);
+  const statusA = await matrixStatusTable(db, world.companyA, `${MARK.a}Status${n}`);
   return {
     trigger: { A: deviceA.trigger, 'A-unassigned': deviceHidden.trigger, B: deviceB.trigger },
     assignment: { A: deviceA.assignment, 'A-unassigned': deviceHidden.assignment, B: deviceB.assignment },
-    statusTable: { A: statusA, 'A-unassigned': statusA, B: await statusTable(world.companyB, `${MARK.b}Status${n}`) },
+    statusTable: { A: statusA, 'A-unassigned': statusA, B: await matrixStatusTable(db, world.companyB, `${MARK.b}Status${n}`) },
     view: {
       A: await view(world.companyA, projectIds.A, MARK.a),
       'A-unassigned': await view(world.companyA, projectIds['A-unassigned'], MARK.aHidden),
