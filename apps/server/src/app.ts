@@ -224,6 +224,7 @@ export async function buildApp({
         maintenance: maintenanceOptions,
       });
       app.decorate('alarmEngine', afterSales.alarmEngine);
+      app.decorate('automationEngine', afterSales.automationEngine);
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -25,9 +25,17 @@ const MON_TEXT = {
   },
 } as const;
 
+interface DemoPoint {
+  id: number;
+  name: string;
+  valueDescription: string | null;
+  multiSegment?: string | null;
+  statusTableId?: number | null;
+}
+
 interface DemoDevice {
   id: number;
-  points: { id: number; name: string; valueDescription: string | null }[];
+  points: DemoPoint[];
 }
 
 async function api<T>(token: string, path: string): Promise<T> {
@@ -43,10 +51,7 @@ async function demoPress(): Promise<DemoDevice> {
   const list = await api<{ items: { id: number; boxId: string }[] }>(token, `devices?page=1&pageSize=50&keyword=${DEMO_BOX}`);
   const device = list.items.find((item) => item.boxId === DEMO_BOX);
   if (!device) throw new Error(`${DEMO_BOX} is not in the demo seed`);
-  const points = await api<{ items: { id: number; name: string; valueDescription: string | null }[] }>(
-    token,
-    `devices/${device.id}/points`,
-  );
+  const points = await api<{ items: DemoPoint[] }>(token, `devices/${device.id}/points`);
   return { id: device.id, points: points.items };
 }
 
@@ -80,8 +85,10 @@ describe.each(COMBINATIONS)('device monitoring (%s)', (_label, viewport, lang) =
     for (const point of press.points) await table.getByText(pointLabel(point, lang), { exact: true }).waitFor();
     for (const point of press.points) await page.getByTestId(`live-value-${point.id}`).waitFor();
     expect(press.points.length).toBeGreaterThan(0);
-    // The running bit reads as words, never 1 / 0.
+    // The running bit reads as words, never 1 / 0: the words of its status table ("运行状态"), the point has none of its own.
     const running = press.points.find((point) => point.name === 'running')!;
+    expect(running.statusTableId).toEqual(expect.any(Number));
+    expect(running.multiSegment).toBeNull();
     const words = lang === 'zh-CN' ? ['运行', '停止'] : ['Running', 'Stopped'];
     await expect
       .poll(async () => words.includes((await page.getByTestId(`live-value-${running.id}`).textContent())?.trim() ?? ''))

@@ -52,3 +52,4 @@ export * from './audit/describe.js';
 export * from './scada/index.js';
 export * from './screen/index.js';
 export * from './recipe/index.js';
+export * from './automation/index.js';

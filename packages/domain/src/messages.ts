@@ -11,6 +11,7 @@ import { reportMessages } from './report/messages.js';
 import { scadaMessages } from './scada/messages.js';
 import { screenMessages } from './screen/messages.js';
 import { recipeMessages } from './recipe/messages.js';
+import { automationMessages } from './automation/messages.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with
@@ -135,6 +136,7 @@ const zhCN = {
   ...scadaMessages['zh-CN'],
   ...screenMessages['zh-CN'],
   ...recipeMessages['zh-CN'],
+  ...automationMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -252,6 +254,7 @@ const enUS: Record<MessageKey, string> = {
   ...scadaMessages['en-US'],
   ...screenMessages['en-US'],
   ...recipeMessages['en-US'],
+  ...automationMessages['en-US'],
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

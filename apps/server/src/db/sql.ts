@@ -1,7 +1,7 @@
-import { and, eq, exists, type SQL } from 'drizzle-orm';
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '@fieldlink/domain';
 import type { Database } from './client.js';
-import { devices, points, projects, userProjects } from './schema/index.js';
+import { devices, points, projects, statusTables, userProjects } from './schema/index.js';
 
 /** A user's text inside a LIKE / ILIKE pattern, matched literally (`%`, `_` and `\` escaped). */
 export function escapeLike(value: string): string {
@@ -27,6 +27,14 @@ export function projectScopeCondition(db: Database, scope: Scope): SQL | undefin
 }
 
 /**
+ * The words of a point's status table (spec §3 statuses), null without one: what `formatReading` shows
+ * before the point's own `multiSegment`. One indexed lookup per point row.
+ */
+export const statusWordsColumn = sql<
+  string | null
+>`(select ${statusTables.words} from ${statusTables} where ${statusTables.id} = ${points.statusTableId})`;
+
+/**
  * A point as the domain's `formatReading` and `pointLabel` take it: what shows its values as people read
  * them (name, unit, decimals, data type, display format, value description and value words).
  */
@@ -39,6 +47,7 @@ export const pointReadingColumns = {
   displayFormat: points.displayFormat,
   valueDescription: points.valueDescription,
   multiSegment: points.multiSegment,
+  statusWords: statusWordsColumn,
 };
 
 type PointReadingColumns = typeof pointReadingColumns;

@@ -24,6 +24,7 @@ import { createDemoRecipesRepository } from './demo-recipes.repository.js';
 import { createNotificationsRepository } from '../features/notifications/notifications.repository.js';
 import { createGalleryRepository } from '../features/gallery/gallery.repository.js';
 import { createDemoViewsRepository } from './demo-views.repository.js';
+import { createDemoAutomationRepository } from './demo-automation.repository.js';
 
 export function createSeedRepository(db: Database) {
   return {
@@ -38,6 +39,7 @@ export function createSeedRepository(db: Database) {
     demoNotifications: createNotificationsRepository(db),
     /** The demo projects' SCADA views. */
     demoViews: createDemoViewsRepository(db),
+    demoAutomation: createDemoAutomationRepository(db),
     /** The system gallery. */
     gallery: createGalleryRepository(db),
     async userCount(): Promise<number> {

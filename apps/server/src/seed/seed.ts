@@ -11,6 +11,7 @@ import { seedDemoMaintenance } from './demo-maintenance.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoViews } from './demo-views-seed.js';
 import { seedDemoRecipes } from './demo-recipes.js';
+import { seedDemoAutomation } from './demo-automation.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export const DEMO_USER_NAME = 'demo';
@@ -90,6 +91,7 @@ async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   await seedDemoNotifications(repo.demoNotifications, companyId, demoId);
   await seedDemoViews(repo.demoViews, companyId, demoId);
   await seedDemoRecipes(repo.demoRecipes, companyId, demoId);
+  await seedDemoAutomation(repo.demoAutomation, companyId);
   await repo.insertNotice({
     companyId,
     type: 'update',

@@ -51,6 +51,9 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/screens/', 'screen'],
   ['/api/v1/gallery/', 'galleryImage'],
   ['/api/v1/recipes/', 'recipe'],
+  ['/api/v1/triggers/', 'trigger'],
+  ['/api/v1/assignments/', 'assignment'],
+  ['/api/v1/status-tables/', 'statusTable'],
 ];
 
 /** Rows bound to a project: an ordinary user sees them only on assigned projects. */
@@ -68,6 +71,8 @@ const PROJECT_BOUND: Resource[] = [
   'view',
   'screen',
   'recipe',
+  'trigger',
+  'assignment',
 ];
 
 /** Path parameters that are not an object id, with a well-formed sample. */

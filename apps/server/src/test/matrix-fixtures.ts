@@ -30,6 +30,7 @@ import {
 import { collectionTasks, reportConfigs } from '../db/schema/reports.js';
 import { recipeDownloads, recipes } from '../db/schema/recipes.js';
 import { hashPassword } from '../lib/password.js';
+import { matrixAutomation, matrixStatusTable } from './matrix-automation.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 
 /**
@@ -141,7 +142,10 @@ export type Objects = Record<
   | 'view'
   | 'screen'
   | 'galleryImage'
-  | 'recipe',
+  | 'recipe'
+  | 'trigger'
+  | 'assignment'
+  | 'statusTable',
   Record<Owner, number>
 >;
 
@@ -176,7 +180,7 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
       .returning();
     const [p] = await db
       .insert(points)
-      .values({ deviceId: row!.id, name: `${name}Point`, area: '4x', address: 0, dataType: 2 })
+      .values({ deviceId: row!.id, name: `${name}Point`, area: '4x', address: 0, dataType: 2, writable: true })
       .returning();
     // An alarm source on the point with one active alarm.
     const [source] = await db
@@ -206,7 +210,15 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
         textEn: name,
       })
       .returning();
-    return { device: row!.id, point: p!.id, alarmSource: source!.id, alarm: alarm!.id };
+    // A conditional trigger on the point, with one assignment writing it.
+    const automation = await matrixAutomation(db, { companyId, projectId, deviceId: row!.id, pointId: p!.id }, name);
+    return {
+      device: row!.id,
+      point: p!.id,
+      alarmSource: source!.id,
+      alarm: alarm!.id,
+      ...automation,
+    };
   };
   const deviceType = async (companyId: number, name: string) =>
     (await db.insert(deviceTypes).values({ companyId, name }).returning())[0]!.id;
@@ -395,7 +407,11 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   const image = async (companyId: number, name: string) =>
     (await db.insert(galleryImages).values({ companyId, name, type: 'png', size: png.length, content: png }).returning())[0]!.id;
   const imageA = await image(world.companyA, `${MARK.a}Image${n}`);
+  const statusA = await matrixStatusTable(db, world.companyA, `${MARK.a}Status${n}`);
   return {
+    trigger: { A: deviceA.trigger, 'A-unassigned': deviceHidden.trigger, B: deviceB.trigger },
+    assignment: { A: deviceA.assignment, 'A-unassigned': deviceHidden.assignment, B: deviceB.assignment },
+    statusTable: { A: statusA, 'A-unassigned': statusA, B: await matrixStatusTable(db, world.companyB, `${MARK.b}Status${n}`) },
     view: {
       A: await view(world.companyA, projectIds.A, MARK.a),
       'A-unassigned': await view(world.companyA, projectIds['A-unassigned'], MARK.aHidden),

@@ -9,9 +9,17 @@ import {
   createAlarmsRepository,
   createAlarmsService,
 } from '../features/alarms/index.js';
+import {
+  automationRoutes,
+  createAutomationEngine,
+  createAutomationRepository,
+  createAutomationService,
+  createStatusesRepository,
+  createStatusesService,
+} from '../features/automation/index.js';
 import { assessmentRoutes, createAssessmentRepository, createAssessmentService, ratingsRoutes } from '../features/assessment/index.js';
 import type { AuditService } from '../features/audit/audit.service.js';
-import type { Connectivity } from '../features/connectivity/index.js';
+import { createConnectivityService, type Connectivity } from '../features/connectivity/index.js';
 import type { DevicesRepository } from '../features/devices/index.js';
 import {
   createMaintenanceImportRepository,
@@ -56,6 +64,7 @@ export interface AfterSalesDeps {
 
 /**
  * The after-sales side under /api/v1 and the alarms that feed it: alarm sources and the engine beside ingest,
+ * conditional automation (triggers, assignments, status tables) and its engine on the same observer,
  * work orders with repair requests (desktop, phone, QR link), maintenance plans and their import, assessment and
  * spare parts. Orders opened by alarms are announced like repair requests. Answers the alarm engine and the
  * maintenance scheduler, which the app decorates, starts and stops.
@@ -86,6 +95,21 @@ export async function registerAfterSales(api: FastifyInstance, deps: AfterSalesD
   await api.register(alarmsRoutes, {
     sources: createAlarmSourcesService({ repo: createAlarmSourcesRepository(db), engine: alarmEngine, notifier, audit }),
     alarms: createAlarmsService({ repo: alarmsRepository, engine: alarmEngine, notifier, audit }),
+  });
+
+  // Conditional automation: triggers on the same observer, writes through the set-value path (checks, command, audit).
+  const writes = createConnectivityService({ connectivity, devices: deps.devices, audit });
+  const automationRepository = createAutomationRepository(db);
+  const automationEngine = createAutomationEngine({
+    repo: automationRepository,
+    hub: connectivity.hub,
+    write: writes.systemWrite,
+    log: log as unknown as Logger,
+  });
+  connectivity.observeValues((device, values) => automationEngine.onValues(device, values));
+  await api.register(automationRoutes, {
+    automation: createAutomationService({ repo: automationRepository, engine: automationEngine, audit }),
+    statuses: createStatusesService({ repo: createStatusesRepository(db), audit }),
   });
 
   const workOrders = createWorkOrdersService({ repo: orders, projects: deps.projects, audit, notifications });
@@ -126,5 +150,5 @@ export async function registerAfterSales(api: FastifyInstance, deps: AfterSalesD
   await api.register(sparePartsRoutes, {
     spareParts: createSparePartsService({ parts: createPartsRepository(db), applications: createApplicationsRepository(db), audit }),
   });
-  return { alarmEngine, maintenanceScheduler };
+  return { alarmEngine, automationEngine, maintenanceScheduler };
 }

@@ -34,6 +34,7 @@ import enScada from './en-US/scada.json';
 import enScadaEditor from './en-US/scadaEditor.json';
 import enScreens from './en-US/screens.json';
 import enRecipes from './en-US/recipes.json';
+import enAutomation from './en-US/automation.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -58,6 +59,7 @@ import zhScada from './zh-CN/scada.json';
 import zhScadaEditor from './zh-CN/scadaEditor.json';
 import zhScreens from './zh-CN/screens.json';
 import zhRecipes from './zh-CN/recipes.json';
+import zhAutomation from './zh-CN/automation.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -98,6 +100,7 @@ export const RESOURCES = {
     scadaEditor: zhScadaEditor,
     screens: zhScreens,
     recipes: zhRecipes,
+    automation: zhAutomation,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -131,6 +134,7 @@ export const RESOURCES = {
     scadaEditor: enScadaEditor,
     screens: enScreens,
     recipes: enRecipes,
+    automation: enAutomation,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -164,6 +168,7 @@ export const NAMESPACES = [
   'scadaEditor',
   'screens',
   'recipes',
+  'automation',
   'messages',
 ] as const;
 

@@ -343,3 +343,27 @@ export const MobileRecipesPage = lazyPage(
   () => import('../features/recipes/pages/mobile/MobileRecipesPage'),
   (m) => m.MobileRecipesPage,
 );
+export const TriggersPage = lazyPage(
+  () => import('../features/automation/pages/TriggersPage'),
+  (m) => m.TriggersPage,
+);
+export const AssignmentsPage = lazyPage(
+  () => import('../features/automation/pages/AssignmentsPage'),
+  (m) => m.AssignmentsPage,
+);
+export const StatusesPage = lazyPage(
+  () => import('../features/automation/pages/StatusesPage'),
+  (m) => m.StatusesPage,
+);
+export const MobileTriggersPage = lazyPage(
+  () => import('../features/automation/pages/mobile/MobileAutomationPages'),
+  (m) => m.MobileTriggersPage,
+);
+export const MobileAssignmentsPage = lazyPage(
+  () => import('../features/automation/pages/mobile/MobileAutomationPages'),
+  (m) => m.MobileAssignmentsPage,
+);
+export const MobileStatusesPage = lazyPage(
+  () => import('../features/automation/pages/mobile/MobileAutomationPages'),
+  (m) => m.MobileStatusesPage,
+);

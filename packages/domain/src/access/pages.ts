@@ -263,6 +263,30 @@ const PAGE_LIST = [
     group: 'configure',
   },
   {
+    // Conditional automation (spec §3, §7 assignment): triggers on a device's points; view also on a phone.
+    name: 'configure_trigger',
+    title: { 'zh-CN': '条件触发', 'en-US': 'Conditional triggers' },
+    keys: CRUD,
+    paths: { desktop: '/configure/configure_trigger', mobile: '/configure/configure_trigger' },
+    group: 'configure',
+  },
+  {
+    // Assignments: write a value to a point when a trigger fires, with a cooldown.
+    name: 'configure_assignment',
+    title: { 'zh-CN': '赋值', 'en-US': 'Assignments' },
+    keys: CRUD,
+    paths: { desktop: '/configure/configure_assignment', mobile: '/configure/configure_assignment' },
+    group: 'configure',
+  },
+  {
+    // Statuses: value-to-text tables a point references, shown wherever the point's value is shown.
+    name: 'configure_status',
+    title: { 'zh-CN': '状态', 'en-US': 'Statuses' },
+    keys: CRUD,
+    paths: { desktop: '/configure/configure_status', mobile: '/configure/configure_status' },
+    group: 'configure',
+  },
+  {
     // Alarms (spec §2 data analysis: alarms): active and history, statistics; edit = acknowledge and clear.
     name: 'alarm_records',
     title: { 'zh-CN': '报警记录', 'en-US': 'Alarms' },

@@ -182,6 +182,7 @@ export const AlarmSchema = z.object({
   pointDisplayFormat: z.number().nullable().optional(),
   pointDescription: z.string().nullable().optional(),
   pointWords: z.string().nullable().optional(),
+  pointStatusWords: z.string().nullable().optional(),
 });
 export type Alarm = z.infer<typeof AlarmSchema>;
 
@@ -194,6 +195,7 @@ export function alarmPoint(alarm: {
   pointDisplayFormat?: number | null;
   pointDescription?: string | null;
   pointWords?: string | null;
+  pointStatusWords?: string | null;
 }): ReadingPoint {
   return {
     name: alarm.pointName,
@@ -203,6 +205,7 @@ export function alarmPoint(alarm: {
     displayFormat: alarm.pointDisplayFormat,
     valueDescription: alarm.pointDescription,
     multiSegment: alarm.pointWords,
+    statusWords: alarm.pointStatusWords,
   };
 }
 

@@ -20,6 +20,12 @@ export interface ReadingPoint {
   displayFormat?: number | null;
   valueDescription?: string | null;
   multiSegment?: string | null;
+  /**
+   * The words of the status table the point references (spec §3 statuses), in the `multiSegment`
+   * format; they take the place of the point's own `multiSegment`. The server resolves them with
+   * the point (`pointReadingColumns`, the points list), so every formatter shows them alike.
+   */
+  statusWords?: string | null;
 }
 
 export type Reading = number | string | boolean | null | undefined;
@@ -65,6 +71,11 @@ export function valueWords(multiSegment: string | null | undefined, language: La
   return words;
 }
 
+/** The words a point's values are shown with: its status table's, else its own `multiSegment`. */
+export function pointWords(point: Pick<ReadingPoint, 'multiSegment' | 'statusWords'>, language: Language): Map<number, string> {
+  return valueWords(point.statusWords || point.multiSegment, language);
+}
+
 const ON_OFF: Record<Language, { on: string; off: string }> = {
   'zh-CN': { on: '开', off: '关' },
   'en-US': { on: 'On', off: 'Off' },
@@ -90,7 +101,7 @@ export interface ReadingOptions {
 export function formatReading(value: Reading, point: ReadingPoint, language: Language, options: ReadingOptions = {}): string {
   if (value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value))) return NO_VALUE;
   const dataType: DataTypeCode = isDataTypeCode(point.dataType) ? point.dataType : 5;
-  const words = valueWords(point.multiSegment, language);
+  const words = pointWords(point, language);
   if (dataType === 10 || typeof value === 'boolean') {
     const on = isOn(value);
     return words.get(on ? 1 : 0) ?? ON_OFF[language][on ? 'on' : 'off'];

@@ -88,6 +88,8 @@ const fields = {
   valueDescription: optionalText(POINT_TEXT_MAX_LENGTH),
   multiSegment: optionalText(POINT_TEXT_MAX_LENGTH),
   registerGroup: optionalText(REGISTER_GROUP_MAX_LENGTH),
+  /** The status table whose words show the values (spec §3 statuses); null for the point's own words. */
+  statusTableId: z.number().int().positive().max(2_147_483_647).nullish(),
 };
 
 /** The create shape without cross-field rules, for callers that extend it (zod refuses to extend a refined object). */
@@ -189,6 +191,7 @@ export const PointUpdateSchema = z
     valueDescription: fields.valueDescription,
     multiSegment: fields.multiSegment,
     registerGroup: fields.registerGroup,
+    statusTableId: fields.statusTableId,
   })
   .superRefine((v, ctx) => checkPointRules(v, ctx, true));
 export type PointUpdate = z.infer<typeof PointUpdateSchema>;

@@ -64,6 +64,9 @@ export const PointSummarySchema = z.object({
   valueDescription: z.string().nullable(),
   multiSegment: z.string().nullable(),
   registerGroup: z.string().nullable(),
+  statusTableId: z.number().nullable().optional(),
+  /** The words of the point's status table (`formatReading` shows them before `multiSegment`). */
+  statusWords: z.string().nullable().optional(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

@@ -1,6 +1,7 @@
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { projects } from './projects.js';
+import { statusTables } from './statuses.js';
 
 export const deviceTypes = pgTable(
   'device_types',
@@ -95,6 +96,8 @@ export const points = pgTable(
     save: boolean('save').notNull().default(true),
     valueDescription: text('value_description'),
     multiSegment: text('multi_segment'),
+    /** The status table whose words show the point's values (spec §3 statuses); its own `multiSegment` otherwise. */
+    statusTableId: integer('status_table_id').references(() => statusTables.id, { onDelete: 'set null' }),
     registerGroup: text('register_group'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

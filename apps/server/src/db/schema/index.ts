@@ -19,3 +19,5 @@ export * from './reports.js';
 export * from './views.js';
 export * from './screens.js';
 export * from './recipes.js';
+export * from './statuses.js';
+export * from './automation.js';

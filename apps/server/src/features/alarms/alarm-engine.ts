@@ -12,7 +12,7 @@ import {
 } from '@fieldlink/domain';
 import type { Logger } from 'pino';
 import type { LiveHub } from '../connectivity/index.js';
-import type { LiveValue } from '../connectivity/index.js';
+import { numericValuesOf, type LiveValue } from '../connectivity/index.js';
 import type { Notifier } from '../notifications/index.js';
 import { alarmEventOf } from './alarm-presenter.js';
 import type { AlarmRow, AlarmSourceRow, AlarmsRepository } from './alarms.repository.js';
@@ -57,17 +57,6 @@ export interface AlarmEngineOptions {
 }
 
 const dayStart = (ms: number) => new Date(`${new Date(ms).toISOString().slice(0, 10)}T00:00:00Z`);
-
-/** A sample value as a number for conditions; text that is not a number is left out. */
-function numeric(value: LiveValue['value']): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value);
-    return Number.isFinite(n) ? n : undefined;
-  }
-  return undefined;
-}
 
 /**
  * Alarm evaluation beside ingest: every stored sample of a device with alarm sources is checked in
@@ -132,18 +121,7 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
     return pending;
   }
 
-  function valuesOf(deviceId: number, incoming: readonly LiveValue[]): Map<number, number> {
-    const map = new Map<number, number>();
-    for (const [pointId, live] of hub.current(deviceId)) {
-      const n = numeric(live.value);
-      if (n !== undefined) map.set(pointId, n);
-    }
-    for (const live of incoming) {
-      const n = numeric(live.value);
-      if (n !== undefined) map.set(live.pointId, n);
-    }
-    return map;
-  }
+  const valuesOf = (deviceId: number, incoming: readonly LiveValue[]) => numericValuesOf(hub.current(deviceId), incoming);
 
   function enqueue(source: LiveSource, work: () => Promise<void>) {
     source.queue = source.queue

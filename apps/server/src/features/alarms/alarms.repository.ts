@@ -57,6 +57,7 @@ const alarmColumns = {
     displayFormat: 'pointDisplayFormat',
     valueDescription: 'pointDescription',
     multiSegment: 'pointWords',
+    statusWords: 'pointStatusWords',
   }),
 };
 

@@ -115,7 +115,7 @@ export function createAnalysisRepository(db: Database) {
       : sql``;
     return sql`
       with pts as (
-        select p.id, p.name, p.unit, p.decimals, p.data_type, p.multi_segment, p.value_description
+        select p.id, p.name, p.unit, p.decimals, p.data_type, coalesce((select st.words from status_tables st where st.id = p.status_table_id), p.multi_segment) as multi_segment, p.value_description
         from points p join devices d on d.id = p.device_id where ${deviceScope(scope, q)}
       ),
       seq as (
@@ -167,7 +167,7 @@ export function createAnalysisRepository(db: Database) {
       with cap as (
         select c.id, c.task_id, t.name as task_name, t.conditions, t.logic, c.device_id, d.name as device_name,
                c.point_id, p.name as point_name, p.unit, c.ts, coalesce(c.text, c.value::text) as value,
-               p.decimals, p.data_type, p.multi_segment, p.value_description
+               p.decimals, p.data_type, coalesce((select st.words from status_tables st where st.id = p.status_table_id), p.multi_segment) as multi_segment, p.value_description
         from collection_captures c
         join collection_tasks t on t.id = c.task_id
         join devices d on d.id = c.device_id

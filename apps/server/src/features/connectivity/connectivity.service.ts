@@ -25,6 +25,49 @@ export function createConnectivityService({
     return found;
   }
 
+  type WritePoint = NonNullable<Awaited<ReturnType<typeof repo.point>>>;
+  type WriteTarget = Awaited<ReturnType<typeof device>>;
+
+  /** Checks a write (writable, range, device online), sends it as a command and audits it. */
+  async function sendWrite(
+    actor: Actor,
+    point: WritePoint,
+    target: WriteTarget,
+    value: number | string | boolean,
+    reason?: Record<string, unknown>,
+  ) {
+    if (!point.writable) throw new AppError('POINT_NOT_WRITABLE');
+    const checked = checkWriteValue(point, value);
+    if (!checked.ok) {
+      if (checked.reason === 'range')
+        throw new AppError('VALIDATION_FAILED', { min: checked.min, max: checked.max }, 'error.valueOutOfRange', 'value');
+      throw new AppError('VALIDATION_FAILED', {}, 'error.valueNotAccepted', 'value');
+    }
+    if (target.status === 'offline') throw new AppError('DEVICE_OFFLINE');
+    const outcome = await commands.send(
+      { id: target.id, boxId: target.boxId },
+      { type: 'write', point: point.name, value: checked.plc },
+      { pointId: point.id, userId: actor.userId },
+    );
+    await audit.change(actor, {
+      action: 'point.setValue',
+      objectType: 'point',
+      objectId: point.id,
+      after: {
+        ...reason,
+        device: target.boxId,
+        point: point.name,
+        value,
+        plc: checked.plc,
+        commandId: outcome.commandId,
+        status: outcome.status,
+        error: outcome.error,
+      },
+      companyId: target.companyId,
+    });
+    return outcome;
+  }
+
   return {
     device,
 
@@ -57,35 +100,31 @@ export function createConnectivityService({
       const point = await repo.point(pointId);
       if (!point) throw new AppError('NOT_FOUND');
       const target = await device(principal, point.deviceId);
-      if (!point.writable) throw new AppError('POINT_NOT_WRITABLE');
-      const checked = checkWriteValue(point, value);
-      if (!checked.ok) {
-        if (checked.reason === 'range')
-          throw new AppError('VALIDATION_FAILED', { min: checked.min, max: checked.max }, 'error.valueOutOfRange', 'value');
-        throw new AppError('VALIDATION_FAILED', {}, 'error.valueNotAccepted', 'value');
+      return sendWrite(actor, point, target, value);
+    },
+
+    /**
+     * A write made by the system on a user's behalf (an assignment when its trigger fires): the same
+     * checks, command and audit as a write from the web, with `reason` (the trigger) in the audit entry.
+     * A refused write (not writable, out of range, offline) is audited too and answered with its error code.
+     */
+    async systemWrite(actor: Actor, pointId: number, value: number, reason: Record<string, unknown>) {
+      const point = await repo.point(pointId);
+      const target = point ? await devices.find({ kind: 'all' }, point.deviceId) : undefined;
+      if (!point || !target) return { status: 'refused' as const, error: 'NOT_FOUND' };
+      try {
+        return await sendWrite(actor, point, target, value, reason);
+      } catch (error) {
+        const code = error instanceof AppError ? error.code : 'INTERNAL';
+        await audit.change(actor, {
+          action: 'point.setValue',
+          objectType: 'point',
+          objectId: pointId,
+          after: { ...reason, device: target.boxId, point: point.name, value, status: 'refused', error: code },
+          companyId: target.companyId,
+        });
+        return { status: 'refused' as const, error: code };
       }
-      if (target.status === 'offline') throw new AppError('DEVICE_OFFLINE');
-      const outcome = await commands.send(
-        { id: target.id, boxId: target.boxId },
-        { type: 'write', point: point.name, value: checked.plc },
-        { pointId, userId: actor.userId },
-      );
-      await audit.change(actor, {
-        action: 'point.setValue',
-        objectType: 'point',
-        objectId: pointId,
-        after: {
-          device: target.boxId,
-          point: point.name,
-          value,
-          plc: checked.plc,
-          commandId: outcome.commandId,
-          status: outcome.status,
-          error: outcome.error,
-        },
-        companyId: target.companyId,
-      });
-      return outcome;
     },
 
     async statusEvents(principal: UserPrincipal, deviceId: number, from?: string, to?: string) {

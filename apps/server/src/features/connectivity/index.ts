@@ -6,5 +6,6 @@ export { mqttHookRoutes } from './mqtt-hooks.routes.js';
 export type { InsertedSample } from './connectivity.repository.js';
 export type { LiveHub } from './live-hub.js';
 export type { LiveValue } from './telemetry.js';
+export { numericValuesOf } from './telemetry.js';
 export type { SampleRow } from './connectivity.repository.js';
 export type { StorageSelector } from './ingest.js';

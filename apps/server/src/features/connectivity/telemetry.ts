@@ -129,3 +129,31 @@ export function liveFromStored(point: IngestPoint, row: { ts: Date; value: numbe
   }
   return { ...base, value: row.value, plc };
 }
+
+/** A sample value as a number for conditions (a Bool is 1 / 0); text that is not a number is left out. */
+export function numericValue(value: LiveValue['value']): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The numeric values a condition sees when `incoming` arrives: the device's newest values (`current`,
+ * the live hub's) with the incoming ones on top. Shared by the alarm and automation engines.
+ */
+export function numericValuesOf(current: ReadonlyMap<number, LiveValue>, incoming: readonly LiveValue[]): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const [pointId, live] of current) {
+    const n = numericValue(live.value);
+    if (n !== undefined) map.set(pointId, n);
+  }
+  for (const live of incoming) {
+    const n = numericValue(live.value);
+    if (n !== undefined) map.set(live.pointId, n);
+  }
+  return map;
+}

@@ -1,4 +1,4 @@
-import { formatMessage, type Language } from '@fieldlink/domain';
+import { formatMessage, pointWords, type Language } from '@fieldlink/domain';
 import type { ExportCell } from '../../lib/xlsx-stream.js';
 import type { HistoryRepository } from './history.repository.js';
 import type { RollupBucket, RollupsRepository } from './rollups.repository.js';
@@ -8,6 +8,8 @@ export interface ExportPoint {
   name: string;
   unit: string | null;
   deviceName: string;
+  multiSegment?: string | null;
+  statusWords?: string | null;
 }
 
 /**
@@ -20,8 +22,17 @@ export async function* exportRows(
   from: Date,
   to: Date,
   bucket: 'raw' | RollupBucket,
+  language: Language = 'zh-CN',
 ): AsyncGenerator<ExportCell[][]> {
   const byId = new Map(points.map((p) => [p.id, p]));
+  // A raw sample a point names (its status table's words, else its own) is written as the word, as every view shows it.
+  const words = new Map(points.map((p) => [p.id, pointWords(p, language)]));
+  const cell = (pointId: number, text: string | null, value: string | number | null): ExportCell => {
+    if (text !== null) return text;
+    if (value === null) return null;
+    const n = Number(value);
+    return words.get(pointId)?.get(n) ?? n;
+  };
   if (bucket === 'raw') {
     for await (const page of input.repo.rawPages(
       points.map((p) => p.id),
@@ -30,7 +41,7 @@ export async function* exportRows(
     )) {
       yield page.map((r) => {
         const p = byId.get(r.pointId)!;
-        return [new Date(r.ts).toISOString(), p.deviceName, p.name, p.unit, r.text ?? (r.value === null ? null : Number(r.value))];
+        return [new Date(r.ts).toISOString(), p.deviceName, p.name, p.unit, cell(r.pointId, r.text, r.value)];
       });
     }
     return;

@@ -95,7 +95,7 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
       const headers = exportHeaders(language, bucket);
       // Points by their display name in the file's language.
       const named = list.map((p) => ({ ...p, name: pointLabel(p, language) }));
-      const rows = exportRows({ repo, rollups }, named, range.from, range.to, bucket);
+      const rows = exportRows({ repo, rollups }, named, range.from, range.to, bucket, language);
       // Named by the device when every point is one device's: "注塑机1号 历史数据 2026-11-25.xlsx".
       const zone = await app.companyZone(principal.companyId);
       const devices = [...new Set(list.map((p) => p.deviceName))];

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
-import { devices, points, projects } from '../../db/schema/index.js';
-import { projectScopeCondition } from '../../db/sql.js';
+import { devices, points, projects, statusTables } from '../../db/schema/index.js';
+import { projectScopeCondition, statusWordsColumn } from '../../db/sql.js';
 
 export type PointRow = typeof points.$inferSelect;
 export type PointInsert = typeof points.$inferInsert;
@@ -21,7 +21,22 @@ export function createPointsRepository(db: Database) {
   return {
     device,
 
-    list: (deviceId: number) => db.select().from(points).where(eq(points.deviceId, deviceId)).orderBy(asc(points.id)),
+    /** A device's points, each with its status table's words (shown before its own `multiSegment`). */
+    list: (deviceId: number) =>
+      db
+        .select({ ...getTableColumns(points), statusWords: statusWordsColumn })
+        .from(points)
+        .where(eq(points.deviceId, deviceId))
+        .orderBy(asc(points.id)),
+
+    /** Whether a status table belongs to the company. */
+    async statusTableOf(companyId: number, id: number) {
+      const [row] = await db
+        .select({ id: statusTables.id })
+        .from(statusTables)
+        .where(and(eq(statusTables.id, id), eq(statusTables.companyId, companyId)));
+      return row !== undefined;
+    },
 
     /** A point with its device's company, when the scope may see the device. */
     async find(scope: Scope, id: number) {

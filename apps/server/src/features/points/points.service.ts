@@ -36,6 +36,12 @@ export function createPointsService({
     return found;
   }
 
+  /** A point may reference only a status table of its own company. */
+  async function checkStatusTable(companyId: number, id: number | null | undefined) {
+    if (id !== null && id !== undefined && !(await repo.statusTableOf(companyId, id)))
+      throw new AppError('VALIDATION_FAILED', {}, 'error.statusTable', 'statusTableId');
+  }
+
   return {
     async list(principal: UserPrincipal, deviceId: number) {
       await device(principal, deviceId);
@@ -45,6 +51,7 @@ export function createPointsService({
 
     async create(principal: UserPrincipal, actor: Actor, deviceId: number, input: PointCreate) {
       const owner = await device(principal, deviceId);
+      await checkStatusTable(owner.companyId, input.statusTableId);
       if (await repo.nameTaken(deviceId, input.name)) throw new AppError('CONFLICT', {}, 'error.pointNameTaken', 'name');
       const point = await repo.insert({ ...input, deviceId });
       await audit.change(actor, {
@@ -63,6 +70,7 @@ export function createPointsService({
       const { point: before, companyId } = await load(principal, id);
       const merged = PointCreateSchema.safeParse({ ...editable(before), ...patch }, { reportInput: true });
       if (!merged.success) throw new RequestValidationError(merged.error.issues, 'body');
+      if (patch.statusTableId !== undefined) await checkStatusTable(companyId, patch.statusTableId);
       if (patch.name && (await repo.nameTaken(before.deviceId, patch.name, id)))
         throw new AppError('CONFLICT', {}, 'error.pointNameTaken', 'name');
       const after = await repo.update(id, before.deviceId, merged.data);

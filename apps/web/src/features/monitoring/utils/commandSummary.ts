@@ -8,6 +8,7 @@ export interface CommandPoint extends ScaleParams {
   displayFormat: number;
   decimals: number;
   multiSegment?: string | null;
+  statusWords?: string | null;
 }
 
 function payloadValue(payload: unknown): { found: boolean; value: unknown } {

@@ -1,4 +1,4 @@
-import { formatReading, NO_VALUE, pointLabel, valueWords, type Language } from '@fieldlink/domain';
+import { formatReading, NO_VALUE, pointLabel, pointWords, type Language } from '@fieldlink/domain';
 import type { MonitorRow } from './liveValues';
 
 export interface RowReading {
@@ -18,7 +18,7 @@ export function rowReading(
   const label = pointLabel(point, language);
   const noValue = row.value === null || row.display === '' || row.display === NO_VALUE;
   if (noValue) return { label, display: row.display, unit: row.unit };
-  const named = typeof row.value === 'number' && valueWords(point.multiSegment, language).has(row.value);
+  const named = typeof row.value === 'number' && pointWords(point, language).has(row.value);
   if (point.dataType === 10 || typeof row.value === 'boolean' || named) {
     return { label, display: formatReading(row.value, point, language, { unit: false }), unit: null };
   }

@@ -27,6 +27,7 @@ import {
   type PointFormValues,
 } from '../utils/pointForm';
 import { validValues } from '../../../lib/forms/validValues';
+import { StatusTableSelect } from '../../automation/components/StatusTableSelect';
 
 export interface PointFormModalProps {
   open: boolean;
@@ -184,6 +185,7 @@ export function PointFormModal({ open, point, protocol, onClose, onSubmit }: Poi
           item('registerGroup', text('registerGroup', REGISTER_GROUP_MAX_LENGTH)),
           item('valueDescription', text('valueDescription', POINT_TEXT_MAX_LENGTH, t('points:form.valueDescriptionHint')), { span: 12 }),
           item('multiSegment', text('multiSegment', POINT_TEXT_MAX_LENGTH, t('points:form.multiSegmentHint')), { span: 12 }),
+          item('statusTableId', <StatusTableSelect />, { span: 12 }),
         ])}
       </Form>
     </Modal>

@@ -39,6 +39,7 @@ export interface PointFormValues {
   valueDescription?: string;
   multiSegment?: string;
   registerGroup?: string;
+  statusTableId?: number | null;
 }
 
 export const POINT_FIELDS = Object.keys(PointFieldsSchema.shape) as PointField[];
@@ -92,6 +93,7 @@ export function pointToFormValues(point: PointRow): PointFormValues {
     valueDescription: point.valueDescription ?? '',
     multiSegment: point.multiSegment ?? '',
     registerGroup: point.registerGroup ?? '',
+    statusTableId: point.statusTableId ?? null,
   };
 }
 
@@ -124,6 +126,7 @@ export function toPointBody(values: PointFormValues): PointBody {
     valueDescription: text(values.valueDescription),
     multiSegment: text(values.multiSegment),
     registerGroup: text(values.registerGroup),
+    statusTableId: values.statusTableId ?? null,
   };
 }
 

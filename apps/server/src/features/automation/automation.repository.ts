@@ -1,0 +1,194 @@
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AutomationListQuery, Scope } from '@fieldlink/domain';
+import type { Database } from '../../db/client.js';
+import { automationAssignments, automationTriggers, devices, points, projects } from '../../db/schema/index.js';
+import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+
+export type TriggerRow = typeof automationTriggers.$inferSelect;
+export type TriggerInsert = Omit<typeof automationTriggers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type AssignmentRow = typeof automationAssignments.$inferSelect;
+export type AssignmentInsert = Omit<typeof automationAssignments.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'lastWrittenAt'>;
+
+const targets = alias(points, 'target_points');
+const sources = alias(points, 'source_points');
+
+/** Conditional triggers and assignments (spec §3), scoped by project like alarm sources. */
+export function createAutomationRepository(db: Database) {
+  function filters(table: typeof automationTriggers | typeof automationAssignments, scope: Scope, query: AutomationListQuery) {
+    const where: (SQL | undefined)[] = [projectScopeCondition(db, scope)];
+    if (query.projectId) where.push(eq(table.projectId, query.projectId));
+    if (query.deviceId) where.push(eq(table.deviceId, query.deviceId));
+    if (query.companyId) where.push(eq(table.companyId, query.companyId));
+    if (query.keyword) where.push(ilike(table.name, `%${escapeLike(query.keyword)}%`));
+    return where;
+  }
+
+  const page = (query: AutomationListQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+
+  return {
+    /** The point with its device, project and company, if the scope may see it. */
+    async pointInScope(scope: Scope, pointId: number) {
+      const [row] = await db
+        .select({ pointId: points.id, deviceId: devices.id, projectId: projects.id, companyId: projects.companyId })
+        .from(points)
+        .innerJoin(devices, eq(devices.id, points.deviceId))
+        .innerJoin(projects, eq(projects.id, devices.projectId))
+        .where(and(eq(points.id, pointId), projectScopeCondition(db, scope)));
+      return row;
+    },
+
+    /** The points of the device among these IDs, with whether each is writable. */
+    async pointsOfDevice(deviceId: number, ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: points.id, writable: points.writable })
+        .from(points)
+        .where(and(eq(points.deviceId, deviceId), inArray(points.id, [...ids])));
+    },
+
+    async listTriggers(scope: Scope, query: AutomationListQuery) {
+      const where = and(...filters(automationTriggers, scope, query));
+      const [total] = await db
+        .select({ n: count() })
+        .from(automationTriggers)
+        .innerJoin(projects, eq(projects.id, automationTriggers.projectId))
+        .where(where);
+      const { limit, offset } = page(query);
+      const rows = await db
+        .select({ trigger: automationTriggers, pointName: points.name, deviceName: devices.name })
+        .from(automationTriggers)
+        .innerJoin(projects, eq(projects.id, automationTriggers.projectId))
+        .innerJoin(devices, eq(devices.id, automationTriggers.deviceId))
+        .innerJoin(points, eq(points.id, automationTriggers.pointId))
+        .where(where)
+        .orderBy(desc(automationTriggers.id))
+        .limit(limit)
+        .offset(offset);
+      return { items: rows.map((r) => ({ ...r.trigger, pointName: r.pointName, deviceName: r.deviceName })), total: total?.n ?? 0 };
+    },
+
+    async findTrigger(scope: Scope, id: number): Promise<TriggerRow | undefined> {
+      const [row] = await db
+        .select({ trigger: automationTriggers })
+        .from(automationTriggers)
+        .innerJoin(projects, eq(projects.id, automationTriggers.projectId))
+        .where(and(eq(automationTriggers.id, id), projectScopeCondition(db, scope)));
+      return row?.trigger;
+    },
+
+    async insertTrigger(values: TriggerInsert): Promise<TriggerRow> {
+      const [row] = await db.insert(automationTriggers).values(values).returning();
+      return row!;
+    },
+
+    async updateTrigger(id: number, patch: Partial<TriggerInsert>): Promise<TriggerRow | undefined> {
+      const [row] = await db
+        .update(automationTriggers)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(automationTriggers.id, id))
+        .returning();
+      return row;
+    },
+
+    async deleteTrigger(id: number) {
+      await db.delete(automationTriggers).where(eq(automationTriggers.id, id));
+    },
+
+    async listAssignments(scope: Scope, query: AutomationListQuery) {
+      const where = and(
+        ...filters(automationAssignments, scope, query),
+        query.triggerId ? eq(automationAssignments.triggerId, query.triggerId) : undefined,
+      );
+      const [total] = await db
+        .select({ n: count() })
+        .from(automationAssignments)
+        .innerJoin(projects, eq(projects.id, automationAssignments.projectId))
+        .where(where);
+      const { limit, offset } = page(query);
+      const rows = await db
+        .select({
+          assignment: automationAssignments,
+          triggerName: automationTriggers.name,
+          targetPointName: targets.name,
+          sourcePointName: sources.name,
+        })
+        .from(automationAssignments)
+        .innerJoin(projects, eq(projects.id, automationAssignments.projectId))
+        .innerJoin(automationTriggers, eq(automationTriggers.id, automationAssignments.triggerId))
+        .innerJoin(targets, eq(targets.id, automationAssignments.targetPointId))
+        .leftJoin(sources, eq(sources.id, automationAssignments.sourcePointId))
+        .where(where)
+        .orderBy(desc(automationAssignments.id))
+        .limit(limit)
+        .offset(offset);
+      return {
+        items: rows.map((r) => ({
+          ...r.assignment,
+          triggerName: r.triggerName,
+          targetPointName: r.targetPointName,
+          sourcePointName: r.sourcePointName,
+        })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    async findAssignment(scope: Scope, id: number): Promise<AssignmentRow | undefined> {
+      const [row] = await db
+        .select({ assignment: automationAssignments })
+        .from(automationAssignments)
+        .innerJoin(projects, eq(projects.id, automationAssignments.projectId))
+        .where(and(eq(automationAssignments.id, id), projectScopeCondition(db, scope)));
+      return row?.assignment;
+    },
+
+    async insertAssignment(values: AssignmentInsert): Promise<AssignmentRow> {
+      const [row] = await db.insert(automationAssignments).values(values).returning();
+      return row!;
+    },
+
+    async updateAssignment(id: number, patch: Partial<AssignmentInsert>): Promise<AssignmentRow | undefined> {
+      const [row] = await db
+        .update(automationAssignments)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(automationAssignments.id, id))
+        .returning();
+      return row;
+    },
+
+    async deleteAssignment(id: number) {
+      await db.delete(automationAssignments).where(eq(automationAssignments.id, id));
+    },
+
+    /** What the engine evaluates for a device: its enabled triggers and their enabled assignments. */
+    async evaluationOf(deviceId: number) {
+      const triggers = await db
+        .select()
+        .from(automationTriggers)
+        .where(and(eq(automationTriggers.deviceId, deviceId), eq(automationTriggers.enabled, true)));
+      const assignments =
+        triggers.length === 0
+          ? []
+          : await db
+              .select()
+              .from(automationAssignments)
+              .where(
+                and(
+                  inArray(
+                    automationAssignments.triggerId,
+                    triggers.map((t) => t.id),
+                  ),
+                  eq(automationAssignments.enabled, true),
+                ),
+              );
+      return { triggers, assignments };
+    },
+
+    /** An assignment wrote at `at` (its cooldown starts). */
+    async markWritten(id: number, at: Date) {
+      await db.update(automationAssignments).set({ lastWrittenAt: at }).where(eq(automationAssignments.id, id));
+    },
+  };
+}
+
+export type AutomationRepository = ReturnType<typeof createAutomationRepository>;

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { devicesApi } from '../../devices/api/devicesApi';
+
+/** The device a desktop automation list is narrowed to (the caller's devices). */
+export function DeviceFilter({ value, onChange }: { value: number | undefined; onChange(id: number | undefined): void }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const devices = useQuery({ queryKey: ['devices', 'choices'], queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500 }) });
+  return (
+    <Select
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      placeholder={t('automation:allDevices')}
+      style={{ width: 220 }}
+      value={value}
+      options={(devices.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))}
+      onChange={(id?: number) => onChange(id)}
+      data-testid="automation-device"
+    />
+  );
+}

@@ -1,0 +1,148 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatTime } from '../../../lib/format/formatTime';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { usePaging } from '../../../lib/list/usePaging';
+import { AdminPage } from '../../../ui/AdminPage';
+import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { Permission } from '../../access/components/Permission';
+import { pointsApi } from '../../points/api/pointsApi';
+import { automationApi, type AssignmentBody, type AssignmentRow } from '../api/automationApi';
+import { AssignmentFormModal } from '../components/AssignmentFormModal';
+import { DeviceFilter } from '../components/DeviceFilter';
+import { useAutomationSave } from '../hooks/useAutomationSave';
+
+const PAGE = 'configure_assignment';
+
+/** Assignments (/configure/configure_assignment): what a trigger writes when it fires, with a cooldown. */
+export function AssignmentsPage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const [params, setParams] = useSearchParams();
+  const deviceId = Number(params.get('deviceId')) || undefined;
+  const [keyword, setKeyword] = useState('');
+  const { paging, pagination } = usePaging();
+  const [editing, setEditing] = useState<AssignmentRow | null | undefined>(undefined);
+  const [formTrigger, setFormTrigger] = useState<number | undefined>(undefined);
+  const query = { ...paging, deviceId, keyword: keyword || undefined };
+  const list = useQuery({
+    queryKey: ['assignments', query],
+    queryFn: () => automationApi.assignments(client, query),
+    placeholderData: (previous) => previous,
+  });
+  const triggers = useQuery({
+    queryKey: ['triggers', 'choices', deviceId],
+    queryFn: () => automationApi.triggers(client, { page: 1, pageSize: 500, deviceId }),
+  });
+  const triggerList = triggers.data?.items ?? [];
+  const formDevice = triggerList.find((tr) => tr.id === formTrigger)?.deviceId;
+  const points = useQuery({
+    queryKey: ['points', formDevice],
+    queryFn: () => pointsApi.list(client, formDevice!),
+    enabled: formDevice !== undefined,
+  });
+  const { save, remove } = useAutomationSave<AssignmentBody>(
+    'assignments',
+    (id, body) => (id ? automationApi.updateAssignment(client, id, body) : automationApi.createAssignment(client, body)),
+    (id) => automationApi.removeAssignment(client, id),
+  );
+
+  return (
+    <AdminPage
+      title={t('automation:assignments.title')}
+      testId="assignments-page"
+      filters={
+        <>
+          <DeviceFilter value={deviceId} onChange={(id) => setParams(id ? { deviceId: String(id) } : {})} />
+          <Input.Search allowClear placeholder={t('automation:columns.name')} style={{ width: 200 }} onSearch={setKeyword} />
+        </>
+      }
+      actions={
+        <Permission page={PAGE} need="add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={triggerList.length === 0}
+            onClick={() => setEditing(null)}
+            data-testid="assignment-add"
+          >
+            {t('automation:assignments.add')}
+          </Button>
+        </Permission>
+      }
+    >
+      <Table<AssignmentRow>
+        rowKey="id"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.items ?? []}
+        pagination={pagination(list.data?.total ?? 0)}
+        scroll={{ x: 'max-content' }}
+        onRow={(row) => ({ 'data-testid': `assignment-row-${row.id}` }) as never}
+        columns={[
+          { key: 'name', title: t('automation:columns.name'), dataIndex: 'name' },
+          { key: 'trigger', title: t('automation:columns.trigger'), dataIndex: 'triggerName' },
+          { key: 'target', title: t('automation:columns.target'), dataIndex: 'targetPointName' },
+          {
+            key: 'value',
+            title: t('automation:columns.value'),
+            render: (_v, row) => (row.source === 'constant' ? <code>{row.value}</code> : <Tag>{row.sourcePointName}</Tag>),
+          },
+          {
+            key: 'cooldown',
+            title: t('automation:columns.cooldown'),
+            render: (_v, row) => t('automation:seconds', { n: row.cooldownMs / 1000 }),
+          },
+          {
+            key: 'lastWritten',
+            title: t('automation:columns.lastWritten'),
+            render: (_v, row) => (row.lastWrittenAt ? formatTime(row.lastWrittenAt) : '—'),
+          },
+          {
+            key: 'enabled',
+            title: t('automation:columns.enabled'),
+            render: (_v, row) => <Tag color={row.enabled ? 'green' : 'default'}>{t(row.enabled ? 'automation:on' : 'automation:off')}</Tag>,
+          },
+          {
+            key: 'actions',
+            title: t('automation:columns.actions'),
+            fixed: 'right',
+            render: (_v, row) => (
+              <Space size={0}>
+                <Permission page={PAGE} need="edit">
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing(row)}
+                    aria-label={t('automation:assignments.edit')}
+                    data-testid={`assignment-edit-${row.id}`}
+                  />
+                </Permission>
+                <DeleteRowButton
+                  page={PAGE}
+                  name={row.name}
+                  onDelete={() => remove.mutateAsync(row.id)}
+                  testId={`assignment-delete-${row.id}`}
+                />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <AssignmentFormModal
+        open={editing !== undefined}
+        assignment={editing ?? null}
+        triggers={triggerList}
+        points={(points.data?.items ?? []).map((p) => ({ id: p.id, name: p.name, writable: p.writable }))}
+        onTrigger={setFormTrigger}
+        onClose={() => setEditing(undefined)}
+        onSubmit={(body) => save.mutateAsync({ id: editing?.id, body })}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,138 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { describeCondition, type AlarmCondition } from '@fieldlink/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input, Space, Table, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { usePaging } from '../../../lib/list/usePaging';
+import { AdminPage } from '../../../ui/AdminPage';
+import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { Permission } from '../../access/components/Permission';
+import { pointsApi } from '../../points/api/pointsApi';
+import { automationApi, type TriggerBody, type TriggerRow } from '../api/automationApi';
+import { DeviceFilter } from '../components/DeviceFilter';
+import { TriggerFormModal } from '../components/TriggerFormModal';
+import { useAutomationSave } from '../hooks/useAutomationSave';
+
+const PAGE = 'configure_trigger';
+
+/** Conditional triggers (/configure/configure_trigger): conditions on a device's points, held for a duration. */
+export function TriggersPage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const [params, setParams] = useSearchParams();
+  const deviceId = Number(params.get('deviceId')) || undefined;
+  const [keyword, setKeyword] = useState('');
+  const { paging, pagination } = usePaging();
+  const [editing, setEditing] = useState<TriggerRow | null | undefined>(undefined);
+  const query = { ...paging, deviceId, keyword: keyword || undefined };
+  const list = useQuery({
+    queryKey: ['triggers', query],
+    queryFn: () => automationApi.triggers(client, query),
+    placeholderData: (previous) => previous,
+  });
+  const pointsDevice = editing ? editing.deviceId : deviceId;
+  const points = useQuery({
+    queryKey: ['points', pointsDevice],
+    queryFn: () => pointsApi.list(client, pointsDevice!),
+    enabled: pointsDevice !== undefined,
+  });
+  const pointList = (points.data?.items ?? []).map((p) => ({ id: p.id, name: p.name }));
+  const { save, remove } = useAutomationSave<TriggerBody>(
+    'triggers',
+    (id, body) => (id ? automationApi.updateTrigger(client, id, body) : automationApi.createTrigger(client, body)),
+    (id) => automationApi.removeTrigger(client, id),
+  );
+
+  return (
+    <AdminPage
+      title={t('automation:triggers.title')}
+      testId="triggers-page"
+      filters={
+        <>
+          <DeviceFilter value={deviceId} onChange={(id) => setParams(id ? { deviceId: String(id) } : {})} />
+          <Input.Search allowClear placeholder={t('automation:columns.name')} style={{ width: 200 }} onSearch={setKeyword} />
+        </>
+      }
+      actions={
+        <Permission page={PAGE} need="add">
+          <Tooltip title={deviceId === undefined ? t('automation:triggers.pickDevice') : undefined}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={deviceId === undefined}
+              onClick={() => setEditing(null)}
+              data-testid="trigger-add"
+            >
+              {t('automation:triggers.add')}
+            </Button>
+          </Tooltip>
+        </Permission>
+      }
+    >
+      <Table<TriggerRow>
+        rowKey="id"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.items ?? []}
+        pagination={pagination(list.data?.total ?? 0)}
+        scroll={{ x: 'max-content' }}
+        onRow={(row) => ({ 'data-testid': `trigger-row-${row.id}` }) as never}
+        columns={[
+          { key: 'name', title: t('automation:columns.name'), dataIndex: 'name' },
+          { key: 'device', title: t('automation:columns.device'), dataIndex: 'deviceName' },
+          { key: 'point', title: t('automation:columns.point'), dataIndex: 'pointName' },
+          {
+            key: 'condition',
+            title: t('automation:columns.condition'),
+            render: (_v, row) => <code>{describeCondition(row.condition as AlarmCondition)}</code>,
+          },
+          {
+            key: 'duration',
+            title: t('automation:columns.duration'),
+            render: (_v, row) => t('automation:seconds', { n: row.minDurationMs / 1000 }),
+          },
+          {
+            key: 'enabled',
+            title: t('automation:columns.enabled'),
+            render: (_v, row) => <Tag color={row.enabled ? 'green' : 'default'}>{t(row.enabled ? 'automation:on' : 'automation:off')}</Tag>,
+          },
+          {
+            key: 'actions',
+            title: t('automation:columns.actions'),
+            fixed: 'right',
+            render: (_v, row) => (
+              <Space size={0}>
+                <Permission page={PAGE} need="edit">
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing(row)}
+                    aria-label={t('automation:triggers.edit')}
+                    data-testid={`trigger-edit-${row.id}`}
+                  />
+                </Permission>
+                <DeleteRowButton
+                  page={PAGE}
+                  name={row.name}
+                  onDelete={() => remove.mutateAsync(row.id)}
+                  testId={`trigger-delete-${row.id}`}
+                />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <TriggerFormModal
+        open={editing !== undefined}
+        trigger={editing ?? null}
+        points={pointList}
+        onClose={() => setEditing(undefined)}
+        onSubmit={(body) => save.mutateAsync({ id: editing?.id, body })}
+      />
+    </AdminPage>
+  );
+}
