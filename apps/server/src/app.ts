@@ -15,6 +15,7 @@ import type { MessageBus } from './broker/message-bus.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAuthRepository, createAuthService } from './features/auth/index.js';
 import { createAuditRepository, createAuditService } from './features/audit/index.js';
+import { createShareObjects, createSharesRepository, createSharesService, sharesRoutes } from './features/shares/index.js';
 import { createOverviewRepository, createOverviewService, overviewRoutes } from './features/overview/index.js';
 import { createWorkOrdersRepository } from './features/work-orders/index.js';
 import { createProjectsRepository } from './features/projects/index.js';
@@ -129,7 +130,16 @@ export async function buildApp({
   const { db } = database;
   app.decorate('companyZone', createCompanyZoneRepository(db));
   const audit = createAuditService({ repo: createAuditRepository(db) });
-  const authService = createAuthService({ repo: createAuthRepository(db), audit });
+  const authRepository = createAuthRepository(db);
+  const authService = createAuthService({ repo: authRepository, audit });
+  // Share links: the access check asks their scope, so they exist before any route.
+  const shares = createSharesService({
+    repo: createSharesRepository(db),
+    objects: createShareObjects(db),
+    audit,
+    limits: authRepository,
+    issueToken: (shareId, expiresAt, ip) => authService.issueShareToken(shareId, expiresAt, ip),
+  });
   const verificationRepository = createVerificationRepository(db);
   const smsSender = smsProvider(sms, app.log as unknown as Logger, verificationRepository.outbox);
   const mailSender = mailProvider(mail, app.log as unknown as Logger, verificationRepository.mailOutbox);
@@ -169,7 +179,7 @@ export async function buildApp({
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
-  await app.register(accessPlugin, { auth: authService });
+  await app.register(accessPlugin, { auth: authService, shareScope: shares.scope });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fieldlink API', version: '1', description: 'Every response is { code, message, data }.' },
@@ -233,6 +243,7 @@ export async function buildApp({
           pending: connectivity.rollups,
         }),
       });
+      await api.register(sharesRoutes, { shares });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -50,3 +50,4 @@ export * from './report/index.js';
 export * from './overview/index.js';
 export * from './audit/describe.js';
 export * from './scada/index.js';
+export * from './share/index.js';

@@ -9,6 +9,7 @@ import { assessmentMessages } from './assessment/messages.js';
 import { historyMessages } from './history/messages.js';
 import { reportMessages } from './report/messages.js';
 import { scadaMessages } from './scada/messages.js';
+import { shareMessages } from './share/messages.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with
@@ -131,6 +132,7 @@ const zhCN = {
   ...historyMessages['zh-CN'],
   ...reportMessages['zh-CN'],
   ...scadaMessages['zh-CN'],
+  ...shareMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -246,6 +248,7 @@ const enUS: Record<MessageKey, string> = {
   ...historyMessages['en-US'],
   ...reportMessages['en-US'],
   ...scadaMessages['en-US'],
+  ...shareMessages['en-US'],
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

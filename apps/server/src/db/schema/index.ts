@@ -17,3 +17,4 @@ export * from './assessment.js';
 export * from './maintenance.js';
 export * from './reports.js';
 export * from './views.js';
+export * from './shares.js';
