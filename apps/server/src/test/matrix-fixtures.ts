@@ -25,6 +25,7 @@ import {
   galleryImages,
   parts as partsTable,
   partApplications,
+  shares,
 } from '../db/schema/index.js';
 import { collectionTasks, reportConfigs } from '../db/schema/reports.js';
 import { hashPassword } from '../lib/password.js';
@@ -46,7 +47,6 @@ export interface World {
     Exclude<PrincipalName, 'anonymous' | 'share'>,
     { id: number; grade: number; companyId: number | null; demo: boolean; grants: Record<string, string[]> }
   >;
-  shareOwner: number;
 }
 
 const everything = Object.fromEntries(PAGES.map((page) => [page.name, [...page.keys]]));
@@ -98,19 +98,36 @@ export async function buildWorld(db: Database): Promise<World> {
       adminB: { id: await user('matrix_admin_b', 1, b!.id, roleAllB), grade: 1, companyId: b!.id, demo: false, grants: everything },
       demo: { id: demo!.id, grade: 1, companyId: demo!.companyId, demo: true, grants: demoGrants },
     },
-    shareOwner: grade0!.id,
   };
 }
 
-/** A fresh bearer token for a principal (logout and resets may have ended earlier ones). */
-export async function tokenFor(db: Database, world: World, principal: PrincipalName): Promise<string | undefined> {
+/**
+ * A fresh bearer token for a principal (logout and resets may have ended earlier ones). The share
+ * principal holds a real share token: opened from an open link of project A (its devices and
+ * views are inside; project A's other rows, the unassigned project and company B are not).
+ */
+export async function tokenFor(db: Database, world: World, principal: PrincipalName, objects: Objects): Promise<string | undefined> {
   if (principal === 'anonymous') return undefined;
   const token = newToken();
-  const kind = principal === 'share' ? 'share' : 'login';
-  const userId = principal === 'share' ? world.shareOwner : world.users[principal].id;
+  const expiresAt = new Date(Date.now() + 3600_000);
+  if (principal === 'share') {
+    const [link] = await db
+      .insert(shares)
+      .values({
+        companyId: world.companyA,
+        link: newToken(),
+        objectType: 'project',
+        objectId: objects.project.A,
+        authority: 'open',
+        expiresAt,
+      })
+      .returning();
+    await db.insert(authTokens).values({ tokenHash: hashToken(token), kind: 'share', shareId: link!.id, expiresAt, ip: '127.0.0.1' });
+    return token;
+  }
   await db
     .insert(authTokens)
-    .values({ tokenHash: hashToken(token), kind, userId, expiresAt: new Date(Date.now() + 3600_000), ip: '127.0.0.1' });
+    .values({ tokenHash: hashToken(token), kind: 'login', userId: world.users[principal].id, expiresAt, ip: '127.0.0.1' });
   return token;
 }
 
@@ -137,7 +154,8 @@ export type Objects = Record<
   | 'collectionTask'
   | 'report'
   | 'view'
-  | 'galleryImage',
+  | 'galleryImage'
+  | 'share',
   Record<Owner, number>
 >;
 
@@ -347,7 +365,28 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   const image = async (companyId: number, name: string) =>
     (await db.insert(galleryImages).values({ companyId, name, type: 'png', size: png.length, content: png }).returning())[0]!.id;
   const imageA = await image(world.companyA, `${MARK.a}Image${n}`);
+  /** A share link of each project (an open one, a week long). */
+  const shareLink = async (companyId: number, projectId: number) =>
+    (
+      await db
+        .insert(shares)
+        .values({
+          companyId,
+          link: newToken(),
+          objectType: 'project',
+          objectId: projectId,
+          authority: 'open',
+          expiresAt: new Date(Date.now() + 7 * 86_400_000),
+          createdBy: world.users.adminA.id,
+        })
+        .returning()
+    )[0]!.id;
   return {
+    share: {
+      A: await shareLink(world.companyA, projectIds.A),
+      'A-unassigned': await shareLink(world.companyA, projectIds['A-unassigned']),
+      B: await shareLink(world.companyB, projectIds.B),
+    },
     view: {
       A: await view(world.companyA, projectIds.A, MARK.a),
       'A-unassigned': await view(world.companyA, projectIds['A-unassigned'], MARK.aHidden),
