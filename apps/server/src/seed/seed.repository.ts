@@ -23,6 +23,7 @@ import { createDemoReportsRepository } from './demo-reports.repository.js';
 import { createNotificationsRepository } from '../features/notifications/notifications.repository.js';
 import { createGalleryRepository } from '../features/gallery/gallery.repository.js';
 import { createDemoViewsRepository } from './demo-views.repository.js';
+import { createDemoSharesRepository } from './demo-shares.js';
 
 export function createSeedRepository(db: Database) {
   return {
@@ -36,6 +37,8 @@ export function createSeedRepository(db: Database) {
     demoNotifications: createNotificationsRepository(db),
     /** The demo projects' SCADA views. */
     demoViews: createDemoViewsRepository(db),
+    /** The demo plant's open share link. */
+    demoShares: createDemoSharesRepository(db),
     /** The system gallery. */
     gallery: createGalleryRepository(db),
     async userCount(): Promise<number> {

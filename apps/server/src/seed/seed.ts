@@ -10,6 +10,7 @@ import { seedDemoSpareParts } from './demo-spare-parts.js';
 import { seedDemoMaintenance } from './demo-maintenance.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoViews } from './demo-views-seed.js';
+import { seedDemoShares } from './demo-shares.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export const DEMO_USER_NAME = 'demo';
@@ -88,6 +89,7 @@ async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   await seedDemoReports(repo.demoReports, companyId, projectId, demoId);
   await seedDemoNotifications(repo.demoNotifications, companyId, demoId);
   await seedDemoViews(repo.demoViews, companyId, demoId);
+  await seedDemoShares(repo.demoShares, companyId, projectId, demoId, new Date());
   await repo.insertNotice({
     companyId,
     type: 'update',
