@@ -32,6 +32,7 @@ import enInbox from './en-US/inbox.json';
 import enReports from './en-US/reports.json';
 import enScada from './en-US/scada.json';
 import enScadaEditor from './en-US/scadaEditor.json';
+import enShares from './en-US/shares.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -54,6 +55,7 @@ import zhInbox from './zh-CN/inbox.json';
 import zhReports from './zh-CN/reports.json';
 import zhScada from './zh-CN/scada.json';
 import zhScadaEditor from './zh-CN/scadaEditor.json';
+import zhShares from './zh-CN/shares.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -92,6 +94,7 @@ export const RESOURCES = {
     reports: zhReports,
     scada: zhScada,
     scadaEditor: zhScadaEditor,
+    shares: zhShares,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -123,6 +126,7 @@ export const RESOURCES = {
     reports: enReports,
     scada: enScada,
     scadaEditor: enScadaEditor,
+    shares: enShares,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -154,6 +158,7 @@ export const NAMESPACES = [
   'reports',
   'scada',
   'scadaEditor',
+  'shares',
   'messages',
 ] as const;
 
