@@ -68,7 +68,11 @@ describe('share links', () => {
   it('a secret link on a phone asks its code, refuses a wrong one and opens the device with the right one', async () => {
     const token = await apiToken('demo');
     const projectId = await demoProjectId(token);
-    const devices = await call<{ items: { id: number; name: string }[] }>(token, 'GET', `devices?projectId=${projectId}&page=1&pageSize=50`);
+    const devices = await call<{ items: { id: number; name: string }[] }>(
+      token,
+      'GET',
+      `devices?projectId=${projectId}&page=1&pageSize=50`,
+    );
     const device = devices.items[0]!;
     const link = await call<{ link: string }>(token, 'POST', 'share-links', {
       objectType: 'device',

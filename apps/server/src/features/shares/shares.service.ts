@@ -75,12 +75,12 @@ export function createSharesService({ repo, objects, audit, limits, issueToken, 
   }
 
   /** A link that opens now (alive, its object still there), or 404 "no longer valid". */
-  async function live(link: string): Promise<ShareRow> {
+  async function live(link: string): Promise<{ row: ShareRow; name: string }> {
     const row = await repo.findByLink(link);
     if (!row || shareState(row, now()) !== 'active') throw invalidLink();
     const found = await objects[row.objectType]?.find(row.objectId, { kind: 'all' });
     if (!found) throw invalidLink();
-    return row;
+    return { row, name: found.name };
   }
 
   const keys = (row: ShareRow, ip: string) => [`share:link:${row.id}`, `share:ip:${ip}`];
@@ -155,12 +155,12 @@ export function createSharesService({ repo, objects, audit, limits, issueToken, 
 
     /** Whether a live link wants a code. */
     async probe(link: string) {
-      return { authority: (await live(link)).authority };
+      return { authority: (await live(link)).row.authority };
     },
 
     /** Opens a link: checks it is alive, the code (rate-limited like sign-in), then hands out a share token. */
     async open({ link, code }: ShareOpen, ip: string): Promise<ShareOpened> {
-      const row = await live(link);
+      const { row, name } = await live(link);
       const actor: Actor = { userId: null, userName: null, companyId: row.companyId, ip };
       if (row.authority === 'secret') {
         await refuseWhenLimited(row, ip);
@@ -168,7 +168,13 @@ export function createSharesService({ repo, objects, audit, limits, issueToken, 
         if (!(await verifyPassword(code, row.codeHash!))) {
           const at = now();
           await limits.recordFailure(keys(row, ip), at, new Date(at.getTime() - SHARE_CODE_WINDOW_MS));
-          await audit.change(actor, { action: 'open_refused', objectType: 'share', objectId: row.id, companyId: row.companyId });
+          await audit.change(actor, {
+            action: 'open_refused',
+            objectType: 'share',
+            objectId: row.id,
+            companyId: row.companyId,
+            after: { objectType: row.objectType, objectId: row.objectId, name },
+          });
           throw new AppError('FORBIDDEN', {}, 'error.shareCodeWrong', 'code');
         }
       }
@@ -179,7 +185,7 @@ export function createSharesService({ repo, objects, audit, limits, issueToken, 
         objectType: 'share',
         objectId: row.id,
         companyId: row.companyId,
-        after: { objectType: row.objectType, objectId: row.objectId },
+        after: { objectType: row.objectType, objectId: row.objectId, name },
       });
       return { token, expiresAt: expiresAt.toISOString(), objectType: row.objectType, objectId: row.objectId };
     },
