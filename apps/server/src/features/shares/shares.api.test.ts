@@ -105,7 +105,7 @@ describe.each(databaseKinds())('share links on %s', (kind) => {
       authority: 'open',
       expiresInDays: 7,
     });
-    expect(await t.database.db.select().from(shares)).toHaveLength(0);
+    expect(await t.database.db.select().from(shares).where(eq(shares.companyId, companyA))).toHaveLength(0);
   });
 
   it('opens an open link into a share token that reads its project and nothing else, and writes nothing', async () => {
