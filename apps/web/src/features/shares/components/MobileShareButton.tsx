@@ -39,7 +39,7 @@ export function MobileShareButton({ objectType, objectId, name }: { objectType: 
     <Permission page="item_page" need="edit">
       <>
         <Button size="small" onClick={() => setOpen(true)} data-testid="share-open-dialog">
-          {t('button')}
+          {t('dialog.button')}
         </Button>
         <Popup
           visible={open}

@@ -39,7 +39,7 @@ export function ShareButton({ objectType, objectId, name }: { objectType: ShareO
     <Permission page="item_page" need="edit">
       <>
         <Button icon={<ShareAltOutlined />} onClick={() => setOpen(true)} data-testid="share-open-dialog">
-          {t('button')}
+          {t('dialog.button')}
         </Button>
         <Modal
           open={open}
