@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error.js';
 import type { AuthService, SharePrincipal, UserPrincipal } from '../features/auth/auth.service.js';
 
 /** What a route's `:id` names, for a share token's confinement (`{ page, key, share }`). */
-export type ShareTarget = 'project' | 'view' | 'device';
+export type ShareTarget = 'project' | 'view' | 'device' | 'galleryImage';
 
 /** Answers whether a share token's object holds the object a route names (the shares feature). */
 export interface ShareScope {

@@ -1,4 +1,4 @@
-import { sceneDevices, type Scene, type Scope, type ShareObjectType, type SharedContent } from '@fieldlink/domain';
+import { sceneDevices, walkElements, type Scene, type Scope, type ShareObjectType, type SharedContent } from '@fieldlink/domain';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, projectGroups, projects, views } from '../../db/schema/index.js';
@@ -25,6 +25,15 @@ export interface ShareObjectResolver {
   contains(id: number, target: ShareTarget, targetId: number): Promise<boolean>;
   /** Whether someone limited to assigned projects may share it (a group spans projects they may not see). */
   assignedMayShare: boolean;
+}
+
+/** Whether a scene draws the gallery image (an image or a symbol from the gallery). */
+function drawsImage(scene: Scene, imageId: number): boolean {
+  let found = false;
+  walkElements(scene.elements, (element) => {
+    if ((element.kind === 'image' || element.kind === 'symbol') && element.galleryId === imageId) found = true;
+  });
+  return found;
 }
 
 const viewColumns = { id: views.id, name: views.name, projectId: views.projectId, platform: views.platform, isMain: views.isMain };
@@ -80,6 +89,14 @@ export function createShareObjects(db: Database): Partial<Record<ShareObjectType
               .where(and(eq(devices.id, targetId), inside))
               .limit(1),
           );
+        case 'galleryImage': {
+          const scenes = await db
+            .select({ scene: views.scene })
+            .from(views)
+            .innerJoin(projects, eq(projects.id, views.projectId))
+            .where(inside);
+          return scenes.some((row) => drawsImage(row.scene as Scene, targetId));
+        }
       }
     },
   });
@@ -114,7 +131,7 @@ export function createShareObjects(db: Database): Partial<Record<ShareObjectType
   /** A view: itself and the devices its scene draws. */
   async function viewScene(id: number) {
     const [row] = await db.select({ scene: views.scene, projectId: views.projectId }).from(views).where(eq(views.id, id)).limit(1);
-    return row && { projectId: row.projectId, deviceIds: sceneDevices(row.scene as Scene) };
+    return row && { projectId: row.projectId, scene: row.scene as Scene, deviceIds: sceneDevices(row.scene as Scene) };
   }
   const view: ShareObjectResolver = {
     assignedMayShare: true,
@@ -145,6 +162,10 @@ export function createShareObjects(db: Database): Partial<Record<ShareObjectType
     },
     async contains(id, target, targetId) {
       if (target === 'view') return targetId === id;
+      if (target === 'galleryImage') {
+        const drawn = await viewScene(id);
+        return drawn !== undefined && drawsImage(drawn.scene, targetId);
+      }
       if (target !== 'device') return false;
       const scene = await viewScene(id);
       if (!scene?.deviceIds.includes(targetId)) return false;

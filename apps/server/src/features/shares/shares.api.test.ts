@@ -1,16 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, shares } from '../../db/schema/index.js';
+import { auditLog, galleryImages, shares } from '../../db/schema/index.js';
 import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 
-const scene = (deviceId: number, pointId: number) => ({
+const scene = (deviceId: number, pointId: number, galleryId?: number) => ({
   version: 2,
   width: 1280,
   height: 720,
   layers: [{ id: 'base', name: '' }],
-  elements: [{ id: 'v', kind: 'value', x: 10, y: 10, w: 100, h: 30, binding: { deviceId, pointId } }],
+  elements: [
+    { id: 'v', kind: 'value', x: 10, y: 10, w: 100, h: 30, binding: { deviceId, pointId } },
+    ...(galleryId ? [{ id: 'i', kind: 'image', x: 200, y: 10, w: 40, h: 40, galleryId }] : []),
+  ],
 });
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 describe.each(databaseKinds())('share links on %s', (kind) => {
   let t: TestApp;
@@ -28,6 +33,8 @@ describe.each(databaseKinds())('share links on %s', (kind) => {
   let deviceAOther: number;
   let pointA: number;
   let viewA: number;
+  let imageShown: number;
+  let imageOther: number;
   let viewA2: number;
   let deviceB: number;
   let owner: { id: number; token: string };
@@ -58,7 +65,18 @@ describe.each(databaseKinds())('share links on %s', (kind) => {
     deviceA2 = await h.device(projectA2, 'Chiller', 'SHA200000001');
     deviceB = await h.device(projectB, 'Press', 'SHB100000001');
     pointA = (await h.ok('POST', `/devices/${deviceA}/points`, root, { name: 'temp', area: '4x', address: 0, dataType: 2 })).id;
-    viewA = (await h.ok('POST', '/views', root, { projectId: projectA, name: 'Main', platform: 'pc', scene: scene(deviceA, pointA) })).id;
+    const image = async (name: string) =>
+      (
+        await t.database.db
+          .insert(galleryImages)
+          .values({ companyId: companyA, name, type: 'png', size: PNG.length, content: PNG })
+          .returning()
+      )[0]!.id;
+    imageShown = await image('Shown');
+    imageOther = await image('Other');
+    viewA = (
+      await h.ok('POST', '/views', root, { projectId: projectA, name: 'Main', platform: 'pc', scene: scene(deviceA, pointA, imageShown) })
+    ).id;
     viewA2 = (await h.ok('POST', '/views', root, { projectId: projectA2, name: 'Other', platform: 'pc' })).id;
     owner = await h.user(companyA, 'share_owner', 2, { item_page: ['view', 'edit'], item_query: ['view'] }, [projectA, projectA2]);
     reader = await h.user(companyA, 'share_reader', 2, { item_query: ['view'] }, [projectA]);
@@ -120,7 +138,7 @@ describe.each(databaseKinds())('share links on %s', (kind) => {
     expect(content.views.map((v: { id: number }) => v.id)).toEqual([viewA]);
     expect((await h.ok('GET', `/devices/${deviceA}`, token)).name).toBe('Press');
     expect((await h.ok('GET', `/devices/${deviceAOther}/live`, token)).length).toBe(0);
-    expect((await h.ok('GET', `/views/${viewA}`, token)).scene.elements).toHaveLength(1);
+    expect((await h.ok('GET', `/views/${viewA}`, token)).scene.elements).toHaveLength(2);
 
     // Outside the project: another project of the same company, another company.
     for (const url of [`/devices/${deviceA2}`, `/devices/${deviceB}/live`, `/views/${viewA2}`])
@@ -144,6 +162,9 @@ describe.each(databaseKinds())('share links on %s', (kind) => {
     expect((await h.ok('GET', `/views/${viewA}`, viewToken)).id).toBe(viewA);
     expect((await h.ok('GET', `/devices/${deviceA}/live`, viewToken)).length).toBe(1);
     await h.expectError({ status: 404 }, 'GET', `/devices/${deviceAOther}`, viewToken);
+    // The images the view draws, and no other image of the company.
+    expect((await t.request({ method: 'GET', url: `/api/v1/gallery/${imageShown}/content`, token: viewToken })).status).toBe(200);
+    await h.expectError({ status: 404 }, 'GET', `/gallery/${imageOther}/content`, viewToken);
     const content = await h.ok('GET', '/share-links/current', viewToken);
     expect(content).toMatchObject({ objectType: 'view', name: 'Main', projects: [] });
     expect(content.devices.map((d: { id: number }) => d.id)).toEqual([deviceA]);
@@ -152,6 +173,7 @@ describe.each(databaseKinds())('share links on %s', (kind) => {
     expect((await h.ok('GET', `/devices/${deviceAOther}`, deviceToken)).name).toBe('Oven');
     await h.expectError({ status: 404 }, 'GET', `/devices/${deviceA}`, deviceToken);
     await h.expectError({ status: 404 }, 'GET', `/views/${viewA}`, deviceToken);
+    await h.expectError({ status: 404 }, 'GET', `/gallery/${imageShown}/content`, deviceToken);
   });
 
   it('asks a secret link for its code, refuses a wrong one and limits guessing like sign-in', async () => {
