@@ -25,11 +25,11 @@ import {
   galleryImages,
   parts as partsTable,
   partApplications,
-  shares,
 } from '../db/schema/index.js';
 import { collectionTasks, reportConfigs } from '../db/schema/reports.js';
 import { hashPassword } from '../lib/password.js';
 import { hashToken, newToken } from '../lib/tokens.js';
+import { insertShareLink, insertShareToken } from './matrix-shares.js';
 
 /**
  * Markers in the names of objects a caller must never see. A response that contains one is a
@@ -110,21 +110,8 @@ export async function tokenFor(db: Database, world: World, principal: PrincipalN
   if (principal === 'anonymous') return undefined;
   const token = newToken();
   const expiresAt = new Date(Date.now() + 3600_000);
-  if (principal === 'share') {
-    const [link] = await db
-      .insert(shares)
-      .values({
-        companyId: world.companyA,
-        link: newToken(),
-        objectType: 'project',
-        objectId: objects.project.A,
-        authority: 'open',
-        expiresAt,
-      })
-      .returning();
-    await db.insert(authTokens).values({ tokenHash: hashToken(token), kind: 'share', shareId: link!.id, expiresAt, ip: '127.0.0.1' });
-    return token;
-  }
+  if (principal === 'share')
+    return insertShareToken(db, await insertShareLink(db, world.companyA, objects.project.A, expiresAt), expiresAt);
   await db
     .insert(authTokens)
     .values({ tokenHash: hashToken(token), kind: 'login', userId: world.users[principal].id, expiresAt, ip: '127.0.0.1' });
@@ -366,21 +353,8 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
     (await db.insert(galleryImages).values({ companyId, name, type: 'png', size: png.length, content: png }).returning())[0]!.id;
   const imageA = await image(world.companyA, `${MARK.a}Image${n}`);
   /** A share link of each project (an open one, a week long). */
-  const shareLink = async (companyId: number, projectId: number) =>
-    (
-      await db
-        .insert(shares)
-        .values({
-          companyId,
-          link: newToken(),
-          objectType: 'project',
-          objectId: projectId,
-          authority: 'open',
-          expiresAt: new Date(Date.now() + 7 * 86_400_000),
-          createdBy: world.users.adminA.id,
-        })
-        .returning()
-    )[0]!.id;
+  const shareLink = (companyId: number, projectId: number) =>
+    insertShareLink(db, companyId, projectId, new Date(Date.now() + 7 * 86_400_000), world.users.adminA.id);
   return {
     share: {
       A: await shareLink(world.companyA, projectIds.A),
