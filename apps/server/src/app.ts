@@ -15,6 +15,7 @@ import type { MessageBus } from './broker/message-bus.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAuthRepository, createAuthService } from './features/auth/index.js';
 import { createAuditRepository, createAuditService } from './features/audit/index.js';
+import { createShareObjects, createSharesRepository, createSharesService, sharesRoutes } from './features/shares/index.js';
 import { createProjectsRepository } from './features/projects/index.js';
 import { createDevicesRepository } from './features/devices/index.js';
 import { createConnectivity, type Connectivity } from './features/connectivity/index.js';
@@ -128,7 +129,16 @@ export async function buildApp({
   const { db } = database;
   app.decorate('companyZone', createCompanyZoneRepository(db));
   const audit = createAuditService({ repo: createAuditRepository(db) });
-  const authService = createAuthService({ repo: createAuthRepository(db), audit });
+  const authRepository = createAuthRepository(db);
+  const authService = createAuthService({ repo: authRepository, audit });
+  // Share links: the access check asks their scope, so they exist before any route.
+  const shares = createSharesService({
+    repo: createSharesRepository(db),
+    objects: createShareObjects(db),
+    audit,
+    limits: authRepository,
+    issueToken: (shareId, expiresAt, ip) => authService.issueShareToken(shareId, expiresAt, ip),
+  });
   const verificationRepository = createVerificationRepository(db);
   const smsSender = smsProvider(sms, app.log as unknown as Logger, verificationRepository.outbox);
   const mailSender = mailProvider(mail, app.log as unknown as Logger, verificationRepository.mailOutbox);
@@ -168,7 +178,7 @@ export async function buildApp({
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
-  await app.register(accessPlugin, { auth: authService });
+  await app.register(accessPlugin, { auth: authService, shareScope: shares.scope });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fieldlink API', version: '1', description: 'Every response is { code, message, data }.' },
@@ -227,6 +237,7 @@ export async function buildApp({
       app.decorate('automationEngine', afterSales.automationEngine);
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
+      await api.register(sharesRoutes, { shares });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -16,6 +16,7 @@ import { ApiClient } from './lib/http/apiClient';
 import { ApiClientProvider } from './lib/http/ApiClientContext';
 import { initialLanguage } from './lib/language/appLanguage';
 import { hashQuery } from './lib/platform/hashQuery';
+import { shareSession } from './lib/share/shareSession';
 import { RealtimeProvider } from './lib/realtime/RealtimeContext';
 import { RealtimeStream } from './lib/realtime/stream';
 import { relaunchMiniProgramIndex } from './lib/platform/miniProgram';
@@ -35,7 +36,7 @@ function useApp(i18nInstance: i18n, sink: FeedbackSink) {
   const [client] = useState(
     () =>
       new ApiClient({
-        shareToken: () => hashQuery(window.location.hash).get('shareToken'),
+        shareToken: () => shareSession.current() ?? hashQuery(window.location.hash).get('shareToken'),
         loginToken: () => clientStorage.get('token'),
         clearLoginToken: () => clientStorage.remove('token'),
         language: () => currentLanguage(i18nInstance),
@@ -46,7 +47,8 @@ function useApp(i18nInstance: i18n, sink: FeedbackSink) {
       }),
   );
   // One realtime stream per tab, beside the API client whose token it carries.
-  const [stream] = useState(() => new RealtimeStream({ url: () => client.socketUrl('/stream') }));
+  // A shared page has no stream (a share token is no user): its values are polled.
+  const [stream] = useState(() => new RealtimeStream({ url: () => (shareSession.active() ? null : client.socketUrl('/stream')) }));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   const [router] = useState(createAppRouter);
   return { client, stream, queryClient, router };

@@ -53,3 +53,4 @@ export * from './scada/index.js';
 export * from './screen/index.js';
 export * from './recipe/index.js';
 export * from './automation/index.js';
+export * from './share/index.js';

@@ -12,6 +12,7 @@ import { scadaMessages } from './scada/messages.js';
 import { screenMessages } from './screen/messages.js';
 import { recipeMessages } from './recipe/messages.js';
 import { automationMessages } from './automation/messages.js';
+import { shareMessages } from './share/messages.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with
@@ -137,6 +138,7 @@ const zhCN = {
   ...screenMessages['zh-CN'],
   ...recipeMessages['zh-CN'],
   ...automationMessages['zh-CN'],
+  ...shareMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -255,6 +257,7 @@ const enUS: Record<MessageKey, string> = {
   ...screenMessages['en-US'],
   ...recipeMessages['en-US'],
   ...automationMessages['en-US'],
+  ...shareMessages['en-US'],
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

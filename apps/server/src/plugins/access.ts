@@ -2,18 +2,29 @@ import { can, type PageName, type PermissionKey } from '@fieldlink/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import type { AuthService, UserPrincipal } from '../features/auth/auth.service.js';
+import type { AuthService, SharePrincipal, UserPrincipal } from '../features/auth/auth.service.js';
+
+/** What a route's `:id` names, for a share token's confinement (`{ page, key, share }`). */
+export type ShareTarget = 'project' | 'view' | 'device' | 'galleryImage';
+
+/** Answers whether a share token's object holds the object a route names (the shares feature). */
+export interface ShareScope {
+  contains(share: SharePrincipal, target: ShareTarget, id: number): Promise<boolean>;
+}
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the server refuses to boot
  * when a route does not (ARCHITECTURE.md). Grade 0 passes every check.
  * - `public`: anyone, no token needed.
- * - `share`: a share token or a signed-in user.
+ * - `share`: a share token (about its own link) or a signed-in user.
  * - `user`: any signed-in user.
  * - `superuser`: grade 0 only.
  * - `{ page, key }`: a signed-in user whose roles grant `key` on `page`.
+ * - `{ page, key, share }`: the same, or a share token whose object holds the route's `:id` (a
+ *   `share` target): the read routes a shared page needs. No write route declares one, so a share
+ *   token writes nothing; on any other route it is refused with 403.
  */
-export type Access = 'public' | 'share' | 'user' | 'superuser' | { page: PageName; key: PermissionKey };
+export type Access = 'public' | 'share' | 'user' | 'superuser' | { page: PageName; key: PermissionKey; share?: ShareTarget };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +32,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: UserPrincipal | undefined;
+    /** The share token's link, when the bearer is a share token (never both). */
+    share: SharePrincipal | undefined;
   }
   interface FastifyInstance {
     /** Every route with its declared access, for the boot check and the authorization tests. */
@@ -49,13 +62,25 @@ export function requireUser(request: FastifyRequest): UserPrincipal {
   return request.principal;
 }
 
+/**
+ * Who reads on a route with a share target: the signed-in user, or for a share token — already
+ * confined to its object by the access check — a read-only reader of the link's company.
+ */
+export function readerOf(request: FastifyRequest): UserPrincipal {
+  if (request.principal) return request.principal;
+  const share = request.share;
+  if (!share) throw new AppError('UNAUTHORIZED');
+  return { kind: 'user', tokenId: share.tokenId, userId: 0, userName: '', grade: 1, companyId: share.companyId, demo: false, grants: {} };
+}
+
 export const accessPlugin = fp(
-  async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
+  async (app: FastifyInstance, { auth, shareScope }: { auth: AuthService; shareScope: ShareScope }) => {
     const routes: { method: string; url: string; options: RouteOptions }[] = [];
     app.decorate('routeAccess', {
       getter: () => routes.map((r) => ({ method: r.method, url: r.url, access: r.options.config?.access })),
     });
     app.decorateRequest('principal', undefined);
+    app.decorateRequest('share', undefined);
 
     app.addHook('onRoute', (options) => {
       const methods = Array.isArray(options.method) ? options.method : [options.method];
@@ -86,8 +111,22 @@ export const accessPlugin = fp(
       const access = request.routeOptions.config.access;
       if (access === undefined) throw new AppError('FORBIDDEN');
       const token = bearer(request);
-      if (token) request.principal = await auth.authenticate(token);
+      if (token) {
+        const found = await auth.resolve(token);
+        if (found?.kind === 'user') request.principal = found;
+        else if (found?.kind === 'share') request.share = found;
+      }
       if (access === 'public') return;
+      const share = request.share;
+      if (share) {
+        if (access === 'share') return;
+        if (typeof access !== 'object' || !access.share) throw new AppError('FORBIDDEN');
+        const id = Number((request.params as { id?: unknown } | undefined)?.id);
+        // Outside the shared object reads like an object out of scope: it does not exist.
+        if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !(await shareScope.contains(share, access.share, id)))
+          throw new AppError('NOT_FOUND');
+        return;
+      }
       // A token was sent but is unknown or expired, or none was sent.
       const principal = request.principal;
       if (!principal) throw new AppError('UNAUTHORIZED');

@@ -25,6 +25,7 @@ import { createNotificationsRepository } from '../features/notifications/notific
 import { createGalleryRepository } from '../features/gallery/gallery.repository.js';
 import { createDemoViewsRepository } from './demo-views.repository.js';
 import { createDemoAutomationRepository } from './demo-automation.repository.js';
+import { createDemoSharesRepository } from './demo-shares.js';
 
 export function createSeedRepository(db: Database) {
   return {
@@ -40,6 +41,8 @@ export function createSeedRepository(db: Database) {
     /** The demo projects' SCADA views. */
     demoViews: createDemoViewsRepository(db),
     demoAutomation: createDemoAutomationRepository(db),
+    /** The demo plant's open share link. */
+    demoShares: createDemoSharesRepository(db),
     /** The system gallery. */
     gallery: createGalleryRepository(db),
     async userCount(): Promise<number> {

@@ -12,6 +12,7 @@ import { seedDemoReports } from './demo-reports.js';
 import { seedDemoViews } from './demo-views-seed.js';
 import { seedDemoRecipes } from './demo-recipes.js';
 import { seedDemoAutomation } from './demo-automation.js';
+import { seedDemoShares } from './demo-shares.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export const DEMO_USER_NAME = 'demo';
@@ -92,6 +93,7 @@ async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   await seedDemoViews(repo.demoViews, companyId, demoId);
   await seedDemoRecipes(repo.demoRecipes, companyId, demoId);
   await seedDemoAutomation(repo.demoAutomation, companyId);
+  await seedDemoShares(repo.demoShares, companyId, projectId, demoId, new Date());
   await repo.insertNotice({
     companyId,
     type: 'update',

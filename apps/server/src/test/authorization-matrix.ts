@@ -54,6 +54,7 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/triggers/', 'trigger'],
   ['/api/v1/assignments/', 'assignment'],
   ['/api/v1/status-tables/', 'statusTable'],
+  ['/api/v1/share-links/', 'share'],
 ];
 
 /** Rows bound to a project: an ordinary user sees them only on assigned projects. */
@@ -73,7 +74,11 @@ const PROJECT_BOUND: Resource[] = [
   'recipe',
   'trigger',
   'assignment',
+  'share',
 ];
+
+/** What the share principal's token (a link of project A) may read: project A's own objects. */
+const SHARED: Resource[] = ['project', 'device', 'view'];
 
 /** Path parameters that are not an object id, with a well-formed sample. */
 const OTHER_PARAMS: Record<string, string> = {
@@ -82,9 +87,15 @@ const OTHER_PARAMS: Record<string, string> = {
 };
 
 /** Query strings a route needs to answer at all (without them every caller gets 400 and scope goes untested). */
-const QUERIES: Record<string, string> = {
+const QUERIES: Record<string, string | ((objects: Objects) => string)> = {
   '/api/v1/reports/:id/item-data': '?item=0',
+  '/api/v1/share-links': (objects) => `?objectType=project&objectId=${objects.project.A}`,
 };
+
+function queryOf(url: string, objects: Objects): string {
+  const query = QUERIES[url];
+  return typeof query === 'function' ? query(objects) : (query ?? '');
+}
 
 function resourceOf(url: string): Resource | undefined {
   if (!url.includes(':') || url in OTHER_PARAMS) return undefined;
@@ -99,7 +110,8 @@ function passesAccess(access: Access, principal: PrincipalName, world: World): b
   if (access === 'public') return true;
   if (principal === 'anonymous') return false;
   if (access === 'share') return true;
-  if (principal === 'share') return false;
+  // A share token passes only a route that names a share target, and then only inside its object.
+  if (principal === 'share') return typeof access === 'object' && access.share !== undefined;
   const user = world.users[principal];
   if (access === 'user') return true;
   if (access === 'superuser') return user.grade === 0;
@@ -109,7 +121,8 @@ function passesAccess(access: Access, principal: PrincipalName, world: World): b
 /** Whether the principal may see an object of this owner (row-level scope). */
 function seesObject(resource: Resource, owner: Owner, principal: PrincipalName): boolean {
   if (principal === 'grade0') return true;
-  if (principal === 'anonymous' || principal === 'share' || principal === 'demo') return false;
+  if (principal === 'share') return owner === 'A' && SHARED.includes(resource);
+  if (principal === 'anonymous' || principal === 'demo') return false;
   const inA = principal === 'adminA' || principal === 'noneA' || principal === 'narrowA';
   if (owner === 'B') return principal === 'adminB';
   if (!inA) return false;
@@ -129,6 +142,8 @@ function forbiddenMarkers(principal: PrincipalName): string[] {
       return [MARK.b, MARK.aHidden];
     case 'adminB':
       return [MARK.a, MARK.aHidden];
+    case 'share':
+      return [MARK.aHidden, MARK.b];
     default:
       return [MARK.a, MARK.aHidden, MARK.b];
   }
@@ -154,6 +169,8 @@ export function describeMatrix(kind: DatabaseKind): void {
       expect(routes.length).toBeGreaterThan(15);
       const problems: string[] = [];
       let calls = 0;
+      /** Share-token reads that succeeded: the share principal is a working token, not one refused everywhere. */
+      let shareReads = 0;
       let n = 0;
       for (const route of routes) {
         const access = route.access!;
@@ -169,10 +186,10 @@ export function describeMatrix(kind: DatabaseKind): void {
                 ? route.url.replace(':id', String(objects[resource][owner]))
                 : OTHER_PARAMS[route.url]
                   ? route.url.replace(/:\w+$/, OTHER_PARAMS[route.url]!)
-                  : route.url) + (QUERIES[route.url] ?? '');
+                  : route.url) + queryOf(route.url, objects);
             const allowed = passesAccess(access, principal, world) && (!resource || !owner || seesObject(resource, owner, principal));
             const body = mutating ? bodyFor(route.method, route.url, world, objects, n) : undefined;
-            const token = await tokenFor(t.database.db, world, principal);
+            const token = await tokenFor(t.database.db, world, principal, objects);
             const before = mutating ? await fingerprint(t.database.db) : '';
             const response = await t.request({
               method: route.method as 'GET',
@@ -183,6 +200,7 @@ export function describeMatrix(kind: DatabaseKind): void {
             calls++;
             const where = `${principal} ${route.method} ${route.url}${owner ? ` on ${owner}'s` : ''}`;
             const ok = response.status >= 200 && response.status < 300;
+            if (ok && principal === 'share' && access !== 'public') shareReads++;
             if (ok && !allowed) problems.push(`${where}: answered ${response.status}, must be refused`);
             if (!ok && response.status >= 500) problems.push(`${where}: server error ${response.status} ${response.text.slice(0, 200)}`);
             if (!ok && mutating && (await fingerprint(t.database.db)) !== before)
@@ -197,6 +215,8 @@ export function describeMatrix(kind: DatabaseKind): void {
       }
       expect(problems).toEqual([]);
       expect(calls).toBeGreaterThan(300);
+      // GET /share-links/current, and project A's view, device and its live values.
+      expect(shareReads).toBeGreaterThanOrEqual(4);
     }, 300_000);
   });
 }

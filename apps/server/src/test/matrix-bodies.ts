@@ -238,6 +238,11 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'DELETE /api/v1/reports/:id': undefined,
     // SCADA views and the gallery (issue 16).
     'POST /api/v1/views': { projectId: objects.project.A, name: `V${n}`, platform: 'pc' },
+    'POST /api/v1/share-links': { objectType: 'project', objectId: objects.project.A, authority: 'open', expiresInDays: 7 },
+    'POST /api/v1/share-links/:id/revoke': undefined,
+    // A link nobody made: every caller is answered "no longer valid" and nothing is written.
+    'POST /api/v1/share-links/probe': { link: 'm'.repeat(43) },
+    'POST /api/v1/share-links/open': { link: 'm'.repeat(43) },
     'PUT /api/v1/views/:id': { version: 1, name: `R${n}` },
     'DELETE /api/v1/views/:id': undefined,
     'POST /api/v1/views/:id/main': undefined,

@@ -32,6 +32,7 @@ import { recipeDownloads, recipes } from '../db/schema/recipes.js';
 import { hashPassword } from '../lib/password.js';
 import { matrixAutomation, matrixStatusTable } from './matrix-automation.js';
 import { hashToken, newToken } from '../lib/tokens.js';
+import { insertShareLink, insertShareToken } from './matrix-shares.js';
 
 /**
  * Markers in the names of objects a caller must never see. A response that contains one is a
@@ -49,7 +50,6 @@ export interface World {
     Exclude<PrincipalName, 'anonymous' | 'share'>,
     { id: number; grade: number; companyId: number | null; demo: boolean; grants: Record<string, string[]> }
   >;
-  shareOwner: number;
 }
 
 const everything = Object.fromEntries(PAGES.map((page) => [page.name, [...page.keys]]));
@@ -101,19 +101,23 @@ export async function buildWorld(db: Database): Promise<World> {
       adminB: { id: await user('matrix_admin_b', 1, b!.id, roleAllB), grade: 1, companyId: b!.id, demo: false, grants: everything },
       demo: { id: demo!.id, grade: 1, companyId: demo!.companyId, demo: true, grants: demoGrants },
     },
-    shareOwner: grade0!.id,
   };
 }
 
-/** A fresh bearer token for a principal (logout and resets may have ended earlier ones). */
-export async function tokenFor(db: Database, world: World, principal: PrincipalName): Promise<string | undefined> {
+/**
+ * A fresh bearer token for a principal (logout and resets may have ended earlier ones). The share
+ * principal holds a real share token: opened from an open link of project A (its devices and
+ * views are inside; project A's other rows, the unassigned project and company B are not).
+ */
+export async function tokenFor(db: Database, world: World, principal: PrincipalName, objects: Objects): Promise<string | undefined> {
   if (principal === 'anonymous') return undefined;
   const token = newToken();
-  const kind = principal === 'share' ? 'share' : 'login';
-  const userId = principal === 'share' ? world.shareOwner : world.users[principal].id;
+  const expiresAt = new Date(Date.now() + 3600_000);
+  if (principal === 'share')
+    return insertShareToken(db, await insertShareLink(db, world.companyA, objects.project.A, expiresAt), expiresAt);
   await db
     .insert(authTokens)
-    .values({ tokenHash: hashToken(token), kind, userId, expiresAt: new Date(Date.now() + 3600_000), ip: '127.0.0.1' });
+    .values({ tokenHash: hashToken(token), kind: 'login', userId: world.users[principal].id, expiresAt, ip: '127.0.0.1' });
   return token;
 }
 
@@ -145,7 +149,8 @@ export type Objects = Record<
   | 'recipe'
   | 'trigger'
   | 'assignment'
-  | 'statusTable',
+  | 'statusTable'
+  | 'share',
   Record<Owner, number>
 >;
 
@@ -408,10 +413,18 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
     (await db.insert(galleryImages).values({ companyId, name, type: 'png', size: png.length, content: png }).returning())[0]!.id;
   const imageA = await image(world.companyA, `${MARK.a}Image${n}`);
   const statusA = await matrixStatusTable(db, world.companyA, `${MARK.a}Status${n}`);
+  /** A share link of each project (an open one, a week long). */
+  const shareLink = (companyId: number, projectId: number) =>
+    insertShareLink(db, companyId, projectId, new Date(Date.now() + 7 * 86_400_000), world.users.adminA.id);
   return {
     trigger: { A: deviceA.trigger, 'A-unassigned': deviceHidden.trigger, B: deviceB.trigger },
     assignment: { A: deviceA.assignment, 'A-unassigned': deviceHidden.assignment, B: deviceB.assignment },
     statusTable: { A: statusA, 'A-unassigned': statusA, B: await matrixStatusTable(db, world.companyB, `${MARK.b}Status${n}`) },
+    share: {
+      A: await shareLink(world.companyA, projectIds.A),
+      'A-unassigned': await shareLink(world.companyA, projectIds['A-unassigned']),
+      B: await shareLink(world.companyB, projectIds.B),
+    },
     view: {
       A: await view(world.companyA, projectIds.A, MARK.a),
       'A-unassigned': await view(world.companyA, projectIds['A-unassigned'], MARK.aHidden),

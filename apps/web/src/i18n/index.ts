@@ -35,6 +35,7 @@ import enScadaEditor from './en-US/scadaEditor.json';
 import enScreens from './en-US/screens.json';
 import enRecipes from './en-US/recipes.json';
 import enAutomation from './en-US/automation.json';
+import enShares from './en-US/shares.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -60,6 +61,7 @@ import zhScadaEditor from './zh-CN/scadaEditor.json';
 import zhScreens from './zh-CN/screens.json';
 import zhRecipes from './zh-CN/recipes.json';
 import zhAutomation from './zh-CN/automation.json';
+import zhShares from './zh-CN/shares.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -101,6 +103,7 @@ export const RESOURCES = {
     screens: zhScreens,
     recipes: zhRecipes,
     automation: zhAutomation,
+    shares: zhShares,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -135,6 +138,7 @@ export const RESOURCES = {
     screens: enScreens,
     recipes: enRecipes,
     automation: enAutomation,
+    shares: enShares,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -169,6 +173,7 @@ export const NAMESPACES = [
   'screens',
   'recipes',
   'automation',
+  'shares',
   'messages',
 ] as const;
 

@@ -17,6 +17,15 @@ describe('top-level routes', () => {
     expect(signedOut('/item/item_page')).toEqual({ kind: 'redirect', to: '/login?rederect=%2Fitem%2Fitem_page' });
   });
 
+  it('opens a share link and its sub pages without signing in, and nothing beside them', () => {
+    for (const path of ['/share/abcdefghijklmnopqrstuvwxyz012345', '/share/abcdefghijklmnopqrstuvwxyz012345/device/3']) {
+      expect(signedOut(path)).toEqual({ kind: 'allow' });
+    }
+    expect(isPublicPath('/share')).toBe(false);
+    expect(isPublicPath('/shared/x')).toBe(false);
+    expect(isPublicPath('/login/extra')).toBe(false);
+  });
+
   it('names each path once', () => {
     const paths = TOP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);

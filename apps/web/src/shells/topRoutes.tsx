@@ -89,6 +89,15 @@ export const TOP_ROUTES: readonly TopRoute[] = [
     page: ScreenDisplayPage,
     public: false,
   },
+  // A share link (spec §2 share_group, share_item_query, share_view_query): standalone, no menu or header.
+  {
+    path: 'share/:link/*',
+    page: lazyPage(
+      () => import('../features/shares/pages/SharePage'),
+      (m) => m.SharePage,
+    ),
+    public: true,
+  },
   {
     path: '401',
     page: lazyPage(
@@ -108,9 +117,11 @@ export const TOP_ROUTES: readonly TopRoute[] = [
   },
 ];
 
-const PUBLIC_PATHS = new Set(TOP_ROUTES.filter((route) => route.public).map((route) => `/${route.path}`));
+/** A route's path as a pattern: `:name` one segment, a trailing `*` the rest. */
+const patternOf = (path: string) => new RegExp(`^/${path.replace(/\/\*$/, '(?:/.*)?').replace(/:[a-z]+/gi, '[^/]+')}$`);
+const PUBLIC_PATTERNS = TOP_ROUTES.filter((route) => route.public).map((route) => patternOf(route.path));
 
-/** Whether a pathname ("/register") opens without signing in. */
+/** Whether a pathname ("/register", "/share/<link>/device/3") opens without signing in. */
 export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.has(pathname);
+  return PUBLIC_PATTERNS.some((pattern) => pattern.test(pathname));
 }

@@ -43,6 +43,7 @@ export const AUDIT_OBJECTS: Readonly<Record<string, Words>> = {
   screen: w('大屏', 'large screen'),
   galleryImage: w('图库图片', 'gallery image'),
   recipe: w('配方', 'recipe'),
+  share: w('分享链接', 'share link'),
 };
 
 /** What was done, as a verb before the object ("completed" work order). */
@@ -90,6 +91,9 @@ export const AUDIT_VERBS: Readonly<Record<string, Words>> = {
   issue: w('发放', 'issued'),
   publish: w('发布', 'published'),
   download: w('下发', 'downloaded'),
+  revoke: w('撤销', 'revoked'),
+  open: w('打开', 'opened'),
+  open_refused: w('访问码错误,拒绝打开', 'refused (wrong code) to open'),
   'stock.purchase': w('采购入库', 'stocked in (purchase)'),
   'stock.return': w('退回入库', 'stocked in (return)'),
   'stock.issue': w('出库', 'issued from stock'),

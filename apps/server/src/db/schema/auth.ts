@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { shares } from './shares.js';
 import { users } from './users.js';
 
 /** Opaque bearer tokens, stored as SHA-256 hashes; the raw token exists only in the client. */
@@ -13,6 +14,8 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     ip: text('ip'),
+    /** A share token: the link it was opened from; it shows that link's object and nothing else. */
+    shareId: integer('share_id').references(() => shares.id, { onDelete: 'cascade' }),
   },
   (t) => [index('auth_tokens_user').on(t.userId), index('auth_tokens_expiry').on(t.expiresAt)],
 );

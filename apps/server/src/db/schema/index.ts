@@ -21,3 +21,4 @@ export * from './screens.js';
 export * from './recipes.js';
 export * from './statuses.js';
 export * from './automation.js';
+export * from './shares.js';

@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { authTokens, companies, rateLimits, roles, userRoles, users } from '../../db/schema/index.js';
+import { authTokens, companies, rateLimits, roles, shares, userRoles, users } from '../../db/schema/index.js';
+import type { ShareObjectType } from '@fieldlink/domain';
 
 export interface UserRecord {
   id: number;
@@ -21,6 +22,16 @@ export interface TokenOwner {
   companyId: number | null;
   isDemo: boolean;
   /** When the token runs out (a cached lookup is never used past it). */
+  expiresAt: Date;
+}
+
+/** A share token's link, while both the token and the link are alive and the link not revoked. */
+export interface ShareTokenOwner {
+  tokenId: number;
+  shareId: number;
+  companyId: number;
+  objectType: ShareObjectType;
+  objectId: number;
   expiresAt: Date;
 }
 
@@ -56,6 +67,36 @@ export function createAuthRepository(db: Database) {
 
     async insertToken(input: { tokenHash: string; kind: 'login' | 'share'; userId: number; expiresAt: Date; ip: string }) {
       await db.insert(authTokens).values(input);
+    },
+
+    /** A share token (kind `share`): bound to its link, owned by no user. */
+    async insertShareToken(input: { tokenHash: string; shareId: number; expiresAt: Date; ip: string }) {
+      await db.insert(authTokens).values({ ...input, kind: 'share', userId: null });
+    },
+
+    async findShareToken(tokenHash: string, now: Date): Promise<ShareTokenOwner | undefined> {
+      const [row] = await db
+        .select({
+          tokenId: authTokens.id,
+          shareId: shares.id,
+          companyId: shares.companyId,
+          objectType: shares.objectType,
+          objectId: shares.objectId,
+          expiresAt: authTokens.expiresAt,
+        })
+        .from(authTokens)
+        .innerJoin(shares, eq(shares.id, authTokens.shareId))
+        .where(
+          and(
+            eq(authTokens.tokenHash, tokenHash),
+            eq(authTokens.kind, 'share'),
+            gt(authTokens.expiresAt, now),
+            gt(shares.expiresAt, now),
+            isNull(shares.revokedAt),
+          ),
+        )
+        .limit(1);
+      return row;
     },
 
     async findTokenOwner(tokenHash: string, now: Date): Promise<TokenOwner | undefined> {

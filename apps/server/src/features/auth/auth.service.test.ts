@@ -36,6 +36,11 @@ function fakeRepo(users: UserRecord[], roleGrantsByUser: Record<number, Record<s
     async insertToken(input: { tokenHash: string; kind: 'login' | 'share'; userId: number; expiresAt: Date; ip: string }) {
       tokens.push({ id: nextTokenId++, ...input });
     },
+    // Share tokens are the shares feature's (shares.api.test.ts): none in these tests.
+    async insertShareToken() {},
+    async findShareToken() {
+      return undefined;
+    },
     async findTokenOwner(tokenHash: string, now: Date): Promise<TokenOwner | undefined> {
       const token = tokens.find((t) => t.tokenHash === tokenHash && t.expiresAt > now);
       const user = token && users.find((u) => u.id === token.userId && !u.disabled);

@@ -3,6 +3,7 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_TOKEN_TTL_MS,
   mergeGrants,
+  type ShareObjectType,
   type LoginRequest,
   type LoginResponse,
 } from '@fieldlink/domain';
@@ -22,6 +23,19 @@ export interface UserPrincipal {
   companyId: number | null;
   demo: boolean;
   grants: Record<string, readonly string[]>;
+}
+
+/**
+ * A share token's holder (whoever opened a share link): no user, no grants; it reads the routes
+ * that declare a `share` target, and only inside its link's object (plugins/access.ts).
+ */
+export interface SharePrincipal {
+  kind: 'share';
+  tokenId: number;
+  shareId: number;
+  companyId: number;
+  objectType: ShareObjectType;
+  objectId: number;
 }
 
 /** Failed logins tolerated from one address in a window (many users may share a NAT). */
@@ -47,7 +61,7 @@ export interface AuthServiceDeps {
 }
 
 export function createAuthService({ repo, audit, now = () => new Date(), tokenCacheMs }: AuthServiceDeps) {
-  const tokens = createTokenCache<{ principal: UserPrincipal; expiresAt: number }>({
+  const tokens = createTokenCache<{ principal: UserPrincipal | SharePrincipal; expiresAt: number }>({
     ...(tokenCacheMs !== undefined ? { maxAgeMs: tokenCacheMs } : {}),
     now: () => now().getTime(),
     expiresAt: (entry) => entry.expiresAt,
@@ -122,20 +136,41 @@ export function createAuthService({ repo, audit, now = () => new Date(), tokenCa
       await audit?.login({ action: 'logout', userId: principal.userId, userName: principal.userName, companyId: principal.companyId, ip });
     },
 
-    /** The principal behind a raw bearer token, or undefined when it is unknown or expired. */
+    /** The user behind a raw bearer token, or undefined when it is unknown, expired or a share token. */
     async authenticate(token: string): Promise<UserPrincipal | undefined> {
-      const tokenHash = hashToken(token);
-      const cached = await tokens.get(tokenHash, () => lookUp(tokenHash));
-      return cached && { ...cached.principal };
+      const found = await resolve(token);
+      return found?.kind === 'user' ? found : undefined;
+    },
+
+    /** A login token's user or a share token's link, or undefined when it is unknown, expired or revoked. */
+    resolve,
+
+    /** Hands out a share token for an opened link (the shares feature decides when). */
+    async issueShareToken(shareId: number, expiresAt: Date, ip: string): Promise<string> {
+      const token = newToken();
+      await repo.insertShareToken({ tokenHash: hashToken(token), shareId, expiresAt, ip });
+      return token;
     },
 
     /** Write requests call this (plugins/access.ts): see token-cache.ts for what it guarantees. */
     writeStarted: () => tokens.writeStarted(),
   };
 
-  async function lookUp(tokenHash: string): Promise<{ principal: UserPrincipal; expiresAt: number } | undefined> {
+  async function resolve(token: string): Promise<UserPrincipal | SharePrincipal | undefined> {
+    const tokenHash = hashToken(token);
+    const cached = await tokens.get(tokenHash, () => lookUp(tokenHash));
+    return cached && { ...cached.principal };
+  }
+
+  async function lookUp(tokenHash: string): Promise<{ principal: UserPrincipal | SharePrincipal; expiresAt: number } | undefined> {
     const owner = await repo.findTokenOwner(tokenHash, now());
-    if (!owner || owner.kind !== 'login') return undefined;
+    if (!owner) {
+      const share = await repo.findShareToken(tokenHash, now());
+      if (!share) return undefined;
+      const { expiresAt, ...rest } = share;
+      return { principal: { kind: 'share', ...rest }, expiresAt: expiresAt.getTime() };
+    }
+    if (owner.kind !== 'login') return undefined;
     const grants = mergeGrants(await repo.roleGrants(owner.userId));
     const principal: UserPrincipal = {
       kind: 'user',

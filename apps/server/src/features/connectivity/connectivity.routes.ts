@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
-import { requireUser } from '../../plugins/access.js';
+import { readerOf, requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { ConnectivityService } from './connectivity.service.js';
 
@@ -18,14 +18,14 @@ const view = { page: 'item_query', key: 'view' } as const;
 
 export const connectivityRoutes: FastifyPluginAsyncZod<{ connectivity: ConnectivityService }> = async (app, { connectivity }) => {
   app.get('/devices/:id/live', {
-    config: { access: view },
+    config: { access: { ...view, share: 'device' } },
     schema: {
       tags: ['live'],
       summary: "A device's points with their newest values (scaled, formatted)",
       params: IdParamsSchema,
       response: { 200: envelopeSchema(z.array(LiveValueSchema)) },
     },
-    handler: async (request) => ok(await connectivity.live(requireUser(request), request.params.id)),
+    handler: async (request) => ok(await connectivity.live(readerOf(request), request.params.id)),
   });
 
   app.put('/points/:id/value', {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { xlsxHeaders } from '../../lib/xlsx.js';
 import { xlsxStream } from '../../lib/xlsx-stream.js';
-import { requireUser } from '../../plugins/access.js';
+import { readerOf, requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { DevicesService } from './devices.service.js';
 
@@ -77,14 +77,14 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ devices: DevicesService }> =
   });
 
   app.get('/devices/:id', {
-    config: { access: { page: 'item_query', key: 'view' } },
+    config: { access: { page: 'item_query', key: 'view', share: 'device' } },
     schema: {
       tags: ['devices'],
       summary: 'One device (never its secrets)',
       params: IdParamsSchema,
       response: { 200: envelopeSchema(DeviceSummarySchema) },
     },
-    handler: async (request) => ok(await devices.get(requireUser(request), request.params.id)),
+    handler: async (request) => ok(await devices.get(readerOf(request), request.params.id)),
   });
 
   app.put('/devices/:id', {

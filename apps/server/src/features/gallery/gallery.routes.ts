@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { AppError, RequestValidationError } from '../../lib/app-error.js';
-import { requireUser } from '../../plugins/access.js';
+import { readerOf, requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { GalleryService } from './gallery.service.js';
 
@@ -59,14 +59,15 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
   });
 
   app.get('/gallery/:id/content', {
-    config: { access: { page: 'item_query', key: 'view' } },
+    // A shared view's images, for a share token whose views draw this image.
+    config: { access: { page: 'item_query', key: 'view', share: 'galleryImage' } },
     schema: {
       tags,
       summary: 'The image bytes, as the type found from its content, with headers that keep them from running',
       params: IdParamsSchema,
     },
     handler: async (request, reply) => {
-      const image = await gallery.content(requireUser(request), request.params.id);
+      const image = await gallery.content(readerOf(request), request.params.id);
       return reply.headers({ ...SAFE_HEADERS, 'content-type': GALLERY_MIME[image.type] }).send(image.content);
     },
   });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { contentDisposition } from '../../lib/xlsx.js';
-import { requireUser } from '../../plugins/access.js';
+import { readerOf, requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { ViewsService } from './views.service.js';
 
@@ -30,9 +30,9 @@ export const viewsRoutes: FastifyPluginAsyncZod<{ views: ViewsService }> = async
   });
 
   app.get('/views/:id', {
-    config: { access: { page: 'item_query', key: 'view' } },
-    schema: { tags, summary: 'One view with its scene', params: IdParamsSchema },
-    handler: async (request) => ok(await views.get(requireUser(request), request.params.id)),
+    config: { access: { page: 'item_query', key: 'view', share: 'view' } },
+    schema: { tags, summary: 'One view with its scene (also for a share token holding it)', params: IdParamsSchema },
+    handler: async (request) => ok(await views.get(readerOf(request), request.params.id)),
   });
 
   app.post('/views', {

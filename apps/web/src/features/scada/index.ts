@@ -15,3 +15,7 @@ export { ProjectViewPanel } from './components/ProjectViewPanel';
 export { MobileProjectViewPanel } from './components/MobileProjectViewPanel';
 export { useFirstView } from './hooks/useViews';
 export { shapePath } from './editor/utils/shapePath';
+export { ViewStage } from './components/ViewStage';
+export { MobileViewStage } from './components/MobileViewStage';
+export type { SceneFeed } from './components/LiveScene';
+export { useView } from './hooks/useViews';

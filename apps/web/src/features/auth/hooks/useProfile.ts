@@ -1,4 +1,5 @@
 import type { Profile, Shell } from '@fieldlink/domain';
+import { shareSession } from '../../../lib/share/shareSession';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useStoredValue } from '../../../lib/storage/useStoredValue';
@@ -13,7 +14,8 @@ export function useProfile(shell: Shell, enabled = true) {
   return useQuery<Profile>({
     queryKey: profileQueryKey(shell, token),
     queryFn: () => authApi.profile(client, shell),
-    enabled: enabled && token !== null,
+    // A shared page reads as its share token, never as the signed-in user (no permissions there).
+    enabled: enabled && token !== null && !shareSession.active(),
     staleTime: Infinity,
     retry: false,
   });

@@ -17,6 +17,7 @@ import { deviceIdFromQuery } from '../utils/deviceInfoPath';
 import { AlarmTable } from '../../alarms/components/AlarmTable';
 import { DeviceAlarmBadge } from '../../alarms/components/DeviceAlarmBadge';
 import { useDeviceAlarms } from '../../alarms/hooks/useDeviceAlarms';
+import { ShareButton } from '../../shares';
 
 /** Desktop device info page (/deviceInfo?deviceId=): status, live values, position, output, history, commands. */
 export function DeviceInfoPage() {
@@ -50,6 +51,7 @@ export function DeviceInfoPage() {
         extra={
           <Flex gap={8} align="center">
             <DeviceAlarmBadge deviceId={device.id} alarms={alarms.alarms} />
+            <ShareButton objectType="device" objectId={device.id} name={device.name} />
             <FeedIndicator mode={monitor.mode} onRefresh={monitor.refresh} />
           </Flex>
         }

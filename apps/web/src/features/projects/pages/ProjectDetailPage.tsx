@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, FormOutlined } from '@ant-design/icons';
-import { Button, Result, Spin, Tabs } from 'antd';
+import { Button, Result, Space, Spin, Tabs } from 'antd';
+import { ShareButton } from '../../shares';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageLabel } from '../../../lib/navigation/PageLabel';
@@ -35,16 +36,19 @@ export function ProjectDetailPage() {
         </Button>
       }
       actions={
-        // The project's views in the view designer (issue 16).
-        <Permission page="shape" need="edit">
-          <Button
-            icon={<FormOutlined />}
-            onClick={() => void navigate(shapePath({ projectId: project.id }))}
-            data-testid="project-design-views"
-          >
-            {t('scadaEditor:designViews')}
-          </Button>
-        </Permission>
+        <Space>
+          <ShareButton objectType="project" objectId={project.id} name={project.name} />
+          {/* The project's views in the view designer (issue 16). */}
+          <Permission page="shape" need="edit">
+            <Button
+              icon={<FormOutlined />}
+              onClick={() => void navigate(shapePath({ projectId: project.id }))}
+              data-testid="project-design-views"
+            >
+              {t('scadaEditor:designViews')}
+            </Button>
+          </Permission>
+        </Space>
       }
     >
       {first.loading ? (

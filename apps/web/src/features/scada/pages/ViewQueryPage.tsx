@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageLabel } from '../../../lib/navigation/PageLabel';
+import { ShareButton } from '../../shares';
 import { AdminPage } from '../../../ui/AdminPage';
 import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
 import { projectDetailPath } from '../../projects/utils/projectPaths';
@@ -47,7 +48,12 @@ export function ViewQueryPage() {
           )}
         </Space>
       }
-      actions={feed && <FeedIndicator mode={feed.mode} onRefresh={feed.refresh} />}
+      actions={
+        <Space>
+          {view.data && <ShareButton objectType="view" objectId={view.data.id} name={view.data.name} />}
+          {feed && <FeedIndicator mode={feed.mode} onRefresh={feed.refresh} />}
+        </Space>
+      }
     >
       <ViewStage projectId={project.id} view={view.data} links={links} onFeed={setFeed} />
     </AdminPage>

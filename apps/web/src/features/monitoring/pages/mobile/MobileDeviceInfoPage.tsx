@@ -14,6 +14,7 @@ import { useNow } from '../../hooks/useNow';
 import { deviceIdFromQuery } from '../../utils/deviceInfoPath';
 import { MobileDeviceAlarms } from '../../../alarms/components/mobile/MobileDeviceAlarms';
 import { MobileDeviceRecipesLink } from '../../../recipes/components/MobileDeviceRecipesLink';
+import { MobileShareButton } from '../../../shares';
 
 /** Mobile device info page (/deviceInfo?deviceId=): the desktop's sections stacked as cards. */
 export function MobileDeviceInfoPage() {
@@ -39,6 +40,9 @@ export function MobileDeviceInfoPage() {
   return (
     <div data-testid="device-info-page">
       <MobileStatusCard device={device} now={now} mode={monitor.mode} onRefresh={monitor.refresh} />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', margin: '-4px 0 12px' }}>
+        <MobileShareButton objectType="device" objectId={device.id} name={device.name} />
+      </div>
       <MobileDeviceAlarms deviceId={device.id} />
       <MobileValueList deviceId={device.id} rows={monitor.rows} loading={monitor.rowsLoading} liveFailed={monitor.failed} now={now} />
       <Card title={t('monitoring:tabs.position')} style={{ borderRadius: 8, marginBottom: 12 }}>

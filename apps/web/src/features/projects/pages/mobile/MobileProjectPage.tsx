@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { MobileShareButton } from '../../../shares';
 import { DotLoading, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -52,8 +53,11 @@ export function MobileProjectPage() {
 
   return (
     <div data-testid="mobile-project-page">
-      <div style={{ fontSize: 18, fontWeight: 600, margin: '4px 4px 12px' }} data-testid="mobile-project-name">
-        {project.name}
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', margin: '4px 4px 12px' }}>
+        <span style={{ fontSize: 18, fontWeight: 600 }} data-testid="mobile-project-name">
+          {project.name}
+        </span>
+        <MobileShareButton objectType="project" objectId={project.id} name={project.name} />
       </div>
       {first.view ? (
         <Tabs activeKey={tab} onChange={setTab} data-testid="project-tabs">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../ui/EmptyState';
+import { MobileShareButton } from '../../../shares';
 import { FeedIndicator } from '../../../monitoring/components/FeedIndicator';
 import type { SceneFeed } from '../../components/LiveScene';
 import { MobileViewStage } from '../../components/MobileViewStage';
@@ -28,7 +29,10 @@ export function MobileViewQueryPage() {
     <div data-testid="mobile-view-page">
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', margin: '4px 4px 8px' }}>
         <span style={{ fontSize: 18, fontWeight: 600 }}>{view.data?.name ?? viewName}</span>
-        {feed && <FeedIndicator mode={feed.mode} onRefresh={feed.refresh} />}
+        <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          {view.data && <MobileShareButton objectType="view" objectId={view.data.id} name={view.data.name} />}
+          {feed && <FeedIndicator mode={feed.mode} onRefresh={feed.refresh} />}
+        </span>
       </div>
       {choices.length > 1 && (
         <MobileViewTabs

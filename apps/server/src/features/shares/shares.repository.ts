@@ -1,0 +1,84 @@
+import type { ShareAuthority, ShareObjectType } from '@fieldlink/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { authTokens, shares, users } from '../../db/schema/index.js';
+
+export interface ShareRow {
+  id: number;
+  companyId: number;
+  link: string;
+  objectType: ShareObjectType;
+  objectId: number;
+  authority: ShareAuthority;
+  codeHash: string | null;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  createdAt: Date;
+  createdBy: string | null;
+}
+
+export interface NewShare {
+  companyId: number;
+  link: string;
+  objectType: ShareObjectType;
+  objectId: number;
+  authority: ShareAuthority;
+  codeHash: string | null;
+  expiresAt: Date;
+  createdBy: number;
+}
+
+const columns = {
+  id: shares.id,
+  companyId: shares.companyId,
+  link: shares.link,
+  objectType: shares.objectType,
+  objectId: shares.objectId,
+  authority: shares.authority,
+  codeHash: shares.codeHash,
+  expiresAt: shares.expiresAt,
+  revokedAt: shares.revokedAt,
+  createdAt: shares.createdAt,
+  createdBy: users.userName,
+};
+
+/** The share links themselves; what their objects are lives in share-objects.repository.ts. */
+export function createSharesRepository(db: Database) {
+  const select = () => db.select(columns).from(shares).leftJoin(users, eq(users.id, shares.createdBy));
+  return {
+    async insert(share: NewShare): Promise<ShareRow> {
+      const [row] = await db.insert(shares).values(share).returning({ id: shares.id });
+      return (await select().where(eq(shares.id, row!.id)))[0]!;
+    },
+
+    async find(id: number): Promise<ShareRow | undefined> {
+      return (await select().where(eq(shares.id, id)).limit(1))[0];
+    },
+
+    async findByLink(link: string): Promise<ShareRow | undefined> {
+      return (await select().where(eq(shares.link, link)).limit(1))[0];
+    },
+
+    /** An object's links, newest first. */
+    async listFor(objectType: ShareObjectType, objectId: number, companyId: number): Promise<ShareRow[]> {
+      return select()
+        .where(and(eq(shares.objectType, objectType), eq(shares.objectId, objectId), eq(shares.companyId, companyId)))
+        .orderBy(desc(shares.createdAt), desc(shares.id));
+    },
+
+    /** Revokes a link and ends every share token opened from it, in one transaction; false when it already was. */
+    async revoke(id: number, userId: number, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const done = await tx
+          .update(shares)
+          .set({ revokedAt: at, revokedBy: userId })
+          .where(and(eq(shares.id, id), isNull(shares.revokedAt)))
+          .returning({ id: shares.id });
+        await tx.delete(authTokens).where(eq(authTokens.shareId, id));
+        return done.length > 0;
+      });
+    },
+  };
+}
+
+export type SharesRepository = ReturnType<typeof createSharesRepository>;

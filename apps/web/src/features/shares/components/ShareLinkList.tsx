@@ -1,0 +1,60 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Flex, Input, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/format/formatTime';
+import type { ShareRow } from '../api/sharesApi';
+import { copyText } from '../utils/copyText';
+import { shareUrl } from '../utils/shareUrl';
+
+const STATE_COLOR = { active: 'green', expired: 'default', revoked: 'red' } as const;
+
+/** An object's links (desktop): state, kind, end, the address to copy, and revoke on a live one. */
+export function ShareLinkList({
+  rows,
+  loading,
+  onRevoke,
+}: {
+  rows: ShareRow[];
+  loading: boolean;
+  onRevoke: (id: number) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('shares');
+  const { message } = App.useApp();
+  const copy = async (link: string) => {
+    if (await copyText(shareUrl(link))) void message.success(t('dialog.copied'));
+    else void message.warning(t('dialog.copyFailed'));
+  };
+  return (
+    <List
+      loading={loading}
+      dataSource={rows}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dialog.none')} /> }}
+      data-testid="share-link-list"
+      renderItem={(row) => (
+        <List.Item key={row.id} data-testid="share-link-row" data-state={row.state}>
+          <Flex vertical gap={6} style={{ width: '100%' }}>
+            <Space wrap size={6}>
+              <Tag color={STATE_COLOR[row.state]}>{t(`state.${row.state}`)}</Tag>
+              <Tag>{t(`authority.${row.authority}`)}</Tag>
+              <Typography.Text type="secondary">{t('dialog.until', { time: formatTime(row.expiresAt) })}</Typography.Text>
+              {row.createdBy && <Typography.Text type="secondary">{t('dialog.by', { name: row.createdBy })}</Typography.Text>}
+            </Space>
+            {row.state === 'active' && (
+              <Space.Compact style={{ width: '100%' }}>
+                <Input readOnly value={shareUrl(row.link)} data-testid="share-link-url" onFocus={(event) => event.target.select()} />
+                <Button icon={<CopyOutlined />} onClick={() => void copy(row.link)} data-testid="share-link-copy">
+                  {t('dialog.copy')}
+                </Button>
+                <Popconfirm title={t('dialog.revokeConfirm')} onConfirm={() => onRevoke(row.id)} okButtonProps={{ danger: true }}>
+                  <Button danger data-testid="share-link-revoke">
+                    {t('dialog.revoke')}
+                  </Button>
+                </Popconfirm>
+              </Space.Compact>
+            )}
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Flex, Spin, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { formatTime } from '../../../lib/format/formatTime';
+import { useLanguage } from '../../../lib/language/useLanguage';
+import type { DeviceRow } from '../../devices/api/devicesApi';
+import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
+import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
+import { LiveValue } from '../../monitoring/components/LiveValue';
+import { useLiveValues } from '../../monitoring/hooks/useLiveValues';
+import { monitorRows, type MonitorRow } from '../../monitoring/utils/liveValues';
+import { pollInterval } from '../../monitoring/utils/liveFeed';
+import { rowReading } from '../../monitoring/utils/rowReading';
+import { ShareInvalid } from './ShareStatePages';
+
+/**
+ * A shared device page (spec §2 deviceInfo through a share link): its state and live values, read
+ * only — no set value, no history, no commands. The values are polled (a share token has no stream).
+ */
+export function SharedDevice({ deviceId }: { deviceId: number }) {
+  const { t } = useTranslation('shares');
+  const language = useLanguage();
+  const client = useApiClient();
+  const live = useLiveValues(deviceId);
+  const device = useQuery({
+    queryKey: ['share', 'device', deviceId],
+    queryFn: () => client.get<DeviceRow>(`/devices/${deviceId}`, { silent: true }),
+    refetchInterval: pollInterval(live.mode) || 10_000,
+    retry: false,
+  });
+  const rows = monitorRows(live.live, undefined);
+
+  if (device.isError) return <ShareInvalid />;
+  if (!device.data) {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  }
+  return (
+    <Card
+      data-testid="shared-device"
+      title={
+        <Flex align="center" gap={12} wrap>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="shared-device-name">
+            {device.data.name}
+          </Typography.Title>
+          <DeviceStatusTag status={device.data.status} />
+        </Flex>
+      }
+      extra={<FeedIndicator mode={live.mode} onRefresh={live.refresh} />}
+    >
+      <Table<MonitorRow>
+        size="small"
+        rowKey="pointId"
+        loading={live.loading}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.noValues')} /> }}
+        data-testid="shared-device-values"
+        columns={[
+          { title: t('page.point'), key: 'name', render: (_, row) => rowReading(row, language).label },
+          {
+            title: t('page.value'),
+            key: 'value',
+            render: (_, row) => {
+              const reading = rowReading(row, language);
+              return <LiveValue display={reading.display} unit={reading.unit} changes={row.changes} />;
+            },
+          },
+          { title: t('page.updated'), key: 'ts', responsive: ['sm'], render: (_, row) => formatTime(row.ts) },
+        ]}
+      />
+    </Card>
+  );
+}

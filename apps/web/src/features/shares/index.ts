@@ -1,0 +1,2 @@
+export { ShareButton } from './components/ShareButton';
+export { MobileShareButton } from './components/MobileShareButton';
