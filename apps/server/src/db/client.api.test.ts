@@ -34,7 +34,10 @@ describe.runIf(onPostgres)('LISTEN on PostgreSQL', () => {
       expect(killed.rowCount).toBe(1);
       await vi.waitFor(
         async () => {
-          const { rows } = await admin.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`);
+          // Idle: the new connection's LISTEN has finished (a NOTIFY sent while it runs is not for it yet).
+          const { rows } = await admin.query(
+            `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND state = 'idle'`,
+          );
           expect(rows).toHaveLength(1);
         },
         { timeout: 5000, interval: 100 },
