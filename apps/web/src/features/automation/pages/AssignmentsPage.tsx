@@ -1,14 +1,16 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Space, Table, Tag } from 'antd';
+import { Button, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { usePaging } from '../../../lib/list/usePaging';
+import { actionsColumn } from '../../../ui/actionsColumn';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { EditRowButton } from '../../access/components/EditRowButton';
 import { Permission } from '../../access/components/Permission';
 import { pointsApi } from '../../points/api/pointsApi';
 import { automationApi, type AssignmentBody, type AssignmentRow } from '../api/automationApi';
@@ -107,31 +109,21 @@ export function AssignmentsPage() {
             title: t('automation:columns.enabled'),
             render: (_v, row) => <Tag color={row.enabled ? 'green' : 'default'}>{t(row.enabled ? 'automation:on' : 'automation:off')}</Tag>,
           },
-          {
-            key: 'actions',
-            title: t('automation:columns.actions'),
-            fixed: 'right',
-            render: (_v, row) => (
-              <Space size={0}>
-                <Permission page={PAGE} need="edit">
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<EditOutlined />}
-                    onClick={() => setEditing(row)}
-                    aria-label={t('automation:assignments.edit')}
-                    data-testid={`assignment-edit-${row.id}`}
-                  />
-                </Permission>
+          actionsColumn(
+            t('automation:columns.actions'),
+            (row) => (
+              <>
+                <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`assignment-edit-${row.id}`} />
                 <DeleteRowButton
                   page={PAGE}
                   name={row.name}
                   onDelete={() => remove.mutateAsync(row.id)}
                   testId={`assignment-delete-${row.id}`}
                 />
-              </Space>
+              </>
             ),
-          },
+            { fixed: 'right' },
+          ),
         ]}
       />
       <AssignmentFormModal

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { usePaging } from '../../../lib/list/usePaging';
+import { actionsColumn } from '../../../ui/actionsColumn';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { EditRowButton } from '../../access/components/EditRowButton';
 import { Permission } from '../../access/components/Permission';
 import { automationApi, type StatusTableBody, type StatusTableRow } from '../api/automationApi';
 import { StatusTableFormModal } from '../components/StatusTableFormModal';
@@ -70,31 +72,21 @@ export function StatusesPage() {
             ),
           },
           { key: 'points', title: t('automation:statuses.points'), dataIndex: 'pointCount' },
-          {
-            key: 'actions',
-            title: t('automation:columns.actions'),
-            fixed: 'right',
-            render: (_v, row) => (
-              <Space size={0}>
-                <Permission page={PAGE} need="edit">
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<EditOutlined />}
-                    onClick={() => setEditing(row)}
-                    aria-label={t('automation:statuses.edit')}
-                    data-testid={`status-edit-${row.id}`}
-                  />
-                </Permission>
+          actionsColumn(
+            t('automation:columns.actions'),
+            (row) => (
+              <>
+                <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`status-edit-${row.id}`} />
                 <DeleteRowButton
                   page={PAGE}
                   name={row.name}
                   onDelete={() => remove.mutateAsync(row.id)}
                   testId={`status-delete-${row.id}`}
                 />
-              </Space>
+              </>
             ),
-          },
+            { fixed: 'right' },
+          ),
         ]}
       />
       <StatusTableFormModal

@@ -1,14 +1,16 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { describeCondition, type AlarmCondition } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Input, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { usePaging } from '../../../lib/list/usePaging';
+import { actionsColumn } from '../../../ui/actionsColumn';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { EditRowButton } from '../../access/components/EditRowButton';
 import { Permission } from '../../access/components/Permission';
 import { pointsApi } from '../../points/api/pointsApi';
 import { automationApi, type TriggerBody, type TriggerRow } from '../api/automationApi';
@@ -99,31 +101,21 @@ export function TriggersPage() {
             title: t('automation:columns.enabled'),
             render: (_v, row) => <Tag color={row.enabled ? 'green' : 'default'}>{t(row.enabled ? 'automation:on' : 'automation:off')}</Tag>,
           },
-          {
-            key: 'actions',
-            title: t('automation:columns.actions'),
-            fixed: 'right',
-            render: (_v, row) => (
-              <Space size={0}>
-                <Permission page={PAGE} need="edit">
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<EditOutlined />}
-                    onClick={() => setEditing(row)}
-                    aria-label={t('automation:triggers.edit')}
-                    data-testid={`trigger-edit-${row.id}`}
-                  />
-                </Permission>
+          actionsColumn(
+            t('automation:columns.actions'),
+            (row) => (
+              <>
+                <EditRowButton page={PAGE} onClick={() => setEditing(row)} testId={`trigger-edit-${row.id}`} />
                 <DeleteRowButton
                   page={PAGE}
                   name={row.name}
                   onDelete={() => remove.mutateAsync(row.id)}
                   testId={`trigger-delete-${row.id}`}
                 />
-              </Space>
+              </>
             ),
-          },
+            { fixed: 'right' },
+          ),
         ]}
       />
       <TriggerFormModal
