@@ -21,16 +21,14 @@ import {
   userRoles,
   users,
   workOrders,
-  views,
-  screens,
   galleryImages,
   parts as partsTable,
   partApplications,
 } from '../db/schema/index.js';
 import { collectionTasks, reportConfigs } from '../db/schema/reports.js';
-import { recipeDownloads, recipes } from '../db/schema/recipes.js';
 import { hashPassword } from '../lib/password.js';
 import { matrixAutomation, matrixStatusTable } from './matrix-automation.js';
+import { matrixRecipe, matrixScreen, matrixView } from './matrix-displays.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { insertShareLink, insertShareToken } from './matrix-shares.js';
 
@@ -340,73 +338,9 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   /** An alert-window entry of one user: only that user may dismiss it. */
   const inboxEntry = async (userId: number, companyId: number, title: string) =>
     (await db.insert(userMessages).values({ userId, companyId, type: 'update', titleZh: title, titleEn: title }).returning())[0]!.id;
-  /** A main PC view of each project whose drawing names its owner (the scene is in every detail answer). */
-  const view = async (companyId: number, projectId: number, marker: string) =>
-    (
-      await db
-        .insert(views)
-        .values({
-          companyId,
-          projectId,
-          name: 'Main',
-          platform: 'pc',
-          isMain: true,
-          scene: {
-            version: 2,
-            width: 1280,
-            height: 720,
-            background: '#ffffff',
-            grid: 10,
-            layers: [{ id: 'base', name: '', visible: true, locked: false }],
-            elements: [{ id: 't', kind: 'text', x: 0, y: 0, w: 200, h: 30, rotation: 0, style: {}, text: `${marker}View${n}` }],
-          },
-        })
-        .returning()
-    )[0]!.id;
-  /** A large screen of each project whose title names its owner (the layout is in every detail answer). */
-  const screen = async (companyId: number, projectId: number, marker: string) =>
-    (
-      await db
-        .insert(screens)
-        .values({
-          companyId,
-          projectId,
-          name: 'Wall',
-          layout: {
-            title: `${marker}Screen${n}`,
-            width: 1920,
-            height: 1080,
-            fit: 'letterbox',
-            theme: 'dark',
-            rows: 4,
-            columns: 4,
-            widgets: [{ id: 'c', kind: 'clock', x: 0, y: 0, w: 1, h: 1 }],
-          },
-          thumbnail: '<svg xmlns="http://www.w3.org/2000/svg"/>',
-        })
-        .returning()
-    )[0]!.id;
-  /** A recipe of a device, named for its owner, with one failed download in the recipe log. */
-  const recipe = async (companyId: number, deviceId: number, marker: string) => {
-    const name = `${marker}Recipe${n}`.slice(0, 20);
-    const [row] = await db
-      .insert(recipes)
-      .values({
-        companyId,
-        deviceId,
-        name,
-        items: [{ name: 'v', value: 1 }],
-        rules: [{ name: 'r', sourceStart: 0, length: 1, area: '4x', targetStart: 100 }],
-        completion: null,
-        conditions: [],
-        timeoutMs: 1000,
-      })
-      .returning();
-    await db
-      .insert(recipeDownloads)
-      .values({ companyId, deviceId, recipeId: row!.id, recipeName: name, recipeVersion: 1, status: 'failed', error: 'timeout' });
-    return row!.id;
-  };
+  const view = (companyId: number, projectId: number, marker: string) => matrixView(db, companyId, projectId, `${marker}View${n}`);
+  const screen = (companyId: number, projectId: number, marker: string) => matrixScreen(db, companyId, projectId, `${marker}Screen${n}`);
+  const recipe = (companyId: number, deviceId: number, marker: string) => matrixRecipe(db, companyId, deviceId, `${marker}Recipe${n}`);
   /** A gallery image of each company (a 1x1 PNG). */
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const image = async (companyId: number, name: string) =>
