@@ -12,6 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ApiFeedbackBridge, type FeedbackSink } from './features/errors/components/ApiFeedbackBridge';
 import { createI18n, currentLanguage } from './i18n';
+import { builtKey } from './i18n/useTranslation';
 import { ApiClient } from './lib/http/apiClient';
 import { ApiClientProvider } from './lib/http/ApiClientContext';
 import { initialLanguage } from './lib/language/appLanguage';
@@ -40,7 +41,7 @@ function useApp(i18nInstance: i18n, sink: FeedbackSink) {
         loginToken: () => clientStorage.get('token'),
         clearLoginToken: () => clientStorage.remove('token'),
         language: () => currentLanguage(i18nInstance),
-        translate: (key, params) => i18nInstance.t(key, params),
+        translate: (key, params) => i18nInstance.t(builtKey(key), params),
         inMiniProgram: () => platform === 'wechat-mini-program',
         relaunchMiniProgram: relaunchMiniProgramIndex,
         showFeedback: (feedback) => sink.current?.(feedback),

@@ -167,6 +167,8 @@ export const NAMESPACES = [
   'assessment',
   'workOrders',
   'maintenance',
+  'alarms',
+  'inbox',
   'reports',
   'scada',
   'scadaEditor',

@@ -96,6 +96,7 @@ import {
   WorkReturnPage,
   WorkbenchPage,
 } from './lazyPages';
+import { type CatalogKey } from '../i18n/useTranslation';
 
 /**
  * The catalogue pages this app implements, per shell. A page appears in the menu and can be
@@ -203,7 +204,7 @@ export interface SubPage {
   /** The catalogue page it belongs to: the user may open it when they may open that page. */
   page: string;
   /** Its title, an i18n key (the mobile title bar). */
-  titleKey: string;
+  titleKey: CatalogKey;
   component: ComponentType;
 }
 

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ZodType } from 'zod';
 import { schemaProblem } from './schemaProblem';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@fieldlink/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { currentLanguage } from '../../i18n';
 
 /** The app's current language (zh-CN when i18next holds anything else); a language switch re-renders. */

@@ -1,6 +1,6 @@
 import type { TablePaginationConfig } from 'antd';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Server-side paging of an admin table: the page asked for, a reset for new filters, antd's props. */
 export function usePaging(pageSize = 20) {

@@ -1,7 +1,7 @@
 import { DashboardOutlined } from '@ant-design/icons';
 import { FloatButton, Layout, Spin } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { useProfile } from '../../features/auth/hooks/useProfile';
 import { PageLabelContext, labelAt, type PageLabel } from '../../lib/navigation/PageLabel';

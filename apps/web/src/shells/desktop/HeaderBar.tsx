@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { MENU_GROUPS, findPage, type Profile } from '@fieldlink/domain';
 import { Avatar, Breadcrumb, Button, Dropdown, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { DesktopAlertWindow } from '../../features/inbox/components/DesktopAlertWindow';

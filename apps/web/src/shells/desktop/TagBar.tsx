@@ -1,7 +1,7 @@
 import { CloseOutlined, DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { pageTitle } from '../../lib/navigation/pageTitle';
 import { DESKTOP_SHELL_SETTINGS } from './shellSettings';

@@ -2,7 +2,7 @@ import { AppstoreOutlined, HomeOutlined, ScheduleOutlined, UserOutlined } from '
 import { findPage } from '@fieldlink/domain';
 import { NavBar, SafeArea, TabBar } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../i18n/useTranslation';
 import { useLanguage } from '../../lib/language/useLanguage';
 import { useLocation, useNavigate } from 'react-router';
 import { MobileAlertWindow } from '../../features/inbox/components/MobileAlertWindow';
@@ -38,7 +38,7 @@ export function MobileLayout() {
   const activeTab = MOBILE_TABS.find((tab) => tab.path === location.pathname);
   const subPage = subPageAt('mobile', location.pathname);
   const title = activeTab
-    ? t(`shell:tabbar.${activeTab.key}`)
+    ? t(builtKey(`shell:tabbar.${activeTab.key}`))
     : subPage
       ? t(subPage.titleKey)
       : currentName
@@ -69,7 +69,7 @@ export function MobileLayout() {
             <TabBar.Item
               key={tab.key}
               icon={<span data-testid={`tabbar-${tab.key}`}>{tab.icon}</span>}
-              title={t(`shell:tabbar.${tab.key}`)}
+              title={t(builtKey(`shell:tabbar.${tab.key}`))}
             />
           ))}
         </TabBar>

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { RowActionButton } from './RowActionButton';
 
 /** A table row's edit action: hidden without the page's `edit` key. */

@@ -1,6 +1,6 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Space, Upload } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useUploadAvatar } from '../hooks/useAccountMutations';
 import { AVATAR_ACCEPT, AVATAR_MAX_LABEL, avatarFileProblem } from '../utils/avatarFile';
 

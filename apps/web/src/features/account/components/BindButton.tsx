@@ -1,7 +1,7 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { App, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { TargetCodeFields } from '../../registration/components/TargetCodeFields';
 import { useBind } from '../hooks/useBind';

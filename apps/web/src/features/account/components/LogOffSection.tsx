@@ -1,6 +1,6 @@
 import { CodeSchema, type Profile } from '@fieldlink/domain';
 import { Alert, App, Button, Form, Input, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { SendCodeButton } from '../../registration/components/SendCodeButton';
 import { normalizeCodeInput } from '../../registration/utils/verificationCode';

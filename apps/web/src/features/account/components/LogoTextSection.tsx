@@ -1,7 +1,7 @@
 import { LOGO_TEXT_MAX_LENGTH, type Profile } from '@fieldlink/domain';
 import { App, Button, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useChangeLogoText } from '../hooks/useAccountMutations';
 

@@ -2,7 +2,7 @@ import { usePasswordSchema } from '../../auth/hooks/usePasswordSchema';
 import { LockOutlined } from '@ant-design/icons';
 
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 
 export interface NewPasswordFieldsProps {

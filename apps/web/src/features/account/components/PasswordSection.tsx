@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { changePasswordSchema } from '@fieldlink/domain';
 import { App, Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useChangePassword } from '../hooks/useAccountMutations';

@@ -1,7 +1,7 @@
 import { UserNameSchema, type Profile } from '@fieldlink/domain';
 import { App, Button, Descriptions, Divider, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useChangeUserName } from '../hooks/useAccountMutations';

@@ -1,6 +1,6 @@
 import type { AccountSettings } from '@fieldlink/domain';
 import { App, List, Skeleton, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAccountSettings } from '../hooks/useAccountMutations';
 import { PUSH_SWITCHES, turnsLastPushOff } from '../utils/pushSwitches';
 

@@ -1,6 +1,6 @@
 import { WechatOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Skeleton, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useWechatStatus } from '../hooks/useAccountMutations';
 import { useWechatBinding } from '../hooks/useWechatBinding';
 

@@ -1,5 +1,5 @@
 import { Card, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useProfile } from '../../auth/hooks/useProfile';
 import { LogoTextSection } from '../components/LogoTextSection';

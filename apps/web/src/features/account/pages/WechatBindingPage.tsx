@@ -1,7 +1,7 @@
 import { WechatOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, Navigate } from 'react-router';
 import { ApiError } from '../../../lib/http/ApiError';
 import { useStoredValue } from '../../../lib/storage/useStoredValue';

@@ -1,5 +1,6 @@
 import { EmailSchema, PhoneSchema, normalizeAccount } from '@fieldlink/domain';
 import type { ZodType } from 'zod';
+import { type CatalogKey } from '../../../i18n/useTranslation';
 
 /** What a user binds to their account. */
 export const BIND_KINDS = ['phone', 'email'] as const;
@@ -18,7 +19,7 @@ export function bindBody(kind: BindKind, value: string): { phone: string } | { e
 }
 
 /** The action's i18n key: bind when none is set yet, else change. */
-export function bindActionKey(kind: BindKind, current: string | null): string {
+export function bindActionKey(kind: BindKind, current: string | null): CatalogKey {
   const verb = current ? 'change' : 'bind';
   return `account:bind.${verb}${kind === 'phone' ? 'Phone' : 'Email'}`;
 }

@@ -3,7 +3,7 @@ import { describeCondition, type AlarmCondition } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { Permission } from '../../access/components/Permission';

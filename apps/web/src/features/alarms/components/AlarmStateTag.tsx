@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 
 const COLORS: Record<string, string> = { active: 'red', acknowledged: 'orange', cleared: 'default' };
 
@@ -7,7 +7,7 @@ export function AlarmStateTag({ state }: { state: string }) {
   const { t } = useTranslation();
   return (
     <Tag color={COLORS[state]} data-testid="alarm-state" style={{ marginInlineEnd: 0 }}>
-      {t(`alarms:states.${state}`)}
+      {t(builtKey(`alarms:states.${state}`))}
     </Tag>
   );
 }

@@ -2,7 +2,7 @@ import { CheckOutlined, StopOutlined } from '@ant-design/icons';
 import { alarmPoint, formatReading, pointLabel } from '@fieldlink/domain';
 import { App, Button, Popconfirm, Space, Table, Typography, type TablePaginationConfig } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { Permission } from '../../access/components/Permission';
 import { useLanguage } from '../../../lib/language/useLanguage';

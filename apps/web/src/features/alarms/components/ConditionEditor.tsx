@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ALARM_CONDITIONS_MAX } from '@fieldlink/domain';
 import { Button, Flex, Form, InputNumber, Radio, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { isBitOp, needsValue2, OPS, type ConditionForm } from '../utils/conditionForm';
 
 export interface ConditionEditorProps {

@@ -1,7 +1,7 @@
 import { AlertOutlined } from '@ant-design/icons';
 import { ALARM_LEVEL_COLORS, isAlarmLevel } from '@fieldlink/domain';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import type { AlarmRow } from '../api/alarmsApi';
 

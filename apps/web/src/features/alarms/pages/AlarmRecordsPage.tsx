@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Flex, Input, Select, Tabs, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { Permission } from '../../access/components/Permission';

@@ -1,5 +1,5 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import type { AssessmentOrderRow } from '../api/assessmentApi';
 
@@ -12,12 +12,12 @@ export function AssessmentOrdersTable({ rows, loading }: { rows: AssessmentOrder
   const columns: TableColumnsType<AssessmentOrderRow> = [
     { title: t('assessment:order.number'), dataIndex: 'number', width: 160 },
     { title: t('assessment:search.technician'), dataIndex: 'userName', width: 120 },
-    { title: t('assessment:order.kind'), dataIndex: 'kind', width: 90, render: (k: string) => t(`assessment:kind.${k}`) },
+    { title: t('assessment:order.kind'), dataIndex: 'kind', width: 90, render: (k: string) => t(builtKey(`assessment:kind.${k}`)) },
     {
       title: t('assessment:order.nature'),
       dataIndex: 'nature',
       width: 90,
-      render: (n: string | null) => (n ? t(`assessment:nature.${n}`) : ''),
+      render: (n: string | null) => (n ? t(builtKey(`assessment:nature.${n}`)) : ''),
     },
     { title: t('assessment:order.dueDate'), dataIndex: 'dueDate', width: 110 },
     { title: t('assessment:order.completedAt'), dataIndex: 'completedAt', width: 170, render: (v: string) => formatTime(v) },
@@ -27,7 +27,7 @@ export function AssessmentOrdersTable({ rows, loading }: { rows: AssessmentOrder
       width: 130,
       render: (_v, row) => (
         <Tag color={TIMELINESS_COLORS[row.timeliness]}>
-          {t(`assessment:timeliness.${row.timeliness}`)} {row.timelinessPoints !== 0 && signed(row.timelinessPoints)}
+          {t(builtKey(`assessment:timeliness.${row.timeliness}`))} {row.timelinessPoints !== 0 && signed(row.timelinessPoints)}
         </Tag>
       ),
     },

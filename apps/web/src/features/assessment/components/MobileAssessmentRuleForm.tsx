@@ -1,14 +1,14 @@
 import { AssessmentRuleBodySchema, WORK_ORDER_KINDS, WORK_ORDER_NATURES, type AssessmentRuleBody } from '@fieldlink/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey, type CatalogKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { assessmentApi, type RuleDto } from '../api/assessmentApi';
 import { ruleAsText, ruleFromText } from '../utils/ruleText';
 
 type Field = (string | number)[];
 /** Every number of the rule with its form path and label, by section in screen order; natures may stay empty. */
-const SECTIONS: { title: string; fields: { path: Field; label: string; count?: number; optional?: boolean }[] }[] = [
+const SECTIONS: { title: CatalogKey; fields: { path: Field; label: CatalogKey; count?: number; optional?: boolean }[] }[] = [
   {
     title: 'assessment:rule.kindPoints',
     fields: WORK_ORDER_KINDS.map((kind) => ({ path: ['kindPoints', kind], label: `assessment:kind.${kind}` })),
@@ -50,7 +50,7 @@ export function MobileAssessmentRuleForm({ rule, companyId, onDone }: { rule: Ru
     const parsed = AssessmentRuleBodySchema.safeParse(ruleFromText(values));
     if (parsed.success) return save.mutate(parsed.data);
     Toast.show({ icon: 'fail', content: t('messages:validation.completeForm') });
-    form.setFields(parsed.error.issues.map((issue) => ({ name: issue.path as Field, errors: [t(`messages:${issue.message}`)] })));
+    form.setFields(parsed.error.issues.map((issue) => ({ name: issue.path as Field, errors: [t(builtKey(`messages:${issue.message}`))] })));
   };
 
   return (

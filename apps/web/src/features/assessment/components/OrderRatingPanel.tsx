@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Rate, Space, Typography } from 'antd';
 import { Button as MobileButton, Rate as MobileRate, List, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { formatTime } from '../../../lib/format/formatTime';
 import { assessmentApi } from '../api/assessmentApi';

@@ -2,7 +2,7 @@ import { AssessmentRuleBodySchema, WORK_ORDER_KINDS, WORK_ORDER_NATURES, type As
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, InputNumber, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access/components/Permission';

@@ -1,5 +1,5 @@
 import { Empty, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { auditDiff, type DiffRow } from '../utils/auditDiff';
 
 /** The before/after of one operation, field by field, changed fields marked. */

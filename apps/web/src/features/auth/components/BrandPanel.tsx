@@ -1,5 +1,5 @@
 import { AlertOutlined, DashboardOutlined, ToolOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import styles from './LoginPage.module.css';
 
 /** The login page's brand side: name, what the platform does, and (on desktop) its main uses. */

@@ -1,7 +1,7 @@
 import { LockOutlined, PlayCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Divider, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ApiError } from '../../../lib/http/ApiError';
 import { clientStorage } from '../../../lib/storage/clientStorage';
 import { useAuthOptions } from '../hooks/useAuthOptions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { LanguageSwitch } from '../../settings/components/LanguageSwitch';

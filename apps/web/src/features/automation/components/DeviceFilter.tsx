@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { devicesApi } from '../../devices/api/devicesApi';
 

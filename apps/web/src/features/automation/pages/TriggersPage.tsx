@@ -3,7 +3,7 @@ import { describeCondition, type AlarmCondition } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { usePaging } from '../../../lib/list/usePaging';

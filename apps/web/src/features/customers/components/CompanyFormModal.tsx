@@ -1,7 +1,7 @@
 import { CUSTOMER_TYPES, CompanyCreateSchema, INDUSTRIES, dictionary, type CompanyCreate } from '@fieldlink/domain';
 import { Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { RegionNode } from '../../regions/utils/regionTree';
@@ -51,7 +51,7 @@ export function CompanyFormModal({ open, company, regions, onClose, onSubmit }: 
     }
   };
 
-  const label = (field: string) => t(`customers:columns.${field}`);
+  const label = (field: string) => t(builtKey(`customers:columns.${field}`));
   const choose = t('customers:form.choose');
   return (
     <Modal

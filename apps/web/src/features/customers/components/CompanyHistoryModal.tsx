@@ -2,7 +2,7 @@ import { CompanyHistorySettingsSchema, type CompanyHistorySettings } from '@fiel
 import { useQuery } from '@tanstack/react-query';
 import { Form, InputNumber, Modal, Spin } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';

@@ -4,7 +4,7 @@ import type { CompanyCreate, CompanyHistorySettings } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { useProfile } from '../../auth/hooks/useProfile';
@@ -68,7 +68,7 @@ export function CustomersPage() {
 
   // Stored codes show translated; free text from older data shows as it is.
   const coded = (ns: 'industries' | 'customerTypes') => (value: string | null) =>
-    value ? (i18n.exists(`customers:${ns}.${value}`) ? t(`customers:${ns}.${value}`) : value) : '';
+    value ? (i18n.exists(`customers:${ns}.${value}`) ? t(builtKey(`customers:${ns}.${value}`)) : value) : '';
 
   const columns: TableColumnsType<CompanyRow> = [
     { title: t('customers:columns.name'), dataIndex: 'name', fixed: 'left' },

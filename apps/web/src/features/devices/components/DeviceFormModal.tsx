@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
@@ -87,7 +87,7 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
     <Col xs={24} sm={12} lg={options.span ?? 8} key={name}>
       <Form.Item
         name={name}
-        label={t(`devices:form.${name}`)}
+        label={t(builtKey(`devices:form.${name}`))}
         required={options.required}
         extra={options.extra}
         rules={[
@@ -107,7 +107,7 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
           name={name}
           label={
             <Space size={6}>
-              {t(`devices:form.${name}`)}
+              {t(builtKey(`devices:form.${name}`))}
               {device && (
                 <Tag color={set ? 'green' : 'default'} data-testid={`device-form-${name}-state`}>
                   {t(set ? 'devices:form.secretSet' : 'devices:form.secretNotSet')}
@@ -127,13 +127,13 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
   const section = (key: string, children: ReactNode) => (
     <>
       <Typography.Title level={5} style={{ margin: '4px 0 12px' }}>
-        {t(`devices:sections.${key}`)}
+        {t(builtKey(`devices:sections.${key}`))}
       </Typography.Title>
       <Row gutter={16}>{children}</Row>
     </>
   );
   const options = <T extends string>(values: readonly T[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+    values.map((value) => ({ value, label: t(builtKey(`${prefix}.${value}`)) }));
 
   return (
     <Modal

@@ -2,7 +2,7 @@ import { DownloadOutlined, MonitorOutlined, ReloadOutlined } from '@ant-design/i
 import { DEVICE_STATUSES, DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Select, Table, Tooltip, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';

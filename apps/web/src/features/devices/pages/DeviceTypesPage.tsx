@@ -2,7 +2,7 @@ import type { DeviceTypeCreate } from '@fieldlink/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';

@@ -5,7 +5,7 @@ import { DEVICE_STATUSES, DEVICE_STATUS_LABELS, type DeviceStatusName } from '@f
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
@@ -70,7 +70,11 @@ export function DevicesPage() {
     { title: t('devices:columns.boxId'), dataIndex: 'boxId' },
     { title: t('devices:columns.number'), dataIndex: 'number' },
     { title: t('devices:columns.type'), dataIndex: 'deviceTypeId', render: (id: number | null) => (id ? (typeName.get(id) ?? '') : '') },
-    { title: t('devices:columns.protocol'), dataIndex: 'protocol', render: (protocol: string) => t(`devices:protocols.${protocol}`) },
+    {
+      title: t('devices:columns.protocol'),
+      dataIndex: 'protocol',
+      render: (protocol: string) => t(builtKey(`devices:protocols.${protocol}`)),
+    },
     { title: t('devices:columns.status'), dataIndex: 'status', render: (status: DeviceStatusName) => <DeviceStatusTag status={status} /> },
     { title: t('devices:columns.points'), dataIndex: 'pointCount' },
     { title: t('access:createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { EChart } from '../../../ui/EChart';
 import type { HistorySeries } from '@fieldlink/domain';
 import { chartOption, type ChartKind } from '../utils/chartOption';

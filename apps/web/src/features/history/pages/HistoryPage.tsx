@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, DatePicker, Empty, Flex, Segmented, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { saveBlob } from '../../../lib/files/saveBlob';
 import { usePermission } from '../../access/hooks/usePermission';

@@ -1,7 +1,7 @@
 import { ALARM_LEVEL_COLORS } from '@fieldlink/domain';
 import { Empty } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { alarmText } from '../../alarms/utils/alarmText';

@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { OrderStatusTag } from '../../work-orders/components/OrderStatusTag';
 import type { OverviewOrderRow } from '../api/overviewApi';

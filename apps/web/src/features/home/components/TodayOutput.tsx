@@ -1,6 +1,6 @@
 import { pointLabel } from '@fieldlink/domain';
 import { Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';

@@ -1,7 +1,7 @@
 import { SUPER_USER_GRADE, type Profile } from '@fieldlink/domain';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 
 /** Greets the user by name, with the company and today's date. */

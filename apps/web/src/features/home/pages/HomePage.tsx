@@ -1,5 +1,5 @@
 import { Alert, Col, Flex, Result, Row, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { useLanguage } from '../../../lib/language/useLanguage';

@@ -1,7 +1,7 @@
 import { AlertOutlined, CheckOutlined, CloseOutlined, SettingOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Empty, List, Popover, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { InboxEntry } from '../../../lib/realtime/streamMessages';
 import { NoticeTypeTag } from '../../notices/components/NoticeTypeTag';
 import { useAlertWindowState } from '../hooks/useAlertWindowState';

@@ -3,7 +3,7 @@ import { Badge, Button, Empty, List, NoticeBar, Popup, SwipeAction } from 'antd-
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { InboxEntry } from '../../../lib/realtime/streamMessages';
 import { useAlertWindowState } from '../hooks/useAlertWindowState';
 import { alertEntryView, type AlertEntryView } from '../utils/alertEntryView';

@@ -1,6 +1,6 @@
 import type { Profile } from '@fieldlink/domain';
 import { Divider, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { CompanyNotificationsForm } from './CompanyNotificationsForm';
 import { PersonalNotificationsForm } from './PersonalNotificationsForm';
 

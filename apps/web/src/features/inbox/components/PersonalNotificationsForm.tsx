@@ -2,7 +2,7 @@ import { ALARM_LEVELS, ALARM_LEVEL_NAMES, LANGUAGES, NOTICE_TYPES, type Notifica
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Select, Skeleton, Space, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { projectsApi } from '../../projects/api/projectsApi';
 import { inboxApi } from '../api/inboxApi';

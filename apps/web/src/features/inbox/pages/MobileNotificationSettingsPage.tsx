@@ -1,7 +1,7 @@
 import { ALARM_LEVELS, ALARM_LEVEL_NAMES, LANGUAGES, NOTICE_TYPES, type NotificationPreferences } from '@fieldlink/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, DotLoading, Input, List, Selector, Space, Switch, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { inboxApi } from '../api/inboxApi';
 import { usePreferences, useSavePreferences } from '../hooks/usePreferences';

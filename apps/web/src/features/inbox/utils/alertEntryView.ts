@@ -2,6 +2,7 @@ import type { Language } from '@fieldlink/domain';
 import type { InboxEntry } from '../../../lib/realtime/streamMessages';
 import { entryColor, entryKind, entryTime } from '../components/EntryMeta';
 import { alertText, type AlertText } from './alertText';
+import { type CatalogKey } from '../../../i18n/useTranslation';
 
 /** An entry of the alert window as both shells show it (the desktop list, the phone's list and banner). */
 export interface AlertEntryView extends AlertText {
@@ -20,7 +21,7 @@ export interface AlertEntryView extends AlertText {
   second?: string;
 }
 
-export function alertEntryView(entry: InboxEntry, language: Language, t: (key: string) => string): AlertEntryView {
+export function alertEntryView(entry: InboxEntry, language: Language, t: (key: CatalogKey) => string): AlertEntryView {
   const kind = entryKind(entry, t);
   const text = alertText(entry, language, kind);
   const underTag = text.headline === kind;

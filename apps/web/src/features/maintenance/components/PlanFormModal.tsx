@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Typography, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { useCompanyTimeZone } from '../../auth/hooks/useCompanyTimeZone';

@@ -1,6 +1,6 @@
 import { MAINTENANCE_PLAN_STATUS_COLORS, type MaintenancePlanStatus } from '@fieldlink/domain';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** A plan's status in its fixed colour. */
 export function PlanStatusTag({ status }: { status: MaintenancePlanStatus }) {

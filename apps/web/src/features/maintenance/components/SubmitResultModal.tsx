@@ -1,7 +1,7 @@
 import { WORK_ORDER_SOLUTION_MAX_LENGTH, WORK_ORDER_SUGGESTION_MAX_LENGTH, WorkOrderCompleteSchema } from '@fieldlink/domain';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { validValues } from '../../../lib/forms/validValues';

@@ -9,7 +9,7 @@ import {
 } from '@fieldlink/domain';
 import { Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
@@ -58,11 +58,11 @@ export function MaintenancePlansPage() {
     refresh,
   );
 
-  const every = (count: number, unit: string) => t('maintenance:every', { count, unit: t(`maintenance:units.${unit}`) });
+  const every = (count: number, unit: string) => t('maintenance:every', { count, unit: t(builtKey(`maintenance:units.${unit}`)) });
   const columns: TableColumnsType<PlanRow> = [
     { title: t('maintenance:columns.name'), dataIndex: 'name', fixed: 'left' },
     { title: t('maintenance:columns.project'), dataIndex: 'projectName' },
-    { title: t('maintenance:columns.type'), dataIndex: 'type', render: (type: string) => t(`maintenance:types.${type}`) },
+    { title: t('maintenance:columns.type'), dataIndex: 'type', render: (type: string) => t(builtKey(`maintenance:types.${type}`)) },
     {
       title: t('maintenance:columns.status'),
       dataIndex: 'status',
@@ -82,7 +82,7 @@ export function MaintenancePlansPage() {
     {
       title: t('maintenance:columns.warranty'),
       key: 'warranty',
-      render: (_v, row) => `${row.warrantyTime} ${t(`maintenance:units.${row.warrantyUnit}`)}`,
+      render: (_v, row) => `${row.warrantyTime} ${t(builtKey(`maintenance:units.${row.warrantyUnit}`))}`,
     },
     {
       title: t('maintenance:columns.warrantyEnd'),
@@ -92,7 +92,7 @@ export function MaintenancePlansPage() {
     {
       title: t('maintenance:columns.advanceNotice'),
       dataIndex: 'advanceNotice',
-      render: (value: string) => t(`maintenance:notices.${value}`),
+      render: (value: string) => t(builtKey(`maintenance:notices.${value}`)),
     },
     { title: t('maintenance:columns.phone'), dataIndex: 'phone' },
     actionsColumn(
@@ -140,7 +140,7 @@ export function MaintenancePlansPage() {
                 allowClear
                 placeholder={t('maintenance:filters.status')}
                 style={{ width: 150 }}
-                options={MAINTENANCE_PLAN_STATUSES.map((status) => ({ value: status, label: t(`maintenance:status.${status}`) }))}
+                options={MAINTENANCE_PLAN_STATUSES.map((status) => ({ value: status, label: t(builtKey(`maintenance:status.${status}`)) }))}
                 onChange={(status?: MaintenancePlanStatus) => filter({ status })}
                 data-testid="plan-filter-status"
               />
@@ -148,7 +148,7 @@ export function MaintenancePlansPage() {
                 allowClear
                 placeholder={t('maintenance:filters.type')}
                 style={{ width: 150 }}
-                options={MAINTENANCE_PLAN_TYPES.map((type) => ({ value: type, label: t(`maintenance:types.${type}`) }))}
+                options={MAINTENANCE_PLAN_TYPES.map((type) => ({ value: type, label: t(builtKey(`maintenance:types.${type}`)) }))}
                 onChange={(type?: MaintenancePlanType) => filter({ type })}
               />
               <Input.Search

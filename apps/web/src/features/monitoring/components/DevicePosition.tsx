@@ -1,7 +1,7 @@
 import { parseLocation } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import type { DeviceRow } from '../../devices/api/devicesApi';
 import { projectsApi } from '../../projects/api/projectsApi';

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Space, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { FeedMode } from '../utils/liveFeed';
 
 const BADGE: Record<FeedMode, 'processing' | 'warning' | 'default'> = { live: 'processing', polling: 'warning', stopped: 'default' };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { HOURS_PER_DAY, type HourlyBars } from '../utils/hourlyBars';
 import styles from './monitoring.module.css';
 

@@ -1,7 +1,7 @@
 import { DatePicker, Empty, Flex, Select, Spin, Statistic } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { rowReading } from '../utils/rowReading';
 import { useHourlyOutput } from '../hooks/useDeviceActivity';

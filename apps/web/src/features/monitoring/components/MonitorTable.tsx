@@ -1,7 +1,7 @@
 import { EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { Alert, Button, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { historyPath } from '../../history/utils/ranges';
 import { Permission } from '../../access/components/Permission';

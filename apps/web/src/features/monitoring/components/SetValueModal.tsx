@@ -1,7 +1,7 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { DATA_TYPES, isDataTypeCode } from '@fieldlink/domain';
 import { Alert, Descriptions, Form, Input, Modal, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { useSetValue } from '../hooks/useSetValue';
 import { useSetValueValidator } from '../hooks/useSetValueValidator';
@@ -82,14 +82,7 @@ export function SetValueModal({ deviceId, row, onClose }: SetValueModalProps) {
         </Form.Item>
       </Form>
       {pending && <Alert type="info" showIcon icon={<LoadingOutlined />} title={t('monitoring:setValue.sending')} />}
-      {told && (
-        <Alert
-          type={told.tone}
-          showIcon
-          title={t(`monitoring:${told.key}`, told.params)}
-          data-testid={`set-value-outcome-${outcome?.status}`}
-        />
-      )}
+      {told && <Alert type={told.tone} showIcon title={t(told.key, told.params)} data-testid={`set-value-outcome-${outcome?.status}`} />}
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { DatePicker, Empty, Flex, Spin, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
 import { useStatusEvents } from '../hooks/useDeviceActivity';

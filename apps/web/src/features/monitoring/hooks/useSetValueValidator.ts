@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { checkSetValue, type WritablePoint } from '../utils/setValueRule';
 
 /** A form validator (antd and antd-mobile alike) for a value typed for one point, in the current language. */

@@ -1,5 +1,5 @@
 import { Card, Flex, Result, Spin, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { usePageLabel } from '../../../lib/navigation/PageLabel';
 import { RepairQrCode } from '../../work-orders/components/RepairQrCode';

@@ -5,19 +5,19 @@ describe('setValueOutcome', () => {
   it.each([
     [
       { commandId: 'c', status: 'ok' as const },
-      { tone: 'success', key: 'setValue.ok', params: {} },
+      { tone: 'success', key: 'monitoring:setValue.ok', params: {} },
     ],
     [
       { commandId: 'c', status: 'error' as const, error: 'PLC busy' },
-      { tone: 'error', key: 'setValue.error', params: { error: 'PLC busy' } },
+      { tone: 'error', key: 'monitoring:setValue.error', params: { error: 'PLC busy' } },
     ],
     [
       { commandId: 'c', status: 'error' as const, error: null },
-      { tone: 'error', key: 'setValue.errorUnknown', params: {} },
+      { tone: 'error', key: 'monitoring:setValue.errorUnknown', params: {} },
     ],
     [
       { commandId: 'c', status: 'timeout' as const },
-      { tone: 'warning', key: 'setValue.timeout', params: {} },
+      { tone: 'warning', key: 'monitoring:setValue.timeout', params: {} },
     ],
   ])('%j', (result, expected) => {
     expect(setValueOutcome(result)).toEqual(expected);

@@ -1,7 +1,7 @@
 import { CheckOutlined, DeleteOutlined, NotificationOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Drawer, List, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { usePermission } from '../../access/hooks/usePermission';
 import { formatTime } from '../../../lib/format/formatTime';
 import { NOTICE_PAGE_SIZE, useNoticeActions, useNoticeDetail, useNoticeList } from '../hooks/useNotices';

@@ -1,6 +1,6 @@
 import { Badge, Button, DotLoading, Empty, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { formatTime } from '../../../lib/format/formatTime';
 import { NOTICE_PAGE_SIZE, useNoticeActions, useNoticeList } from '../hooks/useNotices';

@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useUnreadNotices } from '../hooks/useUnreadNotices';
 import { NOTICE_LIST_PATH } from '../utils/noticePaths';

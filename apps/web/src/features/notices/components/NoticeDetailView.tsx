@@ -1,5 +1,5 @@
 import { Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import type { NoticeItem } from '../api/noticesApi';
 import { NoticeTypeTag } from './NoticeTypeTag';

@@ -1,6 +1,6 @@
 import type { NoticeType } from '@fieldlink/domain';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 const COLORS: Record<NoticeType, string> = {
   alarm: 'red',

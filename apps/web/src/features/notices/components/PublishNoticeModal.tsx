@@ -1,6 +1,6 @@
 import { NOTICE_BODY_MAX_LENGTH, NOTICE_TITLE_MAX_LENGTH, NOTICE_TYPES, NoticeCreateSchema, type NoticeType } from '@fieldlink/domain';
 import { App, Form, Input, Modal, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useNoticeActions } from '../hooks/useNotices';

@@ -1,5 +1,5 @@
 import { Card, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { NoticeDetailView } from '../components/NoticeDetailView';

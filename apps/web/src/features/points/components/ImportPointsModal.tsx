@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Modal, Space, Table, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ApiError } from '../../../lib/http/ApiError';
 import type { PointImportResult } from '../api/pointsApi';
 import { importReport, type ImportProblem } from '../utils/importReport';

@@ -11,7 +11,7 @@ import {
 } from '@fieldlink/domain';
 import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { PointCreateBody, PointRow } from '../api/pointsApi';
@@ -70,7 +70,7 @@ export function PointFormModal({ open, point, protocol, onClose, onSubmit }: Poi
     <Col xs={24} sm={12} lg={options.span ?? 6} key={name}>
       <Form.Item
         name={name}
-        label={t(`points:form.${name}`)}
+        label={t(builtKey(`points:form.${name}`))}
         required={options.required}
         rules={[pointRule(name)]}
         dependencies={POINT_DEPENDENCIES[name]}
@@ -89,7 +89,7 @@ export function PointFormModal({ open, point, protocol, onClose, onSubmit }: Poi
   const section = (key: string, children: ReactNode[]) => (
     <>
       <Typography.Title level={5} style={{ margin: '4px 0 12px' }}>
-        {t(`points:sections.${key}`)}
+        {t(builtKey(`points:sections.${key}`))}
       </Typography.Title>
       <Row gutter={16}>{children}</Row>
     </>
@@ -132,7 +132,7 @@ export function PointFormModal({ open, point, protocol, onClose, onSubmit }: Poi
               placeholder={choose}
               showSearch
               options={areaGroups(family).map((group) => ({
-                label: t(`points:form.${group.kind}`),
+                label: t(builtKey(`points:form.${group.kind}`)),
                 title: group.kind,
                 options: group.areas.map((area) => ({ value: area, label: area })),
               }))}

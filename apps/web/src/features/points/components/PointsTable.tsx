@@ -3,7 +3,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { DATA_TYPES, isDataTypeCode } from '@fieldlink/domain';
 import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { Key } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Permission } from '../../access/components/Permission';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import type { PointRow } from '../api/pointsApi';

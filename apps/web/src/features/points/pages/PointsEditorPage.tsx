@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, FileExcelOutlined,
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Popconfirm, Result } from 'antd';
 import { useState, type Key } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';

@@ -1,7 +1,7 @@
 import { GROUP_NAME_MAX_LENGTH, GroupNameSchema } from '@fieldlink/domain';
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { validValues } from '../../../lib/forms/validValues';

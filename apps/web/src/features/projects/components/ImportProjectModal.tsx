@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Modal, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ApiError } from '../../../lib/http/ApiError';
 import type { ImportResult, ProjectRow } from '../api/projectsApi';
 import { importRow, readProjectFile, type ReadProjectFile } from '../utils/projectFile';

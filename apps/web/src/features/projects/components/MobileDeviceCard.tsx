@@ -1,6 +1,6 @@
 import { DEVICE_STATUS_LABELS, NO_VALUE } from '@fieldlink/domain';
 import { Card, DotLoading, List, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import type { DeviceRow } from '../../devices/api/devicesApi';

@@ -2,7 +2,7 @@ import { UnorderedListOutlined } from '@ant-design/icons';
 import type { DeviceStatusName } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Statistic, Table, Tooltip, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useOpenablePages } from '../../access/hooks/useOpenablePages';

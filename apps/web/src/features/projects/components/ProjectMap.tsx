@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { Alert, Empty } from 'antd';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { DEFAULT_MAP_VIEW, markerBounds, projectMarkers } from '../utils/projectMarkers';
 
 /** Map tiles: VITE_MAP_TILE_URL at build time, else OpenStreetMap (no key needed). */

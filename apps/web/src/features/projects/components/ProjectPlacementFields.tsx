@@ -1,5 +1,5 @@
 import { Form, Select, TreeSelect } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { useProfile } from '../../auth/hooks/useProfile';
 import { useProjectGrouping } from '../hooks/useProjectGrouping';

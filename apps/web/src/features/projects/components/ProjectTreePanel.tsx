@@ -2,7 +2,7 @@ import { ApartmentOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Popconfirm, Spin, Tooltip, Tree, Typography } from 'antd';
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { Permission } from '../../access/components/Permission';
 import { projectGroupsApi, type TreeNodeRow } from '../api/projectGroupsApi';

@@ -3,7 +3,7 @@ import { DEVICE_PROTOCOLS, DeviceCreateSchema, LocationSchema, ProjectCreateSche
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Space, Steps } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { devicesApi } from '../../devices/api/devicesApi';

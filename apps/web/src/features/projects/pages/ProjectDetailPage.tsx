@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, FormOutlined } from '@ant-design/icons';
 import { Button, Result, Space, Spin, Tabs } from 'antd';
 import { ShareButton } from '../../shares';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageLabel } from '../../../lib/navigation/PageLabel';
 import { AdminPage } from '../../../ui/AdminPage';

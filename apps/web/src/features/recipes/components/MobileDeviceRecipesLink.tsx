@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useOpenablePages } from '../../access/hooks/useOpenablePages';
 

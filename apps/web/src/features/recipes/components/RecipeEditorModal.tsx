@@ -12,7 +12,7 @@ import {
 } from '@fieldlink/domain';
 import { Alert, Button, Checkbox, Divider, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey, type CatalogKey } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { validValues } from '../../../lib/forms/validValues';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
@@ -33,7 +33,7 @@ interface FormValues {
   conditions: { pointId?: number; op: string; value?: number; value2?: number | null }[];
 }
 
-const required = (t: (key: string) => string) => [{ required: true, message: t('messages:validation.required') }];
+const required = (t: (key: CatalogKey) => string) => [{ required: true, message: t('messages:validation.required') }];
 
 /** A recipe's form: the value table as a grid, the rules, the completion flag and the download conditions. */
 export function RecipeEditorModal({
@@ -111,7 +111,7 @@ export function RecipeEditorModal({
     };
     // The server's rules, checked here first so the form says what is wrong before sending.
     const found = recipeProblem(body);
-    if (found) return setProblem(t(`messages:${found.key}`, found.params) + (found.where ? ` (${found.where})` : ''));
+    if (found) return setProblem(t(builtKey(`messages:${found.key}`), found.params) + (found.where ? ` (${found.where})` : ''));
     await onSubmit(body);
     onClose();
   }
@@ -250,7 +250,10 @@ export function RecipeEditorModal({
                     <Select style={{ width: 180 }} options={pointOptions} placeholder={t('recipes:fields.point')} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'op']} initialValue="==">
-                    <Select style={{ width: 130 }} options={ALARM_OPS.map((op) => ({ value: op, label: t(`reports:ops.${op}`) }))} />
+                    <Select
+                      style={{ width: 130 }}
+                      options={ALARM_OPS.map((op) => ({ value: op, label: t(builtKey(`reports:ops.${op}`)) }))}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'value']} rules={required(t)}>
                     <InputNumber style={{ width: 110 }} />

@@ -1,7 +1,7 @@
 import { RECIPE_DOWNLOAD_STATUSES } from '@fieldlink/domain';
 import { DatePicker, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useExport } from '../../../lib/files/useExport';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useApiClient } from '../../../lib/http/ApiClientContext';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { recipesApi, type RecipeSummary, type RecipeVersion } from '../api/recipesApi';

@@ -2,7 +2,7 @@ import { CloudDownloadOutlined, DownloadOutlined, HistoryOutlined, UploadOutline
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Modal, Popconfirm, Select, Table, Tabs, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { saveBlob } from '../../../lib/files/saveBlob';
 import { formatTime } from '../../../lib/format/formatTime';
 import { ApiError } from '../../../lib/http/ApiError';

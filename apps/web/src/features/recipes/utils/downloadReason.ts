@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../i18n/useTranslation';
 
 /** A failed download's reason in the reader's language where it is a known one (the timeout), else as the gateway said it. */
-export function downloadReason(error: string | null, t: TFunction): string {
+export function downloadReason(error: string | null, t: Translate): string {
   if (!error) return '';
   if (error.startsWith('timeout')) return `${t('recipes:log.timeout')} (${error})`;
   return error;

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { REDIRECT_TO_LOGIN_MS } from '../../registration/utils/redirect';
 
 export function ResetDone() {

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useRedirectToLogin } from '../../registration/hooks/useRedirectToLogin';
 
 /** After a reset: a message, then login after 2 s. */

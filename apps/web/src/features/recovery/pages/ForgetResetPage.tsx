@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PublicFormLayout } from '../../registration/components/PublicFormLayout';
 import { ResetDone } from '../components/ResetDone';

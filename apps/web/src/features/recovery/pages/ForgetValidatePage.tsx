@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { AccountSchema, CodeSchema, normalizeAccount } from '@fieldlink/domain';
 import { Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { PublicFormLayout } from '../../registration/components/PublicFormLayout';

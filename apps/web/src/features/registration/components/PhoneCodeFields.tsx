@@ -1,7 +1,7 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { PhoneSchema } from '@fieldlink/domain';
 import type { FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { TargetCodeFields } from './TargetCodeFields';
 
 export interface PhoneCodeFieldsProps {

@@ -2,7 +2,7 @@ import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import { PhoneSchema, RegisterSchema, UserNameSchema, type RegisterRequest } from '@fieldlink/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, type FormRule } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ApiError } from '../../../lib/http/ApiError';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';

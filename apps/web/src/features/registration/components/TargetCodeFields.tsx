@@ -2,7 +2,7 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { CodeSchema } from '@fieldlink/domain';
 import { Form, Input, Space, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { ZodType } from 'zod';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { normalizeCodeInput } from '../utils/verificationCode';

@@ -1,6 +1,6 @@
 import { App, Result } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { PublicFormLayout } from '../components/PublicFormLayout';
 import { RegisterForm } from '../components/RegisterForm';
 import { useRedirectToLogin } from '../hooks/useRedirectToLogin';

@@ -4,7 +4,7 @@ import type { FilterOp } from '@fieldlink/domain';
 import { Alert, Button, DatePicker, Input, Select, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import type { ApiClient } from '../../../lib/http/apiClient';
 import { AdminPage } from '../../../ui/AdminPage';
@@ -85,7 +85,7 @@ export function AnalysisListPage<T extends object>(props: AnalysisListPageProps<
             placeholder={t('reports:filter.field')}
             style={{ width: 130 }}
             value={filters.field}
-            options={props.fields.map((f) => ({ value: f, label: t(`reports:filter.fields.${f}`) }))}
+            options={props.fields.map((f) => ({ value: f, label: t(builtKey(`reports:filter.fields.${f}`)) }))}
             onChange={(field?: string) => change({ field })}
             data-testid="analysis-field"
           />
@@ -94,7 +94,7 @@ export function AnalysisListPage<T extends object>(props: AnalysisListPageProps<
             placeholder={t('reports:filter.op')}
             style={{ width: 130 }}
             value={filters.op}
-            options={FILTER_OPS.map((op) => ({ value: op, label: t(`reports:filter.ops.${op}`) }))}
+            options={FILTER_OPS.map((op) => ({ value: op, label: t(builtKey(`reports:filter.ops.${op}`)) }))}
             onChange={(op?: FilterOp) => change({ op })}
             data-testid="analysis-op"
           />

@@ -4,7 +4,7 @@ import { ALARM_OPS, COLLECTION_INTERVAL_MIN_S, COLLECTION_TASK_NAME_MAX, Collect
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { devicesApi } from '../../devices/api/devicesApi';

@@ -1,6 +1,6 @@
 import { NoticeBar } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** The mobile form of the desktop pages' HisDataLimit alert: the range was moved to start at `from`. */
 export function MobileLimitedNotice({ from, testId }: { from: string | null | undefined; testId: string }) {

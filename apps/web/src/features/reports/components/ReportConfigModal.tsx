@@ -15,7 +15,7 @@ import {
 import { Button, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { projectsApi } from '../../projects/api/projectsApi';

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import type { ReportModule } from '@fieldlink/domain';
 import type { ReportData } from '../api/reportsApi';
 import { chartOptionOf, formatStat, moduleColumns } from '../utils/reportView';
@@ -10,7 +10,7 @@ type Row = ReportData['rows'][number];
 
 function ChartModule({ report, module, index }: { report: ReportData; module: ReportModule; index: number }) {
   const { t } = useTranslation();
-  const option = useMemo(() => chartOptionOf(report, module, (m) => t(`reports:report.methods.${m}`)), [report, module, t]);
+  const option = useMemo(() => chartOptionOf(report, module, (m) => t(builtKey(`reports:report.methods.${m}`))), [report, module, t]);
   return <EChart option={option} testId={`report-chart-${index}`} />;
 }
 
@@ -21,7 +21,7 @@ function TableModule({ report, module }: { report: ReportData; module: ReportMod
     { title: t('reports:report.period'), dataIndex: 'label', fixed: 'left', width: 170 },
     ...columns.map((c) => ({
       key: c.index,
-      title: `${c.title}${c.unit ? ` (${c.unit})` : ''} · ${t(`reports:report.methods.${c.method}`)}`,
+      title: `${c.title}${c.unit ? ` (${c.unit})` : ''} · ${t(builtKey(`reports:report.methods.${c.method}`))}`,
       align: 'right' as const,
       render: (_: unknown, row: Row) => formatStat(row.values[c.index]),
     })),
@@ -58,7 +58,7 @@ function CardModule({ report, module }: { report: ReportData; module: ReportModu
         <Col key={c.index} xs={12} md={8} xl={module.width === 'half' ? 12 : 6}>
           <Card size="small" variant="borderless" style={{ background: '#f5f8ff' }}>
             <Statistic
-              title={`${c.title} · ${t(`reports:report.methods.${c.method}`)}`}
+              title={`${c.title} · ${t(builtKey(`reports:report.methods.${c.method}`))}`}
               value={formatStat(report.summary[c.index])}
               suffix={c.unit ?? undefined}
             />

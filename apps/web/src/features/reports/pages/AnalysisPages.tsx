@@ -1,6 +1,6 @@
 import { GATEWAY_LOG_FIELDS, CAPTURE_FIELDS, VALUE_CHANGE_FIELDS, DEVICE_STATUS_LABELS } from '@fieldlink/domain';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { formatTime } from '../../../lib/format/formatTime';
 import { reportsApi, type CaptureRow, type GatewayLogRow, type ValueChangeRow } from '../api/reportsApi';

@@ -1,7 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
@@ -58,9 +58,13 @@ export function ReportConfigPage() {
           {
             title: t('reports:report.storageMode'),
             dataIndex: 'storageMode',
-            render: (m: string) => t(`reports:report.storageModes.${m}`),
+            render: (m: string) => t(builtKey(`reports:report.storageModes.${m}`)),
           },
-          { title: t('reports:report.timeType'), dataIndex: 'timeType', render: (m: string) => t(`reports:report.timeTypes.${m}`) },
+          {
+            title: t('reports:report.timeType'),
+            dataIndex: 'timeType',
+            render: (m: string) => t(builtKey(`reports:report.timeTypes.${m}`)),
+          },
           { title: t('reports:report.columns'), dataIndex: 'columns', render: (c: unknown[]) => c.length },
           {
             title: t('reports:report.modules'),
@@ -68,7 +72,9 @@ export function ReportConfigPage() {
             render: (modules: ReportRow['modules']) => (
               <Space size={2} wrap>
                 {modules.map((m, i) => (
-                  <Tag key={i}>{`${t(`reports:report.moduleTypes.${m.type}`)} · ${t(`reports:report.widths.${m.width}`)}`}</Tag>
+                  <Tag
+                    key={i}
+                  >{`${t(builtKey(`reports:report.moduleTypes.${m.type}`))} · ${t(builtKey(`reports:report.widths.${m.width}`))}`}</Tag>
                 ))}
               </Space>
             ),
@@ -78,7 +84,7 @@ export function ReportConfigPage() {
             dataIndex: 'schedule',
             render: (s: ReportRow['schedule']) =>
               s ? (
-                <Tag color="blue">{`${t(`reports:report.frequencies.${s.frequency}`)} · ${t(`reports:report.channels.${s.channel}`)}`}</Tag>
+                <Tag color="blue">{`${t(builtKey(`reports:report.frequencies.${s.frequency}`))} · ${t(builtKey(`reports:report.channels.${s.channel}`))}`}</Tag>
               ) : (
                 t('reports:report.noSchedule')
               ),

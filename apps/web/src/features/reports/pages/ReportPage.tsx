@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Empty, Flex, Menu, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access/components/Permission';
 import { ReportModules } from '../components/ReportModules';

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { isGatewayLogReason } from '@fieldlink/domain';
 import { FILTER_OPS, UNARY_FILTER_OPS, type FilterOp } from '@fieldlink/domain';
+import { builtKey, type Translate } from '../../../i18n/useTranslation';
 
 export { FILTER_OPS };
 
@@ -52,7 +52,7 @@ export function durationParts(fromIso: string, toIso: string | null, now = Date.
 }
 
 /** A duration in the catalog's words: "1 h 05 min" / "1 小时 05 分", "3 min 20 s" / "3 分 20 秒". */
-export function durationText(t: TFunction, fromIso: string, toIso: string | null, now = Date.now()): string {
+export function durationText(t: Translate, fromIso: string, toIso: string | null, now = Date.now()): string {
   const parts = durationParts(fromIso, toIso, now);
   return parts.h > 0
     ? t('reports:analysis.durationHours', { h: parts.h, m: parts.m })
@@ -60,7 +60,7 @@ export function durationText(t: TFunction, fromIso: string, toIso: string | null
 }
 
 /** A state change's reason in the catalog's words; a reason it does not know is shown as written. */
-export function reasonText(t: TFunction, reason: string | null): string {
+export function reasonText(t: Translate, reason: string | null): string {
   if (reason === null) return '';
-  return isGatewayLogReason(reason) ? t(`messages:analysis.reason.${reason}`) : reason;
+  return isGatewayLogReason(reason) ? t(builtKey(`messages:analysis.reason.${reason}`)) : reason;
 }

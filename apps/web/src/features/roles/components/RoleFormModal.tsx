@@ -1,7 +1,7 @@
 import { RoleCreateSchema } from '@fieldlink/domain';
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { RoleInput, RoleRow } from '../api/rolesApi';

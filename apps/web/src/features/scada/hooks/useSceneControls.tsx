@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Dialog, Toast } from 'antd-mobile';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { usePermission } from '../../access/hooks/usePermission';
@@ -61,7 +61,7 @@ export function useSceneControls(values: SceneValues): SceneControls {
     tell('loading', t('monitoring:setValue.sending'));
     try {
       const told = setValueOutcome(await write.mutateAsync({ deviceId, pointId, value }));
-      tell(told.tone, t(`monitoring:${told.key}`, told.params));
+      tell(told.tone, t(told.key, told.params));
     } catch {
       // The API client has told the user why (out of range, not writable, device offline).
       if (mobile) Toast.clear();

@@ -1,7 +1,7 @@
 import { sceneDevices, walkElements, type HistoryAnswer, type Scene } from '@fieldlink/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useRealtimeStream } from '../../../lib/realtime/RealtimeContext';
 import type { StreamState } from '../../../lib/realtime/stream';

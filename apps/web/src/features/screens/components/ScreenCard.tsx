@@ -1,7 +1,6 @@
 import type { ScreenSummary } from '@fieldlink/domain';
 import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type Translate } from '../../../i18n/useTranslation';
 import { thumbnailSrc } from '../api/screensApi';
 
 /** A screen's thumbnail with its name, project, size and last save; a click opens it. */
@@ -24,7 +23,7 @@ export function ScreenThumbnail({ screen, onOpen }: { screen: ScreenSummary; onO
   );
 }
 
-export function screenFacts(screen: ScreenSummary, t: TFunction): string {
+export function screenFacts(screen: ScreenSummary, t: Translate): string {
   return [
     screen.projectName,
     `${screen.width}×${screen.height}`,

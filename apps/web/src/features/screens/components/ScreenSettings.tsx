@@ -1,6 +1,6 @@
 import { SCREEN_FITS, SCREEN_SIZE_PRESETS, SCREEN_THEMES, SCREEN_TITLE_MAX, ScreenNameSchema, type ScreenLayout } from '@fieldlink/domain';
 import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { schemaProblem } from '../../../lib/forms/schemaProblem';
 
 /** The screen's own settings: name, project (when new), title, design size, fit, theme and grid. */

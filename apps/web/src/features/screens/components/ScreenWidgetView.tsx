@@ -1,6 +1,6 @@
 import { SCREEN_GAP, cellBox, type ScreenLayout, type ScreenReading, type ScreenWidget } from '@fieldlink/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { ScreenDataJson } from '../api/screensApi';
 import { PieWidget, SeriesChartWidget } from './widgets/ChartWidgets';
 import { AlarmTickerWidget, ClockWidget, DeviceStatusWidget, KpiWidget, OrderFunnelWidget, TitleWidget } from './widgets/FigureWidgets';

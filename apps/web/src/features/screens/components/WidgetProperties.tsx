@@ -8,7 +8,7 @@ import {
   type ScreenWidget,
 } from '@fieldlink/domain';
 import { Button, Form, Input, Select, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 type Option = { value: number; label: string };
 

@@ -1,5 +1,5 @@
 import { ErrorBlock, List, SpinLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { thumbnailSrc } from '../api/screensApi';
 import { screenFacts } from '../components/ScreenCard';

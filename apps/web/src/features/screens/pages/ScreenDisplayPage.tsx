@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin, Tooltip } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFullscreen } from '../../../lib/fullscreen/useFullscreen';
 import { useApiClient } from '../../../lib/http/ApiClientContext';

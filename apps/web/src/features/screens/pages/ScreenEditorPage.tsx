@@ -3,7 +3,7 @@ import { SCREEN_WIDGET_KINDS, ScreenCreateSchema, type ScreenLayout, type Screen
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Space, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
@@ -79,7 +79,7 @@ export function ScreenEditorPage() {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const key = issue?.message.startsWith('validation.') ? issue.message : 'validation.widgetConfig';
-      return void message.error(t(`messages:${key}`));
+      return void message.error(t(builtKey(`messages:${key}`)));
     }
     setSaving(true);
     try {
@@ -129,7 +129,7 @@ export function ScreenEditorPage() {
         <Flex vertical gap={6} style={{ width: 148, flex: 'none' }} data-testid="screen-palette">
           {SCREEN_WIDGET_KINDS.map((kind) => (
             <Button key={kind} block onClick={() => add(kind)} data-testid={`palette-${kind}`}>
-              {t(`screens:kinds.${kind}`)}
+              {t(builtKey(`screens:kinds.${kind}`))}
             </Button>
           ))}
         </Flex>

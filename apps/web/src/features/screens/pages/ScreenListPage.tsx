@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, FundProjectionScreenOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Empty, Popconfirm, Row, Select, Spin, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../ui/AdminPage';
 import { usePermission } from '../../access/hooks/usePermission';

@@ -1,7 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGES, type Language } from '@fieldlink/domain';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { switchLanguage } from '../../../i18n';
 import { useLanguage } from '../../../lib/language/useLanguage';
 

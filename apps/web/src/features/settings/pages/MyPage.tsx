@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Dialog, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { useLogout } from '../../auth/hooks/useLogout';

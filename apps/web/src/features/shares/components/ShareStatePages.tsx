@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useTranslation as useCatalogs } from '../../../i18n/useTranslation';
 
 /** A dead link (revoked, expired, unknown): said plainly, with nothing else on the page. */
 export function ShareInvalid() {
@@ -17,7 +18,7 @@ export function ShareLoading() {
 }
 
 export function ShareFailed({ retry }: { retry(): void }) {
-  const { t } = useTranslation();
+  const { t } = useCatalogs();
   return <Result status="error" title={t('errors:http.generic')} extra={<Button onClick={retry}>{t('shares:page.retry')}</Button>} />;
 }
 

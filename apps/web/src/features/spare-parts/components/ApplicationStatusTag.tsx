@@ -1,7 +1,7 @@
 import { PART_APPLICATION_STATUS_COLORS, type PartApplicationStatus } from '@fieldlink/domain';
 import { Tag } from 'antd';
 import { Tag as MobileTag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** An application's status in its fixed colour. */
 export function ApplicationStatusTag({ status, mobile = false }: { status: PartApplicationStatus; mobile?: boolean }) {

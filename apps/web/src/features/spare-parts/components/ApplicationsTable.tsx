@@ -1,6 +1,6 @@
 import type { PartApplicationAction } from '@fieldlink/domain';
 import { Button, Space, Table, Typography, type TablePaginationConfig, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import type { ApplicationRow } from '../api/sparePartsApi';
 import { useApplicationActions } from '../hooks/useApplicationActions';

@@ -1,6 +1,6 @@
 import { PART_NOTE_MAX_LENGTH, PartApplicationCreateSchema } from '@fieldlink/domain';
 import { Form, Input, InputNumber, Modal, Select, type ButtonProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useApply } from '../hooks/useApply';

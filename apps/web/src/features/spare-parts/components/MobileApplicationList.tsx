@@ -1,7 +1,7 @@
 import type { PartApplicationAction } from '@fieldlink/domain';
 import { Button, Dialog, Empty, List, Space } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import type { ApplicationRow } from '../api/sparePartsApi';
 import { useApplicationActions } from '../hooks/useApplicationActions';

@@ -1,7 +1,7 @@
 import { PART_NOTE_MAX_LENGTH, PartApplicationCreateSchema } from '@fieldlink/domain';
 import { Button, CheckList, Form, Popup, SearchBar, Stepper, TextArea, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useApply } from '../hooks/useApply';

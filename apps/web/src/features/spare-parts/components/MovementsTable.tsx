@@ -1,5 +1,5 @@
 import { Table, Tag, type TablePaginationConfig, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import type { MovementRow } from '../api/sparePartsApi';
 

@@ -1,6 +1,6 @@
 import { Button, Card } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { OrderRatingPanel } from '../../assessment/components/OrderRatingPanel';
 import { useOrderParts } from '../hooks/useOrderParts';
 import { ApplicationsTable } from './ApplicationsTable';

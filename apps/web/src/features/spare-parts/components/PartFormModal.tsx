@@ -1,7 +1,7 @@
 import { PartCreateSchema, type PartCreateInput } from '@fieldlink/domain';
 import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { PartRow } from '../api/sparePartsApi';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { sparePartsApi, type PartRow } from '../api/sparePartsApi';
 import { PARTS_QUERY_KEY } from '../hooks/useOrderParts';

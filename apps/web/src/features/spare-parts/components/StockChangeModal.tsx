@@ -1,7 +1,7 @@
 import { stockDelta } from '@fieldlink/domain';
 import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { PartRow } from '../api/sparePartsApi';
 import { validValues } from '../../../lib/forms/validValues';

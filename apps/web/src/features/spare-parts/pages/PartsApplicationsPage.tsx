@@ -3,7 +3,7 @@ import { PART_APPLICATION_STATUSES, type PartApplicationStatus } from '@fieldlin
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Segmented, Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { usePaging } from '../../../lib/list/usePaging';

@@ -2,7 +2,7 @@ import { ExportOutlined, InboxOutlined } from '@ant-design/icons';
 import { isLowStock, type PartCreateInput } from '@fieldlink/domain';
 import { Checkbox, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';

@@ -1,7 +1,7 @@
 import { UserCreateSchema } from '@fieldlink/domain';
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { UserRow } from '../api/usersApi';

@@ -2,7 +2,7 @@ import { UserCreateSchema, UserUpdateSchema, type UserCreate, type UserUpdate } 
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
@@ -171,7 +171,7 @@ export function UserFormModal({ open, user, superUser, onClose, onSubmit }: User
           <Col xs={24} sm={12}>
             <Form.Item name="grade" label={t('users:form.grade')}>
               <Select
-                options={[1, 2].map((grade) => ({ value: grade, label: t(`users:grades.${grade}`) }))}
+                options={[1, 2].map((grade) => ({ value: grade, label: t(builtKey(`users:grades.${grade}`)) }))}
                 data-testid="user-form-grade"
               />
             </Form.Item>

@@ -5,7 +5,7 @@ import type { UserCreate, UserUpdate } from '@fieldlink/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { useProfile } from '../../auth/hooks/useProfile';
@@ -92,7 +92,7 @@ export function UsersPage() {
       dataIndex: 'roles',
       render: (roles: UserRow['roles']) => roles.map((role) => <Tag key={role.id}>{role.name}</Tag>),
     },
-    { title: t('users:columns.grade'), dataIndex: 'grade', render: (grade: number) => t(`users:grades.${grade}`) },
+    { title: t('users:columns.grade'), dataIndex: 'grade', render: (grade: number) => t(builtKey(`users:grades.${grade}`)) },
     {
       title: t('users:columns.status'),
       dataIndex: 'disabled',

@@ -1,6 +1,6 @@
 import { WORK_ORDER_NOTE_MAX_LENGTH } from '@fieldlink/domain';
 import { Form, Input, Modal, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAssignees } from '../hooks/useWorkOrders';
 import { actionTitle } from '../utils/orderActions';
 import { validValues } from '../../../lib/forms/validValues';

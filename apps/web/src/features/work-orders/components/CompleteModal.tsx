@@ -6,7 +6,7 @@ import {
 } from '@fieldlink/domain';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { reportForm, type ReportValues } from '../utils/orderForms';
 import { actionTitle } from '../utils/orderActions';
 import { PhotoPicker } from './PhotoPicker';

@@ -1,7 +1,7 @@
 import { WORK_ORDER_STATUSES, WORK_ORDER_STATUS_COLORS, type WorkOrderStatus } from '@fieldlink/domain';
 import { Button, Card, Col, Flex, Input, Row, Select, Statistic, Table } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePaging } from '../../../lib/list/usePaging';
 import { usePermission } from '../../access/hooks/usePermission';
@@ -62,7 +62,7 @@ export function DesktopOrderBoard({ mine, initialStatus }: { mine: boolean; init
               style={{ borderTop: `3px solid ${WORK_ORDER_STATUS_COLORS[s]}`, background: status === s ? '#f5f9ff' : undefined }}
             >
               <Statistic
-                title={<span style={{ textTransform: 'capitalize' }}>{t(`messages:workOrder.status.${s}`)}</span>}
+                title={<span style={{ textTransform: 'capitalize' }}>{t(builtKey(`messages:workOrder.status.${s}`))}</span>}
                 value={counts.data?.[s] ?? 0}
               />
             </Card>
@@ -81,7 +81,7 @@ export function DesktopOrderBoard({ mine, initialStatus }: { mine: boolean; init
               setStatus(value);
               firstPage();
             }}
-            options={WORK_ORDER_STATUSES.map((s) => ({ value: s, label: t(`messages:workOrder.status.${s}`) }))}
+            options={WORK_ORDER_STATUSES.map((s) => ({ value: s, label: t(builtKey(`messages:workOrder.status.${s}`)) }))}
           />
           <Select
             allowClear
@@ -137,7 +137,12 @@ export function DesktopOrderBoard({ mine, initialStatus }: { mine: boolean; init
               render: (s: WorkOrderStatus) => <OrderStatusTag status={s} />,
             },
             { title: t('workOrders:fields.problem'), dataIndex: 'problem', ellipsis: true },
-            { title: t('workOrders:fields.source'), dataIndex: 'source', width: 110, render: (s: string) => t(`workOrders:sources.${s}`) },
+            {
+              title: t('workOrders:fields.source'),
+              dataIndex: 'source',
+              width: 110,
+              render: (s: string) => t(builtKey(`workOrders:sources.${s}`)),
+            },
             { title: t('workOrders:fields.contact'), width: 180, render: (_, row) => `${row.contactName} ${row.contactPhone}` },
             { title: t('workOrders:fields.dueDate'), dataIndex: 'dueDate', width: 120 },
             { title: t('workOrders:fields.createdAt'), dataIndex: 'createdAt', width: 180, render: (v: string) => formatTime(v) },

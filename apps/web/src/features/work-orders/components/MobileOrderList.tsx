@@ -1,7 +1,7 @@
 import { WORK_ORDER_STATUSES, type WorkOrderStatus } from '@fieldlink/domain';
 import { Button, DotLoading, Empty, List, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useOrderCounts, useOrderList } from '../hooks/useWorkOrders';

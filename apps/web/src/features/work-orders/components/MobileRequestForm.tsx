@@ -6,7 +6,7 @@ import {
 } from '@fieldlink/domain';
 import { Button, Form, Input, List, Switch, TextArea, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import type { RequestValues } from '../utils/orderForms';
 import { PhotoPicker } from './PhotoPicker';

@@ -8,7 +8,7 @@ import {
 } from '@fieldlink/domain';
 import { DatePicker, Form, Input, Modal, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useDeviceChoices, useProjectChoices } from '../hooks/useProjectChoices';

@@ -1,7 +1,7 @@
 import type { WorkOrderAction } from '@fieldlink/domain';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useProfile } from '../../auth/hooks/useProfile';
 import type { OrderDetail } from '../api/workOrdersApi';
 import { useOrderMutations } from '../hooks/useWorkOrders';

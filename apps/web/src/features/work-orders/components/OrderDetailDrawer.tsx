@@ -1,5 +1,5 @@
 import { Card, Descriptions, Drawer, Flex, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { OrderPartsPanel } from '../../spare-parts/components/OrderPartsPanel';
 import { useOrderDetail } from '../hooks/useWorkOrders';
 import { orderFields } from '../utils/orderFields';
@@ -35,7 +35,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
             column={2}
             items={orderFields(order, t).map((field) => ({
               key: field.key,
-              label: t(`workOrders:fields.${field.key}`),
+              label: t(builtKey(`workOrders:fields.${field.key}`)),
               children: field.value,
               span: ['problem', 'detail', 'solution', 'suggestion'].includes(field.key) ? 2 : 1,
             }))}

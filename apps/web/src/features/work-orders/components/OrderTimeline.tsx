@@ -1,5 +1,5 @@
 import { WORK_ORDER_ACTION_COLORS } from '@fieldlink/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import type { OrderDetail } from '../api/workOrdersApi';
 

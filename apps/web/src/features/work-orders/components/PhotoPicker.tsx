@@ -1,6 +1,6 @@
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_LABEL } from '@fieldlink/domain';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { photoProblem } from '../utils/orderForms';
 
 /**

@@ -1,11 +1,12 @@
 import type { OrderDetail } from '../api/workOrdersApi';
+import { builtKey, type CatalogKey } from '../../../i18n/useTranslation';
 
 export interface OrderField {
   key: string;
   value: string;
 }
 
-type Translate = (key: string, params?: Record<string, unknown>) => string;
+type Translate = (key: CatalogKey, params?: Record<string, unknown>) => string;
 
 /** The order's fields as label keys and display values (spec §3 repair order), for either shell. */
 export function orderFields(order: OrderDetail, t: Translate): OrderField[] {
@@ -13,8 +14,8 @@ export function orderFields(order: OrderDetail, t: Translate): OrderField[] {
     ['number', order.number],
     ['project', order.projectName],
     ['device', order.deviceName],
-    ['nature', order.nature ? t(`workOrders:natures.${order.nature}`) : null],
-    ['source', t(`workOrders:sources.${order.source}`)],
+    ['nature', order.nature ? t(builtKey(`workOrders:natures.${order.nature}`)) : null],
+    ['source', t(builtKey(`workOrders:sources.${order.source}`))],
     ['problem', order.problem],
     ['detail', order.detail],
     ['contact', `${order.contactName} ${order.contactPhone}`],

@@ -1,5 +1,5 @@
 import { Empty, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { managementEntries } from '../../../lib/navigation/openablePages';
 import { useLanguage } from '../../../lib/language/useLanguage';

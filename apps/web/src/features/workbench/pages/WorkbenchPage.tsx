@@ -14,7 +14,7 @@ import {
 import { WORK_ORDER_STATUS_COLORS, findPage } from '@fieldlink/domain';
 import { Card, Grid } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { useNavigate } from 'react-router';
 import { useOpenablePages } from '../../access/hooks/useOpenablePages';
@@ -66,7 +66,7 @@ export function WorkbenchPage() {
             <Grid.Item key={key} onClick={() => void navigate(path)} data-testid={`workbench-count-${key}`}>
               <div style={{ textAlign: 'center' }}>
                 <div style={{ fontSize: 22, fontWeight: 600, color: WORK_ORDER_STATUS_COLORS[key] }}>{counts.data?.[key] ?? 0}</div>
-                <div style={{ fontSize: 12, color: '#666' }}>{t(`messages:workOrder.status.${key}`)}</div>
+                <div style={{ fontSize: 12, color: '#666' }}>{t(builtKey(`messages:workOrder.status.${key}`))}</div>
               </div>
             </Grid.Item>
           ))}

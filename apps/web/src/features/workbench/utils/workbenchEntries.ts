@@ -1,4 +1,5 @@
 import { ACCEPT_ORDERS_PATH } from '../../work-orders/utils/orderPaths';
+import { type CatalogKey } from '../../../i18n/useTranslation';
 
 export interface WorkbenchEntry {
   /** The catalogue page the tile opens (or a page of it): shown only when the user can open that page on the phone. */
@@ -6,7 +7,7 @@ export interface WorkbenchEntry {
   /** A sub page of it; otherwise the page's own phone path. */
   path?: string;
   /** An i18n key for a sub page's title; otherwise the page's catalogue title. */
-  titleKey?: string;
+  titleKey?: CatalogKey;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CodeSchema } from '@fieldlink/domain';
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/http/ApiError';
 import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';

@@ -1,6 +1,6 @@
 import { UserNameSchema } from '@fieldlink/domain';
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../../lib/forms/serverFieldErrors';

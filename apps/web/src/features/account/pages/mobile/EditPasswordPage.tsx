@@ -1,7 +1,7 @@
 import { usePasswordSchema } from '../../../auth/hooks/usePasswordSchema';
 import { changePasswordSchema } from '@fieldlink/domain';
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../../lib/forms/serverFieldErrors';

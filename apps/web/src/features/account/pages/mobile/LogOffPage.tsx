@@ -1,6 +1,6 @@
 import { CodeSchema } from '@fieldlink/domain';
 import { Button, Dialog, Form, Input, NoticeBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { useProfile } from '../../../auth/hooks/useProfile';
 import { useCountdown } from '../../../registration/hooks/useCountdown';

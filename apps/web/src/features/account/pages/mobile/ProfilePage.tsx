@@ -1,5 +1,5 @@
 import { Avatar, ImageUploader, List, Toast, type ImageUploadItem } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useProfile } from '../../../auth/hooks/useProfile';
 import { useUploadAvatar } from '../../hooks/useAccountMutations';

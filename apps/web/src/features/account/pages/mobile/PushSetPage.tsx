@@ -1,6 +1,6 @@
 import type { AccountSettings } from '@fieldlink/domain';
 import { Dialog, DotLoading, List, Switch, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useAccountSettings, useWechatStatus } from '../../hooks/useAccountMutations';
 import { PUSH_SWITCHES, turnsLastPushOff } from '../../utils/pushSwitches';
 

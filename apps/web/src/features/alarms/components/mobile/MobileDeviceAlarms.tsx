@@ -1,5 +1,5 @@
 import { NoticeBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../../lib/language/useLanguage';
 import { useDeviceAlarms } from '../../hooks/useDeviceAlarms';

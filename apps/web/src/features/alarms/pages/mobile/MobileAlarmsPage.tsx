@@ -1,7 +1,7 @@
 import { ALARM_LEVEL_COLORS, isAlarmLevel } from '@fieldlink/domain';
 import { Button, DotLoading, Empty, List, Space, Tabs, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '../../../access/hooks/usePermission';
 import { useLanguage } from '../../../../lib/language/useLanguage';
@@ -35,7 +35,7 @@ export function MobileAlarmsPage() {
       {level && (
         <div style={{ padding: '8px 12px 0' }}>
           <Tag color={ALARM_LEVEL_COLORS[level]} data-testid="alarm-level-filter">
-            {t(`alarms:levels.${level}`)}
+            {t(builtKey(`alarms:levels.${level}`))}
           </Tag>
         </div>
       )}
@@ -57,7 +57,7 @@ export function MobileAlarmsPage() {
                   description={`${alarm.deviceName ?? ''} · ${formatTime(alarm.raisedAt)}`}
                   extra={
                     <Space direction="vertical" align="end">
-                      <Tag color={color}>{t(`alarms:levels.${alarm.level}`)}</Tag>
+                      <Tag color={color}>{t(builtKey(`alarms:levels.${alarm.level}`))}</Tag>
                       {alarm.state === 'active' && mayAct ? (
                         <Button
                           size="mini"
@@ -73,7 +73,7 @@ export function MobileAlarmsPage() {
                         </Button>
                       ) : (
                         <Tag fill="outline" data-testid={`mobile-alarm-state-${alarm.id}`}>
-                          {t(`alarms:states.${alarm.state}`)}
+                          {t(builtKey(`alarms:states.${alarm.state}`))}
                         </Tag>
                       )}
                     </Space>

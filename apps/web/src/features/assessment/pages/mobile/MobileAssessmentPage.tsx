@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, DotLoading, Empty, Grid, List, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { formatTime } from '../../../../lib/format/formatTime';
 import { assessmentApi } from '../../api/assessmentApi';

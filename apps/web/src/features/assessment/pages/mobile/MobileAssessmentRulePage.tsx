@@ -2,7 +2,7 @@ import { WORK_ORDER_KINDS, WORK_ORDER_NATURES } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, List, NoticeBar, Picker } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../../lib/platform/useShellKind';
 import { usePermission } from '../../../access/hooks/usePermission';

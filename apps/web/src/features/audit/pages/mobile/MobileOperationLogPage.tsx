@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Empty, InfiniteScroll, List, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useLanguage } from '../../../../lib/language/useLanguage';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { formatTime } from '../../../../lib/format/formatTime';

@@ -2,7 +2,7 @@ import { describeCondition, type AlarmCondition } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DotLoading, Empty, List, Popup, Switch, Tag, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { useLanguage } from '../../../../lib/language/useLanguage';
 import { usePermission } from '../../../access/hooks/usePermission';

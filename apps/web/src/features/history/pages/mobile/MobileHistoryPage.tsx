@@ -1,7 +1,7 @@
 import { pointLabel } from '@fieldlink/domain';
 import { Card, DotLoading, Empty, NoticeBar, Picker, Selector, Space, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import type { HistoryQuery } from '../../api/historyApi';
 import { HistoryChart } from '../../components/HistoryChart';

@@ -2,7 +2,7 @@ import { WORK_ORDER_SOLUTION_MAX_LENGTH, WorkOrderCompleteSchema, type WorkOrder
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading, Empty, Form, List, Popup, Tabs, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { useCompanyTimeZone } from '../../../auth/hooks/useCompanyTimeZone';
 import { OrderStatusTag } from '../../../work-orders/components/OrderStatusTag';
@@ -91,7 +91,7 @@ export function MobileMaintenanceSubmitPage() {
       const result = WorkOrderCompleteSchema.shape.solution.safeParse(value ?? '');
       return result.success
         ? Promise.resolve()
-        : Promise.reject(new Error(t(`messages:${result.error.issues[0]?.message ?? 'validation.required'}`)));
+        : Promise.reject(new Error(t(builtKey(`messages:${result.error.issues[0]?.message ?? 'validation.required'}`))));
     },
   };
   return (

@@ -1,7 +1,7 @@
 import { Card, List, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { DEVICE_STATUS_LABELS } from '@fieldlink/domain';
 import { useLanguage } from '../../../../lib/language/useLanguage';
 import { formatTime } from '../../../../lib/format/formatTime';

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Popup, Radio, Result, Space } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useSetValue } from '../../hooks/useSetValue';
 import { useSetValueValidator } from '../../hooks/useSetValueValidator';
 import type { MonitorRow } from '../../utils/liveValues';
@@ -70,7 +70,7 @@ export function MobileSetValuePopup({ deviceId, row, onClose }: MobileSetValuePo
           {told && (
             <Result
               status={RESULT_STATUS[told.tone]}
-              title={t(`monitoring:${told.key}`, told.params)}
+              title={t(told.key, told.params)}
               style={{ padding: '8px 16px' }}
               data-testid={`set-value-outcome-${outcome?.status}`}
             />

@@ -1,6 +1,6 @@
 import { DEVICE_STATUS_LABELS } from '@fieldlink/domain';
 import { Button, Card, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useLanguage } from '../../../../lib/language/useLanguage';
 import { formatTime } from '../../../../lib/format/formatTime';
 import type { DeviceRow } from '../../../devices/api/devicesApi';

@@ -1,6 +1,6 @@
 import { Button, Card, DotLoading, List, NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { historyPath } from '../../../history/utils/ranges';
 import { Permission } from '../../../access/components/Permission';

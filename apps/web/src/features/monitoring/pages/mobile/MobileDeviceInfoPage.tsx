@@ -1,6 +1,6 @@
 import { Card, DotLoading } from 'antd-mobile';
 import { RepairQrCode } from '../../../work-orders/components/RepairQrCode';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { DevicePosition } from '../../components/DevicePosition';

@@ -2,7 +2,7 @@ import { DeviceCreateSchema, LocationSchema, ProjectCreateSchema } from '@fieldl
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Steps, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { EmptyState } from '../../../../ui/EmptyState';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MobileShareButton } from '../../../shares';
 import { DotLoading, Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { EmptyState } from '../../../../ui/EmptyState';

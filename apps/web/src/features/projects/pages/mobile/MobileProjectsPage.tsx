@@ -2,7 +2,7 @@ import { DEVICE_STATUS_LABELS } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, List, Picker, SearchBar, Space, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { EmptyState } from '../../../../ui/EmptyState';

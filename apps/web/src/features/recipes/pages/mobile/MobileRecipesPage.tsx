@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Dialog, DotLoading, Empty, List, Picker, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { formatTime } from '../../../../lib/format/formatTime';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';

@@ -3,7 +3,7 @@ import { DEVICE_STATUS_LABELS } from '@fieldlink/domain';
 import { Card, DotLoading, Empty, List, Picker, Selector, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { useLanguage } from '../../../../lib/language/useLanguage';
 import { formatTime } from '../../../../lib/format/formatTime';

@@ -1,7 +1,7 @@
 import { Button, Card, DotLoading, Empty, Grid, List, Space, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../../i18n/useTranslation';
 import type { ReportData } from '../../api/reportsApi';
 import { MobileLimitedNotice } from '../../components/MobileLimitedNotice';
 import { EChart } from '../../../../ui/EChart';
@@ -12,7 +12,7 @@ const STEP = { day: 'day', week: 'week', month: 'month', custom: 'week' } as con
 
 function MobileModules({ report }: { report: ReportData }) {
   const { t } = useTranslation();
-  const method = useCallback((m: string) => t(`reports:report.methods.${m}`), [t]);
+  const method = useCallback((m: string) => t(builtKey(`reports:report.methods.${m}`)), [t]);
   const charts = useMemo(() => report.modules.map((m) => (m.type === 'chart' ? chartOptionOf(report, m, method) : null)), [report, method]);
   return (
     <>
@@ -70,7 +70,7 @@ export function MobileReportPage() {
             {view.items.map((r) => (
               <List.Item
                 key={r.id}
-                description={`${r.projectName} · ${t(`reports:report.timeTypes.${r.timeType}`)}`}
+                description={`${r.projectName} · ${t(builtKey(`reports:report.timeTypes.${r.timeType}`))}`}
                 onClick={() => view.set({ id: String(r.id) })}
                 arrowIcon
               >

@@ -3,7 +3,7 @@ import type { Binding } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { pointsApi } from '../../../points/api/pointsApi';
 import { pointOptions, type BindingUse } from '../utils/bindingFilter';

@@ -1,6 +1,6 @@
 import { CANVAS_MAX, CANVAS_MIN, type Scene } from '@fieldlink/domain';
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import type { EditorAction } from '../model/editorState';
 import { ColorField, NumberField, Row } from './fields';
 

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColorRule } from '@fieldlink/domain';
 import { Button, ColorPicker, Flex, InputNumber, Select, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 
 const OPS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'between'] as const;
 /** The scene's limit on rules per element. */

@@ -22,7 +22,7 @@ import {
 } from '@ant-design/icons';
 import { Badge, Button, Divider, Dropdown, Flex, Popover, Tag, Tooltip, Typography } from 'antd';
 import type { Dispatch, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type CatalogKey } from '../../../../i18n/useTranslation';
 import { canRedo, canUndo, type EditorAction, type EditorState } from '../model/editorState';
 import type { Align, Order } from '../model/sceneOps';
 import { CanvasFields } from './CanvasFields';
@@ -66,7 +66,7 @@ function Tool({
   );
 }
 
-const ALIGN_ITEMS: { key: Align; label: string }[] = [
+const ALIGN_ITEMS: { key: Align; label: CatalogKey }[] = [
   { key: 'left', label: 'scadaEditor:toolbar.alignLeft' },
   { key: 'centre', label: 'scadaEditor:toolbar.alignCentre' },
   { key: 'right', label: 'scadaEditor:toolbar.alignRight' },
@@ -74,7 +74,7 @@ const ALIGN_ITEMS: { key: Align; label: string }[] = [
   { key: 'middle', label: 'scadaEditor:toolbar.alignMiddle' },
   { key: 'bottom', label: 'scadaEditor:toolbar.alignBottom' },
 ];
-const ORDER_ITEMS: { key: Order; label: string }[] = [
+const ORDER_ITEMS: { key: Order; label: CatalogKey }[] = [
   { key: 'front', label: 'scadaEditor:toolbar.front' },
   { key: 'forward', label: 'scadaEditor:toolbar.forward' },
   { key: 'backward', label: 'scadaEditor:toolbar.backward' },

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PictureOutlined, UploadOutlined } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Drawer, Empty, Flex, Input, Popconfirm, Tabs, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { Permission } from '../../../access/components/Permission';
 import { editorApi, type GalleryImage, type GalleryList } from '../editorApi';

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { ViewSummary } from '@fieldlink/domain';
 import { Alert, App, Button, Form, Modal, Radio, Select, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../../i18n/useTranslation';
 import { needsOverwriteWarning, readViewFile, type ImportTarget } from '../utils/viewImport';
 
 export interface ImportViewModalProps {
@@ -39,7 +39,7 @@ export function ImportViewModal({ open, views, overwrite, onClose, onImport }: I
       setProblem(null);
     } else {
       setFile(null);
-      setProblem(t(`messages:${read.message}`));
+      setProblem(t(builtKey(`messages:${read.message}`)));
     }
   };
 

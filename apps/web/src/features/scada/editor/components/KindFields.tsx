@@ -1,7 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { SYMBOLS, VALUE_FORMATS, type LinkTarget, type SceneElement, type ViewSummary } from '@fieldlink/domain';
 import { Button, Flex, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import type { GalleryImage } from '../editorApi';
 import type { DeviceChoice } from './BindingPicker';
 import { CheckField, Field, NumberField, Row, SelectField, TextField } from './fields';

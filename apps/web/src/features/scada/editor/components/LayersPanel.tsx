@@ -12,7 +12,7 @@ import {
 import type { Scene } from '@fieldlink/domain';
 import { Button, Flex, Radio, Tooltip, Typography } from 'antd';
 import type { Dispatch, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import type { EditorAction } from '../model/editorState';
 import { layerOf } from '../model/elementFactory';
 

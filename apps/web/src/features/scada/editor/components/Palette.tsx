@@ -18,7 +18,7 @@ import {
 import { SYMBOLS } from '@fieldlink/domain';
 import { Collapse, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../../i18n/useTranslation';
 import { SYMBOL_COMPONENTS } from '../../index';
 import type { PaletteItem, PaletteKind } from '../model/elementFactory';
 import type { GalleryImage } from '../editorApi';
@@ -119,7 +119,7 @@ export function Palette({ editable, images, thumbnails, onAdd }: PaletteProps) {
     <Tile
       key={kind}
       item={{ kind }}
-      label={t(`scadaEditor:palette.kinds.${kind}`)}
+      label={t(builtKey(`scadaEditor:palette.kinds.${kind}`))}
       icon={ICONS[kind]}
       testId={`palette-item-${kind}`}
       editable={editable}
@@ -129,7 +129,7 @@ export function Palette({ editable, images, thumbnails, onAdd }: PaletteProps) {
   const items = [
     ...GROUPS.map((group) => ({
       key: group.key,
-      label: t(`scadaEditor:palette.groups.${group.key}`),
+      label: t(builtKey(`scadaEditor:palette.groups.${group.key}`)),
       children: <div style={grid}>{group.kinds.map(kindTile)}</div>,
     })),
     {
@@ -143,7 +143,7 @@ export function Palette({ editable, images, thumbnails, onAdd }: PaletteProps) {
               <Tile
                 key={symbol}
                 item={{ kind: 'symbol', symbol }}
-                label={t(`scadaEditor:palette.symbols.${symbol}`)}
+                label={t(builtKey(`scadaEditor:palette.symbols.${symbol}`))}
                 icon={<Symbol width={28} height={28} fill="#22c55e" />}
                 testId={`palette-item-symbol-${symbol}`}
                 editable={editable}

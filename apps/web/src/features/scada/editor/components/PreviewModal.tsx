@@ -1,6 +1,6 @@
 import type { Scene } from '@fieldlink/domain';
 import { Alert, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { usePermission } from '../../../access/hooks/usePermission';
 import { SET_VALUE_PAGE } from '../../../monitoring/utils/setValueRule';
 import { LiveScene } from '../../components/LiveScene';

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Binding, ElementStyle, Scene, SceneElement, ViewSummary } from '@fieldlink/domain';
 import { Button, Divider, Flex, Typography } from 'antd';
 import type { Dispatch, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import type { EditorAction } from '../model/editorState';
 import { bindingUse } from '../utils/bindingFilter';
 import type { GalleryImage } from '../editorApi';

@@ -2,7 +2,7 @@ import { walkElements, type ViewDetail } from '@fieldlink/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Result, Spin, Tabs } from 'antd';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { ApiError } from '../../../../lib/http/ApiError';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { usePageLabel } from '../../../../lib/navigation/PageLabel';

@@ -1,7 +1,7 @@
 import { VIEW_NAME_MAX_LENGTH, VIEW_PLATFORMS, ViewNameSchema, type ViewPlatform, type ViewSummary } from '@fieldlink/domain';
 import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { serverFieldErrors } from '../../../../lib/forms/serverFieldErrors';
 import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { validValues } from '../../../../lib/forms/validValues';

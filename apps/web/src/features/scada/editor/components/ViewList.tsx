@@ -3,7 +3,7 @@ import type { ViewSummary } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { saveBlob } from '../../../../lib/files/saveBlob';
 import { formatTime } from '../../../../lib/format/formatTime';
@@ -96,7 +96,7 @@ export function ViewList({ projectId, onProjectChange }: ViewListProps) {
     {
       title: t('scadaEditor:list.columns.platform'),
       dataIndex: 'platform',
-      render: (platform: string) => t(`scadaEditor:platform.${platform}`),
+      render: (platform: string) => t(builtKey(`scadaEditor:platform.${platform}`)),
     },
     { title: t('scadaEditor:list.columns.elements'), dataIndex: 'elementCount', responsive: ['md'] },
     { title: t('scadaEditor:list.columns.version'), dataIndex: 'version', responsive: ['lg'] },

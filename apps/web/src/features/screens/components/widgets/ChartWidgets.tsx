@@ -11,7 +11,7 @@ import {
 } from '@fieldlink/domain';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useLanguage } from '../../../../lib/language/useLanguage';
 import { EChart } from '../../../../ui/EChart';
 import type { OverviewData } from '../../../home/api/overviewApi';

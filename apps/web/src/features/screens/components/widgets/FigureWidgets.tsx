@@ -10,7 +10,7 @@ import {
 } from '@fieldlink/domain';
 import dayjs from 'dayjs';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useLanguage } from '../../../../lib/language/useLanguage';
 import { alarmText } from '../../../alarms/utils/alarmText';
 import type { OverviewData } from '../../../home/api/overviewApi';

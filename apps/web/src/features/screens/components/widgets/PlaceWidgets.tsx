@@ -1,5 +1,5 @@
 import { fitTransform } from '@fieldlink/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import type { OverviewData } from '../../../home/api/overviewApi';
 import { ProjectMap } from '../../../projects/components/ProjectMap';
 import { LiveScene } from '../../../scada/components/LiveScene';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { sparePartsApi } from '../../api/sparePartsApi';
 import { MobileApplicationList } from '../../components/MobileApplicationList';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DotLoading, Empty, List, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { formatTime } from '../../../../lib/format/formatTime';
 import { sparePartsApi } from '../../api/sparePartsApi';

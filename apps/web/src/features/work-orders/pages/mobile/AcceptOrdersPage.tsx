@@ -1,5 +1,5 @@
 import { Button, DotLoading, Empty, List, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useOrderList, useOrderMutations } from '../../hooks/useWorkOrders';
 import { workDetailsPath } from '../../utils/orderPaths';

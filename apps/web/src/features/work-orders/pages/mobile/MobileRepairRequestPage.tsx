@@ -1,6 +1,6 @@
 import { Form, Result, Toast, Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MobileRequestForm } from '../../components/MobileRequestForm';
 import { NativeSelect } from '../../components/NativeSelect';

@@ -1,7 +1,7 @@
 import { WORK_ORDER_NOTE_MAX_LENGTH } from '@fieldlink/domain';
 import { Button, CheckList, DotLoading, Form, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAssignees, useOrderMutations } from '../../hooks/useWorkOrders';
 import { orderIdOf, workDetailsPath } from '../../utils/orderPaths';

@@ -1,7 +1,7 @@
 import { COMPLETE_MAX_PHOTOS, WORK_ORDER_SOLUTION_MAX_LENGTH, WORK_ORDER_SUGGESTION_MAX_LENGTH } from '@fieldlink/domain';
 import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PhotoPicker } from '../../components/PhotoPicker';
 import { SignaturePad, type SignaturePadHandle } from '../../components/SignaturePad';

@@ -1,7 +1,7 @@
 import type { WorkOrderAction } from '@fieldlink/domain';
 import { ActionSheet, Button, Card, Dialog, DotLoading, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, builtKey } from '../../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { useProfile } from '../../../auth/hooks/useProfile';
@@ -41,7 +41,7 @@ export function WorkDetailsPage() {
     if (action === 'return') return void navigate(workReturnPath(order.id));
     if (action === 'dispatch' || action === 'transfer') return void navigate(orderTransferPath(order.id, action));
     const confirmed = await Dialog.confirm({
-      content: t('workOrders:confirm', { action: t(`messages:workOrder.action.${action}`), number: order.number }),
+      content: t('workOrders:confirm', { action: t(builtKey(`messages:workOrder.action.${action}`)), number: order.number }),
       confirmText: t('common:actions.confirm'),
       cancelText: t('common:actions.cancel'),
     });
@@ -65,7 +65,7 @@ export function WorkDetailsPage() {
             extra={LONG_FIELDS.includes(field.key) ? undefined : field.value}
             description={LONG_FIELDS.includes(field.key) ? field.value : undefined}
           >
-            {t(`workOrders:fields.${field.key}`)}
+            {t(builtKey(`workOrders:fields.${field.key}`))}
           </List.Item>
         ))}
       </List>
@@ -98,7 +98,7 @@ function ActionBar({
   const [sheet, setSheet] = useState(false);
   const { primary, more } = splitActions(actions);
   if (!primary && !more.length) return null;
-  const label = (action: WorkOrderAction) => actionTitle(t(`messages:workOrder.action.${action}`));
+  const label = (action: WorkOrderAction) => actionTitle(t(builtKey(`messages:workOrder.action.${action}`)));
   return (
     <div
       data-testid="order-actions"

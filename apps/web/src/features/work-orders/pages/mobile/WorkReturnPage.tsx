@@ -1,6 +1,6 @@
 import { WORK_ORDER_NOTE_MAX_LENGTH } from '@fieldlink/domain';
 import { Button, Form, TextArea, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useOrderMutations } from '../../hooks/useWorkOrders';
 import { orderIdOf, workDetailsPath } from '../../utils/orderPaths';

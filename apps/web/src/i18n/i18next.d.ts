@@ -1,0 +1,10 @@
+import 'i18next';
+import type { RESOURCES } from './index';
+
+// The catalogs are the key set: `t('typo')` does not compile (see useTranslation.ts).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof RESOURCES)['en-US'];
+  }
+}
