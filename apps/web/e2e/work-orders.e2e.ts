@@ -160,6 +160,13 @@ describe('work orders in the browser', () => {
     await drawer.waitFor();
     await drawer.getByTestId('order-file-request').waitFor();
     expect(await drawer.getByTestId('action-complete').count()).toBe(0);
+    // While it is pending the dispatcher completes what the customer wrote (logged as an edit).
+    await drawer.getByTestId('action-edit').click();
+    const editForm = desk.page.getByTestId('new-order-form');
+    await editForm.locator('#detail').fill('客户补充:主轴 3000 转时异响');
+    await desk.page.getByTestId('new-order-ok').click();
+    await drawer.getByText('客户补充:主轴 3000 转时异响').waitFor();
+    await drawer.getByTestId('timeline-edit').waitFor();
     await drawer.getByTestId('action-dispatch').click();
     await pickOption(desk.page, 'assignee-select', repairman, repairman);
     await desk.page.getByTestId('assign-ok').click();
@@ -199,7 +206,7 @@ describe('work orders in the browser', () => {
     const steps = details.getByTestId('order-timeline').locator('li');
     await expect
       .poll(() => steps.evaluateAll((items) => items.map((item) => item.getAttribute('data-testid'))))
-      .toEqual(['timeline-create', 'timeline-dispatch', 'timeline-accept', 'timeline-complete']);
+      .toEqual(['timeline-create', 'timeline-edit', 'timeline-dispatch', 'timeline-accept', 'timeline-complete']);
     expect(await details.getByTestId('timeline-dispatch').textContent()).toContain(dispatcher);
     expect(await details.getByTestId('timeline-complete').textContent()).toContain(repairman);
     await phone.context.close();

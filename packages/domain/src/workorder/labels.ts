@@ -29,6 +29,7 @@ export const WORK_ORDER_STATUS_LABELS: Readonly<Record<Language, Readonly<Record
 export const WORK_ORDER_ACTION_LABELS: Readonly<Record<Language, Readonly<Record<WorkOrderLogAction, string>>>> = {
   'zh-CN': {
     create: '新增报修',
+    edit: '编辑工单',
     dispatch: '派单',
     'cancel-dispatch': '取消派单',
     accept: '接单',
@@ -40,6 +41,7 @@ export const WORK_ORDER_ACTION_LABELS: Readonly<Record<Language, Readonly<Record
   },
   'en-US': {
     create: 'add repair',
+    edit: 'edit',
     dispatch: 'dispatch',
     'cancel-dispatch': 'cancel dispatch',
     accept: 'accept',

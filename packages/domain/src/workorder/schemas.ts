@@ -71,6 +71,10 @@ export const WorkOrderCreateSchema = z.object({
 });
 export type WorkOrderCreate = z.infer<typeof WorkOrderCreateSchema>;
 
+/** Editing a pending order: every field of its creation but the project (an order stays on its project). */
+export const WorkOrderEditSchema = WorkOrderCreateSchema.omit({ projectId: true });
+export type WorkOrderEdit = z.infer<typeof WorkOrderEditSchema>;
+
 /** dispatch and transfer */
 export const WorkOrderAssignSchema = z.object({ assigneeId: id, note: optionalText(WORK_ORDER_NOTE_MAX_LENGTH) });
 export type WorkOrderAssign = z.infer<typeof WorkOrderAssignSchema>;

@@ -8,6 +8,7 @@ import {
   WORK_ORDER_STATUSES,
   WORK_ORDER_STATUS_COLORS,
   WORK_ORDER_TRANSITIONS,
+  canEditWorkOrder,
   mayActOnWorkOrder,
   nextWorkOrderStatus,
   workOrderActionsFrom,
@@ -145,5 +146,21 @@ describe('the work-order state machine, model-based', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('editing a work order', () => {
+  it('is open to its creator, a dispatcher and an administrator while it waits for dispatch', () => {
+    for (const actor of ['creator', 'dispatcher', 'admin'] as const) expect(canEditWorkOrder('pending', [actor])).toBe(true);
+  });
+
+  it('is closed to the assignee alone and to nobody-in-particular', () => {
+    expect(canEditWorkOrder('pending', ['assignee'])).toBe(false);
+    expect(canEditWorkOrder('pending', [])).toBe(false);
+  });
+
+  it('is closed once the order has left pending, even to an administrator', () => {
+    for (const status of WORK_ORDER_STATUSES.filter((s) => s !== 'pending'))
+      expect(canEditWorkOrder(status, ['admin', 'creator'])).toBe(false);
   });
 });

@@ -10,8 +10,8 @@ export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 export const WORK_ORDER_ACTIONS = ['dispatch', 'cancel-dispatch', 'accept', 'start', 'transfer', 'return', 'complete', 'cancel'] as const;
 export type WorkOrderAction = (typeof WORK_ORDER_ACTIONS)[number];
 
-/** What the log records: the creation, then every action. */
-export const WORK_ORDER_LOG_ACTIONS = ['create', ...WORK_ORDER_ACTIONS] as const;
+/** What the log records: the creation, edits while pending, then every action. */
+export const WORK_ORDER_LOG_ACTIONS = ['create', 'edit', ...WORK_ORDER_ACTIONS] as const;
 export type WorkOrderLogAction = (typeof WORK_ORDER_LOG_ACTIONS)[number];
 
 /**
@@ -101,6 +101,7 @@ export const WORK_ORDER_STATUS_COLORS: Readonly<Record<WorkOrderStatus, string>>
 /** A fixed colour per log action, for the order's timeline. */
 export const WORK_ORDER_ACTION_COLORS: Readonly<Record<WorkOrderLogAction, string>> = {
   create: '#1677ff',
+  edit: '#597ef7',
   dispatch: '#2f54eb',
   'cancel-dispatch': '#fa8c16',
   accept: '#13c2c2',
@@ -110,3 +111,16 @@ export const WORK_ORDER_ACTION_COLORS: Readonly<Record<WorkOrderLogAction, strin
   complete: '#52c41a',
   cancel: '#8c8c8c',
 };
+
+/** An order's fields may be edited only before it is dispatched (spec §7 work-order `edit`). */
+export const WORK_ORDER_EDITABLE_STATUSES: readonly WorkOrderStatus[] = ['pending'];
+
+/** Who may edit an order's fields: its creator, a dispatcher or an administrator. */
+export function mayEditWorkOrder(actors: readonly WorkOrderActor[]): boolean {
+  return actors.some((actor) => actor === 'creator' || actor === 'dispatcher' || actor === 'admin');
+}
+
+/** Whether an order in `status` may be edited by someone who is `actors` to it. */
+export function canEditWorkOrder(status: WorkOrderStatus, actors: readonly WorkOrderActor[]): boolean {
+  return WORK_ORDER_EDITABLE_STATUSES.includes(status) && mayEditWorkOrder(actors);
+}

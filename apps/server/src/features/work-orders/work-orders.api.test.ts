@@ -17,10 +17,11 @@ describe.each(databaseKinds())('work orders on %s', (kind) => {
   let adminB: string;
   let adminBId: number;
   let projectA: number;
+  let companyAId: number;
   let deviceA: number;
   let projectB: number;
 
-  const { api, ok, user } = apiHelpers(
+  const { api, ok, user, expectError } = apiHelpers(
     () => t,
     () => root,
   );
@@ -36,6 +37,7 @@ describe.each(databaseKinds())('work orders on %s', (kind) => {
     t = await buildTestApp(kind, { seedDemo: false });
     root = await t.login();
     const companyA = (await ok('POST', '/companies', root, { name: 'OrdersA' })).id;
+    companyAId = companyA;
     const companyB = (await ok('POST', '/companies', root, { name: 'OrdersB' })).id;
     projectA = (await ok('POST', '/projects', root, { name: 'PlantA', location: '120,30', companyId: companyA })).id;
     projectB = (await ok('POST', '/projects', root, { name: 'PlantB', location: '120,30', companyId: companyB })).id;
@@ -87,6 +89,46 @@ describe.each(databaseKinds())('work orders on %s', (kind) => {
     expect((await ok('GET', `/work-orders?status=completed&projectId=${projectA}`, adminA)).items.map((o: { id: number }) => o.id)).toEqual(
       [id],
     );
+  });
+
+  it('edits a pending order for its creator, logs the edit, and refuses it to others and once dispatched', async () => {
+    const { id } = await newOrder(adminA);
+    const edited = await ok('PUT', `/work-orders/${id}`, adminA, {
+      ...order,
+      problem: 'Spindle noise at 3000 rpm',
+      contactPhone: '13900139000',
+      deviceId: deviceA,
+      nature: 'check',
+    });
+    expect(edited).toMatchObject({
+      id,
+      status: 'pending',
+      problem: 'Spindle noise at 3000 rpm',
+      contactPhone: '13900139000',
+      deviceId: deviceA,
+    });
+    const detail = await ok('GET', `/work-orders/${id}`, adminA);
+    expect(detail.log.map((entry: { action: string; by: string }) => `${entry.action} by ${entry.by}`)).toEqual([
+      'create by orders_admin_a',
+      'edit by orders_admin_a',
+    ]);
+    expect(detail.log[1]).toMatchObject({ fromStatus: 'pending', toStatus: 'pending' });
+
+    // A clerk who may edit orders but neither opened nor dispatches this one; a repairman without the key.
+    const { token: clerk } = await user(companyAId, 'orders_clerk_a', 2, { orderReview: ['view', 'edit'] }, [projectA]);
+    const notMine = await expectError({ status: 403 }, 'PUT', `/work-orders/${id}`, clerk, order);
+    expect(notMine.message).toBe('Only the creator, a dispatcher or an administrator may edit an order');
+    await expectError({ status: 403 }, 'PUT', `/work-orders/${id}`, repairA, order);
+    await expectError({ status: 404 }, 'PUT', `/work-orders/${id}`, adminB, order);
+    await expectError({ status: 400 }, 'PUT', `/work-orders/${id}`, adminA, { ...order, problem: ' ' });
+    await expectError({ status: 400 }, 'PUT', `/work-orders/${id}`, adminA, { ...order, deviceId: deviceA + 1000 });
+
+    await ok('POST', `/work-orders/${id}/dispatch`, adminA, { assigneeId: repairAId });
+    const late = await expectError({ status: 409, error: 'ILLEGAL_STATE' }, 'PUT', `/work-orders/${id}`, adminA, order);
+    expect(late.message).toBe('The order is dispatched; edit is not allowed');
+    const lateZh = await expectError({ status: 409, lang: 'zh-CN' }, 'PUT', `/work-orders/${id}`, adminA, order);
+    expect(lateZh.message).toBe('工单当前状态为「已派单」,不能执行「编辑工单」');
+    expect((await ok('GET', `/work-orders/${id}`, adminA)).problem).toBe('Spindle noise at 3000 rpm');
   });
 
   it('refuses an illegal transition with 409 and the current status, changing nothing', async () => {

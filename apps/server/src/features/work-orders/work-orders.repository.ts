@@ -22,6 +22,11 @@ export interface NewOrderFile {
   byUserId: number | null;
 }
 
+type TransitionField = 'status' | 'assigneeId' | 'dispatcherId' | 'solution' | 'suggestion' | 'workingHours' | 'completedAt';
+/** What an edit of a pending order may change (WorkOrderEditSchema). */
+export type EditableField =
+  'deviceId' | 'nature' | 'problem' | 'contactName' | 'contactPhone' | 'dueDate' | 'detail' | 'warrantyUntil' | 'public';
+
 export interface WorkOrderLogInsert {
   action: WorkOrderLogAction;
   byUserId: number | null;
@@ -115,15 +120,13 @@ export function createWorkOrdersRepository(db: Database) {
     },
 
     /**
-     * One state change, only if the order is still as read (status and version), and its log
+     * One state change or edit, only if the order is still as read (status and version), and its log
      * entry, in one transaction. Undefined: someone else changed the order first; nothing written.
      */
     async transition(
       id: number,
       expected: { status: WorkOrderStatus; version: number },
-      patch: Partial<
-        Pick<WorkOrderRow, 'status' | 'assigneeId' | 'dispatcherId' | 'solution' | 'suggestion' | 'workingHours' | 'completedAt'>
-      >,
+      patch: Partial<Pick<WorkOrderRow, TransitionField | EditableField>>,
       log: WorkOrderLogInsert,
       files: readonly NewOrderFile[] = [],
     ): Promise<WorkOrderRow | undefined> {

@@ -5,6 +5,7 @@ import {
   WorkOrderCountsSchema,
   WorkOrderCreateSchema,
   WorkOrderDetailSchema,
+  WorkOrderEditSchema,
   WorkOrderListQuerySchema,
   WorkOrderNoteSchema,
   WorkOrderReturnSchema,
@@ -120,6 +121,18 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{ workOrders: WorkOrdersSer
       response: { 200: envelopeSchema(WorkOrderDetailSchema) },
     },
     handler: async (request) => ok(await workOrders.get(requireUser(request), request.params.id)),
+  });
+
+  app.put('/work-orders/:id', {
+    config: { access: { page: 'orderReview', key: 'edit' } },
+    schema: {
+      tags: ['work-orders'],
+      summary: "Edit a pending order's fields (logged as edit); 409 once dispatched, 403 unless creator, dispatcher or administrator",
+      params: IdParamsSchema,
+      body: WorkOrderEditSchema,
+      response: { 200: envelopeSchema(WorkOrderSchema) },
+    },
+    handler: async (request) => ok(await workOrders.edit(requireUser(request), actorOf(request), request.params.id, request.body)),
   });
 
   for (const { action, access, body, summary } of ACTIONS) {

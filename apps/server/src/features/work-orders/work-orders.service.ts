@@ -1,6 +1,7 @@
 import {
   WORK_ORDER_TRANSITIONS,
   can,
+  canEditWorkOrder,
   mayActOnWorkOrder,
   nextWorkOrderStatus,
   scopeOf,
@@ -8,6 +9,7 @@ import {
   type MessageKey,
   type WorkOrderAction,
   type WorkOrderCreate,
+  type WorkOrderEdit,
   type WorkOrderListQuery,
   type WorkOrderStatus,
 } from '@fieldlink/domain';
@@ -36,6 +38,14 @@ export function illegalState(status: WorkOrderStatus, action: WorkOrderAction): 
   });
 }
 
+/** The 409 of an edit of an order that has left pending (or changed meanwhile). */
+function illegalEdit(status: WorkOrderStatus): AppError {
+  return new AppError('ILLEGAL_STATE', { status, action: 'edit' }, 'error.workOrderState').withLabels({
+    statusLabel: `workOrder.status.${status}` as MessageKey,
+    actionLabel: 'workOrder.action.edit',
+  });
+}
+
 export function createWorkOrdersService({
   repo,
   projects,
@@ -54,15 +64,14 @@ export function createWorkOrdersService({
     return order;
   }
 
+  const actorsOf = (principal: UserPrincipal, order: WorkOrderRow) =>
+    workOrderActorsOf({ userId: principal.userId, grade: principal.grade, canDispatch: can(principal, 'orderReview', 'dispatch') }, order);
+
   /** The status an action leads to, after the table's checks: legal now (else 409), allowed to this caller (else 403). */
   function check(principal: UserPrincipal, order: WorkOrderRow, action: WorkOrderAction): WorkOrderStatus {
     const to = nextWorkOrderStatus(order.status, action);
     if (!to) throw illegalState(order.status, action);
-    const actors = workOrderActorsOf(
-      { userId: principal.userId, grade: principal.grade, canDispatch: can(principal, 'orderReview', 'dispatch') },
-      order,
-    );
-    if (!mayActOnWorkOrder(action, actors)) throw new AppError('FORBIDDEN', {}, 'error.workOrderActor');
+    if (!mayActOnWorkOrder(action, actorsOf(principal, order))) throw new AppError('FORBIDDEN', {}, 'error.workOrderActor');
     return to;
   }
 
@@ -115,6 +124,44 @@ export function createWorkOrdersService({
       });
       await notifications.created(order, principal.userId);
       return order;
+    },
+
+    /**
+     * Edits a pending order's fields (logged as `edit`): its creator, a dispatcher or an administrator
+     * (else 403); once dispatched, or when someone changed it meanwhile, 409 with its status.
+     */
+    async edit(principal: UserPrincipal, actor: Actor, id: number, input: WorkOrderEdit) {
+      const order = await load(principal, id);
+      if (order.status !== 'pending') throw illegalEdit(order.status);
+      if (!canEditWorkOrder(order.status, actorsOf(principal, order))) throw new AppError('FORBIDDEN', {}, 'error.workOrderEditor');
+      if (input.deviceId && !(await repo.deviceInProject(input.deviceId, order.projectId)))
+        throw new AppError('BAD_REQUEST', {}, 'error.deviceNotInProject', 'deviceId');
+      const after = await repo.transition(
+        id,
+        order,
+        {
+          deviceId: input.deviceId ?? null,
+          nature: input.nature ?? null,
+          problem: input.problem,
+          contactName: input.contactName,
+          contactPhone: input.contactPhone,
+          dueDate: input.dueDate ?? null,
+          detail: input.detail ?? null,
+          warrantyUntil: input.warrantyUntil ?? null,
+          public: input.public ?? order.public,
+        },
+        { action: 'edit', byUserId: principal.userId, note: null, fromStatus: order.status, toStatus: order.status },
+      );
+      if (!after) throw illegalEdit(((await repo.find(scopeOf(principal), id)) ?? order).status);
+      await audit.change(actor, {
+        action: 'workOrder.edit',
+        objectType: 'workOrder',
+        objectId: id,
+        before: order,
+        after,
+        companyId: order.companyId,
+      });
+      return after;
     },
 
     /** Checks an action before anything is stored for it (the completion report's files). */

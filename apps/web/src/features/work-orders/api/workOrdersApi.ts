@@ -5,6 +5,7 @@ import type {
   WorkOrderAction,
   WorkOrderCounts,
   WorkOrderCreateSchema,
+  WorkOrderEditSchema,
   WorkOrderDetail,
   WorkOrderStatus,
 } from '@fieldlink/domain';
@@ -27,6 +28,9 @@ export interface OrderListQuery {
 /** The CONTRACT create body (staff entry); what the schema accepts. */
 export type WorkOrderCreateBody = z.input<typeof WorkOrderCreateSchema>;
 
+/** The edit body of a pending order: the create body without the project. */
+export type WorkOrderEditBody = z.input<typeof WorkOrderEditSchema>;
+
 export interface RequestAnswer {
   id: number;
   number: string;
@@ -39,6 +43,7 @@ export const workOrdersApi = {
   counts: (client: ApiClient, query: { assigneeId?: 'me' } = {}) =>
     client.get<WorkOrderCounts>('/work-orders/counts', { query: { ...query }, background: true }),
   create: (client: ApiClient, body: WorkOrderCreateBody) => client.post<OrderRow>('/work-orders', body),
+  edit: (client: ApiClient, id: number, body: WorkOrderEditBody) => client.put<OrderRow>(`/work-orders/${id}`, body),
   get: (client: ApiClient, id: number) => client.get<OrderDetail>(`/work-orders/${id}`),
   assignees: (client: ApiClient, id: number) => client.get<{ id: number; userName: string }[]>(`/work-orders/${id}/assignees`),
   act: (client: ApiClient, id: number, action: WorkOrderAction, body: object = {}) =>

@@ -7,11 +7,12 @@ import {
   type WorkOrderNature,
 } from '@fieldlink/domain';
 import { DatePicker, Form, Input, Modal, Select, Switch } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useDeviceChoices, useProjectChoices } from '../hooks/useProjectChoices';
+import type { OrderDetail } from '../api/workOrdersApi';
 import { useOrderMutations } from '../hooks/useWorkOrders';
 import { validValues } from '../../../lib/forms/validValues';
 
@@ -30,42 +31,73 @@ interface Values {
 
 const FIELDS = ['projectId', 'deviceId', 'nature', 'problem', 'detail', 'contactName', 'contactPhone', 'dueDate', 'warrantyUntil'];
 
-/** Desktop staff entry of an order (CONTRACT POST /work-orders): nature, detail, due date, warranty and customer contact. */
-export function NewOrderModal({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
+/** The form's values of an order being edited. */
+function valuesOf(order: OrderDetail): Values {
+  const day = (value: string | null) => (value ? dayjs(value) : undefined);
+  return {
+    projectId: order.projectId,
+    deviceId: order.deviceId ?? undefined,
+    nature: (order.nature as WorkOrderNature | null) ?? undefined,
+    problem: order.problem,
+    detail: order.detail ?? undefined,
+    contactName: order.contactName,
+    contactPhone: order.contactPhone,
+    dueDate: day(order.dueDate),
+    warrantyUntil: day(order.warrantyUntil),
+    public: order.public,
+  };
+}
+
+/**
+ * Desktop staff entry of an order (CONTRACT POST /work-orders): nature, detail, due date, warranty and
+ * customer contact. Given `order`, the same form edits that pending order (PUT, its project fixed).
+ */
+export function NewOrderModal({
+  order,
+  onClose,
+  onCreated,
+}: {
+  order?: OrderDetail;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const rule = useSchemaRule();
   const [form] = Form.useForm<Values>();
   const projectId = Form.useWatch('projectId', form);
   const projects = useProjectChoices();
   const devices = useDeviceChoices(projectId);
-  const { create } = useOrderMutations();
+  const { create, edit } = useOrderMutations();
+  const saving = order ? edit : create;
   const shape = WorkOrderCreateSchema.shape;
 
   const submit = async () => {
     const values = await validValues(form);
     if (!values) return;
     const day = (value?: Dayjs) => (value ? value.format('YYYY-MM-DD') : null);
-    create.mutate(
-      { ...values, dueDate: day(values.dueDate), warrantyUntil: day(values.warrantyUntil), public: values.public ?? false },
-      {
-        onSuccess: (order) => onCreated(order.id),
-        onError: (error) => form.setFields(serverFieldErrors(error, FIELDS) as never),
-      },
-    );
+    const body = { ...values, dueDate: day(values.dueDate), warrantyUntil: day(values.warrantyUntil), public: values.public ?? false };
+    const handlers = {
+      onSuccess: (saved: { id: number }) => onCreated(saved.id),
+      onError: (error: unknown) => form.setFields(serverFieldErrors(error, FIELDS) as never),
+    };
+    if (order) {
+      const { projectId: _project, ...changes } = body;
+      edit.mutate({ id: order.id, body: { ...changes, deviceId: changes.deviceId ?? null, nature: changes.nature ?? null } }, handlers);
+    } else create.mutate(body, handlers);
   };
 
   return (
     <Modal
       open
       width={680}
-      title={t('workOrders:create.title')}
+      title={order ? `${t('workOrders:edit.title')} ${order.number}` : t('workOrders:create.title')}
       onCancel={onClose}
       onOk={() => void submit()}
-      confirmLoading={create.isPending}
+      confirmLoading={saving.isPending}
       okButtonProps={{ 'data-testid': 'new-order-ok' }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" data-testid="new-order-form">
+      <Form form={form} layout="vertical" initialValues={order ? valuesOf(order) : undefined} data-testid="new-order-form">
         <Form.Item
           name="projectId"
           label={t('workOrders:fields.project')}
@@ -73,6 +105,7 @@ export function NewOrderModal({ onClose, onCreated }: { onClose: () => void; onC
         >
           <Select
             showSearch
+            disabled={!!order}
             optionFilterProp="label"
             onChange={() => form.setFieldValue('deviceId', undefined)}
             options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}

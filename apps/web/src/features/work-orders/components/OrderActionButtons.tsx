@@ -5,9 +5,10 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useProfile } from '../../auth/hooks/useProfile';
 import type { OrderDetail } from '../api/workOrdersApi';
 import { useOrderMutations } from '../hooks/useWorkOrders';
-import { availableActions } from '../utils/orderActions';
+import { availableActions, mayEditOrder } from '../utils/orderActions';
 import { AssignModal } from './AssignModal';
 import { CompleteModal } from './CompleteModal';
+import { NewOrderModal } from './NewOrderModal';
 import { NoteModal } from './NoteModal';
 
 /** The desktop buttons of the actions this user may take on the order now; each opens its form. */
@@ -16,10 +17,11 @@ export function OrderActionButtons({ order }: { order: OrderDetail }) {
   const { message } = App.useApp();
   const profile = useProfile('desktop').data;
   const { act, report } = useOrderMutations();
-  const [open, setOpen] = useState<WorkOrderAction | null>(null);
+  const [open, setOpen] = useState<WorkOrderAction | 'edit' | null>(null);
   const actions = availableActions(profile, order);
+  const editable = mayEditOrder(profile, order);
   // A form already open stays open when the order changes underneath it: its submit then gets the 409.
-  if (!actions.length && !open) return null;
+  if (!actions.length && !editable && !open) return null;
 
   const done = () => {
     setOpen(null);
@@ -31,6 +33,11 @@ export function OrderActionButtons({ order }: { order: OrderDetail }) {
   return (
     <>
       <Space wrap data-testid="order-actions">
+        {editable && (
+          <Button data-testid="action-edit" onClick={() => setOpen('edit')}>
+            {t('workOrders:edit.button')}
+          </Button>
+        )}
         {actions.map((action) => (
           <Button
             key={action}
@@ -63,6 +70,7 @@ export function OrderActionButtons({ order }: { order: OrderDetail }) {
           onSubmit={(body) => run(open, body)}
         />
       )}
+      {open === 'edit' && <NewOrderModal order={order} onClose={() => setOpen(null)} onCreated={done} />}
       {open === 'complete' && (
         <CompleteModal
           busy={report.isPending}

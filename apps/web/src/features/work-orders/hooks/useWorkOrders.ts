@@ -1,7 +1,7 @@
 import type { WorkOrderAction } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { workOrdersApi, type OrderListQuery, type WorkOrderCreateBody } from '../api/workOrdersApi';
+import { workOrdersApi, type OrderListQuery, type WorkOrderCreateBody, type WorkOrderEditBody } from '../api/workOrdersApi';
 
 const KEY = 'work-orders';
 
@@ -58,9 +58,13 @@ export function useOrderMutations() {
     mutationFn: (body: WorkOrderCreateBody) => workOrdersApi.create(client, body),
     onSuccess: refresh,
   });
+  const edit = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: WorkOrderEditBody }) => workOrdersApi.edit(client, id, body),
+    onSuccess: refresh,
+  });
   const request = useMutation({
     mutationFn: (form: FormData) => workOrdersApi.submitRequest(client, form),
     onSuccess: refresh,
   });
-  return { act, report, request, create };
+  return { act, report, request, create, edit };
 }

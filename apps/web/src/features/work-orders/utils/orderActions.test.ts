@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionTitle, availableActions, splitActions } from './orderActions';
+import { actionTitle, availableActions, mayEditOrder, splitActions } from './orderActions';
 
 const repairman = { userId: 7, grade: 2, demo: false, permissions: { myOrder: ['view', 'accept', 'transfer', 'complete'] } };
 const dispatcher = { userId: 3, grade: 2, demo: false, permissions: { orderReview: ['view', 'dispatch', 'edit'] } };
@@ -20,6 +20,23 @@ describe('availableActions', () => {
   it('offers nothing on a completed order or without a profile', () => {
     expect(availableActions(repairman, { status: 'completed', creatorId: 3, assigneeId: 7 })).toEqual([]);
     expect(availableActions(undefined, { status: 'pending', creatorId: 3, assigneeId: 7 })).toEqual([]);
+  });
+});
+
+describe('mayEditOrder', () => {
+  const pending = { status: 'pending' as const, creatorId: 1, assigneeId: null };
+  const clerk = { userId: 9, grade: 2, demo: false, permissions: { orderReview: ['view', 'edit'] } };
+
+  it('offers a dispatcher and the creator the edit of a pending order', () => {
+    expect(mayEditOrder(dispatcher, pending)).toBe(true);
+    expect(mayEditOrder(clerk, { ...pending, creatorId: 9 })).toBe(true);
+  });
+
+  it('offers it to nobody once dispatched, nor to a clerk who did not open it, nor without the edit key', () => {
+    expect(mayEditOrder(dispatcher, { ...pending, status: 'dispatched', assigneeId: 7 })).toBe(false);
+    expect(mayEditOrder(clerk, pending)).toBe(false);
+    expect(mayEditOrder({ ...dispatcher, permissions: { orderReview: ['view', 'dispatch'] } }, pending)).toBe(false);
+    expect(mayEditOrder(undefined, pending)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   can,
+  canEditWorkOrder,
   mayActOnWorkOrder,
   workOrderActionsFrom,
   workOrderActorsOf,
@@ -39,6 +40,20 @@ export function availableActions(
     const [page, key] = ACTION_KEYS[action];
     return mayActOnWorkOrder(action, actors) && can(principal, page, key);
   });
+}
+
+/** Whether to offer editing the order's fields: pending, this user its creator, a dispatcher or an administrator, and granted orderReview "edit". */
+export function mayEditOrder(
+  profile: Pick<Profile, 'userId' | 'grade' | 'demo' | 'permissions'> | undefined,
+  order: { status: WorkOrderStatus; creatorId: number | null; assigneeId: number | null },
+): boolean {
+  if (!profile) return false;
+  const principal = { grade: profile.grade, demo: profile.demo, grants: profile.permissions };
+  const actors = workOrderActorsOf(
+    { userId: profile.userId, grade: profile.grade, canDispatch: can(principal, 'orderReview', 'dispatch') },
+    order,
+  );
+  return canEditWorkOrder(order.status, actors) && can(principal, 'orderReview', 'edit');
 }
 
 /** An action's name standing alone (a title, a button): the messages keep it lower case for use inside sentences. */
