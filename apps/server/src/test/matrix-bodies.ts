@@ -147,6 +147,7 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
       contactName: 'Matrix',
       contactPhone: '13800138000',
     },
+    'DELETE /api/v1/work-orders/:id': undefined,
     'PUT /api/v1/work-orders/:id': { problem: `Edited${n}`, contactName: 'Matrix', contactPhone: '13800138000' },
     'POST /api/v1/work-orders/:id/dispatch': { assigneeId: world.users.adminA.id },
     'POST /api/v1/work-orders/:id/cancel-dispatch': {},

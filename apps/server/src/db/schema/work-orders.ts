@@ -50,6 +50,9 @@ export const workOrders = pgTable(
     planDueAt: timestamp('plan_due_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
+    /** Deleted by an administrator (soft: the order, its log and files stay for the audit; nothing shows it). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { dayStart, type AssessmentRule, type Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { assessmentRules, companies, orderRatings, projects, users, workOrders } from '../../db/schema/index.js';
@@ -51,6 +51,7 @@ export function createAssessmentRepository(db: Database) {
     ): Promise<CompletedOrderRow[]> {
       const where: (SQL | undefined)[] = [
         eq(workOrders.status, 'completed'),
+        isNull(workOrders.deletedAt),
         gte(workOrders.completedAt, dayStart(filter.from)),
         lt(workOrders.completedAt, dayStart(nextDay(filter.to))),
       ];
@@ -89,7 +90,7 @@ export function createAssessmentRepository(db: Database) {
         .select({ order: workOrders })
         .from(workOrders)
         .innerJoin(projects, eq(projects.id, workOrders.projectId))
-        .where(and(eq(workOrders.id, orderId), condition));
+        .where(and(eq(workOrders.id, orderId), isNull(workOrders.deletedAt), condition));
       return row?.order;
     },
 

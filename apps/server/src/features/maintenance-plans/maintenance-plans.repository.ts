@@ -59,6 +59,7 @@ export interface JobDecision {
 export function createMaintenancePlansRepository(db: Database) {
   const openOrderStatus = sql<WorkOrderStatus | null>`(select ${workOrders.status} from ${workOrders}
     where ${workOrders.maintenancePlanId} = ${maintenancePlans.id} and ${workOrders.status} not in ('completed', 'cancelled')
+      and ${workOrders.deletedAt} is null
     order by ${workOrders.planDueAt} desc limit 1)`;
   const viewColumns = {
     plan: maintenancePlans,

@@ -131,6 +131,29 @@ describe.each(databaseKinds())('work orders on %s', (kind) => {
     expect((await ok('GET', `/work-orders/${id}`, adminA)).problem).toBe('Spindle noise at 3000 rpm');
   });
 
+  it('deletes an order for an administrator only: gone from lists, counts and its page, kept in the audit', async () => {
+    const { id, number } = await newOrder(adminA);
+    const pendingBefore = (await ok('GET', '/work-orders/counts', adminA)).pending as number;
+    const { token: keyHolder } = await user(companyAId, 'orders_deleter_a', 2, { orderReview: ['view', 'delete'] }, [projectA]);
+    const refused = await expectError({ status: 403 }, 'DELETE', `/work-orders/${id}`, keyHolder);
+    expect(refused.message).toBe('Only an administrator may delete an order');
+    await expectError({ status: 403 }, 'DELETE', `/work-orders/${id}`, repairA);
+    await expectError({ status: 404 }, 'DELETE', `/work-orders/${id}`, adminB);
+
+    expect(await ok('DELETE', `/work-orders/${id}`, adminA)).toBeNull();
+    await expectError({ status: 404 }, 'GET', `/work-orders/${id}`, adminA);
+    await expectError({ status: 404 }, 'DELETE', `/work-orders/${id}`, adminA);
+    await expectError({ status: 404 }, 'POST', `/work-orders/${id}/dispatch`, adminA, { assigneeId: repairAId });
+    expect((await ok('GET', `/work-orders?keyword=${number}`, adminA)).items).toEqual([]);
+    expect((await ok('GET', '/work-orders/counts', adminA)).pending).toBe(pendingBefore - 1);
+    const audit = await ok('GET', '/audit/operations?action=workOrder.delete', root);
+    expect(
+      audit.items.some(
+        (entry: { action: string; objectId: string }) => entry.action === 'workOrder.delete' && entry.objectId === String(id),
+      ),
+    ).toBe(true);
+  });
+
   it('refuses an illegal transition with 409 and the current status, changing nothing', async () => {
     const { id } = await newOrder();
     const before = await ok('GET', `/work-orders/${id}`, adminA);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   WORK_ORDER_STATUSES,
   type Scope,
@@ -37,13 +37,16 @@ export interface WorkOrderLogInsert {
 
 /**
  * The orders a scope may see: those of its projects (as for every project-bound row) and, for an
- * ordinary user, the orders assigned to them in their company even on a project not assigned.
- * Used with `projects` joined on the order's project.
+ * ordinary user, the orders assigned to them in their company even on a project not assigned; never
+ * a deleted one. Used with `projects` joined on the order's project.
  */
 function orderScopeCondition(db: Database, scope: Scope): SQL | undefined {
   const project = projectScopeCondition(db, scope);
-  if (scope.kind !== 'assigned') return project;
-  return or(project, and(eq(workOrders.companyId, scope.companyId), eq(workOrders.assigneeId, scope.userId)));
+  const visible =
+    scope.kind !== 'assigned'
+      ? project
+      : or(project, and(eq(workOrders.companyId, scope.companyId), eq(workOrders.assigneeId, scope.userId)));
+  return and(isNull(workOrders.deletedAt), visible);
 }
 
 export function createWorkOrdersRepository(db: Database) {
@@ -141,6 +144,16 @@ export function createWorkOrdersRepository(db: Database) {
         if (files.length) await tx.insert(workOrderFiles).values(files.map((file) => ({ ...file, orderId: id })));
         return row;
       });
+    },
+
+    /** Deletes an order softly (an administrator's cleanup): kept with its log and files, shown nowhere. */
+    async softDelete(id: number, byUserId: number, now = new Date()): Promise<WorkOrderRow | undefined> {
+      const [row] = await db
+        .update(workOrders)
+        .set({ deletedAt: now, deletedBy: byUserId, version: sql`${workOrders.version} + 1`, updatedAt: now })
+        .where(and(eq(workOrders.id, id), isNull(workOrders.deletedAt)))
+        .returning();
+      return row;
     },
 
     /** Orders per status in the scope (the overview cards); every status present, 0 when none. */

@@ -135,6 +135,20 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{ workOrders: WorkOrdersSer
     handler: async (request) => ok(await workOrders.edit(requireUser(request), actorOf(request), request.params.id, request.body)),
   });
 
+  app.delete('/work-orders/:id', {
+    config: { access: { page: 'orderReview', key: 'delete' } },
+    schema: {
+      tags: ['work-orders'],
+      summary: 'Delete an order (administrators; soft: kept for the audit, shown nowhere)',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await workOrders.remove(requireUser(request), actorOf(request), request.params.id);
+      return ok(null);
+    },
+  });
+
   for (const { action, access, body, summary } of ACTIONS) {
     app.post(`/work-orders/:id/${action}`, {
       config: { access },

@@ -164,6 +164,21 @@ export function createWorkOrdersService({
       return after;
     },
 
+    /** Deletes an order (soft, audited): administrators only (grade 0 or 1), else 403. */
+    async remove(principal: UserPrincipal, actor: Actor, id: number) {
+      const order = await load(principal, id);
+      if (principal.grade > 1) throw new AppError('FORBIDDEN', {}, 'error.workOrderDelete');
+      const after = await repo.softDelete(id, principal.userId);
+      if (!after) throw new AppError('NOT_FOUND');
+      await audit.change(actor, {
+        action: 'workOrder.delete',
+        objectType: 'workOrder',
+        objectId: id,
+        before: order,
+        companyId: order.companyId,
+      });
+    },
+
     /** Checks an action before anything is stored for it (the completion report's files). */
     async precheck(principal: UserPrincipal, id: number, action: WorkOrderAction) {
       check(principal, await load(principal, id), action);

@@ -44,6 +44,7 @@ export const workOrdersApi = {
     client.get<WorkOrderCounts>('/work-orders/counts', { query: { ...query }, background: true }),
   create: (client: ApiClient, body: WorkOrderCreateBody) => client.post<OrderRow>('/work-orders', body),
   edit: (client: ApiClient, id: number, body: WorkOrderEditBody) => client.put<OrderRow>(`/work-orders/${id}`, body),
+  remove: (client: ApiClient, id: number) => client.delete<null>(`/work-orders/${id}`),
   get: (client: ApiClient, id: number) => client.get<OrderDetail>(`/work-orders/${id}`),
   assignees: (client: ApiClient, id: number) => client.get<{ id: number; userName: string }[]>(`/work-orders/${id}/assignees`),
   act: (client: ApiClient, id: number, action: WorkOrderAction, body: object = {}) =>

@@ -5,23 +5,25 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useProfile } from '../../auth/hooks/useProfile';
 import type { OrderDetail } from '../api/workOrdersApi';
 import { useOrderMutations } from '../hooks/useWorkOrders';
-import { availableActions, mayEditOrder } from '../utils/orderActions';
+import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { availableActions, mayDeleteOrder, mayEditOrder } from '../utils/orderActions';
 import { AssignModal } from './AssignModal';
 import { CompleteModal } from './CompleteModal';
 import { NewOrderModal } from './NewOrderModal';
 import { NoteModal } from './NoteModal';
 
 /** The desktop buttons of the actions this user may take on the order now; each opens its form. */
-export function OrderActionButtons({ order }: { order: OrderDetail }) {
+export function OrderActionButtons({ order, onDeleted }: { order: OrderDetail; onDeleted?: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const profile = useProfile('desktop').data;
-  const { act, report } = useOrderMutations();
+  const { act, report, remove } = useOrderMutations();
   const [open, setOpen] = useState<WorkOrderAction | 'edit' | null>(null);
   const actions = availableActions(profile, order);
   const editable = mayEditOrder(profile, order);
+  const deletable = mayDeleteOrder(profile);
   // A form already open stays open when the order changes underneath it: its submit then gets the 409.
-  if (!actions.length && !editable && !open) return null;
+  if (!actions.length && !editable && !deletable && !open) return null;
 
   const done = () => {
     setOpen(null);
@@ -51,6 +53,14 @@ export function OrderActionButtons({ order }: { order: OrderDetail }) {
             {t(`messages:workOrder.action.${action}`)}
           </Button>
         ))}
+        {deletable && (
+          <DeleteRowButton
+            page="orderReview"
+            name={order.number}
+            testId="action-delete"
+            onDelete={() => remove.mutateAsync(order.id).then(() => onDeleted?.())}
+          />
+        )}
       </Space>
       {(open === 'dispatch' || open === 'transfer') && (
         <AssignModal

@@ -28,7 +28,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
         </Flex>
       ) : (
         <Flex vertical gap={16} data-testid="order-detail">
-          <OrderActionButtons order={order} />
+          <OrderActionButtons order={order} onDeleted={onClose} />
           <Descriptions
             bordered
             size="small"

@@ -62,9 +62,13 @@ export function useOrderMutations() {
     mutationFn: ({ id, body }: { id: number; body: WorkOrderEditBody }) => workOrdersApi.edit(client, id, body),
     onSuccess: refresh,
   });
+  const remove = useMutation({
+    mutationFn: (id: number) => workOrdersApi.remove(client, id),
+    onSuccess: refresh,
+  });
   const request = useMutation({
     mutationFn: (form: FormData) => workOrdersApi.submitRequest(client, form),
     onSuccess: refresh,
   });
-  return { act, report, request, create, edit };
+  return { act, report, request, create, edit, remove };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionTitle, availableActions, mayEditOrder, splitActions } from './orderActions';
+import { actionTitle, availableActions, mayDeleteOrder, mayEditOrder, splitActions } from './orderActions';
 
 const repairman = { userId: 7, grade: 2, demo: false, permissions: { myOrder: ['view', 'accept', 'transfer', 'complete'] } };
 const dispatcher = { userId: 3, grade: 2, demo: false, permissions: { orderReview: ['view', 'dispatch', 'edit'] } };
@@ -37,6 +37,16 @@ describe('mayEditOrder', () => {
     expect(mayEditOrder(clerk, pending)).toBe(false);
     expect(mayEditOrder({ ...dispatcher, permissions: { orderReview: ['view', 'dispatch'] } }, pending)).toBe(false);
     expect(mayEditOrder(undefined, pending)).toBe(false);
+  });
+});
+
+describe('mayDeleteOrder', () => {
+  it('offers the delete to an administrator with the key and to nobody else', () => {
+    const admin = { grade: 1, demo: false, permissions: { orderReview: ['view', 'delete'] } };
+    expect(mayDeleteOrder(admin)).toBe(true);
+    expect(mayDeleteOrder({ ...admin, permissions: { orderReview: ['view'] } })).toBe(false);
+    expect(mayDeleteOrder({ ...admin, grade: 2 })).toBe(false);
+    expect(mayDeleteOrder(undefined)).toBe(false);
   });
 });
 

@@ -56,6 +56,12 @@ export function mayEditOrder(
   return canEditWorkOrder(order.status, actors) && can(principal, 'orderReview', 'edit');
 }
 
+/** Whether to offer deleting an order: administrators (grade 0 or 1) granted orderReview "delete". */
+export function mayDeleteOrder(profile: Pick<Profile, 'grade' | 'demo' | 'permissions'> | undefined): boolean {
+  if (!profile || profile.grade > 1) return false;
+  return can({ grade: profile.grade, demo: profile.demo, grants: profile.permissions }, 'orderReview', 'delete');
+}
+
 /** An action's name standing alone (a title, a button): the messages keep it lower case for use inside sentences. */
 export function actionTitle(label: string): string {
   return label.charAt(0).toLocaleUpperCase() + label.slice(1);
