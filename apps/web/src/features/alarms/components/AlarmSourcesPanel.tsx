@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { useBatchDelete } from '../../../lib/list/useBatchDelete';
+import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { Permission } from '../../access/components/Permission';
 import { usePaging } from '../../../lib/list/usePaging';
 import { pointsApi } from '../../points/api/pointsApi';
@@ -63,9 +65,12 @@ export function AlarmSourcesPanel({ deviceId, projectId, keyword }: AlarmSources
     },
   });
 
+  const batch = useBatchDelete((id) => alarmsApi.removeSource(client, id), refresh);
+
   return (
     <Flex vertical gap={12} data-testid="alarm-sources-panel">
-      <Flex justify="flex-end">
+      <Flex justify="flex-end" gap={8}>
+        <BatchDeleteButton page={PAGE} batch={batch} testId="alarm-sources-batch-delete" />
         <Permission page={PAGE} need="add">
           <Tooltip title={deviceId === undefined ? t('alarms:sources.pickDevice') : undefined}>
             <Button
@@ -82,6 +87,7 @@ export function AlarmSourcesPanel({ deviceId, projectId, keyword }: AlarmSources
       </Flex>
       <Table<AlarmSourceRow>
         rowKey="id"
+        rowSelection={batch.rowSelection}
         size="middle"
         loading={sources.isLoading}
         dataSource={sources.data?.items ?? []}

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { useBatchDelete } from '../../../lib/list/useBatchDelete';
 
 /**
- * Save and delete of one automation list (triggers, assignments or status tables): the feedback
- * message, then the list (`key`) read again.
+ * Save, delete and batch delete of one automation list (triggers, assignments or status tables): the
+ * feedback message, then the list (`key`) read again.
  */
 export function useAutomationSave<Body>(
   key: string,
@@ -15,7 +16,9 @@ export function useAutomationSave<Body>(
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [key] });
+  const batch = useBatchDelete(remove, refresh);
   return {
+    batch,
     save: useMutation({
       mutationFn: ({ id, body }: { id?: number | undefined; body: Body }) => save(id, body),
       onSuccess: (_data, { id }) => {

@@ -10,6 +10,7 @@ import { usePaging } from '../../../lib/list/usePaging';
 import { actionsColumn } from '../../../ui/actionsColumn';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { EditRowButton } from '../../access/components/EditRowButton';
 import { Permission } from '../../access/components/Permission';
 import { pointsApi } from '../../points/api/pointsApi';
@@ -47,7 +48,7 @@ export function AssignmentsPage() {
     queryFn: () => pointsApi.list(client, formDevice!),
     enabled: formDevice !== undefined,
   });
-  const { save, remove } = useAutomationSave<AssignmentBody>(
+  const { save, remove, batch } = useAutomationSave<AssignmentBody>(
     'assignments',
     (id, body) => (id ? automationApi.updateAssignment(client, id, body) : automationApi.createAssignment(client, body)),
     (id) => automationApi.removeAssignment(client, id),
@@ -64,21 +65,25 @@ export function AssignmentsPage() {
         </>
       }
       actions={
-        <Permission page={PAGE} need="add">
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={triggerList.length === 0}
-            onClick={() => setEditing(null)}
-            data-testid="assignment-add"
-          >
-            {t('automation:assignments.add')}
-          </Button>
-        </Permission>
+        <>
+          <BatchDeleteButton page={PAGE} batch={batch} testId="assignments-batch-delete" />
+          <Permission page={PAGE} need="add">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={triggerList.length === 0}
+              onClick={() => setEditing(null)}
+              data-testid="assignment-add"
+            >
+              {t('automation:assignments.add')}
+            </Button>
+          </Permission>
+        </>
       }
     >
       <Table<AssignmentRow>
         rowKey="id"
+        rowSelection={batch.rowSelection}
         size="middle"
         loading={list.isLoading}
         dataSource={list.data?.items ?? []}

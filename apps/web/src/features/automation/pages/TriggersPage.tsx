@@ -10,6 +10,7 @@ import { usePaging } from '../../../lib/list/usePaging';
 import { actionsColumn } from '../../../ui/actionsColumn';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { EditRowButton } from '../../access/components/EditRowButton';
 import { Permission } from '../../access/components/Permission';
 import { pointsApi } from '../../points/api/pointsApi';
@@ -42,7 +43,7 @@ export function TriggersPage() {
     enabled: pointsDevice !== undefined,
   });
   const pointList = (points.data?.items ?? []).map((p) => ({ id: p.id, name: p.name }));
-  const { save, remove } = useAutomationSave<TriggerBody>(
+  const { save, remove, batch } = useAutomationSave<TriggerBody>(
     'triggers',
     (id, body) => (id ? automationApi.updateTrigger(client, id, body) : automationApi.createTrigger(client, body)),
     (id) => automationApi.removeTrigger(client, id),
@@ -59,23 +60,27 @@ export function TriggersPage() {
         </>
       }
       actions={
-        <Permission page={PAGE} need="add">
-          <Tooltip title={deviceId === undefined ? t('automation:triggers.pickDevice') : undefined}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              disabled={deviceId === undefined}
-              onClick={() => setEditing(null)}
-              data-testid="trigger-add"
-            >
-              {t('automation:triggers.add')}
-            </Button>
-          </Tooltip>
-        </Permission>
+        <>
+          <BatchDeleteButton page={PAGE} batch={batch} testId="triggers-batch-delete" />
+          <Permission page={PAGE} need="add">
+            <Tooltip title={deviceId === undefined ? t('automation:triggers.pickDevice') : undefined}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                disabled={deviceId === undefined}
+                onClick={() => setEditing(null)}
+                data-testid="trigger-add"
+              >
+                {t('automation:triggers.add')}
+              </Button>
+            </Tooltip>
+          </Permission>
+        </>
       }
     >
       <Table<TriggerRow>
         rowKey="id"
+        rowSelection={batch.rowSelection}
         size="middle"
         loading={list.isLoading}
         dataSource={list.data?.items ?? []}

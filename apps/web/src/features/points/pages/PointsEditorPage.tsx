@@ -1,11 +1,12 @@
-import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, FileExcelOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DownloadOutlined, FileExcelOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Popconfirm, Result } from 'antd';
+import { App, Button, Card, Flex, Result } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
+import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { Permission } from '../../access/components/Permission';
 import { saveBlob } from '../../../lib/files/saveBlob';
 import { devicesApi } from '../../devices/api/devicesApi';
@@ -120,30 +121,7 @@ export function PointsEditorPage() {
                 {t('points:excel.import')}
               </Button>
             </Permission>
-            <Permission page={PAGE} need="delete">
-              {selected.length === 0 ? (
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  onClick={() => void message.warning(t('messages:validation.selectOne'))}
-                  data-testid="points-batch-delete"
-                >
-                  {t('points:batchDelete')}
-                </Button>
-              ) : (
-                <Popconfirm
-                  title={t('points:confirmBatchDelete', { count: selected.length })}
-                  okText={t('access:actions.delete')}
-                  cancelText={t('access:actions.cancel')}
-                  okButtonProps={{ danger: true, 'data-testid': 'points-batch-delete-confirm' }}
-                  onConfirm={() => removeMany.mutateAsync(selected.map(Number)).catch(() => undefined)}
-                >
-                  <Button danger icon={<DeleteOutlined />} data-testid="points-batch-delete">
-                    {t('points:batchDelete')} ({selected.length})
-                  </Button>
-                </Popconfirm>
-              )}
-            </Permission>
+            <BatchDeleteButton page={PAGE} batch={{ selected, removeMany }} testId="points-batch-delete" />
             <Permission page={PAGE} need="add">
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="point-add">
                 {t('access:actions.add')}

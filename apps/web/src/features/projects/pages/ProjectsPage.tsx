@@ -12,6 +12,8 @@ import { AdminPage } from '../../../ui/AdminPage';
 import { ListToolbar } from '../../access/components/ListToolbar';
 import { Permission } from '../../access/components/Permission';
 import { useListMutation } from '../../../lib/list/useListMutation';
+import { useBatchDelete } from '../../../lib/list/useBatchDelete';
+import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { useListPage } from '../../../lib/list/useListPage';
 import { usePermission } from '../../access/hooks/usePermission';
 import { formatTime } from '../../../lib/format/formatTime';
@@ -75,6 +77,7 @@ export function ProjectsPage() {
     () => t('access:feedback.deleted'),
     refresh,
   );
+  const batch = useBatchDelete((id) => projectsApi.remove(client, id), refresh);
   const createWithDevice = useMutation({
     mutationFn: (body: ProjectWithDeviceBody) => projectsApi.createWithDevice(client, body),
     onSuccess: ({ project, device }) => {
@@ -168,6 +171,7 @@ export function ProjectsPage() {
           }
           actions={
             <>
+              <BatchDeleteButton page={PAGE} batch={batch} testId="projects-batch-delete" />
               {canAddProject && canAddDevice && (
                 <Button icon={<AppstoreAddOutlined />} onClick={() => setWizardOpen(true)} data-testid="project-wizard-open">
                   {t('projects:wizard.open')}
@@ -202,6 +206,7 @@ export function ProjectsPage() {
             rowKey="id"
             size="middle"
             data-testid="projects-table"
+            rowSelection={batch.rowSelection}
             columns={columns}
             scroll={{ x: 'max-content' }}
             {...table}
