@@ -2,7 +2,8 @@ import { can, scopeOf } from '@fieldlink/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import type { AuthService, UserPrincipal } from '../auth/index.js';
+import type { ShareScope } from '../../plugins/access.js';
+import type { AuthService, SharePrincipal, UserPrincipal } from '../auth/index.js';
 import type { DevicesRepository } from '../devices/index.js';
 import type { LiveHub, StreamEvent } from './live-hub.js';
 
@@ -20,10 +21,12 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
  * message; then `subscribe` / `unsubscribe` devices. Each subscription is checked like the REST
  * route (item_query view, device in the user's scope). Pushes live values, state changes and
  * command outcomes, and to every signed-in socket its user's inbox entries (`{type:'inbox', message}`).
+ * A share token (a shared page) follows only the devices its link shows (`ShareScope.follows`),
+ * has no inbox, and is asked again at every subscription, so a revoked link follows nothing new.
  */
-export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: DevicesRepository; hub: LiveHub }> = async (
+export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: DevicesRepository; hub: LiveHub; shareScope: ShareScope }> = async (
   app,
-  { auth, devices, hub },
+  { auth, devices, hub, shareScope },
 ) => {
   app.get('/stream', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket: WebSocket, request) => {
     // Live values are small frames that must leave at once (no Nagle delay).
@@ -38,6 +41,7 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
     };
     const subscriptions = new Map<number, () => void>();
     let principal: UserPrincipal | undefined;
+    let share: { token: string; principal: SharePrincipal } | undefined;
     let unsubscribeUser: (() => void) | undefined;
     let closed = false;
     const sendText = (text: string) => {
@@ -55,7 +59,12 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
     const push = (_event: StreamEvent, frame: () => string) => sendText(frame());
 
     async function authenticate(token: string) {
-      principal = await auth.authenticate(token);
+      const found = await auth.resolve(token);
+      if (found?.kind === 'share') {
+        share = { token, principal: found };
+        return send({ type: 'ready' });
+      }
+      principal = found;
       if (!principal) {
         send({ type: 'error', error: 'UNAUTHORIZED' });
         return socket.close(4401, 'unauthorized');
@@ -65,7 +74,25 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
       send({ type: 'ready' });
     }
 
+    async function subscribeShared(ids: number[]) {
+      const current = await auth.resolve(share!.token);
+      if (current?.kind !== 'share') {
+        send({ type: 'error', error: 'UNAUTHORIZED' });
+        return socket.close(4401, 'unauthorized');
+      }
+      for (const id of ids) {
+        if (subscriptions.has(id)) continue;
+        if (!(await shareScope.follows(current, id))) {
+          send({ type: 'error', error: 'NOT_FOUND', deviceId: id });
+          continue;
+        }
+        if (closed) return;
+        subscriptions.set(id, hub.subscribe(id, push));
+      }
+    }
+
     async function subscribe(ids: number[]) {
+      if (share) return subscribeShared(ids);
       if (!can({ grade: principal!.grade, demo: principal!.demo, grants: principal!.grants }, 'item_query', 'view')) {
         return send({ type: 'error', error: 'FORBIDDEN' });
       }
@@ -90,7 +117,7 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
       }
       const run = async () => {
         if (parsed.type === 'auth') return authenticate(parsed.token);
-        if (!principal) return send({ type: 'error', error: 'UNAUTHORIZED' });
+        if (!principal && !share) return send({ type: 'error', error: 'UNAUTHORIZED' });
         if (parsed.type === 'subscribe') return subscribe(parsed.devices);
         for (const id of parsed.devices) {
           subscriptions.get(id)?.();
