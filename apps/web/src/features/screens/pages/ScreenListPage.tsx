@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../ui/AdminPage';
 import { usePermission } from '../../access/hooks/usePermission';
 import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
+import { ShareButton } from '../../shares';
 import { ScreenThumbnail, screenFacts } from '../components/ScreenCard';
 import { useDeleteScreen, useScreenList } from '../hooks/useScreens';
 import { screenDisplayPath, screenEditorPath } from '../utils/screenPaths';
@@ -65,6 +66,7 @@ export function ScreenListPage() {
                       onClick={() => void navigate(screenDisplayPath(screen.id))}
                     />
                   </Tooltip>,
+                  <ShareButton key="share" objectType="screen" objectId={screen.id} name={screen.name} compact />,
                   ...(permission.can('edit')
                     ? [
                         <Tooltip key="edit" title={t('screens:list.edit')}>
