@@ -24,10 +24,12 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
  * A share token (a shared page) follows only the devices its link shows (`ShareScope.follows`),
  * has no inbox, and is asked again at every subscription, so a revoked link follows nothing new.
  */
-export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: DevicesRepository; hub: LiveHub; shareScope: ShareScope }> = async (
-  app,
-  { auth, devices, hub, shareScope },
-) => {
+export const streamRoutes: FastifyPluginAsync<{
+  auth: AuthService;
+  devices: DevicesRepository;
+  hub: LiveHub;
+  shareScope: ShareScope;
+}> = async (app, { auth, devices, hub, shareScope }) => {
   app.get('/stream', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket: WebSocket, request) => {
     // Live values are small frames that must leave at once (no Nagle delay).
     const tcp = request.raw.socket;

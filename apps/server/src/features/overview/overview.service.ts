@@ -93,7 +93,11 @@ export function createOverviewService({ repo, workOrders, pending, now = () => n
       const byStatus = Object.fromEntries(
         DEVICE_STATUSES.map((s) => [s, statusRows.find((r) => r.status === s)?.n ?? 0]),
       ) as Overview['devices']['byStatus'];
-      const orders = await workOrders.list(scope, { page: 1, pageSize: OVERVIEW_LATEST_ROWS, ...(projectId ? { projectId } : {}) }, principal.userId);
+      const orders = await workOrders.list(
+        scope,
+        { page: 1, pageSize: OVERVIEW_LATEST_ROWS, ...(projectId ? { projectId } : {}) },
+        principal.userId,
+      );
       const projectNames = await repo.projectNames([...new Set(orders.items.map((order) => order.projectId))]);
       let alarms: Overview['alarms'] = null;
       if (mayViewAlarms) {

@@ -1,4 +1,13 @@
-import { sceneDevices, walkElements, type Scene, type Scope, type ShareObjectType, type SharedContent } from '@fieldlink/domain';
+import {
+  sceneDevices,
+  screenViewIds,
+  walkElements,
+  type Scene,
+  type ScreenLayout,
+  type Scope,
+  type ShareObjectType,
+  type SharedContent,
+} from '@fieldlink/domain';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, projectGroups, projects, screens, views } from '../../db/schema/index.js';
@@ -201,11 +210,28 @@ export function createShareObjects(db: Database): Partial<Record<ShareObjectType
   };
 
   /**
-   * A large screen: the screen itself and its data route (both keyed by the screen), nothing else
-   * by id — not its project, views or devices. Its display follows the project's devices live.
+   * A large screen: the screen itself and its data route, and what its SCADA widgets draw — their
+   * views, the devices and gallery images those views show (the display reads them by id); not its
+   * project, nor any other view or device. Its display follows the project's devices live (the
+   * overview it draws counts them).
    */
-  const screenProject = async (id: number) =>
-    (await db.select({ projectId: screens.projectId }).from(screens).where(eq(screens.id, id)).limit(1))[0]?.projectId;
+  async function screenRow(id: number) {
+    const [row] = await db
+      .select({ projectId: screens.projectId, layout: screens.layout })
+      .from(screens)
+      .where(eq(screens.id, id))
+      .limit(1);
+    if (!row) return undefined;
+    const named = screenViewIds(row.layout as ScreenLayout);
+    const drawn =
+      named.length === 0
+        ? []
+        : await db
+            .select({ id: views.id })
+            .from(views)
+            .where(and(eq(views.projectId, row.projectId), inArray(views.id, [...named])));
+    return { projectId: row.projectId, viewIds: drawn.map((v) => v.id) };
+  }
   const screen: ShareObjectResolver = {
     assignedMayShare: true,
     find: async (id, scope) =>
@@ -218,15 +244,23 @@ export function createShareObjects(db: Database): Partial<Record<ShareObjectType
           .limit(1)
       )[0],
     content: async () => ({ projects: [], views: [], devices: [] }),
-    contains: async (id, target, targetId) => target === 'screen' && targetId === id,
+    async contains(id, target, targetId) {
+      if (target === 'screen') return targetId === id;
+      if (target === 'project') return false;
+      const row = await screenRow(id);
+      if (!row) return false;
+      if (target === 'view') return row.viewIds.includes(targetId);
+      for (const viewId of row.viewIds) if (await view.contains(viewId, target, targetId)) return true;
+      return false;
+    },
     async follows(id, deviceId) {
-      const projectId = await screenProject(id);
-      if (projectId === undefined) return false;
+      const row = await screenRow(id);
+      if (!row) return false;
       return exists(
         db
           .select({ id: devices.id })
           .from(devices)
-          .where(and(eq(devices.id, deviceId), eq(devices.projectId, projectId)))
+          .where(and(eq(devices.id, deviceId), eq(devices.projectId, row.projectId)))
           .limit(1),
       );
     },

@@ -24,6 +24,9 @@ describe.each(databaseKinds())('shared screens and the shared live stream on %s'
   );
   let projectA: number;
   let deviceA: number;
+  let oven: number;
+  let viewA: number;
+  let viewOther: number;
   let deviceA2: number;
   let deviceB: number;
   let pointA: number;
@@ -50,15 +53,25 @@ describe.each(databaseKinds())('shared screens and the shared live stream on %s'
     const projectA2 = await h.project('ScreenSharePA2', { companyId: companyA });
     const projectB = await h.project('ScreenSharePB', { companyId: companyB });
     deviceA = await h.device(projectA, 'Press', 'SSA100000001');
-    await h.device(projectA, 'Oven', 'SSA100000002');
+    oven = await h.device(projectA, 'Oven', 'SSA100000002');
     deviceA2 = await h.device(projectA2, 'Chiller', 'SSA200000001');
     deviceB = await h.device(projectB, 'Press', 'SSB100000001');
     pointA = (await h.ok('POST', `/devices/${deviceA}/points`, root, { name: 'temp', area: '4x', address: 0, dataType: 2 })).id;
+    const scene = (deviceId: number, pointId: number) => ({
+      version: 2,
+      width: 1280,
+      height: 720,
+      layers: [{ id: 'base', name: '' }],
+      elements: [{ id: 'v', kind: 'value', x: 10, y: 10, w: 100, h: 30, binding: { deviceId, pointId } }],
+    });
+    viewA = (await h.ok('POST', '/views', root, { projectId: projectA, name: 'Press', platform: 'pc', scene: scene(deviceA, pointA) })).id;
+    viewOther = (await h.ok('POST', '/views', root, { projectId: projectA, name: 'Other', platform: 'pc' })).id;
     const screen = async (projectId: number, name: string, widgets: object[] = []) =>
       (await h.ok('POST', '/screens', root, { projectId, name, layout: layout(widgets) })).id as number;
     screenA = await screen(projectA, 'WallA', [
       { id: 'k', kind: 'kpi', x: 0, y: 0, w: 2, h: 1, metric: 'point', pointId: pointA },
       { id: 'd', kind: 'deviceStatus', x: 2, y: 0, w: 2, h: 1 },
+      { id: 's', kind: 'scada', x: 0, y: 1, w: 4, h: 3, viewId: viewA },
     ]);
     screenA2 = await screen(projectA2, 'WallA2');
     screenB = await screen(projectB, 'WallB');
@@ -72,7 +85,7 @@ describe.each(databaseKinds())('shared screens and the shared live stream on %s'
   }, 120_000);
   afterAll(() => t?.close());
 
-  it('confines a screen link to that screen and its data, the data to the screen’s project', async () => {
+  it('confines a screen link to that screen, its data and what it draws, the data to the screen’s project', async () => {
     const token = await open((await share('screen', screenA)).link);
     const content = await h.ok('GET', '/share-links/current', token);
     expect(content).toMatchObject({ objectType: 'screen', objectId: screenA, name: 'WallA', projects: [], views: [], devices: [] });
@@ -86,8 +99,18 @@ describe.each(databaseKinds())('shared screens and the shared live stream on %s'
     expect(data.readings.map((r: { pointId: number }) => r.pointId)).toEqual([pointA]);
     expect(JSON.stringify(data)).not.toContain('ScreenSharePA2');
 
-    // Another screen, the screen's project, its devices and views: refused.
-    for (const url of [`/screens/${screenA2}`, `/screens/${screenA2}/data`, `/screens/${screenB}/data`, `/devices/${deviceA}`])
+    // What its SCADA widget draws: the view and the device the view shows.
+    expect((await h.ok('GET', `/views/${viewA}`, token)).id).toBe(viewA);
+    expect((await h.ok('GET', `/devices/${deviceA}/live`, token)).map((p: { pointId: number }) => p.pointId)).toEqual([pointA]);
+    // Another screen, the project's other views and devices: refused.
+    for (const url of [
+      `/screens/${screenA2}`,
+      `/screens/${screenA2}/data`,
+      `/screens/${screenB}/data`,
+      `/views/${viewOther}`,
+      `/devices/${oven}`,
+      `/devices/${deviceA2}/live`,
+    ])
       await h.expectError({ status: 404 }, 'GET', url, token);
     await h.expectError({ status: 403 }, 'GET', '/screens', token);
     await h.expectError({ status: 403 }, 'GET', `/projects/${projectA}`, token);

@@ -31,11 +31,7 @@ export function SharedScreen({ screenId }: { screenId: number }) {
     <LiveScreen
       screen={screen.data}
       overlay={(mode) => (
-        <Tag
-          style={{ position: 'fixed', top: 8, right: 8, zIndex: 10, opacity: 0.5 }}
-          data-testid="shared-screen-mark"
-          data-feed={mode}
-        >
+        <Tag style={{ position: 'fixed', top: 8, right: 8, zIndex: 10, opacity: 0.5 }} data-testid="shared-screen-mark" data-feed={mode}>
           {t('page.readOnly')}
         </Tag>
       )}
