@@ -22,7 +22,8 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
  * route (item_query view, device in the user's scope). Pushes live values, state changes and
  * command outcomes, and to every signed-in socket its user's inbox entries (`{type:'inbox', message}`).
  * A share token (a shared page) follows only the devices its link shows (`ShareScope.follows`),
- * has no inbox, and is asked again at every subscription, so a revoked link follows nothing new.
+ * has no inbox, and is asked again at every subscription and as its frames go: a revoked link's
+ * socket is closed (4401).
  */
 export const streamRoutes: FastifyPluginAsync<{
   auth: AuthService;
@@ -57,8 +58,36 @@ export const streamRoutes: FastifyPluginAsync<{
       socket.send(text);
     };
     const send = (message: object) => sendText(JSON.stringify(message));
+    // A share token is asked again as its frames go (the token cache answers most of the time):
+    // once its link is revoked or has run out, the socket closes with 4401.
+    // A frame during a check asks once more after it, so a revocation is never passed over.
+    let rechecking = false;
+    let again = false;
+    const recheckShare = () => {
+      if (!share || closed) return;
+      if (rechecking) {
+        again = true;
+        return;
+      }
+      rechecking = true;
+      again = false;
+      const done = () => {
+        rechecking = false;
+        if (again) recheckShare();
+      };
+      auth.resolve(share.token).then((found) => {
+        if (found?.kind !== 'share') {
+          send({ type: 'error', error: 'UNAUTHORIZED' });
+          return socket.close(4401, 'unauthorized');
+        }
+        done();
+      }, done);
+    };
     // A device's event is serialised once, whatever the number of sockets watching it.
-    const push = (_event: StreamEvent, frame: () => string) => sendText(frame());
+    const push = (_event: StreamEvent, frame: () => string) => {
+      recheckShare();
+      sendText(frame());
+    };
 
     async function authenticate(token: string) {
       const found = await auth.resolve(token);

@@ -148,9 +148,21 @@ describe.each(databaseKinds())('shared screens and the shared live stream on %s'
     arrive(deviceA, pointA, 43);
     await waitFor(async () => s.messages.find((m) => m.type === 'live' && m.deviceId === deviceA), 'live push');
 
+    // Revoked: the next value of a followed device closes the socket instead of flowing on.
     await h.ok('POST', `/share-links/${link.id}/revoke`, owner.token);
     const closed = new Promise<number>((resolve) => s.socket.on('close', (code) => resolve(code)));
-    s.send({ type: 'subscribe', devices: [deviceB] });
+    arrive(deviceA, pointA, 44);
     expect(await closed).toBe(4401);
+  });
+
+  it('refuses a new subscription of a share token whose link was revoked', async () => {
+    const link = await share('project', projectA);
+    const s = stream(t.baseUrl!, await open(link.link));
+    await waitFor(async () => s.messages.some((m) => m.type === 'ready'), 'ready');
+    await h.ok('POST', `/share-links/${link.id}/revoke`, owner.token);
+    const closed = new Promise<number>((resolve) => s.socket.on('close', (code) => resolve(code)));
+    s.send({ type: 'subscribe', devices: [deviceA] });
+    expect(await closed).toBe(4401);
+    expect(s.messages.filter((m) => m.type === 'live')).toEqual([]);
   });
 });
