@@ -17,6 +17,8 @@ export function ScreenListPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const permission = usePermission('large_list');
+  // Sharing is the share links' permission (item_page edit), as on the project pages.
+  const sharing = usePermission('item_page');
   const [projectId, setProjectId] = useState<number>();
   const projects = useProjectOptions();
   const list = useScreenList(projectId);
@@ -66,7 +68,9 @@ export function ScreenListPage() {
                       onClick={() => void navigate(screenDisplayPath(screen.id))}
                     />
                   </Tooltip>,
-                  <ShareButton key="share" objectType="screen" objectId={screen.id} name={screen.name} compact />,
+                  ...(sharing.can('edit')
+                    ? [<ShareButton key="share" objectType="screen" objectId={screen.id} name={screen.name} compact />]
+                    : []),
                   ...(permission.can('edit')
                     ? [
                         <Tooltip key="edit" title={t('screens:list.edit')}>
