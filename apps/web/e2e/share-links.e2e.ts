@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage } from './browser';
-import { DEMO_PROJECT, DESKTOP, MOBILE, apiToken, call, openSignedIn, useBrowser } from './helpers';
+import { DEMO_PROJECT, DESKTOP, MOBILE, apiToken, call, expectRoute, openSignedIn, useBrowser } from './helpers';
 
 // Share links: the demo user shares the demo project; the link opened in a fresh browser context
 // (no sign-in) shows that project and nothing of the app around it; once revoked the same address
@@ -163,5 +163,19 @@ describe('share links', () => {
     expect(await page.getByTestId('screen-canvas').count()).toBe(0);
     await owner.context.close();
     await visitor.close();
+  });
+
+  it('a phone shares a screen from the screen list without opening it', async () => {
+    const { context, page } = await openPage(browser(), MOBILE, 'zh-CN');
+    await openSignedIn(page, 'demo', '/largeNewScreen/large_list', { language: 'zh-CN' });
+    const item = page.getByTestId('screen-list').locator('[data-testid^="screen-item-"]').filter({ hasText: '注塑车间 Press hall' });
+    await item.getByTestId('share-open-dialog').click();
+    const sheet = page.getByTestId('share-dialog');
+    await sheet.getByTestId('share-link-row').first().waitFor();
+    const before = await sheet.getByTestId('share-link-row').count();
+    await sheet.getByTestId('share-create').click();
+    await expect.poll(() => sheet.getByTestId('share-link-row').count()).toBe(before + 1);
+    await expectRoute(page, '/largeNewScreen/large_list');
+    await context.close();
   });
 });
