@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { ShareScope } from '../../plugins/access.js';
-import type { AuthService, SharePrincipal, UserPrincipal } from '../auth/index.js';
+import type { AuthService, UserPrincipal } from '../auth/index.js';
 import type { DevicesRepository } from '../devices/index.js';
 import type { LiveHub, StreamEvent } from './live-hub.js';
 
@@ -44,7 +44,8 @@ export const streamRoutes: FastifyPluginAsync<{
     };
     const subscriptions = new Map<number, () => void>();
     let principal: UserPrincipal | undefined;
-    let share: { token: string; principal: SharePrincipal } | undefined;
+    /** The share token, when a shared page holds the socket (never both it and `principal`). */
+    let shareToken: string | undefined;
     let unsubscribeUser: (() => void) | undefined;
     let closed = false;
     const sendText = (text: string) => {
@@ -64,7 +65,7 @@ export const streamRoutes: FastifyPluginAsync<{
     let rechecking = false;
     let again = false;
     const recheckShare = () => {
-      if (!share || closed) return;
+      if (!shareToken || closed) return;
       if (rechecking) {
         again = true;
         return;
@@ -75,7 +76,7 @@ export const streamRoutes: FastifyPluginAsync<{
         rechecking = false;
         if (again) recheckShare();
       };
-      auth.resolve(share.token).then((found) => {
+      auth.resolve(shareToken).then((found) => {
         if (found?.kind !== 'share') {
           send({ type: 'error', error: 'UNAUTHORIZED' });
           return socket.close(4401, 'unauthorized');
@@ -92,9 +93,14 @@ export const streamRoutes: FastifyPluginAsync<{
     async function authenticate(token: string) {
       const found = await auth.resolve(token);
       if (found?.kind === 'share') {
-        share = { token, principal: found };
+        // No user's inbox on a shared page's socket.
+        principal = undefined;
+        unsubscribeUser?.();
+        unsubscribeUser = undefined;
+        shareToken = token;
         return send({ type: 'ready' });
       }
+      shareToken = undefined;
       principal = found;
       if (!principal) {
         send({ type: 'error', error: 'UNAUTHORIZED' });
@@ -106,7 +112,7 @@ export const streamRoutes: FastifyPluginAsync<{
     }
 
     async function subscribeShared(ids: number[]) {
-      const current = await auth.resolve(share!.token);
+      const current = await auth.resolve(shareToken!);
       if (current?.kind !== 'share') {
         send({ type: 'error', error: 'UNAUTHORIZED' });
         return socket.close(4401, 'unauthorized');
@@ -123,7 +129,7 @@ export const streamRoutes: FastifyPluginAsync<{
     }
 
     async function subscribe(ids: number[]) {
-      if (share) return subscribeShared(ids);
+      if (shareToken) return subscribeShared(ids);
       if (!can({ grade: principal!.grade, demo: principal!.demo, grants: principal!.grants }, 'item_query', 'view')) {
         return send({ type: 'error', error: 'FORBIDDEN' });
       }
@@ -148,7 +154,7 @@ export const streamRoutes: FastifyPluginAsync<{
       }
       const run = async () => {
         if (parsed.type === 'auth') return authenticate(parsed.token);
-        if (!principal && !share) return send({ type: 'error', error: 'UNAUTHORIZED' });
+        if (!principal && !shareToken) return send({ type: 'error', error: 'UNAUTHORIZED' });
         if (parsed.type === 'subscribe') return subscribe(parsed.devices);
         for (const id of parsed.devices) {
           subscriptions.get(id)?.();
