@@ -212,6 +212,7 @@ export async function buildApp({
         log: app.log,
         audit,
         auth: authService,
+        shareScope: shares.scope,
         connectivity,
         collection: { repo: collectionRepository, gate: collectionGate },
         devices: devicesRepository,

@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage } from './browser';
-import { DEMO_PROJECT, DESKTOP, MOBILE, apiToken, call, openSignedIn, useBrowser } from './helpers';
+import { DEMO_PROJECT, DESKTOP, MOBILE, apiToken, call, expectRoute, openSignedIn, useBrowser } from './helpers';
 
 // Share links: the demo user shares the demo project; the link opened in a fresh browser context
 // (no sign-in) shows that project and nothing of the app around it; once revoked the same address
-// says the link is no longer valid. A secret link asks its code first.
+// says the link is no longer valid. A secret link asks its code first. The demo wall screen shared
+// from the screen list opens alone on a 1920×1080 window, live through the stream with the share
+// token, also as the public largeScreen address, and is gone once revoked.
 const browser = useBrowser();
 
 const INVALID = { 'zh-CN': '链接已失效', 'en-US': 'This link is no longer valid' } as const;
@@ -20,6 +22,20 @@ async function demoProjectId(token: string): Promise<number> {
 /** Nothing of the app's shells on a shared page: no side menu, no header, no tab bar. */
 async function expectStandalone(page: Page) {
   expect(await page.locator('.ant-layout-sider, .ant-menu, [data-testid="logo"], [data-testid^="tabbar-"]').count()).toBe(0);
+}
+
+/** The page scrolls in neither direction. */
+const scrollFree = (page: Page) =>
+  page.evaluate(
+    () => document.documentElement.scrollWidth <= window.innerWidth && document.documentElement.scrollHeight <= window.innerHeight,
+  );
+
+/** Waits until the shared screen's KPI shows a value and then another one. */
+async function figureMoves(page: Page, widgetId: string) {
+  const figure = page.getByTestId(`screen-kpi-${widgetId}`);
+  await expect.poll(async () => (await figure.getAttribute('data-value')) ?? '—', { timeout: 15_000 }).not.toBe('—');
+  const first = await figure.getAttribute('data-value');
+  await expect.poll(() => figure.getAttribute('data-value'), { timeout: 15_000 }).not.toBe(first);
 }
 
 describe('share links', () => {
@@ -97,5 +113,69 @@ describe('share links', () => {
     await stranger.page.goto(`${baseUrl()}/#/share/${'x'.repeat(43)}`);
     await stranger.page.getByTestId('share-invalid').getByText(INVALID['zh-CN']).waitFor();
     await stranger.context.close();
+  });
+
+  it('a screen shared from the screen list opens alone, full-size and live, and says so once revoked', async () => {
+    const token = await apiToken('demo');
+    const screens = await call<{ items: { id: number; name: string; projectName: string }[] }>(token, 'GET', 'screens?page=1&pageSize=500');
+    const wall = screens.items.find((item) => item.name === '车间大屏' && item.projectName === DEMO_PROJECT);
+    if (!wall) throw new Error('the demo wall screen is not in the demo seed');
+    const owner = await openPage(browser(), DESKTOP, 'en-US');
+    await openSignedIn(owner.page, 'demo', '/largeNewScreen/large_list', { language: 'en-US' });
+    await owner.page.getByTestId(`screen-card-${wall.id}`).getByTestId('share-open-dialog').click();
+    const dialog = owner.page.getByTestId('share-dialog');
+    await dialog.getByTestId('share-link-row').first().waitFor();
+    const before = await dialog.getByTestId('share-link-row').count();
+    await dialog.getByTestId('share-create').click();
+    await expect.poll(() => dialog.getByTestId('share-link-row').count()).toBe(before + 1);
+    const url = await dialog.getByTestId('share-link-url').first().inputValue();
+    const link = /#\/share\/([A-Za-z0-9_-]{43})$/.exec(url)?.[1];
+    expect(link).toBeDefined();
+
+    const visitor = await browser().newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-US', deviceScaleFactor: 1 });
+    const page = await visitor.newPage();
+    await page.goto(url);
+    await page.getByTestId('screen-canvas').waitFor();
+    await page.locator('[data-testid="screen-scada"] [data-element-id]').first().waitFor();
+    // The screen and nothing else: no shell, no share title bar, no display toolbar, no scrollbar.
+    await expectStandalone(page);
+    expect(await page.getByTestId('share-title').count()).toBe(0);
+    expect(await page.getByTestId('screen-toolbar').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await scrollFree(page)).toBe(true);
+    const canvas = await page.getByTestId('screen-canvas').evaluate((c) => c.getBoundingClientRect().width);
+    expect(canvas).toBeGreaterThan(1800);
+    // Live through the stream with the share token, not polled.
+    await expect.poll(() => page.getByTestId('shared-screen-mark').getAttribute('data-feed')).toBe('live');
+    await figureMoves(page, 'pressure');
+
+    // The spec's public largeScreen address with the link opens the same screen in a fresh tab.
+    const other = await visitor.newPage();
+    await other.goto(`${baseUrl()}/#/largeScreen?share=${link}`);
+    await other.getByTestId('screen-canvas').waitFor();
+    await expectStandalone(other);
+
+    await dialog.getByTestId('share-link-revoke').first().click();
+    await owner.page.locator('.ant-popconfirm .ant-btn-dangerous').click();
+    await dialog.locator('[data-testid="share-link-row"][data-state="revoked"]').first().waitFor();
+    await page.reload();
+    await page.getByTestId('share-invalid').getByText(INVALID['en-US']).waitFor();
+    expect(await page.getByTestId('screen-canvas').count()).toBe(0);
+    await owner.context.close();
+    await visitor.close();
+  });
+
+  it('a phone shares a screen from the screen list without opening it', async () => {
+    const { context, page } = await openPage(browser(), MOBILE, 'zh-CN');
+    await openSignedIn(page, 'demo', '/largeNewScreen/large_list', { language: 'zh-CN' });
+    const item = page.getByTestId('screen-list').locator('[data-testid^="screen-item-"]').filter({ hasText: '注塑车间 Press hall' });
+    await item.getByTestId('share-open-dialog').click();
+    const sheet = page.getByTestId('share-dialog');
+    await sheet.getByTestId('share-link-row').first().waitFor();
+    const before = await sheet.getByTestId('share-link-row').count();
+    await sheet.getByTestId('share-create').click();
+    await expect.poll(() => sheet.getByTestId('share-link-row').count()).toBe(before + 1);
+    await expectRoute(page, '/largeNewScreen/large_list');
+    await context.close();
   });
 });

@@ -47,9 +47,12 @@ function useApp(i18nInstance: i18n, sink: FeedbackSink) {
         showFeedback: (feedback) => sink.current?.(feedback),
       }),
   );
-  // One realtime stream per tab, beside the API client whose token it carries.
-  // A shared page has no stream (a share token is no user): its values are polled.
-  const [stream] = useState(() => new RealtimeStream({ url: () => (shareSession.active() ? null : client.socketUrl('/stream')) }));
+  // One realtime stream per tab, beside the API client whose token it carries. A shared page's
+  // stream carries its share token (the server lets it follow the link's devices only); none
+  // before the link is opened, never the login token of the same browser.
+  const [stream] = useState(
+    () => new RealtimeStream({ url: () => (shareSession.active() && !shareSession.current() ? null : client.socketUrl('/stream')) }),
+  );
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   const [router] = useState(createAppRouter);
   return { client, stream, queryClient, router };

@@ -5,11 +5,13 @@ import { AppError } from '../lib/app-error.js';
 import type { AuthService, SharePrincipal, UserPrincipal } from '../features/auth/auth.service.js';
 
 /** What a route's `:id` names, for a share token's confinement (`{ page, key, share }`). */
-export type ShareTarget = 'project' | 'view' | 'device' | 'galleryImage';
+export type ShareTarget = 'project' | 'view' | 'device' | 'galleryImage' | 'screen';
 
 /** Answers whether a share token's object holds the object a route names (the shares feature). */
 export interface ShareScope {
   contains(share: SharePrincipal, target: ShareTarget, id: number): Promise<boolean>;
+  /** Whether the shared page may follow a device on the live stream (`/stream`). */
+  follows(share: SharePrincipal, deviceId: number): Promise<boolean>;
 }
 
 /**

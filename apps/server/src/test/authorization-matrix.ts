@@ -79,6 +79,8 @@ const PROJECT_BOUND: Resource[] = [
 
 /** What the share principal's token (a link of project A) may read: project A's own objects. */
 const SHARED: Resource[] = ['project', 'device', 'view'];
+/** What the screen-share principal's token (a link of screen A) may read: that screen alone. */
+const SHARED_SCREEN: Resource[] = ['screen'];
 
 /** Path parameters that are not an object id, with a well-formed sample. */
 const OTHER_PARAMS: Record<string, string> = {
@@ -111,7 +113,7 @@ function passesAccess(access: Access, principal: PrincipalName, world: World): b
   if (principal === 'anonymous') return false;
   if (access === 'share') return true;
   // A share token passes only a route that names a share target, and then only inside its object.
-  if (principal === 'share') return typeof access === 'object' && access.share !== undefined;
+  if (principal === 'share' || principal === 'shareScreen') return typeof access === 'object' && access.share !== undefined;
   const user = world.users[principal];
   if (access === 'user') return true;
   if (access === 'superuser') return user.grade === 0;
@@ -122,6 +124,7 @@ function passesAccess(access: Access, principal: PrincipalName, world: World): b
 function seesObject(resource: Resource, owner: Owner, principal: PrincipalName): boolean {
   if (principal === 'grade0') return true;
   if (principal === 'share') return owner === 'A' && SHARED.includes(resource);
+  if (principal === 'shareScreen') return owner === 'A' && SHARED_SCREEN.includes(resource);
   if (principal === 'anonymous' || principal === 'demo') return false;
   const inA = principal === 'adminA' || principal === 'noneA' || principal === 'narrowA';
   if (owner === 'B') return principal === 'adminB';
@@ -143,6 +146,7 @@ function forbiddenMarkers(principal: PrincipalName): string[] {
     case 'adminB':
       return [MARK.a, MARK.aHidden];
     case 'share':
+    case 'shareScreen':
       return [MARK.aHidden, MARK.b];
     default:
       return [MARK.a, MARK.aHidden, MARK.b];
@@ -169,8 +173,9 @@ export function describeMatrix(kind: DatabaseKind): void {
       expect(routes.length).toBeGreaterThan(15);
       const problems: string[] = [];
       let calls = 0;
-      /** Share-token reads that succeeded: the share principal is a working token, not one refused everywhere. */
+      /** Share-token reads that succeeded: the share principals hold working tokens, not ones refused everywhere. */
       let shareReads = 0;
+      let screenShareReads = 0;
       let n = 0;
       for (const route of routes) {
         const access = route.access!;
@@ -201,6 +206,7 @@ export function describeMatrix(kind: DatabaseKind): void {
             const where = `${principal} ${route.method} ${route.url}${owner ? ` on ${owner}'s` : ''}`;
             const ok = response.status >= 200 && response.status < 300;
             if (ok && principal === 'share' && access !== 'public') shareReads++;
+            if (ok && principal === 'shareScreen' && access !== 'public') screenShareReads++;
             if (ok && !allowed) problems.push(`${where}: answered ${response.status}, must be refused`);
             if (!ok && response.status >= 500) problems.push(`${where}: server error ${response.status} ${response.text.slice(0, 200)}`);
             if (!ok && mutating && (await fingerprint(t.database.db)) !== before)
@@ -217,6 +223,8 @@ export function describeMatrix(kind: DatabaseKind): void {
       expect(calls).toBeGreaterThan(300);
       // GET /share-links/current, and project A's view, device and its live values.
       expect(shareReads).toBeGreaterThanOrEqual(4);
+      // GET /share-links/current, and screen A and its data.
+      expect(screenShareReads).toBeGreaterThanOrEqual(3);
     }, 300_000);
   });
 }

@@ -38,14 +38,14 @@ import { insertShareLink, insertShareToken } from './matrix-shares.js';
  */
 export const MARK = { a: 'Alphaqz', aHidden: 'Ahiddenqz', b: 'Bsecretqz' } as const;
 
-export type PrincipalName = 'anonymous' | 'share' | 'grade0' | 'adminA' | 'noneA' | 'narrowA' | 'adminB' | 'demo';
-export const PRINCIPALS: PrincipalName[] = ['anonymous', 'share', 'demo', 'noneA', 'narrowA', 'adminB', 'adminA', 'grade0'];
+export type PrincipalName = 'anonymous' | 'share' | 'shareScreen' | 'grade0' | 'adminA' | 'noneA' | 'narrowA' | 'adminB' | 'demo';
+export const PRINCIPALS: PrincipalName[] = ['anonymous', 'share', 'shareScreen', 'demo', 'noneA', 'narrowA', 'adminB', 'adminA', 'grade0'];
 
 export interface World {
   companyA: number;
   companyB: number;
   users: Record<
-    Exclude<PrincipalName, 'anonymous' | 'share'>,
+    Exclude<PrincipalName, 'anonymous' | 'share' | 'shareScreen'>,
     { id: number; grade: number; companyId: number | null; demo: boolean; grants: Record<string, string[]> }
   >;
 }
@@ -105,7 +105,8 @@ export async function buildWorld(db: Database): Promise<World> {
 /**
  * A fresh bearer token for a principal (logout and resets may have ended earlier ones). The share
  * principal holds a real share token: opened from an open link of project A (its devices and
- * views are inside; project A's other rows, the unassigned project and company B are not).
+ * views are inside; project A's other rows, the unassigned project and company B are not). The
+ * screen-share principal holds one opened from a link of screen A (that screen and its data only).
  */
 export async function tokenFor(db: Database, world: World, principal: PrincipalName, objects: Objects): Promise<string | undefined> {
   if (principal === 'anonymous') return undefined;
@@ -113,6 +114,8 @@ export async function tokenFor(db: Database, world: World, principal: PrincipalN
   const expiresAt = new Date(Date.now() + 3600_000);
   if (principal === 'share')
     return insertShareToken(db, await insertShareLink(db, world.companyA, objects.project.A, expiresAt), expiresAt);
+  if (principal === 'shareScreen')
+    return insertShareToken(db, await insertShareLink(db, world.companyA, objects.screen.A, expiresAt, undefined, 'screen'), expiresAt);
   await db
     .insert(authTokens)
     .values({ tokenHash: hashToken(token), kind: 'login', userId: world.users[principal].id, expiresAt, ip: '127.0.0.1' });

@@ -1,18 +1,20 @@
+import type { ShareObjectType } from '@fieldlink/domain';
 import type { Database } from '../db/client.js';
 import { authTokens, shares } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 
-/** An open link of one project (the matrix's share objects and its share principal's link). */
+/** An open link of one project, or of another object (the matrix's share objects and its share principals' links). */
 export async function insertShareLink(
   db: Database,
   companyId: number,
-  projectId: number,
+  objectId: number,
   expiresAt: Date,
   createdBy?: number,
+  objectType: ShareObjectType = 'project',
 ): Promise<number> {
   const [row] = await db
     .insert(shares)
-    .values({ companyId, link: newToken(), objectType: 'project', objectId: projectId, authority: 'open', expiresAt, createdBy })
+    .values({ companyId, link: newToken(), objectType, objectId, authority: 'open', expiresAt, createdBy })
     .returning({ id: shares.id });
   return row!.id;
 }

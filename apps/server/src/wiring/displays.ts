@@ -30,7 +30,7 @@ export async function registerDisplays(api: FastifyInstance, { db, audit, connec
       repo: createScreensRepository(db),
       audit,
       sources: {
-        overview: (principal) => overview.overview(principal),
+        overview: (principal, projectId) => overview.overview(principal, projectId),
         live: (principal, deviceId) => live.live(principal, deviceId),
         history: (principal, query) => history.multi(principal, query),
       },

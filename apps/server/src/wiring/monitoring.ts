@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { AuditService } from '../features/audit/audit.service.js';
 import type { AuthService } from '../features/auth/auth.service.js';
+import type { ShareScope } from '../plugins/access.js';
 import { analysisRoutes, createAnalysisRepository, createAnalysisService } from '../features/analysis/index.js';
 import { collectionRoutes, createCollectionService, type CollectionGate, type CollectionRepository } from '../features/collection/index.js';
 import {
@@ -32,6 +33,8 @@ export interface MonitoringDeps {
   log: FastifyBaseLogger;
   audit: AuditService;
   auth: AuthService;
+  /** Which devices a share token's stream may follow. */
+  shareScope: ShareScope;
   connectivity: Connectivity;
   collection: { repo: CollectionRepository; gate: CollectionGate };
   devices: DevicesRepository;
@@ -57,7 +60,7 @@ export async function registerMonitoring(api: FastifyInstance, deps: MonitoringD
   await api.register(recipesRoutes, {
     recipes: createRecipesService({ repo: createRecipesRepository(db), devices, connectivity, live: connectivityService.live, audit }),
   });
-  await api.register(streamRoutes, { auth: deps.auth, devices, hub: connectivity.hub });
+  await api.register(streamRoutes, { auth: deps.auth, devices, hub: connectivity.hub, shareScope: deps.shareScope });
   await api.register(mqttHookRoutes, { gate: connectivity.gate, serverUser: deps.mqttServerUser, secret: deps.mqttHookSecret });
 
   const history = historyFeature(db, { pending: connectivity.rollups, log });

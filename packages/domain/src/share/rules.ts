@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Share links (spec §2 share pages, §3 link authority, §7 "every call sends the share token if
- * present"): one object shown read-only to whoever holds the link. `screen` is reserved for the
- * large-screen feature: the server refuses it until a resolver for it exists.
+ * present"): one object shown read-only to whoever holds the link — a project group, a project, a
+ * SCADA view, a device or a large screen.
  */
 export const SHARE_OBJECT_TYPES = ['group', 'project', 'view', 'device', 'screen'] as const;
 export type ShareObjectType = (typeof SHARE_OBJECT_TYPES)[number];

@@ -2,6 +2,7 @@ import { can, scopeOf } from '@fieldlink/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
+import type { ShareScope } from '../../plugins/access.js';
 import type { AuthService, UserPrincipal } from '../auth/index.js';
 import type { DevicesRepository } from '../devices/index.js';
 import type { LiveHub, StreamEvent } from './live-hub.js';
@@ -20,11 +21,16 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
  * message; then `subscribe` / `unsubscribe` devices. Each subscription is checked like the REST
  * route (item_query view, device in the user's scope). Pushes live values, state changes and
  * command outcomes, and to every signed-in socket its user's inbox entries (`{type:'inbox', message}`).
+ * A share token (a shared page) follows only the devices its link shows (`ShareScope.follows`),
+ * has no inbox, and is asked again at every subscription and as its frames go: a revoked link's
+ * socket is closed (4401).
  */
-export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: DevicesRepository; hub: LiveHub }> = async (
-  app,
-  { auth, devices, hub },
-) => {
+export const streamRoutes: FastifyPluginAsync<{
+  auth: AuthService;
+  devices: DevicesRepository;
+  hub: LiveHub;
+  shareScope: ShareScope;
+}> = async (app, { auth, devices, hub, shareScope }) => {
   app.get('/stream', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket: WebSocket, request) => {
     // Live values are small frames that must leave at once (no Nagle delay).
     const tcp = request.raw.socket;
@@ -38,6 +44,8 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
     };
     const subscriptions = new Map<number, () => void>();
     let principal: UserPrincipal | undefined;
+    /** The share token, when a shared page holds the socket (never both it and `principal`). */
+    let shareToken: string | undefined;
     let unsubscribeUser: (() => void) | undefined;
     let closed = false;
     const sendText = (text: string) => {
@@ -51,11 +59,49 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
       socket.send(text);
     };
     const send = (message: object) => sendText(JSON.stringify(message));
+    // A share token is asked again as its frames go (the token cache answers most of the time):
+    // once its link is revoked or has run out, the socket closes with 4401.
+    // A frame during a check asks once more after it, so a revocation is never passed over.
+    let rechecking = false;
+    let again = false;
+    const recheckShare = () => {
+      if (!shareToken || closed) return;
+      if (rechecking) {
+        again = true;
+        return;
+      }
+      rechecking = true;
+      again = false;
+      const done = () => {
+        rechecking = false;
+        if (again) recheckShare();
+      };
+      auth.resolve(shareToken).then((found) => {
+        if (found?.kind !== 'share') {
+          send({ type: 'error', error: 'UNAUTHORIZED' });
+          return socket.close(4401, 'unauthorized');
+        }
+        done();
+      }, done);
+    };
     // A device's event is serialised once, whatever the number of sockets watching it.
-    const push = (_event: StreamEvent, frame: () => string) => sendText(frame());
+    const push = (_event: StreamEvent, frame: () => string) => {
+      recheckShare();
+      sendText(frame());
+    };
 
     async function authenticate(token: string) {
-      principal = await auth.authenticate(token);
+      const found = await auth.resolve(token);
+      if (found?.kind === 'share') {
+        // No user's inbox on a shared page's socket.
+        principal = undefined;
+        unsubscribeUser?.();
+        unsubscribeUser = undefined;
+        shareToken = token;
+        return send({ type: 'ready' });
+      }
+      shareToken = undefined;
+      principal = found;
       if (!principal) {
         send({ type: 'error', error: 'UNAUTHORIZED' });
         return socket.close(4401, 'unauthorized');
@@ -65,7 +111,25 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
       send({ type: 'ready' });
     }
 
+    async function subscribeShared(ids: number[]) {
+      const current = await auth.resolve(shareToken!);
+      if (current?.kind !== 'share') {
+        send({ type: 'error', error: 'UNAUTHORIZED' });
+        return socket.close(4401, 'unauthorized');
+      }
+      for (const id of ids) {
+        if (subscriptions.has(id)) continue;
+        if (!(await shareScope.follows(current, id))) {
+          send({ type: 'error', error: 'NOT_FOUND', deviceId: id });
+          continue;
+        }
+        if (closed) return;
+        subscriptions.set(id, hub.subscribe(id, push));
+      }
+    }
+
     async function subscribe(ids: number[]) {
+      if (shareToken) return subscribeShared(ids);
       if (!can({ grade: principal!.grade, demo: principal!.demo, grants: principal!.grants }, 'item_query', 'view')) {
         return send({ type: 'error', error: 'FORBIDDEN' });
       }
@@ -90,7 +154,7 @@ export const streamRoutes: FastifyPluginAsync<{ auth: AuthService; devices: Devi
       }
       const run = async () => {
         if (parsed.type === 'auth') return authenticate(parsed.token);
-        if (!principal) return send({ type: 'error', error: 'UNAUTHORIZED' });
+        if (!principal && !shareToken) return send({ type: 'error', error: 'UNAUTHORIZED' });
         if (parsed.type === 'subscribe') return subscribe(parsed.devices);
         for (const id of parsed.devices) {
           subscriptions.get(id)?.();

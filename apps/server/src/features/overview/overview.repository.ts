@@ -19,15 +19,21 @@ export interface CounterCandidate {
   valueDescription: string | null;
 }
 
-/** The home page's figures: every query is scoped by the caller's projects. */
+/**
+ * The home page's figures: every query is scoped by the caller's projects, and by one project when
+ * `projectId` is given (a large screen's overview shows its own project only).
+ */
 export function createOverviewRepository(db: Database) {
+  const within = (scope: Scope, projectId: number | undefined) =>
+    and(projectScopeCondition(db, scope), projectId === undefined ? undefined : eq(projects.id, projectId));
+
   /** The first `limit` devices in scope (by id). */
-  async function deviceIds(scope: Scope, limit: number): Promise<number[]> {
+  async function deviceIds(scope: Scope, limit: number, projectId?: number): Promise<number[]> {
     const rows = await db
       .select({ id: devices.id })
       .from(devices)
       .innerJoin(projects, eq(projects.id, devices.projectId))
-      .where(projectScopeCondition(db, scope))
+      .where(within(scope, projectId))
       .orderBy(asc(devices.id))
       .limit(limit);
     return rows.map((row) => row.id);
@@ -35,12 +41,12 @@ export function createOverviewRepository(db: Database) {
 
   return {
     /** Devices per state. */
-    async deviceStatusCounts(scope: Scope): Promise<{ status: DeviceStatusName; n: number }[]> {
+    async deviceStatusCounts(scope: Scope, projectId?: number): Promise<{ status: DeviceStatusName; n: number }[]> {
       return db
         .select({ status: devices.status, n: count() })
         .from(devices)
         .innerJoin(projects, eq(projects.id, devices.projectId))
-        .where(projectScopeCondition(db, scope))
+        .where(within(scope, projectId))
         .groupBy(devices.status);
     },
 
@@ -48,17 +54,17 @@ export function createOverviewRepository(db: Database) {
     deviceIds,
 
     /** Open alarms (active or acknowledged) per level. */
-    async openAlarmCounts(scope: Scope): Promise<{ level: number; n: number }[]> {
+    async openAlarmCounts(scope: Scope, projectId?: number): Promise<{ level: number; n: number }[]> {
       return db
         .select({ level: alarms.level, n: count() })
         .from(alarms)
         .innerJoin(projects, eq(projects.id, alarms.projectId))
-        .where(and(projectScopeCondition(db, scope), ne(alarms.state, 'cleared')))
+        .where(and(within(scope, projectId), ne(alarms.state, 'cleared')))
         .groupBy(alarms.level);
     },
 
     /** The newest alarms, whatever their state. */
-    async latestAlarms(scope: Scope, limit: number) {
+    async latestAlarms(scope: Scope, limit: number, projectId?: number) {
       return db
         .select({
           id: alarms.id,
@@ -75,18 +81,18 @@ export function createOverviewRepository(db: Database) {
         .from(alarms)
         .innerJoin(projects, eq(projects.id, alarms.projectId))
         .innerJoin(devices, eq(devices.id, alarms.deviceId))
-        .where(projectScopeCondition(db, scope))
+        .where(within(scope, projectId))
         .orderBy(desc(alarms.raisedAt), desc(alarms.id))
         .limit(limit);
     },
 
     /** Projects with their device count, newest first. */
-    async projects(scope: Scope, limit: number) {
+    async projects(scope: Scope, limit: number, projectId?: number) {
       return db
         .select({ id: projects.id, name: projects.name, location: projects.location, devices: count(devices.id) })
         .from(projects)
         .leftJoin(devices, eq(devices.projectId, projects.id))
-        .where(projectScopeCondition(db, scope))
+        .where(within(scope, projectId))
         .groupBy(projects.id)
         .orderBy(desc(projects.id))
         .limit(limit);
@@ -103,8 +109,8 @@ export function createOverviewRepository(db: Database) {
     },
 
     /** Stored counter-type points of the first `deviceLimit` devices in scope (by id). */
-    async counterCandidates(scope: Scope, deviceLimit: number): Promise<CounterCandidate[]> {
-      const ids = await deviceIds(scope, deviceLimit);
+    async counterCandidates(scope: Scope, deviceLimit: number, projectId?: number): Promise<CounterCandidate[]> {
+      const ids = await deviceIds(scope, deviceLimit, projectId);
       if (ids.length === 0) return [];
       return db
         .select({

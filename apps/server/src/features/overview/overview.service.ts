@@ -47,8 +47,8 @@ const MINUTE_MS = 60_000;
 
 /** The home page's fleet overview, within the caller's row scope. */
 export function createOverviewService({ repo, workOrders, pending, now = () => new Date() }: OverviewDeps) {
-  async function output(scope: Scope): Promise<OverviewOutput[]> {
-    const candidates = await repo.counterCandidates(scope, OVERVIEW_OUTPUT_DEVICES_MAX);
+  async function output(scope: Scope, projectId: number | undefined): Promise<OverviewOutput[]> {
+    const candidates = await repo.counterCandidates(scope, OVERVIEW_OUTPUT_DEVICES_MAX, projectId);
     const byDevice = new Map<number, typeof candidates>();
     for (const candidate of candidates) byDevice.set(candidate.deviceId, [...(byDevice.get(candidate.deviceId) ?? []), candidate]);
     const chosen = [...byDevice.values()].flatMap((points) => counterPoint(points) ?? []);
@@ -85,19 +85,24 @@ export function createOverviewService({ repo, workOrders, pending, now = () => n
   }
 
   return {
-    async overview(principal: UserPrincipal): Promise<Overview> {
+    /** The caller's fleet, or only `projectId` of it (a large screen's project). */
+    async overview(principal: UserPrincipal, projectId?: number): Promise<Overview> {
       const scope = scopeOf(principal);
       const mayViewAlarms = can({ grade: principal.grade, demo: principal.demo, grants: principal.grants }, 'alarm_records', 'view');
-      const statusRows = await repo.deviceStatusCounts(scope);
+      const statusRows = await repo.deviceStatusCounts(scope, projectId);
       const byStatus = Object.fromEntries(
         DEVICE_STATUSES.map((s) => [s, statusRows.find((r) => r.status === s)?.n ?? 0]),
       ) as Overview['devices']['byStatus'];
-      const orders = await workOrders.list(scope, { page: 1, pageSize: OVERVIEW_LATEST_ROWS }, principal.userId);
+      const orders = await workOrders.list(
+        scope,
+        { page: 1, pageSize: OVERVIEW_LATEST_ROWS, ...(projectId ? { projectId } : {}) },
+        principal.userId,
+      );
       const projectNames = await repo.projectNames([...new Set(orders.items.map((order) => order.projectId))]);
       let alarms: Overview['alarms'] = null;
       if (mayViewAlarms) {
-        const levelRows = await repo.openAlarmCounts(scope);
-        const latest = await repo.latestAlarms(scope, OVERVIEW_LATEST_ROWS);
+        const levelRows = await repo.openAlarmCounts(scope, projectId);
+        const latest = await repo.latestAlarms(scope, OVERVIEW_LATEST_ROWS, projectId);
         alarms = {
           byLevel: Object.fromEntries(
             ALARM_LEVELS.map((level) => [String(level), levelRows.filter((r) => r.level === level).reduce((n, r) => n + r.n, 0)]),
@@ -107,10 +112,10 @@ export function createOverviewService({ repo, workOrders, pending, now = () => n
       }
       return {
         devices: { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus },
-        liveDeviceIds: await repo.deviceIds(scope, OVERVIEW_LIVE_DEVICES_MAX),
+        liveDeviceIds: await repo.deviceIds(scope, OVERVIEW_LIVE_DEVICES_MAX, projectId),
         alarms,
         workOrders: {
-          byStatus: await workOrders.counts(scope, {}, principal.userId),
+          byStatus: await workOrders.counts(scope, projectId ? { projectId } : {}, principal.userId),
           latest: orders.items.map((order) => ({
             id: order.id,
             number: order.number,
@@ -120,8 +125,8 @@ export function createOverviewService({ repo, workOrders, pending, now = () => n
             createdAt: order.createdAt,
           })),
         },
-        projects: await repo.projects(scope, OVERVIEW_PROJECTS_MAX),
-        output: await output(scope),
+        projects: await repo.projects(scope, OVERVIEW_PROJECTS_MAX, projectId),
+        output: await output(scope, projectId),
       };
     },
   };

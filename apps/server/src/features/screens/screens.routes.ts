@@ -11,15 +11,15 @@ import {
 } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.js';
-import { requireUser } from '../../plugins/access.js';
+import { readerOf, requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { ScreensService } from './screens.service.js';
 
 /**
  * Large screens. The list and its changes are the screen list's (`large_list`) keys; the display's
- * two reads — the screen and its data, both keyed by the screen's id — are `largeScreen` view, so a
- * share link scoped to one screen can be let through these two routes alone. All within the
- * caller's project scope.
+ * two reads — the screen and its data, both keyed by the screen's id — are `largeScreen` view and
+ * name the `screen` share target, so a screen's share link passes these two routes alone. All
+ * within the caller's project scope; the data within the screen's project.
  */
 export const screensRoutes: FastifyPluginAsyncZod<{ screens: ScreensService }> = async (app, { screens }) => {
   const tags = ['screens'];
@@ -36,20 +36,21 @@ export const screensRoutes: FastifyPluginAsyncZod<{ screens: ScreensService }> =
   });
 
   app.get('/screens/:id', {
-    config: { access: { page: 'largeScreen', key: 'view' } },
+    config: { access: { page: 'largeScreen', key: 'view', share: 'screen' } },
     schema: { tags, summary: 'One screen with its layout', params: IdParamsSchema, response: { 200: envelopeSchema(ScreenDetailSchema) } },
-    handler: async (request) => ok(await screens.get(requireUser(request), request.params.id)),
+    handler: async (request) => ok(await screens.get(readerOf(request), request.params.id)),
   });
 
   app.get('/screens/:id/data', {
-    config: { access: { page: 'largeScreen', key: 'view' } },
+    config: { access: { page: 'largeScreen', key: 'view', share: 'screen' } },
     schema: {
       tags,
-      summary: "What the display draws: the fleet overview, the KPI points' newest values and the charts' series up to now",
+      summary:
+        "What the display draws: the overview of the screen's project, the KPI points' newest values and the charts' series up to now",
       params: IdParamsSchema,
       response: { 200: envelopeSchema(ScreenDataSchema) },
     },
-    handler: async (request) => ok(await screens.data(requireUser(request), request.params.id)),
+    handler: async (request) => ok(await screens.data(readerOf(request), request.params.id)),
   });
 
   app.post('/screens', {

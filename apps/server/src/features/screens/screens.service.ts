@@ -22,7 +22,8 @@ import { isUniqueViolation, type ScreenRow, type ScreensRepository } from './scr
 
 /** What the display's data route reads of other features, each within the caller's scope. */
 export interface ScreenSources {
-  overview(principal: UserPrincipal): Promise<Overview>;
+  /** The overview of one project (the screen's), within the caller's scope. */
+  overview(principal: UserPrincipal, projectId: number): Promise<Overview>;
   /** A device's points with their newest values (formatted). */
   live(
     principal: UserPrincipal,
@@ -171,12 +172,12 @@ export function createScreensService({
     },
 
     /**
-     * What the display draws, keyed by the screen: the fleet overview, the newest values of the
-     * KPI points and the chart series over their ranges up to now.
+     * What the display draws, keyed by the screen: the overview of the screen's project (never the
+     * caller's whole fleet), the newest values of the KPI points and the chart series up to now.
      */
     async data(principal: UserPrincipal, id: number): Promise<ScreenData> {
       const screen = await load(principal, id);
-      const overview = await sources.overview(principal);
+      const overview = await sources.overview(principal, screen.projectId);
       const located = await repo.pointsOfProject(screen.projectId, screenPointIds(screen.layout));
       const inProject = new Set(located.map((p) => p.pointId));
       const kpiPoints = new Set(

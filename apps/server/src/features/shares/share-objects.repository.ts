@@ -1,7 +1,16 @@
-import { sceneDevices, walkElements, type Scene, type Scope, type ShareObjectType, type SharedContent } from '@fieldlink/domain';
+import {
+  sceneDevices,
+  screenViewIds,
+  walkElements,
+  type Scene,
+  type ScreenLayout,
+  type Scope,
+  type ShareObjectType,
+  type SharedContent,
+} from '@fieldlink/domain';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { devices, projectGroups, projects, views } from '../../db/schema/index.js';
+import { devices, projectGroups, projects, screens, views } from '../../db/schema/index.js';
 import { projectScopeCondition } from '../../db/sql.js';
 import type { ShareTarget } from '../../plugins/access.js';
 
@@ -23,6 +32,11 @@ export interface ShareObjectResolver {
   find(id: number, scope: Scope): Promise<SharedObject | undefined>;
   content(id: number): Promise<ShareContentParts>;
   contains(id: number, target: ShareTarget, targetId: number): Promise<boolean>;
+  /**
+   * Whether the shared page follows the device on the live stream: the devices it shows (for a
+   * screen, those of the screen's project, whose figures its overview draws), never a device route.
+   */
+  follows?(id: number, deviceId: number): Promise<boolean>;
   /** Whether someone limited to assigned projects may share it (a group spans projects they may not see). */
   assignedMayShare: boolean;
 }
@@ -89,6 +103,8 @@ export function createShareObjects(db: Database): Partial<Record<ShareObjectType
               .where(and(eq(devices.id, targetId), inside))
               .limit(1),
           );
+        case 'screen':
+          return false;
         case 'galleryImage': {
           const scenes = await db
             .select({ scene: views.scene })
@@ -193,7 +209,64 @@ export function createShareObjects(db: Database): Partial<Record<ShareObjectType
     contains: async (id, target, targetId) => target === 'device' && targetId === id,
   };
 
-  return { group, project, view, device };
+  /**
+   * A large screen: the screen itself and its data route, and what its SCADA widgets draw — their
+   * views, the devices and gallery images those views show (the display reads them by id); not its
+   * project, nor any other view or device. Its display follows the project's devices live (the
+   * overview it draws counts them).
+   */
+  async function screenRow(id: number) {
+    const [row] = await db
+      .select({ projectId: screens.projectId, layout: screens.layout })
+      .from(screens)
+      .where(eq(screens.id, id))
+      .limit(1);
+    if (!row) return undefined;
+    const named = screenViewIds(row.layout as ScreenLayout);
+    const drawn =
+      named.length === 0
+        ? []
+        : await db
+            .select({ id: views.id })
+            .from(views)
+            .where(and(eq(views.projectId, row.projectId), inArray(views.id, [...named])));
+    return { projectId: row.projectId, viewIds: drawn.map((v) => v.id) };
+  }
+  const screen: ShareObjectResolver = {
+    assignedMayShare: true,
+    find: async (id, scope) =>
+      (
+        await db
+          .select({ companyId: screens.companyId, name: screens.name })
+          .from(screens)
+          .innerJoin(projects, eq(projects.id, screens.projectId))
+          .where(and(eq(screens.id, id), projectScopeCondition(db, scope)))
+          .limit(1)
+      )[0],
+    content: async () => ({ projects: [], views: [], devices: [] }),
+    async contains(id, target, targetId) {
+      if (target === 'screen') return targetId === id;
+      if (target === 'project') return false;
+      const row = await screenRow(id);
+      if (!row) return false;
+      if (target === 'view') return row.viewIds.includes(targetId);
+      for (const viewId of row.viewIds) if (await view.contains(viewId, target, targetId)) return true;
+      return false;
+    },
+    async follows(id, deviceId) {
+      const row = await screenRow(id);
+      if (!row) return false;
+      return exists(
+        db
+          .select({ id: devices.id })
+          .from(devices)
+          .where(and(eq(devices.id, deviceId), eq(devices.projectId, row.projectId)))
+          .limit(1),
+      );
+    },
+  };
+
+  return { group, project, view, device, screen };
 }
 
 export type ShareObjects = ReturnType<typeof createShareObjects>;

@@ -109,9 +109,10 @@ describe.each(databaseKinds())('share links on %s', (kind) => {
       expiresInDays: 7,
     });
     expect(secretWithout.message).toContain('4 to 8 letters or digits');
-    await h.expectError({ status: 400 }, 'POST', '/share-links', owner.token, {
+    // A screen the caller does not see (none has this id).
+    await h.expectError({ status: 404 }, 'POST', '/share-links', owner.token, {
       objectType: 'screen',
-      objectId: 1,
+      objectId: 2_147_483_647,
       authority: 'open',
       expiresInDays: 7,
     });

@@ -100,6 +100,11 @@ export function createSharesService({ repo, objects, audit, limits, issueToken, 
     async contains(share: SharePrincipal, target: ShareTarget, id: number) {
       return (await objects[share.objectType]?.contains(share.objectId, target, id)) ?? false;
     },
+    async follows(share: SharePrincipal, deviceId: number) {
+      const resolver = objects[share.objectType];
+      if (!resolver) return false;
+      return resolver.follows ? resolver.follows(share.objectId, deviceId) : resolver.contains(share.objectId, 'device', deviceId);
+    },
   };
 
   return {

@@ -3,6 +3,7 @@ import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
+import { publicSharedPage } from '../../../lib/share/publicSharedPage';
 import { clientStorage } from '../../../lib/storage/clientStorage';
 import { useStoredValue } from '../../../lib/storage/useStoredValue';
 import { NotFoundPage } from '../../errors/pages/NotFoundPage';
@@ -21,7 +22,9 @@ export function RouteGuard({ resolvePage, isPublic: isPublicPath }: RouteGuardPr
   const location = useLocation();
   const shell = useShellKind();
   const token = useStoredValue('token');
-  const isPublic = isPublicPath(location.pathname);
+  // deviceInfo and largeScreen with a share link are public (spec §2): the link's shared page.
+  const shared = publicSharedPage(location.pathname, location.search);
+  const isPublic = shared !== null || isPublicPath(location.pathname);
   const profile = useProfile(shell, !isPublic);
   const profileState: ProfileState = profile.isError ? 'error' : profile.data ? 'ready' : 'loading';
   const decision = decideRoute({
@@ -42,6 +45,7 @@ export function RouteGuard({ resolvePage, isPublic: isPublicPath }: RouteGuardPr
     void navigate(resetTarget, { replace: true });
   }, [resetTarget, navigate]);
 
+  if (shared !== null) return <Navigate to={shared} replace />;
   switch (decision.kind) {
     case 'allow':
       return <Outlet />;

@@ -1,16 +1,13 @@
 import { ArrowLeftOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin, Tooltip } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFullscreen } from '../../../lib/fullscreen/useFullscreen';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { screensApi } from '../api/screensApi';
 import styles from '../components/screens.module.css';
-import { ScreenStage } from '../components/ScreenStage';
-import { ScreenWidgetView } from '../components/ScreenWidgetView';
-import { useScreenData } from '../hooks/useScreenData';
+import { LiveScreen } from '../components/LiveScreen';
 import { SCREEN_LIST_PATH } from '../utils/screenPaths';
 
 /** One screen on the whole window (spec §2 /largeScreen?screenId=), outside the shells, on both. */
@@ -27,18 +24,7 @@ export function ScreenDisplayPage() {
     enabled: screenId !== undefined,
     retry: false,
   });
-  const live = useScreenData(screen.data ? screenId : undefined);
   const fullscreen = useFullscreen();
-
-  const name = screen.data?.layout.title || screen.data?.name;
-  useEffect(() => {
-    if (!name) return;
-    const before = document.title;
-    document.title = name;
-    return () => {
-      document.title = before;
-    };
-  }, [name]);
 
   if (screenId === undefined || screen.isError) {
     return (
@@ -57,42 +43,32 @@ export function ScreenDisplayPage() {
       </div>
     );
   }
-  const { layout, projectId } = screen.data;
   return (
-    <>
-      <ScreenStage layout={layout}>
-        {layout.widgets.map((widget) => (
-          <ScreenWidgetView
-            key={widget.id}
-            widget={widget}
-            layout={layout}
-            projectId={projectId}
-            data={live.data}
-            readings={live.readings}
-          />
-        ))}
-      </ScreenStage>
-      <div className={styles.toolbar} data-testid="screen-toolbar" data-feed={live.mode}>
-        <Tooltip title={t('screens:display.back')}>
-          <Button
-            shape="circle"
-            icon={<ArrowLeftOutlined />}
-            aria-label={t('screens:display.back')}
-            onClick={() => void navigate(SCREEN_LIST_PATH)}
-          />
-        </Tooltip>
-        {document.fullscreenEnabled && (
-          <Tooltip title={t(fullscreen.active ? 'screens:display.exitFullscreen' : 'screens:display.fullscreen')}>
+    <LiveScreen
+      screen={screen.data}
+      overlay={(mode) => (
+        <div className={styles.toolbar} data-testid="screen-toolbar" data-feed={mode}>
+          <Tooltip title={t('screens:display.back')}>
             <Button
               shape="circle"
-              icon={fullscreen.active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-              aria-label={t(fullscreen.active ? 'screens:display.exitFullscreen' : 'screens:display.fullscreen')}
-              onClick={fullscreen.toggle}
-              data-testid="screen-fullscreen"
+              icon={<ArrowLeftOutlined />}
+              aria-label={t('screens:display.back')}
+              onClick={() => void navigate(SCREEN_LIST_PATH)}
             />
           </Tooltip>
-        )}
-      </div>
-    </>
+          {document.fullscreenEnabled && (
+            <Tooltip title={t(fullscreen.active ? 'screens:display.exitFullscreen' : 'screens:display.fullscreen')}>
+              <Button
+                shape="circle"
+                icon={fullscreen.active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+                aria-label={t(fullscreen.active ? 'screens:display.exitFullscreen' : 'screens:display.fullscreen')}
+                onClick={fullscreen.toggle}
+                data-testid="screen-fullscreen"
+              />
+            </Tooltip>
+          )}
+        </div>
+      )}
+    />
   );
 }

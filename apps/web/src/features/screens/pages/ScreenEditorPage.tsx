@@ -7,6 +7,7 @@ import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
+import { ShareButton } from '../../shares';
 import { useUnsavedChangesGuard } from '../../scada/editor/hooks/useUnsavedChangesGuard';
 import { screensApi } from '../api/screensApi';
 import { EditorCanvas } from '../components/EditorCanvas';
@@ -118,6 +119,7 @@ export function ScreenEditorPage() {
           >
             {t('screens:list.open')}
           </Button>
+          {screenId !== undefined && loaded.data && <ShareButton objectType="screen" objectId={screenId} name={loaded.data.name} />}
           <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="screen-save">
             {t('screens:editor.save')}
           </Button>

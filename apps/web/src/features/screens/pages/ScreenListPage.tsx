@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { AdminPage } from '../../../ui/AdminPage';
 import { usePermission } from '../../access/hooks/usePermission';
 import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
+import { ShareButton } from '../../shares';
 import { ScreenThumbnail, screenFacts } from '../components/ScreenCard';
 import { useDeleteScreen, useScreenList } from '../hooks/useScreens';
 import { screenDisplayPath, screenEditorPath } from '../utils/screenPaths';
@@ -16,6 +17,8 @@ export function ScreenListPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const permission = usePermission('large_list');
+  // Sharing is the share links' permission (item_page edit), as on the project pages.
+  const sharing = usePermission('item_page');
   const [projectId, setProjectId] = useState<number>();
   const projects = useProjectOptions();
   const list = useScreenList(projectId);
@@ -65,6 +68,9 @@ export function ScreenListPage() {
                       onClick={() => void navigate(screenDisplayPath(screen.id))}
                     />
                   </Tooltip>,
+                  ...(sharing.can('edit')
+                    ? [<ShareButton key="share" objectType="screen" objectId={screen.id} name={screen.name} compact />]
+                    : []),
                   ...(permission.can('edit')
                     ? [
                         <Tooltip key="edit" title={t('screens:list.edit')}>

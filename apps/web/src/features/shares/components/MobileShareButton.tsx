@@ -11,7 +11,7 @@ import { shareUrl } from '../utils/shareUrl';
 
 const STATE_COLOR = { active: 'success', expired: 'default', revoked: 'danger' } as const;
 
-/** The phone's share sheet (project, view and device pages): make a link, copy it, revoke it. */
+/** The phone's share sheet (project, view, device and screen pages): make a link, copy it, revoke it. */
 export function MobileShareButton({ objectType, objectId, name }: { objectType: ShareObjectType; objectId: number; name: string }) {
   const { t } = useTranslation('shares');
   const rule = useSchemaRule();

@@ -1,6 +1,6 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import { SHARE_EXPIRY_DAYS, ShareCodeSchema, type ShareAuthority, type ShareObjectType } from '@fieldlink/domain';
-import { App, Button, Divider, Form, Input, Modal, Radio, Select, Typography } from 'antd';
+import { App, Button, Divider, Form, Input, Modal, Radio, Select, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -14,8 +14,21 @@ interface ShareForm {
   expiresInDays: number;
 }
 
-/** The desktop share dialog (project, view and device pages): make a link, copy it, revoke it. */
-export function ShareButton({ objectType, objectId, name }: { objectType: ShareObjectType; objectId: number; name: string }) {
+/**
+ * The desktop share dialog (project, view, device and screen pages): make a link, copy it, revoke
+ * it. `compact`: an icon button with a tooltip, for a card's actions (the screen list).
+ */
+export function ShareButton({
+  objectType,
+  objectId,
+  name,
+  compact = false,
+}: {
+  objectType: ShareObjectType;
+  objectId: number;
+  name: string;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('shares');
   const { message } = App.useApp();
   const rule = useSchemaRule();
@@ -38,9 +51,21 @@ export function ShareButton({ objectType, objectId, name }: { objectType: ShareO
   return (
     <Permission page="item_page" need="edit">
       <>
-        <Button icon={<ShareAltOutlined />} onClick={() => setOpen(true)} data-testid="share-open-dialog">
-          {t('dialog.button')}
-        </Button>
+        {compact ? (
+          <Tooltip title={t('dialog.button')}>
+            <Button
+              type="text"
+              icon={<ShareAltOutlined />}
+              aria-label={t('dialog.button')}
+              onClick={() => setOpen(true)}
+              data-testid="share-open-dialog"
+            />
+          </Tooltip>
+        ) : (
+          <Button icon={<ShareAltOutlined />} onClick={() => setOpen(true)} data-testid="share-open-dialog">
+            {t('dialog.button')}
+          </Button>
+        )}
         <Modal
           open={open}
           title={t('dialog.title', { name })}

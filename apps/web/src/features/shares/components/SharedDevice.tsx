@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useLanguage } from '../../../lib/language/useLanguage';
+import { useDeviceMessages } from '../../../lib/realtime/RealtimeContext';
 import type { DeviceRow } from '../../devices/api/devicesApi';
 import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
 import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
@@ -16,7 +17,8 @@ import { ShareInvalid } from './ShareStatePages';
 
 /**
  * A shared device page (spec §2 deviceInfo through a share link): its state and live values, read
- * only — no set value, no history, no commands. The values are polled (a share token has no stream).
+ * only — no set value, no history, no commands. Values and state changes come through the stream
+ * with the share token; both are polled only while the stream is down.
  */
 export function SharedDevice({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation('shares');
@@ -26,8 +28,11 @@ export function SharedDevice({ deviceId }: { deviceId: number }) {
   const device = useQuery({
     queryKey: ['share', 'device', deviceId],
     queryFn: () => client.get<DeviceRow>(`/devices/${deviceId}`, { silent: true }),
-    refetchInterval: pollInterval(live.mode) || 10_000,
+    refetchInterval: pollInterval(live.mode),
     retry: false,
+  });
+  useDeviceMessages(deviceId, (message) => {
+    if (message.type === 'status') void device.refetch();
   });
   const rows = monitorRows(live.live, undefined);
 

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { formatTime } from '../../../lib/format/formatTime';
 import { SharedDevice } from '../components/SharedDevice';
 import { SharedProject } from '../components/SharedProject';
+import { SharedScreen } from '../components/SharedScreen';
 import { ShareCodeForm, ShareFailed, ShareInvalid, ShareLoading } from '../components/ShareStatePages';
 import { SharedViews } from '../components/SharedViews';
 import { useShareAccess } from '../hooks/useShareAccess';
@@ -39,23 +40,29 @@ function SharedObject({ link, content, rest }: { link: string; content: SharedCo
           <SharedViews link={link} content={content} />
         </Card>
       );
+    case 'screen':
+      return <SharedScreen screenId={content.objectId} />;
     case 'project':
     case 'group':
-    case 'screen':
       return <SharedProject link={link} content={content} />;
   }
 }
 
 /**
  * A share link opened (spec §2 share_group, share_item_query, share_view_query): standalone, no menu
- * and no header of the app — the object's name, "read-only", how long the link holds, and the object.
- * The same page serves desktop and phone (the scene pinch-zooms on a phone).
+ * and no header of the app — the object's name, "read-only", how long the link holds, and the object;
+ * a screen alone on the whole window. The same page serves desktop and phone (the scene pinch-zooms
+ * on a phone).
  */
 export function SharePage() {
   const { t } = useTranslation('shares');
   const params = useParams();
   const link = params.link ?? '';
   const access = useShareAccess(link);
+
+  // A screen takes the whole window, scaled like /largeScreen: no title bar above it.
+  if (access.kind === 'ready' && access.content.objectType === 'screen' && !params['*'])
+    return <SharedScreen screenId={access.content.objectId} />;
 
   let body;
   switch (access.kind) {

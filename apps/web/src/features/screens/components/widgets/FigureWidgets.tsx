@@ -142,10 +142,14 @@ export function OrderFunnelWidget({ overview }: { overview: OverviewData | undef
 /** Rows of the ticker before it scrolls (then the list runs twice, so the loop has no seam). */
 const TICKER_STILL_ROWS = 4;
 
-/** The latest alarms, scrolling when there are more than fit. */
+/**
+ * The latest alarms, scrolling when there are more than fit; a dash for a reader who may not see
+ * alarms (no alarm_records view, or a share link), rather than a false "no open alarms".
+ */
 export function AlarmTickerWidget({ overview }: { overview: OverviewData | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  if (overview && overview.alarms === null) return <div className={`${styles.center} ${styles.muted}`}>—</div>;
   const alarms = overview?.alarms?.latest ?? [];
   if (alarms.length === 0) return <div className={`${styles.center} ${styles.muted}`}>{t('screens:widgets.noAlarms')}</div>;
   const scrolling = alarms.length > TICKER_STILL_ROWS;

@@ -1,0 +1,41 @@
+import type { ScreenDetail } from '@fieldlink/domain';
+import { useEffect, type ReactNode } from 'react';
+import type { FeedMode } from '../../monitoring/utils/liveFeed';
+import { useScreenData } from '../hooks/useScreenData';
+import { ScreenStage } from './ScreenStage';
+import { ScreenWidgetView } from './ScreenWidgetView';
+
+/**
+ * One screen drawn on the whole window with its data kept live (the stream, polling when it is
+ * down), the window's title set to the screen's; `overlay` draws over it (the display's toolbar).
+ * The signed-in display and a shared screen's page both draw through it.
+ */
+export function LiveScreen({ screen, overlay }: { screen: ScreenDetail; overlay?: (mode: FeedMode) => ReactNode }) {
+  const live = useScreenData(screen.id);
+  const name = screen.layout.title || screen.name;
+  useEffect(() => {
+    const before = document.title;
+    document.title = name;
+    return () => {
+      document.title = before;
+    };
+  }, [name]);
+  const { layout, projectId } = screen;
+  return (
+    <>
+      <ScreenStage layout={layout}>
+        {layout.widgets.map((widget) => (
+          <ScreenWidgetView
+            key={widget.id}
+            widget={widget}
+            layout={layout}
+            projectId={projectId}
+            data={live.data}
+            readings={live.readings}
+          />
+        ))}
+      </ScreenStage>
+      {overlay?.(live.mode)}
+    </>
+  );
+}
