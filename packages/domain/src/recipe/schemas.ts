@@ -169,7 +169,7 @@ export const RecipeListQuerySchema = PageQuerySchema.extend({
 export type RecipeListQuery = z.infer<typeof RecipeListQuerySchema>;
 
 /** `POST /recipes/:id/download`: the device to download to — required for a device type's recipe; a device's recipe goes to its device. */
-export const RecipeDownloadBodySchema = z.object({ deviceId: id.optional() }).optional();
+export const RecipeDownloadBodySchema = z.object({ deviceId: id.optional() }).nullish();
 export type RecipeDownloadBody = z.infer<typeof RecipeDownloadBodySchema>;
 
 export const RECIPE_DOWNLOAD_STATUSES = ['running', 'succeeded', 'failed'] as const;

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { COMMAND_TIMEOUT_MS, deviceTopics, type Command, type CommandAck, type RecipeCommand, type RecipeFailureReason } from '@fieldlink/domain';
+import {
+  COMMAND_TIMEOUT_MS,
+  deviceTopics,
+  type Command,
+  type CommandAck,
+  type RecipeCommand,
+  type RecipeFailureReason,
+} from '@fieldlink/domain';
 import type { MessageBus } from '../../broker/message-bus.js';
 import type { ConnectivityRepository } from './connectivity.repository.js';
 import type { LiveHub } from './live-hub.js';

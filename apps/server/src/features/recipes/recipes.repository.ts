@@ -21,7 +21,10 @@ const recipeColumns = {
   version: recipes.version,
   updatedAt: recipes.updatedAt,
 };
-export type RecipeRow = Omit<{ [K in keyof typeof recipeColumns]: (typeof recipeColumns)[K]['_']['data'] }, 'deviceName' | 'deviceTypeName'> & {
+export type RecipeRow = Omit<
+  { [K in keyof typeof recipeColumns]: (typeof recipeColumns)[K]['_']['data'] },
+  'deviceName' | 'deviceTypeName'
+> & {
   /** Null on a device type's recipe (left joins). */
   deviceName: string | null;
   deviceTypeName: string | null;

@@ -183,7 +183,8 @@ export function createRecipesService({
       const wanted = targetDeviceId ?? recipe.deviceId;
       if (wanted === null) throw new AppError('BAD_REQUEST', {}, 'error.recipeTargetRequired', 'deviceId');
       const device = await devices.find(scopeOf(principal), wanted);
-      if (!device) throw new AppError(targetDeviceId === undefined ? 'NOT_FOUND' : 'BAD_REQUEST', {}, 'error.recipeDeviceNotFound', 'deviceId');
+      if (!device)
+        throw new AppError(targetDeviceId === undefined ? 'NOT_FOUND' : 'BAD_REQUEST', {}, 'error.recipeDeviceNotFound', 'deviceId');
       const problem = recipeTargetProblem(recipe, device);
       if (problem) throw new AppError('BAD_REQUEST', {}, problem, 'deviceId');
       if (device.status === 'offline') throw new AppError('DEVICE_OFFLINE');
