@@ -1,4 +1,11 @@
-import type { RecipeCompletion, RecipeCondition, RecipeDownloadStatus, RecipeFailureReason, RecipeItem, RecipeRule } from '@fieldlink/domain';
+import type {
+  RecipeCompletion,
+  RecipeCondition,
+  RecipeDownloadStatus,
+  RecipeFailureReason,
+  RecipeItem,
+  RecipeRule,
+} from '@fieldlink/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
