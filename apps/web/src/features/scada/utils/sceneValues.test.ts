@@ -161,6 +161,11 @@ describe('status words in value displays', () => {
     expect(sceneReadingText(1, '1', mode, 'zh-CN')).toEqual({ text: '运行', named: true });
     expect(sceneReadingText(7, '7', mode, 'en-US')).toEqual({ text: '7', named: false });
     expect(sceneReadingText(1, '1', undefined, 'en-US')).toEqual({ text: '1', named: false });
+    // A Bool point on a status table (the demo press's run state): its word, whether the value comes as 1 or true.
+    const running = { dataType: 10, statusWords: mode.statusWords };
+    expect(sceneReadingText(true, '1', running, 'en-US')).toEqual({ text: 'Running', named: true });
+    expect(sceneReadingText(0, '0', running, 'zh-CN')).toEqual({ text: '停止', named: true });
+    expect(sceneReadingText(true, '1', { dataType: 10 }, 'en-US')).toEqual({ text: '1', named: false });
   });
 
   it('draws the word without the unit, and re-words held readings when the words or the language arrive', () => {

@@ -36,8 +36,8 @@ export interface PointWords {
 
 /**
  * What a value display shows for a reading: a number the point names (its status table's word, or
- * its own value words) through `formatReading`, the formatter of the monitoring page, in the
- * reader's language; anything else as the server formatted it.
+ * its own value words), or a Bool point's value when the point has words, through `formatReading`,
+ * the formatter of the monitoring page, in the reader's language; anything else as the server formatted it.
  */
 export function sceneReadingText(
   value: ElementReading['value'],
@@ -45,7 +45,10 @@ export function sceneReadingText(
   point: ReadingPoint | undefined,
   language: Language,
 ): { text: string; named: boolean } {
-  if (point && typeof value === 'number' && pointWords(point, language).has(value))
+  if (!point || value === null || typeof value === 'string') return { text: display, named: false };
+  const words = pointWords(point, language);
+  const bool = point.dataType === 10 || typeof value === 'boolean';
+  if ((bool && words.size > 0) || (typeof value === 'number' && words.has(value)))
     return { text: formatReading(value, point, language, { unit: false }), named: true };
   return { text: display, named: false };
 }
