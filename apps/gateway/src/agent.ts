@@ -3,7 +3,7 @@ import { openCloudLink } from './cloud-link.js';
 import { silentLog, type GatewayLog } from './log.js';
 import type { PointValue } from './modbus/plan.js';
 import { createModbusPoller, type ModbusPoller } from './modbus/poller.js';
-import { runRecipe } from './recipe.js';
+import { RecipeFailure, recipeAckOf, runRecipe } from './recipe.js';
 
 export interface GatewayAgentOptions {
   boxId: string;
@@ -67,6 +67,11 @@ export function parsePlcUrl(text: string): PlcTarget {
 
 /** Protocols this gateway polls itself (over Modbus TCP). Others need a plcUrl. */
 const TCP_PROTOCOLS = ['modbus_tcp', 'lan_modbus'];
+/** A command that came too late: `error` "expired" as ever, and for a recipe the code the cloud translates. */
+const expiredAck = (command: Command): CommandAck =>
+  command.type === 'recipe'
+    ? { id: command.id, ok: false, error: 'expired', code: 'expired' }
+    : { id: command.id, ok: false, error: 'expired' };
 /** Acks kept to answer a command the broker delivers again without running it twice. */
 const REMEMBERED_ACKS = 200;
 
@@ -219,7 +224,7 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
           await writePoint(command.point, command.value);
           break;
         case 'recipe':
-          if (!poller) throw new Error('no PLC is being polled');
+          if (!poller) throw new RecipeFailure('no PLC is being polled', 'no_plc');
           await runRecipe(poller, command);
           break;
         case 'lock':
@@ -228,7 +233,7 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
       }
       return { id: command.id, ok: true };
     } catch (error) {
-      return { id: command.id, ok: false, error: (error as Error).message };
+      return recipeAckOf(command.id, error);
     }
   }
 
@@ -251,7 +256,7 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
     // A command that outlived its time (kept by the broker while the box was away) is refused.
     const expired = command.expiresAt !== undefined && Date.now() > command.expiresAt;
     // The broker may deliver a QoS 1 command twice: answer again, do not run it again.
-    const ack = acks.get(command.id) ?? (expired ? { id: command.id, ok: false, error: 'expired' } : await execute(command));
+    const ack = acks.get(command.id) ?? (expired ? expiredAck(command) : await execute(command));
     acks.set(command.id, ack);
     if (acks.size > REMEMBERED_ACKS) acks.delete(acks.keys().next().value!);
     log.info({ id: command.id, type: command.type, ok: ack.ok, error: ack.error }, 'command done');

@@ -2,6 +2,7 @@
 // and the PLC simulator (used by the demo and the tests).
 export { startGatewayAgent, parsePlcUrl, type GatewayAgent, type GatewayAgentOptions, type GatewayStats, type PlcTarget } from './agent.js';
 export { connectCloud, openCloudLink, type CloudLink, type CloudLinkOptions } from './cloud-link.js';
+export { RecipeFailure, recipeAckOf, runRecipe, type RegisterIo } from './recipe.js';
 export { lineLog, silentLog, type GatewayLog, type LogLevel } from './log.js';
 export { createModbusPoller, type ModbusPoller, type ModbusPollerOptions } from './modbus/poller.js';
 export {

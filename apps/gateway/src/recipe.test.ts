@@ -1,6 +1,6 @@
 import { RecipeCommandSchema } from '@fieldlink/domain';
 import { describe, expect, it } from 'vitest';
-import { runRecipe, type RegisterIo } from './recipe.js';
+import { recipeAckOf, runRecipe, type RegisterIo } from './recipe.js';
 
 /** Holding registers in memory; `corrupt` changes what a later read returns, `onWrite` plays the PLC. */
 function fakePlc(
@@ -40,7 +40,38 @@ describe('runRecipe', () => {
 
   it('refuses when a word reads back different, naming it', async () => {
     const plc = fakePlc({ corrupt: (offset, word) => (offset === 11 ? 99 : word) });
-    await expect(runRecipe(plc.io, command(), options)).rejects.toThrow('read-back differs at 4x11: sent 2, read 99');
+    const failure = await runRecipe(plc.io, command(), options).catch((e: unknown) => e);
+    expect(recipeAckOf('c1', failure)).toEqual({
+      id: 'c1',
+      ok: false,
+      error: 'read-back differs at 4x11: sent 2, read 99',
+      code: 'readback_mismatch',
+      detail: { address: '4x11', sent: 2, read: 99 },
+    });
+  });
+
+  it('names a Modbus refusal by its exception code, and exception 6 as the PLC being busy', async () => {
+    const refusing = (modbusCode: number) => {
+      const plc = fakePlc();
+      plc.io.writeRegisters = async () => {
+        throw Object.assign(new Error(`Modbus exception ${modbusCode}`), { modbusCode });
+      };
+      return plc.io;
+    };
+    const refused = recipeAckOf('c1', await runRecipe(refusing(2), command(), options).catch((e: unknown) => e));
+    expect(refused).toMatchObject({ code: 'plc_refused', detail: { address: '4x10', count: 3, exceptionCode: 2 } });
+    expect(refused.error).toMatch(/^the PLC refused the write of 4x10 \(3 words\): Modbus exception 2/);
+    const busy = recipeAckOf('c1', await runRecipe(refusing(6), command(), options).catch((e: unknown) => e));
+    expect(busy).toMatchObject({ code: 'device_busy', detail: { exceptionCode: 6 } });
+  });
+
+  it('names a lost connection as the PLC unreachable', async () => {
+    const plc = fakePlc();
+    plc.io.readRegisters = async () => {
+      throw new Error('socket closed');
+    };
+    const ack = recipeAckOf('c1', await runRecipe(plc.io, command(), options).catch((e: unknown) => e));
+    expect(ack).toMatchObject({ code: 'plc_unreachable', detail: { message: 'socket closed' } });
   });
 
   it('gives up when the flag does not come within the timeout', async () => {
@@ -49,6 +80,11 @@ describe('runRecipe', () => {
     await expect(runRecipe(plc.io, command({ completion: { area: '4x', address: 20 }, timeoutMs: 1000 }), options)).rejects.toThrow(
       /^timeout: the PLC did not set the completion flag 4x20 within 1000 ms/,
     );
+    const ack = recipeAckOf(
+      'c1',
+      await runRecipe(plc.io, command({ completion: { area: '4x', address: 20 }, timeoutMs: 1000 }), options).catch((e: unknown) => e),
+    );
+    expect(ack).toMatchObject({ code: 'completion_flag_timeout', detail: { address: '4x20', timeoutMs: 1000 } });
     expect(clock).toBeGreaterThanOrEqual(1000);
   });
 

@@ -1,4 +1,11 @@
-import { completionSet, modbusLocation, readBackMismatch, type RecipeCommand } from '@fieldlink/domain';
+import {
+  completionSet,
+  modbusLocation,
+  readBackMismatch,
+  type CommandAck,
+  type RecipeCommand,
+  type RecipeFailureCode,
+} from '@fieldlink/domain';
 
 /** The register I/O a recipe needs: the poller's connection, one request at a time. */
 export interface RegisterIo {
@@ -15,22 +22,62 @@ export interface RecipeRunOptions {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Why a recipe failed: the English text the ack's `error` carries (CONTRACT.md), and the code and
+ * detail (`RECIPE_FAILURE_CODES`) the cloud shows in its reader's language.
+ */
+export class RecipeFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: RecipeFailureCode,
+    readonly detail: Record<string, string | number | null> = {},
+  ) {
+    super(message);
+    this.name = 'RecipeFailure';
+  }
+}
+
+/** The refusal ack of a failed command: the text always, a recipe failure's code and detail too. */
+export function recipeAckOf(id: string, error: unknown): CommandAck {
+  const ack: CommandAck = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  if (error instanceof RecipeFailure) return { ...ack, code: error.code, detail: error.detail };
+  return ack;
+}
+
+/** Modbus exception 6, "server device busy". */
+const MODBUS_BUSY = 6;
+
 /** A holding-register offset of an area and address; anything else cannot take a recipe. */
 function holdingOffset(area: string, address: number): number {
   const { table, offset } = modbusLocation(area, address);
-  if (table !== 'holding') throw new Error(`${area}${address} is not a holding register`);
+  if (table !== 'holding')
+    throw new RecipeFailure(`${area}${address} is not a holding register`, 'not_holding_register', { address: `${area}${address}` });
   return offset;
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const exceptionCode = (error: unknown) => {
+  const code = (error as { modbusCode?: unknown } | null)?.modbusCode;
+  return typeof code === 'number' ? code : undefined;
+};
+
+/** A read or write that failed without a Modbus answer (connection lost, no answer): the PLC is unreachable. */
+async function io<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof RecipeFailure) throw error;
+    throw new RecipeFailure(`the PLC did not answer: ${reason(error)}`, 'plc_unreachable', { message: reason(error) });
+  }
+}
 
 /**
  * Downloads a recipe: clears the completion flag, writes each block in one write-multiple request,
  * reads each back and compares it word for word, then waits for the PLC to set the completion flag
- * (when there is one) until `timeoutMs`. Resolves when all of it holds; rejects with the reason
- * (the PLC's refusal, the first differing word, the timeout) otherwise.
+ * (when there is one) until `timeoutMs`. Resolves when all of it holds; rejects with a
+ * `RecipeFailure` (the PLC's refusal, the first differing word, the timeout) otherwise.
  */
-export async function runRecipe(io: RegisterIo, command: RecipeCommand, options: RecipeRunOptions = {}): Promise<void> {
+export async function runRecipe(plc: RegisterIo, command: RecipeCommand, options: RecipeRunOptions = {}): Promise<void> {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? defaultSleep;
   const pollMs = options.pollMs ?? 100;
@@ -41,33 +88,49 @@ export async function runRecipe(io: RegisterIo, command: RecipeCommand, options:
     : undefined;
 
   if (flag) {
-    const [word = 0] = await io.readRegisters(flag.offset, 1);
+    const [word = 0] = await io(() => plc.readRegisters(flag.offset, 1));
     const cleared = flag.bit == null ? 0 : word & ~(1 << flag.bit) & 0xffff;
-    if (cleared !== word) await io.writeRegisters(flag.offset, [cleared]);
+    if (cleared !== word) await io(() => plc.writeRegisters(flag.offset, [cleared]));
   }
   for (const block of blocks) {
     try {
-      await io.writeRegisters(block.offset, block.values);
+      await plc.writeRegisters(block.offset, block.values);
     } catch (error) {
-      throw new Error(`the PLC refused the write of ${block.area}${block.address} (${block.values.length} words): ${reason(error)}`);
+      const address = `${block.area}${block.address}`;
+      const code = exceptionCode(error);
+      const message = `the PLC refused the write of ${address} (${block.values.length} words): ${reason(error)}`;
+      if (code === undefined) throw new RecipeFailure(message, 'plc_unreachable', { address, message: reason(error) });
+      throw new RecipeFailure(message, code === MODBUS_BUSY ? 'device_busy' : 'plc_refused', {
+        address,
+        count: block.values.length,
+        exceptionCode: code,
+      });
     }
   }
   for (const block of blocks) {
-    const read = await io.readRegisters(block.offset, block.values.length);
+    const read = await io(() => plc.readRegisters(block.offset, block.values.length));
     const mismatch = readBackMismatch(block.values, read);
-    if (mismatch)
-      throw new Error(
-        `read-back differs at ${block.area}${block.address + mismatch.index}: sent ${mismatch.sent}, read ${mismatch.read ?? 'nothing'}`,
+    if (mismatch) {
+      const address = `${block.area}${block.address + mismatch.index}`;
+      throw new RecipeFailure(
+        `read-back differs at ${address}: sent ${mismatch.sent}, read ${mismatch.read ?? 'nothing'}`,
+        'readback_mismatch',
+        { address, sent: mismatch.sent, read: mismatch.read ?? null },
       );
+    }
   }
   if (!flag) return;
   for (;;) {
-    const [word = 0] = await io.readRegisters(flag.offset, 1);
+    const [word = 0] = await io(() => plc.readRegisters(flag.offset, 1));
     if (completionSet(word, flag.bit)) return;
-    if (now() - started >= command.timeoutMs)
-      throw new Error(
-        `timeout: the PLC did not set the completion flag ${flag.area}${flag.address}${flag.bit == null ? '' : `.${flag.bit}`} within ${command.timeoutMs} ms`,
+    if (now() - started >= command.timeoutMs) {
+      const address = `${flag.area}${flag.address}${flag.bit == null ? '' : `.${flag.bit}`}`;
+      throw new RecipeFailure(
+        `timeout: the PLC did not set the completion flag ${address} within ${command.timeoutMs} ms`,
+        'completion_flag_timeout',
+        { address, timeoutMs: command.timeoutMs },
       );
+    }
     await sleep(pollMs);
   }
 }

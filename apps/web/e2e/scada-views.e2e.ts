@@ -9,6 +9,8 @@ import { COMBINATIONS, DEMO_PROJECT, DESKTOP, apiToken, call, isDesktop, openSig
 // and its links open other views.
 const browser = useBrowser();
 
+/** The demo press's run state from its status table, as its value display shows it. */
+const RUN_STATES = { 'zh-CN': ['运行', '停止', '故障'], 'en-US': ['Running', 'Stopped', 'Fault'] } as const;
 const TAB = { 'zh-CN': { views: '画面', devices: '设备' }, 'en-US': { views: 'Views', devices: 'Devices' } } as const;
 
 interface ViewRow {
@@ -56,6 +58,10 @@ describe.each(COMBINATIONS)('SCADA views (%s)', (_label, viewport, lang) => {
       before,
       { timeout: 15_000 },
     );
+    // The run state is a status table's word in the reader's language, not 0 / 1.
+    await expect
+      .poll(async () => (await valueTexts(page)).some((text) => (RUN_STATES[lang] as readonly string[]).includes(text)))
+      .toBe(true);
     await page
       .locator(isDesktop(viewport) ? '.ant-tabs-tab' : '.adm-tabs-tab')
       .filter({ hasText: TAB[lang].devices })

@@ -68,6 +68,7 @@ export async function seedDemoRecipes(repo: DemoRecipesRepository, companyId: nu
       recipeVersion: 1,
       status: 'failed',
       error: 'the PLC refused the write of 4x200 (6 words): Modbus exception 2: Illegal data address (register not supported by device)',
+      reason: { code: 'plc_refused', detail: { address: '4x200', count: 6, exceptionCode: 2 } },
       createdBy,
       startedAt: at(26 * 60),
       finishedAt: at(26 * 60),

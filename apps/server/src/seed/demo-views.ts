@@ -25,7 +25,8 @@ export function pressPcScene(press: DemoDevice, links: { chiller?: number; packi
   s.rect(0, 0, 1280, 60, { fill: '#0a2540', stroke: 'none' });
   s.text(24, 10, 560, 40, '注塑机1号 运行监控 · Injection press IMM-2024-001', { fontSize: 22, fontWeight: 'bold' });
   s.lamp(860, 16, 28, p('running'));
-  s.value(896, 14, 150, 32, p('running'), { format: 'onOff', fontSize: 16 });
+  // The run state's word from its status table (运行 / Running), in the reader's language.
+  s.value(896, 14, 150, 32, p('running'), { fontSize: 16 });
   s.link(1090, 14, 170, 32, '设备详情 Device ›', { type: 'device', deviceId: press.id });
 
   // Barrel and mould temperatures, with the setpoint.
@@ -127,7 +128,7 @@ export function pressMobileScene(press: DemoDevice): Scene {
   s.rect(0, 0, 390, 52, { fill: '#0a2540', stroke: 'none' });
   s.text(14, 10, 250, 32, '注塑机1号 Press', { fontSize: 18, fontWeight: 'bold' });
   s.lamp(280, 14, 24, p('running'));
-  s.value(310, 12, 70, 28, p('running'), { format: 'onOff', fontSize: 13 });
+  s.value(310, 12, 70, 28, p('running'), { fontSize: 13 });
   s.panel(10, 62, 370, 150, '温度 Temperatures');
   s.text(24, 102, 160, 20, '料筒 Barrel', { color: C.muted, fontSize: 12 });
   s.value(24, 124, 160, 40, p('barrel_temp'), { fontSize: 22, color: C.warn });

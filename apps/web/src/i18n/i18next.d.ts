@@ -1,7 +1,7 @@
 import 'i18next';
 import type { RESOURCES } from './index';
 
-// The catalogs are the key set: `t('typo')` does not compile (see useTranslation.ts).
+// The catalogs are the key set: a key they lack does not compile (see useTranslation.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';

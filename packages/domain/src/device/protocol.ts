@@ -37,10 +37,16 @@ export const TelemetrySchema = z.object({
 });
 export type Telemetry = z.infer<typeof TelemetrySchema>;
 
+/**
+ * `devices/<boxId>/commands/ack`. `error` is the refusal as text (CONTRACT.md); a box may add `code`
+ * and `detail` (a recipe's failure: `RECIPE_FAILURE_CODES`) so the cloud shows it in the reader's language.
+ */
 export const CommandAckSchema = z.object({
   id: z.string().min(1),
   ok: z.boolean(),
   error: z.string().optional(),
+  code: z.string().min(1).max(50).optional(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 });
 export type CommandAck = z.infer<typeof CommandAckSchema>;
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkConditions, completionSet, MODBUS_WRITE_MAX_REGISTERS, readBackMismatch, recipeBlocks, toWord } from './rules.js';
+import {
+  checkConditions,
+  completionSet,
+  conditionsOnDevice,
+  recipeTargetProblem,
+  MODBUS_WRITE_MAX_REGISTERS,
+  readBackMismatch,
+  recipeBlocks,
+  toWord,
+} from './rules.js';
+import { recipeReasonMessage } from './reasons.js';
 import { RecipeBodySchema, type RecipeRule } from './schemas.js';
 
 const items = (values: number[]) => values.map((value) => ({ name: '', value }));
@@ -85,6 +95,50 @@ describe('read-back and completion', () => {
   });
 });
 
+describe('recipe targets', () => {
+  it("sends a device's recipe to its own device only", () => {
+    const recipe = { deviceId: 5, deviceTypeId: null };
+    expect(recipeTargetProblem(recipe, { id: 5, deviceTypeId: 2 })).toBeUndefined();
+    expect(recipeTargetProblem(recipe, { id: 6, deviceTypeId: 2 })).toBe('error.recipeWrongDevice');
+  });
+  it("sends a device type's recipe to any device of that type, and to no other", () => {
+    const recipe = { deviceId: null, deviceTypeId: 2 };
+    expect(recipeTargetProblem(recipe, { id: 5, deviceTypeId: 2 })).toBeUndefined();
+    expect(recipeTargetProblem(recipe, { id: 6, deviceTypeId: 2 })).toBeUndefined();
+    expect(recipeTargetProblem(recipe, { id: 7, deviceTypeId: 3 })).toBe('error.recipeWrongType');
+    expect(recipeTargetProblem(recipe, { id: 8, deviceTypeId: null })).toBe('error.recipeWrongType');
+  });
+  it("finds a type recipe's condition points by name on the device, and fails one the device lacks", () => {
+    const conditions = [
+      { pointName: 'running', op: '==' as const, value: 0 },
+      { pointName: 'missing', op: '==' as const, value: 0 },
+      { pointId: 9, op: '<' as const, value: 5 },
+    ];
+    const resolved = conditionsOnDevice(conditions, [{ id: 41, name: 'running' }]);
+    expect(resolved.map((c) => c.pointId)).toEqual([41, null, 9]);
+    expect(checkConditions(resolved.slice(0, 1), new Map([[41, 0]]))).toEqual({ ok: true });
+    expect(checkConditions(resolved, new Map([[41, 0]]))).toMatchObject({ ok: false, index: 1, reason: 'noValue' });
+  });
+});
+
+describe('recipeReasonMessage', () => {
+  it("gives a known code's message with its detail, seconds for the flag timeout", () => {
+    expect(recipeReasonMessage({ code: 'plc_refused', detail: { address: '4x298', count: 4, exceptionCode: 2 } })).toEqual({
+      key: 'recipeReason.plc_refused',
+      params: { address: '4x298', count: 4, exceptionCode: 2 },
+    });
+    expect(recipeReasonMessage({ code: 'completion_flag_timeout', detail: { address: '4x150', timeoutMs: 2500 } })?.params).toEqual({
+      address: '4x150',
+      timeoutMs: 2500,
+      timeoutS: 2.5,
+    });
+  });
+  it('leaves an unknown code or no reason to the plain text', () => {
+    expect(recipeReasonMessage({ code: 'future_code', detail: {} })).toBeUndefined();
+    expect(recipeReasonMessage(null)).toBeUndefined();
+  });
+});
+
 describe('RecipeBodySchema', () => {
   const body = {
     name: '配方A',
@@ -115,6 +169,19 @@ describe('RecipeBodySchema', () => {
     expect(issues({ rules: [rule({ name: 'a' }), rule({ name: 'a', sourceStart: 1, targetStart: 5 })] })).toEqual([
       'rules.1.name:validation.recipeRuleDuplicate',
     ]);
+  });
+  it('needs exactly one target, a device or a device type', () => {
+    expect(issues({ deviceId: null })).toEqual(['deviceId:validation.recipeTarget']);
+    expect(issues({ deviceTypeId: 3 })).toEqual(['deviceId:validation.recipeTarget']);
+    expect(issues({ deviceId: null, deviceTypeId: 3 })).toEqual([]);
+  });
+  it("names a device's condition points by id and a type's by name", () => {
+    const byName = { pointName: 'running', op: '==', value: 0 };
+    const byId = { pointId: 4, op: '==', value: 0 };
+    expect(issues({ deviceId: null, deviceTypeId: 3, conditions: [byName] })).toEqual([]);
+    expect(issues({ deviceId: null, deviceTypeId: 3, conditions: [byId] })).toEqual(['conditions.0.pointName:validation.required']);
+    expect(issues({ conditions: [byName] })).toEqual(['conditions.0.pointId:validation.required']);
+    expect(issues({ conditions: [{ op: '==', value: 0 }] })).toContain('conditions.0.pointId:validation.required');
   });
   it('refuses values outside 16 bits and a target running past 65535', () => {
     expect(issues({ items: items([65536, 1, 2]) })).toEqual(['items.0.value:validation.recipeValue']);

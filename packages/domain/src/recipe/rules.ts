@@ -52,7 +52,7 @@ export type ConditionOutcome = { ok: true } | { ok: false; index: number; reason
  */
 export function checkConditions(conditions: readonly RecipeCondition[], live: ReadonlyMap<number, unknown>): ConditionOutcome {
   for (const [index, c] of conditions.entries()) {
-    const raw = live.get(c.pointId);
+    const raw = c.pointId == null ? undefined : live.get(c.pointId);
     const value = typeof raw === 'boolean' ? Number(raw) : typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
     if (value === null) return { ok: false, index, reason: 'noValue', value: null };
     if (!comparisonHolds({ op: c.op, value: c.value, value2: c.value2 ?? undefined }, value))
@@ -73,4 +73,30 @@ export function readBackMismatch(
 /** Whether the completion flag's word says the PLC has taken the recipe. */
 export function completionSet(word: number, bit: number | null | undefined): boolean {
   return bit == null ? word !== 0 : Math.floor(word / 2 ** bit) % 2 === 1;
+}
+
+/**
+ * Why a recipe may not go to this device, or undefined when it may: a device's recipe goes to its
+ * own device only, a device type's recipe to any device of that type (a device with no type, or
+ * another, is refused). Answers a message key.
+ */
+export function recipeTargetProblem(
+  recipe: { deviceId: number | null; deviceTypeId: number | null },
+  device: { id: number; deviceTypeId: number | null },
+): 'error.recipeWrongDevice' | 'error.recipeWrongType' | undefined {
+  if (recipe.deviceId !== null) return recipe.deviceId === device.id ? undefined : 'error.recipeWrongDevice';
+  return recipe.deviceTypeId !== null && recipe.deviceTypeId === device.deviceTypeId ? undefined : 'error.recipeWrongType';
+}
+
+/**
+ * The conditions with every point named by id on the device downloaded to: a condition naming its
+ * point by name (a device type's recipe) takes the id of the device's point of that name; with no
+ * such point it is left without an id, so `checkConditions` finds it has no value.
+ */
+export function conditionsOnDevice(
+  conditions: readonly RecipeCondition[],
+  points: readonly { id: number; name: string }[],
+): RecipeCondition[] {
+  const byName = new Map(points.map((p) => [p.name, p.id]));
+  return conditions.map((c) => (c.pointId == null && c.pointName != null ? { ...c, pointId: byName.get(c.pointName) ?? null } : c));
 }

@@ -3,6 +3,7 @@ import { ALARM_OPS } from '../alarm/condition.js';
 import { ADDRESS_MAX, isRegisterArea, isValidAddress } from '../datapoint/registers.js';
 import { PageQuerySchema } from '../http/envelope.js';
 import { hasBrackets } from '../text.js';
+import { RecipeFailureReasonSchema } from './reasons.js';
 
 /**
  * Recipes (spec §3 "Recipe and rules", §2 /plan_page): per device, a named table of 16-bit register
@@ -81,9 +82,14 @@ export const RecipeCompletionSchema = z.object({
 });
 export type RecipeCompletion = z.infer<typeof RecipeCompletionSchema>;
 
+/**
+ * A download condition names its point by id on a device's recipe, or by name on a device type's
+ * recipe (ids differ from device to device; the name is looked up on the device downloaded to).
+ */
 export const RecipeConditionSchema = z
   .object({
-    pointId: id,
+    pointId: id.nullish(),
+    pointName: z.string().trim().min(1, { message: 'validation.required' }).max(50, { message: 'validation.tooLong' }).nullish(),
     op: z.enum(ALARM_OPS, { message: 'validation.invalid' }),
     value: z.number({ message: 'validation.required' }).finite(),
     value2: z.number().finite().nullish(),
@@ -91,13 +97,16 @@ export const RecipeConditionSchema = z
   .refine((c) => !(c.op === 'bitSet' || c.op === 'bitClear') || (Number.isInteger(c.value) && c.value >= 0 && c.value <= 52), {
     message: 'validation.bitIndex',
     path: ['value'],
-  });
+  })
+  .refine((c) => c.pointId != null || c.pointName != null, { message: 'validation.required', path: ['pointId'] });
 export type RecipeCondition = z.infer<typeof RecipeConditionSchema>;
 
 export const RecipeBodySchema = z
   .object({
     name: name(RECIPE_NAME_MAX),
-    deviceId: id,
+    /** The target: one device, or a device type (downloaded then to any device of that type). Exactly one. */
+    deviceId: id.nullish().transform((v) => v ?? null),
+    deviceTypeId: id.nullish().transform((v) => v ?? null),
     description: z.string().trim().max(200, { message: 'validation.tooLong' }).default(''),
     items: z
       .array(RecipeItemSchema)
@@ -114,6 +123,15 @@ export const RecipeBodySchema = z
       .default(RECIPE_TIMEOUT_DEFAULT_MS),
   })
   .superRefine((recipe, ctx) => {
+    if ((recipe.deviceId === null) === (recipe.deviceTypeId === null))
+      ctx.addIssue({ code: 'custom', message: 'validation.recipeTarget', path: ['deviceId'] });
+    recipe.conditions.forEach((c, i) => {
+      // A device's recipe names its points by id; a type's by name.
+      if (recipe.deviceTypeId !== null && c.pointName == null)
+        ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['conditions', i, 'pointName'] });
+      if (recipe.deviceId !== null && c.pointId == null)
+        ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['conditions', i, 'pointId'] });
+    });
     recipe.rules.forEach((rule, i) => {
       if (rule.sourceStart + rule.length > recipe.items.length)
         ctx.addIssue({ code: 'custom', message: 'validation.recipeSource', path: ['rules', i, 'length'] });
@@ -142,10 +160,17 @@ export function overlappingRule(rules: readonly Pick<RecipeRule, 'area' | 'targe
 }
 
 export const RecipeListQuerySchema = PageQuerySchema.extend({
+  /** A device's recipes and its type's. */
   deviceId: z.coerce.number().int().positive().optional(),
+  /** A device type's recipes. */
+  deviceTypeId: z.coerce.number().int().positive().optional(),
   keyword: z.string().trim().max(50).optional(),
 });
 export type RecipeListQuery = z.infer<typeof RecipeListQuerySchema>;
+
+/** `POST /recipes/:id/download`: the device to download to — required for a device type's recipe; a device's recipe goes to its device. */
+export const RecipeDownloadBodySchema = z.object({ deviceId: id.optional() }).nullish();
+export type RecipeDownloadBody = z.infer<typeof RecipeDownloadBodySchema>;
 
 export const RECIPE_DOWNLOAD_STATUSES = ['running', 'succeeded', 'failed'] as const;
 export type RecipeDownloadStatus = (typeof RECIPE_DOWNLOAD_STATUSES)[number];
@@ -165,14 +190,24 @@ export type RecipeLogQuery = z.infer<typeof RecipeLogQuerySchema>;
 export const RecipeSchema = z.object({
   id: z.number(),
   companyId: z.number(),
-  deviceId: z.number(),
-  deviceName: z.string(),
+  deviceId: z.number().nullable(),
+  deviceName: z.string().nullable(),
+  deviceTypeId: z.number().nullable(),
+  deviceTypeName: z.string().nullable(),
   name: z.string(),
   description: z.string(),
   items: z.array(z.object({ name: z.string(), value: z.number() })),
   rules: z.array(RecipeRuleSchema),
   completion: z.object({ area: z.string(), address: z.number(), bit: z.number().nullish() }).nullable(),
-  conditions: z.array(z.object({ pointId: z.number(), op: z.enum(ALARM_OPS), value: z.number(), value2: z.number().nullish() })),
+  conditions: z.array(
+    z.object({
+      pointId: z.number().nullish(),
+      pointName: z.string().nullish(),
+      op: z.enum(ALARM_OPS),
+      value: z.number(),
+      value2: z.number().nullish(),
+    }),
+  ),
   timeoutMs: z.number(),
   version: z.number(),
   updatedAt: z.string(),
@@ -183,6 +218,8 @@ export const RecipeSummarySchema = RecipeSchema.pick({
   id: true,
   deviceId: true,
   deviceName: true,
+  deviceTypeId: true,
+  deviceTypeName: true,
   name: true,
   description: true,
   version: true,
@@ -212,6 +249,9 @@ export const RecipeDownloadSchema = z.object({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   status: z.enum(RECIPE_DOWNLOAD_STATUSES),
+  /** The reason as the gateway or server said it (text; older entries have only this). */
   error: z.string().nullable(),
+  /** The reason's code and detail, shown in the reader's language (`recipeReasonText`). */
+  reason: RecipeFailureReasonSchema.nullable(),
 });
 export type RecipeDownload = z.infer<typeof RecipeDownloadSchema>;

@@ -1,12 +1,20 @@
-import type { RecipeCompletion, RecipeCondition, RecipeDownloadStatus, RecipeItem, RecipeRule } from '@fieldlink/domain';
+import type {
+  RecipeCompletion,
+  RecipeCondition,
+  RecipeDownloadStatus,
+  RecipeFailureReason,
+  RecipeItem,
+  RecipeRule,
+} from '@fieldlink/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
-import { devices } from './devices.js';
+import { devices, deviceTypes } from './devices.js';
 import { users } from './users.js';
 
 /**
- * Recipes (spec §3 "Recipe and rules"): a device's named table of register values, the rules that
+ * Recipes (spec §3 "Recipe and rules"): a device's (or a device type's: `device_type_id`, exactly one
+ * of the two) named table of register values, the rules that
  * map ranges of it to PLC addresses, the completion flag and the download conditions. `version`
  * moves by one on every save; every version is kept in `recipe_versions`.
  */
@@ -17,9 +25,8 @@ export const recipes = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    deviceTypeId: integer('device_type_id').references(() => deviceTypes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     items: jsonb('items').$type<RecipeItem[]>().notNull(),
@@ -32,7 +39,12 @@ export const recipes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('recipes_device_name').on(t.deviceId, t.name), index('recipes_company').on(t.companyId)],
+  (t) => [
+    uniqueIndex('recipes_device_name').on(t.deviceId, t.name),
+    uniqueIndex('recipes_device_type_name').on(t.deviceTypeId, t.name),
+    index('recipes_company').on(t.companyId),
+    check('recipes_one_target', sql`(${t.deviceId} is null) <> (${t.deviceTypeId} is null)`),
+  ],
 );
 
 /** Every saved version of a recipe: what it held and who saved it. */
@@ -72,6 +84,8 @@ export const recipeDownloads = pgTable(
     commandId: text('command_id'),
     status: text('status').$type<RecipeDownloadStatus>().notNull(),
     error: text('error'),
+    /** The reason's code and detail (`RECIPE_FAILURE_CODES`); entries from before codes have only `error`. */
+    reason: jsonb('reason').$type<RecipeFailureReason | null>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),

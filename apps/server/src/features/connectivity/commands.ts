@@ -1,10 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { COMMAND_TIMEOUT_MS, deviceTopics, type Command } from '@fieldlink/domain';
+import {
+  COMMAND_TIMEOUT_MS,
+  deviceTopics,
+  type Command,
+  type CommandAck,
+  type RecipeCommand,
+  type RecipeFailureReason,
+} from '@fieldlink/domain';
 import type { MessageBus } from '../../broker/message-bus.js';
 import type { ConnectivityRepository } from './connectivity.repository.js';
 import type { LiveHub } from './live-hub.js';
 
-export type CommandOutcome = { commandId: string; status: 'ok' | 'error' | 'timeout'; error?: string };
+/** `reason`: the ack's code and detail when the box (or the local writer) gave one. */
+export type CommandOutcome = { commandId: string; status: 'ok' | 'error' | 'timeout'; error?: string; reason?: RecipeFailureReason };
+
+/** A device the server talks to itself (LAN Modbus): writes and recipes go to the PLC, not to a box. */
+export interface LocalDevice {
+  write(point: string, value: number | string | boolean): Promise<void>;
+  /** Rejects with an error carrying `code` and `detail` (the gateway's `RecipeFailure`) when it can. */
+  recipe(command: RecipeCommand): Promise<void>;
+}
+
+/** An error's code and detail, when it carries them (the gateway's `RecipeFailure`). */
+function reasonOf(error: unknown): RecipeFailureReason | undefined {
+  const { code, detail } = error as { code?: unknown; detail?: unknown };
+  return typeof code === 'string' ? { code, detail: (detail ?? {}) as RecipeFailureReason['detail'] } : undefined;
+}
 
 /**
  * Commands to boxes: stored, sent at QoS 1 to `devices/<boxId>/commands`, and finished by the
@@ -23,8 +44,8 @@ export function createCommands({
   timeoutMs?: number;
 }) {
   const waiting = new Map<string, { deviceId: number; settle(outcome: CommandOutcome): void }>();
-  /** Devices the server talks to itself (LAN Modbus): a write goes to the PLC, not to a box. */
-  let localWriter: (boxId: string) => ((point: string, value: number | string | boolean) => Promise<void>) | undefined = () => undefined;
+  /** Devices the server talks to itself (LAN Modbus): a write or a recipe goes to the PLC, not to a box. */
+  let localDevice: (boxId: string) => LocalDevice | undefined = () => undefined;
 
   async function finish(deviceId: number, outcome: CommandOutcome) {
     const stored = await repo.finishCommand(outcome.commandId, deviceId, outcome.status, outcome.error ?? null);
@@ -63,14 +84,17 @@ export function createCommands({
           },
         });
       });
-      const local = localWriter(device.boxId);
+      const local = localDevice(device.boxId);
       try {
         if (local && payload.type === 'write') {
-          await local(payload.point, payload.value);
+          await local.write(payload.point, payload.value);
+          waiting.get(commandId)?.settle({ commandId, status: 'ok' });
+        } else if (local && payload.type === 'recipe') {
+          await local.recipe(payload);
           waiting.get(commandId)?.settle({ commandId, status: 'ok' });
         } else await bus.publish(deviceTopics(device.boxId).commands, JSON.stringify(payload), { qos: 1 });
       } catch (error) {
-        waiting.get(commandId)?.settle({ commandId, status: 'error', error: (error as Error).message });
+        waiting.get(commandId)?.settle({ commandId, status: 'error', error: (error as Error).message, reason: reasonOf(error) });
       }
       const result = await outcome;
       await finish(device.id, result);
@@ -78,10 +102,15 @@ export function createCommands({
     },
 
     /** A box's ack; one for a command this instance is not waiting for still finishes it in the database. */
-    async acked(deviceId: number, ack: { id: string; ok: boolean; error?: string | undefined }) {
+    async acked(deviceId: number, ack: CommandAck) {
       const outcome: CommandOutcome = ack.ok
         ? { commandId: ack.id, status: 'ok' }
-        : { commandId: ack.id, status: 'error', error: ack.error ?? 'refused' };
+        : {
+            commandId: ack.id,
+            status: 'error',
+            error: ack.error ?? 'refused',
+            ...(ack.code ? { reason: { code: ack.code, detail: ack.detail ?? {} } } : {}),
+          };
       const waiter = waiting.get(ack.id);
       if (waiter?.deviceId === deviceId) return waiter.settle(outcome);
       if (waiter) return; // another box's command: not this one to finish
@@ -89,8 +118,8 @@ export function createCommands({
     },
 
     pending: () => waiting.size,
-    useLocalTransport(writer: typeof localWriter) {
-      localWriter = writer;
+    useLocalTransport(devices: typeof localDevice) {
+      localDevice = devices;
     },
   };
 }

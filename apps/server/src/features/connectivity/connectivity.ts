@@ -89,7 +89,7 @@ export function createConnectivity({
   });
 
   const lan = createLanPolling({ ingest, log });
-  commands.useLocalTransport((boxId) => lan.writer(boxId));
+  commands.useLocalTransport((boxId) => lan.device(boxId));
   const published = new Map<number, number>();
   let timer: NodeJS.Timeout | undefined;
   let partitionsDay = '';

@@ -1,13 +1,15 @@
-import { createModbusPoller, type ModbusPoller } from '@fieldlink/gateway';
+import { createModbusPoller, runRecipe, type ModbusPoller } from '@fieldlink/gateway';
 import type { Logger } from 'pino';
 import type { Ingest } from './ingest.js';
+import type { LocalDevice } from './commands.js';
 import type { DeviceEntry } from './device-registry.js';
 import { configOf } from './config.js';
 
 /**
  * LAN devices (protocol `lan_modbus`): no box, the server polls the PLC at the device's IP and
  * port itself, with the gateway's poller and codec, and feeds what it reads to ingest like box telemetry
- * (already read: no JSON round trip). Writes go straight to the PLC. In a cluster, turn this on in one instance
+ * (already read: no JSON round trip). Writes and recipes go straight to the PLC, recipes through the
+ * gateway's own `runRecipe` on the poller's connection (same blocks, read-back, flag and failure codes). In a cluster, turn this on in one instance
  * only (LAN_POLLING), or every instance polls.
  */
 export function createLanPolling({ ingest, log }: { ingest: Pick<Ingest, 'telemetry' | 'status'>; log: Logger }) {
@@ -47,10 +49,14 @@ export function createLanPolling({ ingest, log }: { ingest: Pick<Ingest, 'teleme
       await ingest.status(boxId, { online: false }).catch(failed(boxId));
     },
     polled: () => [...pollers.keys()],
-    /** The write path for a LAN device, or undefined when it is not polled here. */
-    writer(boxId: string) {
+    /** The write and recipe path for a LAN device, or undefined when it is not polled here. */
+    device(boxId: string): LocalDevice | undefined {
       const held = pollers.get(boxId);
-      return held ? (point: string, value: number | string | boolean) => held.poller.write(point, value) : undefined;
+      if (!held) return undefined;
+      return {
+        write: (point, value) => held.poller.write(point, value),
+        recipe: (command) => runRecipe(held.poller, command),
+      };
     },
     async stop() {
       await Promise.allSettled([...pollers.values()].map((p) => p.poller.stop()));

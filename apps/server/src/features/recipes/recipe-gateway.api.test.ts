@@ -12,7 +12,9 @@ const BOX = 'RECIPEGW0001';
 // End to end with real processes and protocols: a recipe downloaded from the API reaches the
 // fieldlink-gateway CLI over MQTT, which writes the PLC simulator over Modbus TCP in one request
 // per block, reads it back and waits for the simulator's completion flag; a download into the
-// simulator's protected registers is refused by the PLC and logged failed with the PLC's reason.
+// simulator's protected registers is refused by the PLC and logged failed with the PLC's reason (its
+// code and detail beside the text). A LAN device (polled by the server itself, no box) takes the same
+// recipe through the same writer (the gateway's `runRecipe` on the server's poller).
 describe('a recipe through a gateway process to the PLC simulator', () => {
   let t: TestApp;
   let root: string;
@@ -21,6 +23,7 @@ describe('a recipe through a gateway process to the PLC simulator', () => {
   let gatewayLog = '';
   let deviceId: number;
   let runningPoint: number;
+  let lanDeviceId: number;
   const { ok } = apiHelpers(
     () => t,
     () => root,
@@ -50,6 +53,25 @@ describe('a recipe through a gateway process to the PLC simulator', () => {
         decimals: 0,
       })
     ).id;
+    lanDeviceId = (
+      await ok('POST', '/devices', root, {
+        projectId,
+        name: '局域网注塑机',
+        boxId: 'RECIPELAN001',
+        boxPassword: 'boxpass123',
+        protocol: 'lan_modbus',
+        ip: '127.0.0.1',
+        port: plc.port,
+      })
+    ).id;
+    await ok('POST', `/devices/${lanDeviceId}/points`, root, {
+      name: 'running',
+      area: '4x',
+      address: 0,
+      dataType: 2,
+      intervalMs: 200,
+      decimals: 0,
+    });
     const cli = path.join(serverRoot(), '..', 'gateway', 'src', 'cli', 'gateway.ts');
     gateway = spawn(
       process.execPath,
@@ -121,8 +143,28 @@ describe('a recipe through a gateway process to the PLC simulator', () => {
     const entry = await ok('POST', `/recipes/${created.id}/download`, root);
     expect(entry.status).toBe('failed');
     expect(entry.error).toMatch(/refused the write of 4x298 \(4 words\).*exception 2/i);
+    expect(entry.reason).toEqual({ code: 'plc_refused', detail: { address: '4x298', count: 4, exceptionCode: 2 } });
     expect([298, 299, 300, 301].map((offset) => plc.read('holding', offset))).toEqual([0, 0, 0, 0]);
     const failed = await ok('GET', `/recipe-downloads?status=failed&deviceId=${deviceId}`, root);
     expect(failed.items.map((e: any) => [e.recipeName, e.error])).toEqual([['配方乙', entry.error]]);
+  });
+
+  it('downloads to a LAN-polled device through the server itself: registers written and read back, flag awaited, refusals coded', async () => {
+    await waitFor(
+      async () => (await ok('GET', `/devices/${lanDeviceId}`, root)).status === 'online',
+      'the server polling the LAN device',
+      20_000,
+      100,
+    );
+    plc.write('holding', 150, 0);
+    const lanRecipe = { ...recipe('局域网配方', 110, { area: '4x', address: 150 }), deviceId: lanDeviceId, conditions: [] };
+    const created = await ok('POST', '/recipes', root, lanRecipe);
+    const entry = await ok('POST', `/recipes/${created.id}/download`, root);
+    expect(entry).toMatchObject({ status: 'succeeded', error: null, deviceId: lanDeviceId });
+    expect([110, 111, 112, 113].map((offset) => plc.read('holding', offset))).toEqual([2150, 88, 65533, 2]);
+    expect(plc.read('holding', 150)).toBe(1);
+    const refused = await ok('POST', '/recipes', root, { ...recipe('局域网拒绝', 302, null), deviceId: lanDeviceId, conditions: [] });
+    const failed = await ok('POST', `/recipes/${refused.id}/download`, root);
+    expect(failed).toMatchObject({ status: 'failed', reason: { code: 'plc_refused', detail: { address: '4x302', exceptionCode: 2 } } });
   });
 });

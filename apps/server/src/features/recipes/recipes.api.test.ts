@@ -199,7 +199,12 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
     await ok('PUT', `/recipes/${recipe.id}`, root, body({ timeoutMs: 1000 }));
     answer = () => 'hold';
     const entry = await ok('POST', `/recipes/${recipe.id}/download`, root);
-    expect(entry).toMatchObject({ status: 'failed', error: expect.stringMatching(/^timeout/), recipeVersion: 2 });
+    expect(entry).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^timeout/),
+      recipeVersion: 2,
+      reason: { code: 'timeout' },
+    });
     answer = () => ({ ok: true });
   });
 

@@ -1,4 +1,11 @@
-import { RecipeItemSchema, type Language, type RecipeDownload, type RecipeItem } from '@fieldlink/domain';
+import {
+  formatMessage,
+  recipeReasonMessage,
+  RecipeItemSchema,
+  type Language,
+  type RecipeDownload,
+  type RecipeItem,
+} from '@fieldlink/domain';
 import ExcelJS from 'exceljs';
 import { localizeIssue } from '../../lib/validation.js';
 import { workbook } from '../../lib/xlsx.js';
@@ -90,7 +97,13 @@ const STATUS_TEXT: Record<Language, Record<RecipeDownload['status'], string>> = 
   'en-US': { running: 'Downloading', succeeded: 'Succeeded', failed: 'Failed' },
 };
 
-/** The recipe log as a sheet, times at the company's wall time. */
+/** A failed download's reason in the file's language (its code's message), or its text as it came. */
+function reasonText(row: RecipeDownload, language: Language): string | null {
+  const message = recipeReasonMessage(row.reason);
+  return message ? formatMessage(language, message.key, message.params) : row.error;
+}
+
+/** The recipe log as a sheet, times at the company's wall time; reasons in the file's language. */
 export function recipeLogWorkbook(rows: readonly RecipeDownload[], language: Language, timeZone: string): Promise<Buffer> {
   return workbook(
     RECIPE_FILE[language].log,
@@ -102,7 +115,7 @@ export function recipeLogWorkbook(rows: readonly RecipeDownload[], language: Lan
       row.recipeVersion,
       safeCell(row.createdBy),
       STATUS_TEXT[language][row.status],
-      safeCell(row.error),
+      safeCell(reasonText(row, language)),
       row.finishedAt ? new Date(row.finishedAt) : null,
     ]),
     { timeZone },

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
-import type { RecipeBody, RecipeDownloadStatus, RecipeListQuery, RecipeLogQuery, Scope } from '@fieldlink/domain';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { RecipeBody, RecipeDownloadStatus, RecipeFailureReason, RecipeListQuery, RecipeLogQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
-import { devices, points, projects, recipeDownloads, recipes, recipeVersions, users } from '../../db/schema/index.js';
+import { devices, deviceTypes, points, projects, recipeDownloads, recipes, recipeVersions, users } from '../../db/schema/index.js';
 import { escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 const recipeColumns = {
@@ -9,6 +9,8 @@ const recipeColumns = {
   companyId: recipes.companyId,
   deviceId: recipes.deviceId,
   deviceName: devices.name,
+  deviceTypeId: recipes.deviceTypeId,
+  deviceTypeName: deviceTypes.name,
   name: recipes.name,
   description: recipes.description,
   items: recipes.items,
@@ -19,7 +21,14 @@ const recipeColumns = {
   version: recipes.version,
   updatedAt: recipes.updatedAt,
 };
-export type RecipeRow = { [K in keyof typeof recipeColumns]: (typeof recipeColumns)[K]['_']['data'] };
+export type RecipeRow = Omit<
+  { [K in keyof typeof recipeColumns]: (typeof recipeColumns)[K]['_']['data'] },
+  'deviceName' | 'deviceTypeName'
+> & {
+  /** Null on a device type's recipe (left joins). */
+  deviceName: string | null;
+  deviceTypeName: string | null;
+};
 
 const downloadColumns = {
   id: recipeDownloads.id,
@@ -33,6 +42,7 @@ const downloadColumns = {
   finishedAt: recipeDownloads.finishedAt,
   status: recipeDownloads.status,
   error: recipeDownloads.error,
+  reason: recipeDownloads.reason,
 };
 
 /** A unique index refused the row (PostgreSQL 23505), whichever driver wrapped the error. */
@@ -46,14 +56,32 @@ export function isUniqueViolation(error: unknown): boolean {
 /** What a version keeps: the recipe as it was saved. */
 const contentOf = (body: RecipeBody) => ({ ...body }) as Record<string, unknown>;
 
-/** Recipes, their versions and the recipe log: the only SQL of the feature. Reads are scoped through the device's project. */
+/**
+ * Recipes, their versions and the recipe log: the only SQL of the feature. A device's recipe is
+ * scoped through the device's project; a device type's through its company (types are the company's),
+ * its downloads through the device each went to.
+ */
 export function createRecipesRepository(db: Database) {
+  const recipeScope = (scope: Scope): SQL | undefined =>
+    scope.kind === 'all'
+      ? undefined
+      : or(
+          and(isNotNull(recipes.deviceId), projectScopeCondition(db, scope)),
+          and(isNull(recipes.deviceId), eq(recipes.companyId, scope.companyId)),
+        );
   const selectRecipes = () =>
     db
       .select(recipeColumns)
       .from(recipes)
-      .innerJoin(devices, eq(devices.id, recipes.deviceId))
-      .innerJoin(projects, eq(projects.id, devices.projectId));
+      .leftJoin(devices, eq(devices.id, recipes.deviceId))
+      .leftJoin(projects, eq(projects.id, devices.projectId))
+      .leftJoin(deviceTypes, eq(deviceTypes.id, recipes.deviceTypeId));
+  const countRecipes = () =>
+    db
+      .select({ n: count() })
+      .from(recipes)
+      .leftJoin(devices, eq(devices.id, recipes.deviceId))
+      .leftJoin(projects, eq(projects.id, devices.projectId));
 
   const logWhere = (scope: Scope, query: Omit<RecipeLogQuery, 'page' | 'pageSize'>) =>
     and(
@@ -78,16 +106,18 @@ export function createRecipesRepository(db: Database) {
   return {
     async list(scope: Scope, query: RecipeListQuery) {
       const where = and(
-        projectScopeCondition(db, scope),
-        query.deviceId ? eq(recipes.deviceId, query.deviceId) : undefined,
+        recipeScope(scope),
+        // A device's own recipes and its type's.
+        query.deviceId
+          ? or(
+              eq(recipes.deviceId, query.deviceId),
+              eq(recipes.deviceTypeId, sql`(select ${devices.deviceTypeId} from ${devices} where ${devices.id} = ${query.deviceId})`),
+            )
+          : undefined,
+        query.deviceTypeId ? eq(recipes.deviceTypeId, query.deviceTypeId) : undefined,
         query.keyword ? ilike(recipes.name, `%${escapeLike(query.keyword)}%`) : undefined,
       );
-      const [total] = await db
-        .select({ n: count() })
-        .from(recipes)
-        .innerJoin(devices, eq(devices.id, recipes.deviceId))
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .where(where);
+      const [total] = await countRecipes().where(where);
       const rows = await selectRecipes()
         .where(where)
         .orderBy(desc(recipes.updatedAt), desc(recipes.id))
@@ -97,7 +127,7 @@ export function createRecipesRepository(db: Database) {
     },
 
     async find(scope: Scope, id: number): Promise<RecipeRow | undefined> {
-      const [row] = await selectRecipes().where(and(eq(recipes.id, id), projectScopeCondition(db, scope)));
+      const [row] = await selectRecipes().where(and(eq(recipes.id, id), recipeScope(scope)));
       return row as RecipeRow | undefined;
     },
 
@@ -169,7 +199,7 @@ export function createRecipesRepository(db: Database) {
     }): Promise<number | undefined> {
       await db
         .update(recipeDownloads)
-        .set({ status: 'failed', error: row.staleReason, finishedAt: new Date() })
+        .set({ status: 'failed', error: row.staleReason, reason: { code: 'abandoned', detail: {} }, finishedAt: new Date() })
         .where(
           and(
             eq(recipeDownloads.deviceId, row.deviceId),
@@ -197,8 +227,14 @@ export function createRecipesRepository(db: Database) {
       }
     },
 
-    async finishDownload(id: number, status: Exclude<RecipeDownloadStatus, 'running'>, error: string | null, commandId: string | null) {
-      await db.update(recipeDownloads).set({ status, error, commandId, finishedAt: new Date() }).where(eq(recipeDownloads.id, id));
+    async finishDownload(
+      id: number,
+      status: Exclude<RecipeDownloadStatus, 'running'>,
+      error: string | null,
+      reason: RecipeFailureReason | null,
+      commandId: string | null,
+    ) {
+      await db.update(recipeDownloads).set({ status, error, reason, commandId, finishedAt: new Date() }).where(eq(recipeDownloads.id, id));
     },
 
     async findDownload(scope: Scope, id: number) {

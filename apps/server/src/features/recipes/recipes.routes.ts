@@ -3,6 +3,7 @@ import {
   IdParamsSchema,
   pageSchema,
   RecipeBodySchema,
+  RecipeDownloadBodySchema,
   RecipeDownloadSchema,
   RecipeListQuerySchema,
   RecipeLogQuerySchema,
@@ -29,7 +30,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
     config: { access: { page: 'plan_page', key: 'view' } },
     schema: {
       tags,
-      summary: 'Recipes the caller may see; deviceId and keyword narrow',
+      summary: "Recipes the caller may see; deviceId narrows to a device's recipes and its type's, deviceTypeId to a type's; keyword",
       querystring: RecipeListQuerySchema,
       response: { 200: envelopeSchema(pageSchema(RecipeSummarySchema)) },
     },
@@ -129,11 +130,13 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
     schema: {
       tags,
       summary:
-        'Download a recipe to its device: conditions checked on live values, one download per device at a time; answers the log entry',
+        "Download a recipe to its device, or a device type's recipe to the device of that type named in the body: the device in the caller's scope, conditions checked on its live values, one download per device at a time; answers the log entry",
       params: IdParamsSchema,
+      body: RecipeDownloadBodySchema,
       response: { 200: envelopeSchema(RecipeDownloadSchema) },
     },
-    handler: async (request) => ok(await recipes.download(requireUser(request), actorOf(request), request.params.id)),
+    handler: async (request) =>
+      ok(await recipes.download(requireUser(request), actorOf(request), request.params.id, request.body?.deviceId)),
   });
 
   app.get('/recipe-downloads', {

@@ -1,12 +1,15 @@
 import {
   checkConditions,
+  conditionsOnDevice,
   recipeBlocks,
+  recipeTargetProblem,
   RecipeBodySchema,
   scopeOf,
   type Language,
   type Recipe,
   type RecipeBody,
   type RecipeDownload,
+  type RecipeFailureReason,
   type RecipeListQuery,
   type RecipeLogQuery,
 } from '@fieldlink/domain';
@@ -44,7 +47,7 @@ export function createRecipesService({
   audit,
 }: {
   repo: RecipesRepository;
-  devices: Pick<DevicesRepository, 'find'>;
+  devices: Pick<DevicesRepository, 'find' | 'findType'>;
   connectivity: Pick<Connectivity, 'commands'>;
   live: ConnectivityService['live'];
   audit: AuditService;
@@ -55,11 +58,20 @@ export function createRecipesService({
     return recipe;
   }
 
-  /** The device in the caller's scope, and every point the conditions name on it. */
-  async function check(principal: UserPrincipal, body: RecipeBody) {
-    const device = await devices.find(scopeOf(principal), body.deviceId);
+  /**
+   * The target in the caller's scope, answering its company: a device, with every point the
+   * conditions name on it; or a device type of the company (its conditions name points by name,
+   * looked up on the device at each download).
+   */
+  async function check(principal: UserPrincipal, body: RecipeBody): Promise<{ companyId: number }> {
+    if (body.deviceTypeId !== null) {
+      const type = await devices.findType(scopeOf(principal), body.deviceTypeId);
+      if (!type) throw new AppError('BAD_REQUEST', {}, 'error.recipeDeviceTypeNotFound', 'deviceTypeId');
+      return type;
+    }
+    const device = body.deviceId === null ? undefined : await devices.find(scopeOf(principal), body.deviceId);
     if (!device) throw new AppError('BAD_REQUEST', {}, 'error.recipeDeviceNotFound', 'deviceId');
-    const named = [...new Set(body.conditions.map((c) => c.pointId))];
+    const named = [...new Set(body.conditions.flatMap((c) => (c.pointId == null ? [] : [c.pointId])))];
     const found = new Set((await repo.pointsOfDevice(device.id, named)).map((p) => p.id));
     if (named.some((id) => !found.has(id))) throw new AppError('BAD_REQUEST', {}, 'error.recipeConditionPoint', 'conditions');
     return device;
@@ -69,7 +81,9 @@ export function createRecipesService({
 
   async function save(principal: UserPrincipal, actor: Actor, id: number, body: RecipeBody, action: string) {
     const before = await load(principal, id);
-    await check(principal, body);
+    const target = await check(principal, body);
+    // A recipe stays in its company: a superuser cannot move it to another company's device or type.
+    if (target.companyId !== before.companyId) throw new AppError('BAD_REQUEST', {}, 'error.recipeDeviceNotFound', 'deviceId');
     try {
       await repo.update(id, principal.userId, body);
     } catch (error) {
@@ -89,6 +103,8 @@ export function createRecipesService({
           id: row.id,
           deviceId: row.deviceId,
           deviceName: row.deviceName,
+          deviceTypeId: row.deviceTypeId,
+          deviceTypeName: row.deviceTypeName,
           name: row.name,
           description: row.description,
           version: row.version,
@@ -102,10 +118,10 @@ export function createRecipesService({
     get: async (principal: UserPrincipal, id: number) => present(await load(principal, id)),
 
     async create(principal: UserPrincipal, actor: Actor, body: RecipeBody) {
-      const device = await check(principal, body);
+      const target = await check(principal, body);
       let id: number;
       try {
-        id = await repo.insert(device.companyId, principal.userId, body);
+        id = await repo.insert(target.companyId, principal.userId, body);
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
@@ -157,21 +173,34 @@ export function createRecipesService({
       return save(principal, actor, id, parsed.data, 'recipe.import');
     },
 
-    /** Downloads the recipe to its device and answers the log entry (succeeded or failed, with the reason). */
-    async download(principal: UserPrincipal, actor: Actor, id: number) {
+    /**
+     * Downloads the recipe to a device — its own, or for a device type's recipe the one named
+     * (`targetDeviceId`), which must be of that type and in the caller's scope — and answers the log
+     * entry (succeeded or failed, with the reason). LAN devices polled here are written by this server.
+     */
+    async download(principal: UserPrincipal, actor: Actor, id: number, targetDeviceId?: number) {
       const recipe = await load(principal, id);
-      const device = await devices.find(scopeOf(principal), recipe.deviceId);
-      if (!device) throw new AppError('NOT_FOUND');
-      if (device.protocol === 'lan_modbus') throw new AppError('ILLEGAL_STATE', {}, 'error.recipeLanDevice');
+      const wanted = targetDeviceId ?? recipe.deviceId;
+      if (wanted === null) throw new AppError('BAD_REQUEST', {}, 'error.recipeTargetRequired', 'deviceId');
+      const device = await devices.find(scopeOf(principal), wanted);
+      if (!device)
+        throw new AppError(targetDeviceId === undefined ? 'NOT_FOUND' : 'BAD_REQUEST', {}, 'error.recipeDeviceNotFound', 'deviceId');
+      const problem = recipeTargetProblem(recipe, device);
+      if (problem) throw new AppError('BAD_REQUEST', {}, problem, 'deviceId');
       if (device.status === 'offline') throw new AppError('DEVICE_OFFLINE');
       if (recipe.conditions.length > 0) {
         const values = await live(principal, device.id);
-        const outcome = checkConditions(recipe.conditions, new Map(values.map((v) => [v.pointId, v.value])));
+        const conditions = conditionsOnDevice(
+          recipe.conditions,
+          values.map((v) => ({ id: v.pointId, name: v.name })),
+        );
+        const outcome = checkConditions(conditions, new Map(values.map((v) => [v.pointId, v.value])));
         if (!outcome.ok) {
-          const point = values.find((v) => v.pointId === recipe.conditions[outcome.index]!.pointId);
+          const condition = conditions[outcome.index]!;
+          const point = values.find((v) => v.pointId === condition.pointId);
           const params = {
             index: outcome.index + 1,
-            point: point?.name ?? String(recipe.conditions[outcome.index]!.pointId),
+            point: point?.name ?? condition.pointName ?? String(condition.pointId),
             value: point?.display ?? '',
           };
           throw new AppError(
@@ -182,7 +211,7 @@ export function createRecipesService({
         }
       }
       const downloadId = await repo.startDownload({
-        companyId: recipe.companyId,
+        companyId: device.companyId,
         deviceId: device.id,
         recipeId: recipe.id,
         recipeName: recipe.name,
@@ -194,6 +223,7 @@ export function createRecipesService({
       if (downloadId === undefined) throw new AppError('CONFLICT', {}, 'error.recipeDownloadBusy');
       let status: 'succeeded' | 'failed' = 'failed';
       let error: string | null = null;
+      let reason: RecipeFailureReason | null = null;
       let commandId: string | null = null;
       try {
         const outcome = await connectivity.commands.send(
@@ -203,18 +233,24 @@ export function createRecipesService({
         );
         commandId = outcome.commandId;
         if (outcome.status === 'ok') status = 'succeeded';
-        else error = outcome.status === 'timeout' ? 'timeout: the gateway did not answer' : (outcome.error ?? 'refused');
+        else if (outcome.status === 'timeout') {
+          error = 'timeout: the gateway did not answer';
+          reason = { code: 'timeout', detail: {} };
+        } else {
+          error = outcome.error ?? 'refused';
+          reason = outcome.reason ?? null;
+        }
       } catch (failure) {
         error = (failure as Error).message;
       } finally {
-        await repo.finishDownload(downloadId, status, error, commandId);
+        await repo.finishDownload(downloadId, status, error, reason, commandId);
       }
       await audit.change(actor, {
         action: 'recipe.download',
         objectType: 'recipe',
         objectId: recipe.id,
-        after: { name: recipe.name, device: device.boxId, version: recipe.version, status, error },
-        companyId: recipe.companyId,
+        after: { name: recipe.name, device: device.boxId, version: recipe.version, status, error, reason: reason?.code ?? null },
+        companyId: device.companyId,
       });
       return presentDownload((await repo.findDownload(scopeOf(principal), downloadId))!);
     },

@@ -18,15 +18,17 @@ const clean = <T extends object>(q: T) =>
 
 /** Recipes (plan_page), their download and the recipe log. */
 export const recipesApi = {
-  list: (client: ApiClient, query: { page: number; pageSize: number; deviceId?: number; keyword?: string }) =>
+  /** `deviceId`: the device's recipes and its type's; `deviceTypeId`: a type's. */
+  list: (client: ApiClient, query: { page: number; pageSize: number; deviceId?: number; deviceTypeId?: number; keyword?: string }) =>
     client.get<PageResult<RecipeSummary>>('/recipes', { query: clean(query) }),
   get: (client: ApiClient, id: number) => client.get<Recipe>(`/recipes/${id}`),
   create: (client: ApiClient, body: RecipeBody) => client.post<Recipe>('/recipes', body),
   update: (client: ApiClient, id: number, body: RecipeBody) => client.put<Recipe>(`/recipes/${id}`, body),
   remove: (client: ApiClient, id: number) => client.delete<null>(`/recipes/${id}`),
   versions: (client: ApiClient, id: number) => client.get<RecipeVersion[]>(`/recipes/${id}/versions`),
-  /** Downloads the recipe to its device; answers the log entry (succeeded or failed with the reason). */
-  download: (client: ApiClient, id: number) => client.post<RecipeDownload>(`/recipes/${id}/download`),
+  /** Downloads the recipe to its device, or a type's recipe to `deviceId`; answers the log entry (succeeded or failed with the reason). */
+  download: (client: ApiClient, id: number, deviceId?: number) =>
+    client.post<RecipeDownload>(`/recipes/${id}/download`, deviceId === undefined ? undefined : { deviceId }),
   exportValues: (client: ApiClient, id: number) => client.download(`/recipes/${id}/values/export`),
   /** Replaces the value table from a sheet: all rows pass or nothing changes (the 400 names each row, shown by the caller). */
   importValues: (client: ApiClient, id: number, file: File) => {

@@ -10,7 +10,7 @@ import {
   RECIPE_VALUE_MIN,
   RecipeBodySchema,
 } from '@fieldlink/domain';
-import { Alert, Button, Checkbox, Divider, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Divider, Form, Input, InputNumber, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation, builtKey, type CatalogKey } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -23,19 +23,22 @@ import { recipeProblem } from '../utils/recipeProblem';
 
 interface FormValues {
   name: string;
+  /** One device, or a device type (its conditions then name points by name). */
+  target: 'device' | 'type';
   deviceId?: number;
+  deviceTypeId?: number;
   description?: string;
   timeoutS: number;
   items: { name?: string; value?: number }[];
   rules: { name?: string; sourceStart?: number; length?: number; area?: string; targetStart?: number }[];
   hasCompletion: boolean;
   completion?: { area?: string; address?: number; bit?: number | null };
-  conditions: { pointId?: number; op: string; value?: number; value2?: number | null }[];
+  conditions: { pointId?: number | null; pointName?: string | null; op: string; value?: number; value2?: number | null }[];
 }
 
 const required = (t: (key: CatalogKey) => string) => [{ required: true, message: t('messages:validation.required') }];
 
-/** A recipe's form: the value table as a grid, the rules, the completion flag and the download conditions. */
+/** A recipe's form: its device or device type, the value table as a grid, the rules, the completion flag and the download conditions. */
 export function RecipeEditorModal({
   recipe,
   deviceId,
@@ -56,12 +59,15 @@ export function RecipeEditorModal({
   const [form] = Form.useForm<FormValues>();
   const [problem, setProblem] = useState<string | null>(null);
   const chosenDevice = Form.useWatch('deviceId', form);
+  const target = Form.useWatch('target', form) ?? 'device';
+  const chosenType = Form.useWatch('deviceTypeId', form);
   const hasCompletion = Form.useWatch('hasCompletion', form);
   const devices = useQuery({
     queryKey: ['devices', 'options'],
     queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500 }, true),
     enabled: open,
   });
+  const types = useQuery({ queryKey: ['device-types'], queryFn: () => devicesApi.types(client, true), enabled: open });
   const points = useQuery({
     queryKey: ['points', chosenDevice],
     queryFn: () => pointsApi.list(client, chosenDevice!),
@@ -76,7 +82,9 @@ export function RecipeEditorModal({
     if (recipe)
       form.setFieldsValue({
         name: recipe.name,
-        deviceId: recipe.deviceId,
+        target: recipe.deviceTypeId === null ? 'device' : 'type',
+        deviceId: recipe.deviceId ?? undefined,
+        deviceTypeId: recipe.deviceTypeId ?? undefined,
         description: recipe.description,
         timeoutS: recipe.timeoutMs / 1000,
         items: recipe.items,
@@ -93,7 +101,8 @@ export function RecipeEditorModal({
     if (!v) return;
     const body: RecipeBody = {
       name: v.name,
-      deviceId: v.deviceId!,
+      deviceId: v.target === 'device' ? (v.deviceId ?? null) : null,
+      deviceTypeId: v.target === 'type' ? (v.deviceTypeId ?? null) : null,
       description: v.description ?? '',
       timeoutMs: Math.round(v.timeoutS * 1000),
       items: v.items.map((item) => ({ name: item.name ?? '', value: item.value ?? 0 })),
@@ -107,7 +116,12 @@ export function RecipeEditorModal({
       completion: v.hasCompletion
         ? { area: v.completion?.area ?? '', address: v.completion?.address ?? 0, bit: v.completion?.bit ?? null }
         : null,
-      conditions: v.conditions.map((c) => ({ pointId: c.pointId!, op: c.op as never, value: c.value ?? 0, value2: c.value2 ?? null })),
+      conditions: v.conditions.map((c) => ({
+        ...(v.target === 'type' ? { pointName: c.pointName ?? null } : { pointId: c.pointId ?? null }),
+        op: c.op as never,
+        value: c.value ?? 0,
+        value2: c.value2 ?? null,
+      })),
     };
     // The server's rules, checked here first so the form says what is wrong before sending.
     const found = recipeProblem(body);
@@ -131,6 +145,7 @@ export function RecipeEditorModal({
         form={form}
         layout="vertical"
         initialValues={{
+          target: 'device',
           timeoutS: RECIPE_TIMEOUT_DEFAULT_MS / 1000,
           items: [{ name: '', value: 0 }],
           rules: [{ name: '', sourceStart: 0, length: 1, area: '4x', targetStart: 0 }],
@@ -143,14 +158,36 @@ export function RecipeEditorModal({
           <Form.Item name="name" label={t('recipes:fields.name')} rules={[rule(RecipeBodySchema.shape.name)]}>
             <Input maxLength={RECIPE_NAME_MAX} showCount style={{ width: 240 }} data-testid="recipe-name" />
           </Form.Item>
-          <Form.Item name="deviceId" label={t('recipes:fields.device')} rules={required(t)}>
-            <Select
-              style={{ width: 220 }}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={(devices.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))}
-              data-testid="recipe-device"
+          <Form.Item name="target" label={t('recipes:fields.target')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'device', label: t('recipes:target.device') },
+                { value: 'type', label: t('recipes:target.type') },
+              ]}
+              onChange={() => form.setFieldsValue({ conditions: [] })}
+              data-testid="recipe-target"
             />
           </Form.Item>
+          {target === 'device' ? (
+            <Form.Item name="deviceId" label={t('recipes:fields.device')} rules={required(t)}>
+              <Select
+                style={{ width: 220 }}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={(devices.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))}
+                data-testid="recipe-device"
+              />
+            </Form.Item>
+          ) : (
+            <Form.Item name="deviceTypeId" label={t('recipes:fields.deviceType')} rules={required(t)}>
+              <Select
+                style={{ width: 220 }}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+                data-testid="recipe-device-type"
+              />
+            </Form.Item>
+          )}
           <Form.Item name="timeoutS" label={t('recipes:fields.timeoutS')} rules={required(t)}>
             <InputNumber min={1} max={60} precision={1} style={{ width: 120 }} />
           </Form.Item>
@@ -246,9 +283,15 @@ export function RecipeEditorModal({
             <>
               {fields.map((field) => (
                 <Space key={field.key} align="baseline" wrap style={{ display: 'flex' }}>
-                  <Form.Item name={[field.name, 'pointId']} rules={required(t)}>
-                    <Select style={{ width: 180 }} options={pointOptions} placeholder={t('recipes:fields.point')} />
-                  </Form.Item>
+                  {target === 'type' ? (
+                    <Form.Item name={[field.name, 'pointName']} rules={required(t)}>
+                      <Input style={{ width: 180 }} maxLength={50} placeholder={t('recipes:fields.pointName')} />
+                    </Form.Item>
+                  ) : (
+                    <Form.Item name={[field.name, 'pointId']} rules={required(t)}>
+                      <Select style={{ width: 180 }} options={pointOptions} placeholder={t('recipes:fields.point')} />
+                    </Form.Item>
+                  )}
                   <Form.Item name={[field.name, 'op']} initialValue="==">
                     <Select
                       style={{ width: 130 }}
@@ -264,7 +307,12 @@ export function RecipeEditorModal({
                   <MinusCircleOutlined onClick={() => remove(field.name)} />
                 </Space>
               ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ op: '==' })} disabled={!chosenDevice}>
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ op: '==' })}
+                disabled={target === 'type' ? !chosenType : !chosenDevice}
+              >
                 {t('recipes:editor.addCondition')}
               </Button>
             </>

@@ -64,11 +64,9 @@ export function RecipeLogTable({ deviceId }: { deviceId?: number }) {
           },
           {
             title: t('recipes:log.reason'),
-            dataIndex: 'error',
+            key: 'reason',
             width: 420,
-            render: (e: string | null) => (
-              <span style={{ whiteSpace: 'normal', wordBreak: 'break-word' }}>{downloadReason(e, t) || '—'}</span>
-            ),
+            render: (_, row) => <span style={{ whiteSpace: 'normal', wordBreak: 'break-word' }}>{downloadReason(row, t) || '—'}</span>,
           },
         ]}
       />

@@ -22,10 +22,14 @@ import { RecipeLogTable } from '../components/RecipeLogTable';
 import { RecipeVersionsModal } from '../components/RecipeVersionsModal';
 import { RECIPES_QUERY_KEY, useRecipeDownload } from '../hooks/useRecipeDownload';
 import { downloadReason } from '../utils/downloadReason';
+import { downloadTarget, recipeTargetLabel } from '../utils/recipeTarget';
 
 const PAGE = 'plan_page';
 
-/** Recipe management (/deviceMent/plan_page): recipes per device, editor, Excel, download and the recipe log. */
+/**
+ * Recipe management (/deviceMent/plan_page): recipes per device or device type (a device chosen above lists its
+ * own and its type's, and is where a type's recipe downloads to), editor, Excel, download and the recipe log.
+ */
 export function RecipesPage() {
   const { t } = useTranslation();
   const client = useApiClient();
@@ -34,6 +38,7 @@ export function RecipesPage() {
   const [editing, setEditing] = useState<Recipe | null | undefined>(undefined);
   const [versionsOf, setVersionsOf] = useState<RecipeSummary | null>(null);
   const devices = useQuery({ queryKey: ['devices', 'options'], queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500 }, true) });
+  const chosenDevice = devices.data?.items.find((d) => d.id === deviceId);
   const { filter, refresh, table } = useListPage<{ keyword?: string }, RecipeSummary>({
     queryKey: [...RECIPES_QUERY_KEY, deviceId],
     refreshKey: RECIPES_QUERY_KEY,
@@ -53,7 +58,7 @@ export function RecipesPage() {
   const showResult = (entry: RecipeDownload) =>
     entry.status === 'succeeded'
       ? Modal.success({ title: t('recipes:download.succeeded', { name: entry.recipeName }), content: t('recipes:download.succeededHint') })
-      : Modal.error({ title: t('recipes:download.failed', { name: entry.recipeName }), content: downloadReason(entry.error, t) });
+      : Modal.error({ title: t('recipes:download.failed', { name: entry.recipeName }), content: downloadReason(entry, t) });
   const download = useRecipeDownload(showResult);
   const exporter = useMutation({
     mutationFn: (id: number) => recipesApi.exportValues(client, id),
@@ -95,7 +100,7 @@ export function RecipesPage() {
         data-testid="recipes-table"
         columns={[
           { title: t('recipes:fields.name'), dataIndex: 'name' },
-          { title: t('recipes:fields.device'), dataIndex: 'deviceName' },
+          { title: t('recipes:fields.target'), key: 'target', render: (_, row) => recipeTargetLabel(row, t) },
           { title: t('recipes:fields.rows'), dataIndex: 'itemCount' },
           { title: t('recipes:fields.version'), dataIndex: 'version', render: (v: number) => `v${v}` },
           { title: t('recipes:fields.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatTime(v) },
@@ -103,16 +108,19 @@ export function RecipesPage() {
             <>
               <Permission page={PAGE} need="setValue">
                 <Popconfirm
-                  title={t('recipes:download.confirm', { name: row.name, device: row.deviceName })}
+                  title={t('recipes:download.confirm', { name: row.name, device: row.deviceName ?? chosenDevice?.name })}
                   description={t('recipes:download.confirmHint')}
-                  onConfirm={() => download.mutate(row.id)}
+                  disabled={!downloadTarget(row, deviceId)}
+                  onConfirm={() => download.mutate(downloadTarget(row, deviceId)!)}
                   okButtonProps={{ 'data-testid': 'recipe-download-confirm' } as Record<`data-${string}`, string>}
                 >
                   <Button
                     type="link"
                     size="small"
                     icon={<CloudDownloadOutlined />}
-                    loading={download.isPending && download.variables === row.id}
+                    loading={download.isPending && download.variables?.id === row.id}
+                    disabled={!downloadTarget(row, deviceId)}
+                    title={downloadTarget(row, deviceId) ? undefined : t('recipes:download.chooseDevice')}
                     data-testid={`recipe-download-${row.id}`}
                   >
                     {t('recipes:download.action')}

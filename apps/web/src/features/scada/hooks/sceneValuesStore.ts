@@ -5,9 +5,11 @@ import {
   applyDeviceOnline,
   applyFeedStopped,
   applyHistory,
+  applyPointWords,
   emptySceneValues,
   sceneValuesOf,
   type DeviceValues,
+  type PointWords,
   type SceneValuesState,
 } from '../utils/sceneValues';
 import type { SceneAlarm, TrendPoint } from '../render/types';
@@ -62,6 +64,11 @@ export class SceneValuesStore {
 
   setHistory(pointId: number, samples: readonly TrendPoint[]): void {
     this.change((state) => applyHistory(state, pointId, samples));
+  }
+
+  /** The bound points' words (status tables) and the reader's language: value displays show the words. */
+  setPointWords(words: PointWords): void {
+    this.change((state) => applyPointWords(state, words));
   }
 
   setAlarms(alarms: readonly SceneAlarm[]): void {

@@ -1,4 +1,12 @@
-import { sceneDevices, walkElements, type HistoryAnswer, type Scene } from '@fieldlink/domain';
+import {
+  isLanguage,
+  sceneDevices,
+  walkElements,
+  type HistoryAnswer,
+  type PageResult,
+  type ReadingPoint,
+  type Scene,
+} from '@fieldlink/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -9,6 +17,7 @@ import { usePermission } from '../../access/hooks/usePermission';
 import { alarmsApi } from '../../alarms/api/alarmsApi';
 import type { DeviceRow } from '../../devices/api/devicesApi';
 import { monitoringApi } from '../../monitoring/api/monitoringApi';
+import type { PointRow } from '../../points/api/pointsApi';
 import { useFeedMode } from '../../monitoring/hooks/useFeedMode';
 import { deviceQueryKey } from '../../monitoring/hooks/useDeviceStatus';
 import { pollInterval, type FeedMode } from '../../monitoring/utils/liveFeed';
@@ -91,6 +100,25 @@ export function useSceneValues(scene: Scene | undefined, projectId: number | und
       gcTime: 0,
     })),
   });
+
+  // The points' words (status tables): value displays show a named value as its word, in the
+  // reader's language, as the monitoring page does. Quietly: without them numbers show.
+  const points = useQueries({
+    queries: deviceIds.map((deviceId) => ({
+      queryKey: ['points', deviceId, 'scene'] as const,
+      queryFn: () => client.get<PageResult<PointRow>>(`/devices/${deviceId}/points`, { silent: true, background: true }),
+      retry: false,
+      staleTime: 60_000,
+    })),
+  });
+  const pointsKey = points.map((query) => query.dataUpdatedAt).join(',');
+  const wordsLanguage = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  useEffect(() => {
+    const found = new Map<number, ReadingPoint>();
+    for (const query of points) for (const point of query.data?.items ?? []) found.set(point.id, point);
+    current.setPointWords({ points: found, language: wordsLanguage });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pointsKey names what matters of `points`
+  }, [pointsKey, wordsLanguage, current]);
 
   // Device status: the cached device (shared with the device page), polled like the values.
   const status = useQueries({

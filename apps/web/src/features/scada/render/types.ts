@@ -8,8 +8,16 @@ import type { Binding, LinkTarget, SceneElement } from '@fieldlink/domain';
 export interface ElementReading {
   /** After scaling; text for Char points; null: no value yet. */
   value: number | string | boolean | null;
-  /** The value formatted by the server with the point's decimals and display format (no unit). */
+  /**
+   * What a value display shows: the point's status word for a named value (`formatReading`, the
+   * monitoring page's formatter, in the reader's language), else the server's text (the point's
+   * decimals and display format, no unit).
+   */
   text: string;
+  /** The server's text, kept so the word can be re-made when the language or the point's words change. */
+  display?: string;
+  /** `text` is a status word: no unit after it. */
+  named?: boolean;
   unit: string | null;
   /** The device is offline or the value is out of date: drawn greyed. */
   stale: boolean;

@@ -6,11 +6,14 @@ import {
   applyDeviceOnline,
   applyFeedStopped,
   applyHistory,
+  applyPointWords,
   applyValues,
   emptySceneValues,
+  sceneReadingText,
   sceneValuesOf,
   trendWindowsOf,
 } from './sceneValues';
+import { valueText } from '../render/elements/ValueElement';
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 25, 12, 0, second)).toISOString();
 const push = (pointId: number, value: number, second: number, display = String(value)) => ({
@@ -26,7 +29,14 @@ describe('applyValues', () => {
   it('merges values by point, newest timestamp wins', () => {
     let state = applyValues(emptySceneValues(), 1, [push(7, 1, 10), push(8, 2, 10)]);
     state = applyValues(state, 1, [push(7, 5, 5)]);
-    expect(sceneValuesOf(state).reading(binding(7))).toEqual({ value: 1, text: '1', unit: 'bar', stale: false });
+    expect(sceneValuesOf(state).reading(binding(7))).toEqual({
+      value: 1,
+      text: '1',
+      display: '1',
+      named: false,
+      unit: 'bar',
+      stale: false,
+    });
     state = applyValues(state, 1, [push(7, 3, 11)]);
     expect(sceneValuesOf(state).reading(binding(7))?.value).toBe(3);
   });
@@ -125,5 +135,51 @@ describe('applyFeedStopped', () => {
     expect(applyFeedStopped(state, true)).toBe(state);
     state = applyFeedStopped(state, false);
     expect([state.readings.get(7)?.stale, state.readings.get(9)?.stale]).toEqual([false, true]);
+  });
+});
+
+describe('status words in value displays', () => {
+  // A point on a status table, as the points list answers it (the table's words resolved with it).
+  const mode = { dataType: 2, decimals: 0, unit: 'bar', statusWords: '0=停止|Stopped;1=运行|Running;2=故障|Fault', multiSegment: null };
+  const words = (language: 'zh-CN' | 'en-US') => ({ points: new Map([[7, mode]]), language });
+  const element = {
+    kind: 'value',
+    id: 'v',
+    x: 0,
+    y: 0,
+    w: 80,
+    h: 20,
+    style: {},
+    format: 'number',
+    showUnit: true,
+    binding: binding(7),
+  } as unknown as Parameters<typeof valueText>[0];
+  const sceneWords = { on: 'ON', off: 'OFF', noAlarms: '', noValue: '--' };
+
+  it("shows a named value as its word in the reader's language (formatReading), other values as the server wrote them", () => {
+    expect(sceneReadingText(2, '2', mode, 'en-US')).toEqual({ text: 'Fault', named: true });
+    expect(sceneReadingText(1, '1', mode, 'zh-CN')).toEqual({ text: '运行', named: true });
+    expect(sceneReadingText(7, '7', mode, 'en-US')).toEqual({ text: '7', named: false });
+    expect(sceneReadingText(1, '1', undefined, 'en-US')).toEqual({ text: '1', named: false });
+    // A Bool point on a status table (the demo press's run state): its word, whether the value comes as 1 or true.
+    const running = { dataType: 10, statusWords: mode.statusWords };
+    expect(sceneReadingText(true, '1', running, 'en-US')).toEqual({ text: 'Running', named: true });
+    expect(sceneReadingText(0, '0', running, 'zh-CN')).toEqual({ text: '停止', named: true });
+    expect(sceneReadingText(true, '1', { dataType: 10 }, 'en-US')).toEqual({ text: '1', named: false });
+  });
+
+  it('draws the word without the unit, and re-words held readings when the words or the language arrive', () => {
+    let state = applyValues(emptySceneValues(), 1, [push(7, 1, 10), push(8, 1, 10)]);
+    expect(valueText(element, sceneValuesOf(state).reading(binding(7)), sceneWords)).toBe('1 bar');
+    state = applyPointWords(state, words('en-US'));
+    expect(valueText(element, sceneValuesOf(state).reading(binding(7)), sceneWords)).toBe('Running');
+    // Point 8 has no words: kept as it was, by identity.
+    expect(valueText(element, sceneValuesOf(state).reading(binding(8)), sceneWords)).toBe('1 bar');
+    state = applyPointWords(state, words('zh-CN'));
+    expect(sceneValuesOf(state).reading(binding(7))?.text).toBe('运行');
+    state = applyValues(state, 1, [push(7, 2, 11)]);
+    expect(valueText(element, sceneValuesOf(state).reading(binding(7)), sceneWords)).toBe('故障');
+    state = applyValues(state, 1, [push(7, 9, 12)]);
+    expect(valueText(element, sceneValuesOf(state).reading(binding(7)), sceneWords)).toBe('9 bar');
   });
 });

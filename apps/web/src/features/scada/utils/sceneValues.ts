@@ -1,5 +1,5 @@
-import type { Binding } from '@fieldlink/domain';
-import { numericValue } from '@fieldlink/domain';
+import type { Binding, Language, ReadingPoint } from '@fieldlink/domain';
+import { formatReading, numericValue, pointWords } from '@fieldlink/domain';
 import type { StreamValue } from '../../../lib/realtime/streamMessages';
 import { isNewer } from '../../monitoring/utils/liveValues';
 import type { ElementReading, SceneAlarm, SceneValues, TrendPoint } from '../render/types';
@@ -25,7 +25,36 @@ export interface SceneValuesState {
   /** Points drawn by trends, and the longest window any trend of them asks for (ms). */
   trendWindows: ReadonlyMap<number, number>;
   alarms?: readonly SceneAlarm[];
+  /** The bound points' words (status tables, value words) by point id, and the reader's language. */
+  words?: PointWords;
 }
+
+export interface PointWords {
+  points: ReadonlyMap<number, ReadingPoint>;
+  language: Language;
+}
+
+/**
+ * What a value display shows for a reading: a number the point names (its status table's word, or
+ * its own value words), or a Bool point's value when the point has words, through `formatReading`,
+ * the formatter of the monitoring page, in the reader's language; anything else as the server formatted it.
+ */
+export function sceneReadingText(
+  value: ElementReading['value'],
+  display: string,
+  point: ReadingPoint | undefined,
+  language: Language,
+): { text: string; named: boolean } {
+  if (!point || value === null || typeof value === 'string') return { text: display, named: false };
+  const words = pointWords(point, language);
+  const bool = point.dataType === 10 || typeof value === 'boolean';
+  if ((bool && words.size > 0) || (typeof value === 'number' && words.has(value)))
+    return { text: formatReading(value, point, language, { unit: false }), named: true };
+  return { text: display, named: false };
+}
+
+const wordsFor = (state: SceneValuesState, pointId: number, value: ElementReading['value'], display: string) =>
+  state.words ? sceneReadingText(value, display, state.words.points.get(pointId), state.words.language) : { text: display, named: false };
 
 export function emptySceneValues(trendWindows: ReadonlyMap<number, number> = new Map()): SceneValuesState {
   return { readings: new Map(), stamps: new Map(), devices: new Map(), offline: new Set(), history: new Map(), trendWindows };
@@ -34,7 +63,7 @@ export function emptySceneValues(trendWindows: ReadonlyMap<number, number> = new
 type Incoming = Pick<StreamValue, 'pointId' | 'value' | 'display' | 'unit' | 'ts'>;
 
 function sameReading(a: ElementReading, b: ElementReading): boolean {
-  return a.value === b.value && a.text === b.text && a.unit === b.unit && a.stale === b.stale;
+  return a.value === b.value && a.text === b.text && a.unit === b.unit && a.stale === b.stale && a.named === b.named;
 }
 
 function sampleTime(ts: string | null): number | undefined {
@@ -84,7 +113,8 @@ export function applyBatch(state: SceneValuesState, batch: readonly DeviceValues
         devices ??= new Map(state.devices);
         devices.set(value.pointId, deviceId);
       }
-      const next: ElementReading = { value: value.value, text: value.display, unit: value.unit, stale };
+      const { text, named } = wordsFor(state, value.pointId, value.value, value.display);
+      const next: ElementReading = { value: value.value, text, display: value.display, named, unit: value.unit, stale };
       const current = (readings ?? state.readings).get(value.pointId);
       if (!current || !sameReading(current, next)) {
         readings ??= new Map(state.readings);
@@ -138,6 +168,19 @@ export function applyDeviceOnline(state: SceneValuesState, deviceId: number, onl
   if (online) offline.delete(deviceId);
   else offline.add(deviceId);
   return restale({ ...state, offline });
+}
+
+/** The points' words or the language changed: every reading's text re-made (each only when it changed). */
+export function applyPointWords(state: SceneValuesState, words: PointWords): SceneValuesState {
+  const next = { ...state, words };
+  let readings: Map<number, ElementReading> | undefined;
+  for (const [pointId, held] of state.readings) {
+    const { text, named } = wordsFor(next, pointId, held.value, held.display ?? held.text);
+    if (held.text === text && held.named === named) continue;
+    readings ??= new Map(state.readings);
+    readings.set(pointId, { ...held, text, named });
+  }
+  return readings ? { ...next, readings } : next;
 }
 
 /** The feed stopped (every value out of date) or runs again. */

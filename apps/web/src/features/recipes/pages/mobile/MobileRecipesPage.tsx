@@ -10,6 +10,7 @@ import { devicesApi } from '../../../devices/api/devicesApi';
 import { recipesApi, type RecipeDownload, type RecipeSummary } from '../../api/recipesApi';
 import { RECIPE_LOG_QUERY_KEY, RECIPES_QUERY_KEY, useRecipeDownload } from '../../hooks/useRecipeDownload';
 import { downloadReason } from '../../utils/downloadReason';
+import { downloadTarget, recipeTargetLabel } from '../../utils/recipeTarget';
 
 const STATUS_COLOR: Record<RecipeDownload['status'], 'primary' | 'success' | 'danger'> = {
   running: 'primary',
@@ -38,20 +39,22 @@ export function MobileRecipesPage() {
   const download = useRecipeDownload((entry) =>
     Dialog.alert({
       title: t(entry.status === 'succeeded' ? 'recipes:download.succeeded' : 'recipes:download.failed', { name: entry.recipeName }),
-      content: entry.status === 'succeeded' ? t('recipes:download.succeededHint') : downloadReason(entry.error, t),
+      content: entry.status === 'succeeded' ? t('recipes:download.succeededHint') : downloadReason(entry, t),
       confirmText: t('recipes:ok'),
     }),
   );
   const device = devices.data?.items.find((d) => d.id === deviceId);
 
   const confirm = async (recipe: RecipeSummary) => {
+    const target = downloadTarget(recipe, deviceId);
+    if (!target) return;
     const go = await Dialog.confirm({
-      title: t('recipes:download.confirm', { name: recipe.name, device: recipe.deviceName }),
+      title: t('recipes:download.confirm', { name: recipe.name, device: recipe.deviceName ?? device?.name }),
       content: t('recipes:download.confirmHint'),
       confirmText: t('recipes:download.action'),
       cancelText: t('recipes:cancel'),
     });
-    if (go) download.mutate(recipe.id);
+    if (go) download.mutate(target);
   };
 
   return (
@@ -74,13 +77,14 @@ export function MobileRecipesPage() {
             {(recipes.data?.items ?? []).map((recipe) => (
               <List.Item
                 key={recipe.id}
-                description={`${recipe.deviceName} · v${recipe.version} · ${t('recipes:rowsCount', { count: recipe.itemCount })}`}
+                description={`${recipeTargetLabel(recipe, t)} · v${recipe.version} · ${t('recipes:rowsCount', { count: recipe.itemCount })}`}
                 extra={
                   can('setValue') && (
                     <Button
                       size="small"
                       color="primary"
-                      loading={download.isPending && download.variables === recipe.id}
+                      loading={download.isPending && download.variables?.id === recipe.id}
+                      disabled={!downloadTarget(recipe, deviceId)}
                       onClick={() => void confirm(recipe)}
                       data-testid={`recipe-download-${recipe.id}`}
                     >
@@ -101,7 +105,7 @@ export function MobileRecipesPage() {
             {(log.data?.items ?? []).map((entry) => (
               <List.Item
                 key={entry.id}
-                description={`${formatTime(entry.startedAt)} · ${entry.deviceName} · ${entry.createdBy ?? '—'}${entry.error ? ` · ${downloadReason(entry.error, t)}` : ''}`}
+                description={`${formatTime(entry.startedAt)} · ${entry.deviceName} · ${entry.createdBy ?? '—'}${entry.error ? ` · ${downloadReason(entry, t)}` : ''}`}
                 extra={<Tag color={STATUS_COLOR[entry.status]}>{t(`recipes:status.${entry.status}`)}</Tag>}
               >
                 {entry.recipeName} v{entry.recipeVersion}

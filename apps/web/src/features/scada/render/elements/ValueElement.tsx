@@ -6,11 +6,13 @@ type ValueKind = Extract<SceneElement, { kind: 'value' }>;
 type Props = { element: ValueKind; reading: ElementReading | undefined; words: SceneWords };
 
 /**
- * The text a value display shows: the server's text (the point's decimals and display format)
- * unless the element asks for its own format or decimals; then the unit (the element's or the point's).
+ * The text a value display shows: the point's status word for a named value (in the reader's
+ * language, no unit); else the server's text (the point's decimals and display format) unless the
+ * element asks for its own format or decimals; then the unit (the element's or the point's).
  */
 export function valueText(element: ValueKind, reading: ElementReading | undefined, words: SceneWords): string {
   if (!reading || reading.value === null) return NO_VALUE;
+  if (reading.named && element.format === 'number') return `${element.prefix ?? ''}${reading.text}`;
   const own = element.format !== 'number' || element.decimals !== undefined;
   const text = own
     ? formatDisplay(reading.value, element.format, element.decimals ?? 0, { on: words.on, off: words.off })
