@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { useBatchDelete } from '../../../lib/list/useBatchDelete';
+import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { ListToolbar } from '../../access/components/ListToolbar';
 import { useListMutation } from '../../../lib/list/useListMutation';
 import { useListPage } from '../../../lib/list/useListPage';
@@ -40,14 +42,23 @@ export function ReportConfigPage() {
     refresh,
   );
 
+  const batch = useBatchDelete((id) => reportsApi.removeReport(client, id), refresh);
+
   return (
     <AdminPage
       title={t('reports:report.configTitle')}
       testId="report-config-page"
-      toolbar={<ListToolbar page={PAGE} add={{ onClick: () => setEditing(null), label: t('reports:report.add'), testId: 'report-add' }} />}
+      toolbar={
+        <ListToolbar
+          page={PAGE}
+          actions={<BatchDeleteButton page={PAGE} batch={batch} testId="reports-batch-delete" />}
+          add={{ onClick: () => setEditing(null), label: t('reports:report.add'), testId: 'report-add' }}
+        />
+      }
     >
       <Table<ReportRow>
         rowKey="id"
+        rowSelection={batch.rowSelection}
         size="middle"
         scroll={{ x: 'max-content' }}
         {...table}

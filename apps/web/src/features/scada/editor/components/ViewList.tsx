@@ -11,6 +11,8 @@ import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { actionsColumn } from '../../../../ui/actionsColumn';
 import { AdminPage } from '../../../../ui/AdminPage';
 import { DeleteRowButton } from '../../../access/components/DeleteRowButton';
+import { useBatchDelete } from '../../../../lib/list/useBatchDelete';
+import { BatchDeleteButton } from '../../../../ui/BatchDeleteButton';
 import { Permission } from '../../../access/components/Permission';
 import { RowActionButton } from '../../../access/components/RowActionButton';
 import { useProjectOptions } from '../../../projects/hooks/useProjectOptions';
@@ -70,6 +72,7 @@ export function ViewList({ projectId, onProjectChange }: ViewListProps) {
     void message.success(t('scadaEditor:list.mainSet'));
     await refresh();
   };
+  const batch = useBatchDelete((id) => editorApi.remove(client, id), refresh);
   const remove = async (view: ViewSummary) => {
     await editorApi.remove(client, view.id);
     void message.success(t('scadaEditor:list.deleted'));
@@ -160,6 +163,7 @@ export function ViewList({ projectId, onProjectChange }: ViewListProps) {
       actions={
         projectId !== undefined && (
           <>
+            <BatchDeleteButton page="shape" batch={batch} testId="views-batch-delete" />
             <Permission page="shape" need="import">
               <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="view-import">
                 {t('scadaEditor:list.import')}
@@ -180,6 +184,7 @@ export function ViewList({ projectId, onProjectChange }: ViewListProps) {
         <Table<ViewSummary>
           rowKey="id"
           size="middle"
+          rowSelection={batch.rowSelection}
           data-testid="view-list-table"
           columns={columns}
           dataSource={rows}
