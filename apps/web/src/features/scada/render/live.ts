@@ -1,5 +1,5 @@
 import { isFlowing, type Binding, type SceneElement } from '@fieldlink/domain';
-import { useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { patchBar } from './elements/BarElement';
 import { patchGauge } from './elements/GaugeElement';
 import { lampState, patchLamp } from './elements/LampElement';
@@ -69,9 +69,9 @@ export function liveElement(element: SceneElement): LiveElement | undefined {
 
 /**
  * A live element's reading to draw (the hub's newest), kept on the DOM between React's renders: its
- * point's changes are written by `patch` while they keep the structure React drew, and draw the
- * element again (a state change) when they do not. Also patched after each of React's commits of
- * it, so its nodes always show the newest reading.
+ * point's changes are written by `patch` while they keep the structure React drew, and have React
+ * draw the element again when they do not. Also patched after each of React's commits of it, so
+ * its nodes always show the newest reading.
  */
 export function useLiveReading(
   live: LiveElement,
@@ -79,7 +79,10 @@ export function useLiveReading(
   words: SceneWords,
   root: RefObject<Element | null>,
 ): ElementReading | undefined {
-  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  // React renders this element again when its structure changes (told only of its own point's changes).
+  const watch = useCallback((notify: () => void) => hub.watch(live.binding, notify), [hub, live]);
+  const shape = () => liveShape(live, hub.current.reading(live.binding));
+  useSyncExternalStore(watch, shape, shape);
   const reading = hub.current.reading(live.binding);
   const drawn = useRef(reading);
   useLayoutEffect(() => {
@@ -90,8 +93,8 @@ export function useLiveReading(
     () =>
       hub.watch(live.binding, () => {
         const next = hub.current.reading(live.binding);
-        if (liveShape(live, next) !== liveShape(live, drawn.current)) redraw();
-        else if (root.current) patch(root.current, live, next, words);
+        // A change of structure is React's to draw (useSyncExternalStore above).
+        if (root.current && liveShape(live, next) === liveShape(live, drawn.current)) patch(root.current, live, next, words);
       }),
     [live, hub, words, root],
   );
