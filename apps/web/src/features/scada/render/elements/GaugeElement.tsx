@@ -34,7 +34,7 @@ export function patchGauge(root: Element, element: GaugeKind, reading: ElementRe
   const state = gaugeState(element, reading);
   const [, arc, needle, , text] = root.children;
   setAttr(arc, 'stroke-dasharray', state.dash);
-  setAttr(arc, 'opacity', state.arcOpacity);
+  setAttr(arc, 'stroke-opacity', state.arcOpacity);
   setAttr(needle, 'x2', state.tip[0]);
   setAttr(needle, 'y2', state.tip[1]);
   setText(text, state.text);
@@ -67,7 +67,7 @@ export function GaugeElement({ element, reading }: Props) {
         strokeWidth={stroke}
         strokeLinecap="round"
         strokeDasharray={dash}
-        opacity={arcOpacity}
+        strokeOpacity={arcOpacity}
       />
       <line x1={cx} y1={cy} x2={tip[0]} y2={tip[1]} stroke={COLORS.bodyDark} strokeWidth={Math.max(2, stroke / 3)} strokeLinecap="round" />
       <circle cx={cx} cy={cy} r={Math.max(3, stroke / 1.5)} fill={COLORS.bodyDark} />
@@ -92,7 +92,7 @@ export function GaugeElement({ element, reading }: Props) {
             dominantBaseline="hanging"
             fontSize={labelSize}
             fill={textColor}
-            opacity={0.7}
+            fillOpacity={0.7}
           >
             {element.min}
           </text>
@@ -103,7 +103,7 @@ export function GaugeElement({ element, reading }: Props) {
             dominantBaseline="hanging"
             fontSize={labelSize}
             fill={textColor}
-            opacity={0.7}
+            fillOpacity={0.7}
           >
             {element.max}
           </text>

@@ -33,7 +33,7 @@ export function PipeElement({ element, reading }: Props) {
         strokeWidth={Math.max(1, width * 0.5)}
         strokeLinejoin="round"
         strokeLinecap="round"
-        opacity={0.35}
+        strokeOpacity={0.35}
       />
       {flowing && (
         <polyline
