@@ -1,8 +1,10 @@
 // The page bench:scada loads (bundled by scada.ts with esbuild; never part of the product): SceneSvg
 // drawing 500 bound elements (value, bar, lamp, gauge, tank, pipe) whose 500 points each change at
-// 10 Hz. Its driver plays the part of useSceneValues: the values due since the last frame are merged
-// with the same pure functions (applyBatch) once per animation frame, then React renders them
-// (flushSync, so the render and commit happen inside the frame being measured).
+// 10 Hz. Its driver plays the part of the stream and useSceneValues: each frame it asks for the
+// values due since the last one, which a message task (as the stream's WebSocket messages arrive:
+// outside the frame) pushes into the app's SceneValuesStore; the store merges them (applyBatch)
+// once per animation frame and hands the snapshot to the scene (SceneSvg `source`, as LiveScene
+// does): the elements whose readings changed write them to their nodes, nothing above them renders.
 //
 // The points' clock advances one 60 Hz frame (16.7 ms) per animation frame, so every frame carries
 // the updates a 60 Hz display would see — about 83 of the 500 points — even when a loaded machine
@@ -15,11 +17,9 @@ import type { Binding, Scene, SceneElement } from '@fieldlink/domain';
 import { SCENE_VERSION } from '@fieldlink/domain';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
+import { SceneValuesStore } from '../../apps/web/src/features/scada/hooks/sceneValuesStore';
 import { SceneSvg } from '../../apps/web/src/features/scada/render/SceneSvg';
-import type { SceneValues } from '../../apps/web/src/features/scada/render/types';
-import { applyBatch, emptySceneValues, sceneValuesOf, type SceneValuesState } from '../../apps/web/src/features/scada/utils/sceneValues';
 import { createI18n } from '../../apps/web/src/i18n';
 import { demoScene, demoValues } from './scada-demo';
 
@@ -112,9 +112,8 @@ declare global {
 
 function Bench() {
   const [scene] = useState(() => benchScene(ELEMENTS));
-  const [values, setValues] = useState<SceneValues>(() => sceneValuesOf(emptySceneValues()));
+  const [store] = useState(() => new SceneValuesStore(new Map()));
   useState(() => {
-    let state: SceneValuesState = emptySceneValues();
     let last = performance.now();
     let simulated = last;
     let previousStart = 0;
@@ -123,6 +122,11 @@ function Bench() {
     const intervals: number[] = [];
     const channel = new MessageChannel();
     let frameStart = 0;
+    // The stream: the frame's values arrive in their own task, as a WebSocket message would.
+    const feed = new MessageChannel();
+    feed.port1.onmessage = (event: MessageEvent<[number, number]>) => {
+      for (const [deviceId, values] of dueValues(...event.data)) store.pushValues({ deviceId, values });
+    };
     channel.port1.onmessage = () => {
       const now = performance.now();
       if (now - started > WARMUP_MS) frames.push(now - frameStart);
@@ -134,20 +138,16 @@ function Bench() {
       previousStart = start;
       const now = performance.now();
       simulated = WALL_CLOCK ? now : simulated + FRAME_MS;
-      state = applyBatch(
-        state,
-        [...dueValues(last, simulated)].map(([deviceId, values]) => ({ deviceId, values })),
-      );
+      // Pushed by a task after this frame; merged and drawn by the store's own callback in the next frame.
+      feed.port2.postMessage([last, simulated]);
       last = simulated;
-      const next = sceneValuesOf(state);
-      flushSync(() => setValues(next));
       channel.port2.postMessage(0);
       if (now - started < WARMUP_MS + MEASURE_MS) requestAnimationFrame(tick);
       else setTimeout(() => (window.benchResult = { frames, intervals, elements: ELEMENTS }), 100);
     };
     requestAnimationFrame(tick);
   });
-  return <SceneSvg scene={scene} values={values} mode="run" style={{ width: '100%' }} />;
+  return <SceneSvg scene={scene} source={store} mode="run" style={{ width: '100%' }} />;
 }
 
 function Demo() {

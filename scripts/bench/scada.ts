@@ -27,6 +27,7 @@ interface TraceEvent {
   ph: string;
   pid: number;
   tid: number;
+  ts?: number;
   dur?: number;
   tdur?: number;
   args?: { name?: string };
@@ -38,6 +39,31 @@ function frameCpu(events: TraceEvent[]): number[] {
   return events
     .filter((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ph === 'X' && e.tdur !== undefined && main.has(`${e.pid}:${e.tid}`))
     .map((e) => e.tdur! / 1000);
+}
+
+/** Per frame, the mean CPU time (ms) of the phases of the renderer's BeginMainFrame tasks. */
+function phaseBreakdown(events: TraceEvent[]): string {
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const phases: Record<string, string> = {
+    FireAnimationFrame: 'script (rAF)',
+    'Blink.Style.UpdateTime': 'style',
+    'Blink.Layout.UpdateTime': 'layout',
+    'Blink.PrePaint.UpdateTime': 'prepaint',
+    'Blink.Paint.UpdateTime': 'paint',
+    'Blink.CompositingCommit.UpdateTime': 'layerize+commit',
+  };
+  const ours = events.filter((e) => e.ph === 'X' && e.tdur !== undefined && main.has(`${e.pid}:${e.tid}`));
+  const frames = ours.filter((e) => e.name === 'ProxyMain::BeginMainFrame').sort((a, b) => a.ts! - b.ts!);
+  const sums = new Map<string, number>();
+  for (const e of ours) {
+    const phase = phases[e.name];
+    if (!phase) continue;
+    const inFrame = frames.some((f) => e.ts! >= f.ts! && e.ts! + (e.dur ?? 0) <= f.ts! + (f.dur ?? 0));
+    if (inFrame) sums.set(phase, (sums.get(phase) ?? 0) + e.tdur! / 1000);
+  }
+  const total = frames.reduce((sum, f) => sum + f.tdur! / 1000, 0);
+  const parts = Object.values(phases).map((phase) => `${phase} ${((sums.get(phase) ?? 0) / frames.length).toFixed(2)}`);
+  return `per frame (mean CPU ms, ${frames.length} frames): total ${(total / frames.length).toFixed(2)}; ${parts.join(', ')}`;
 }
 
 function percentile(values: number[], p: number): number {
@@ -95,9 +121,17 @@ try {
       `http://127.0.0.1:${port}/?elements=${ELEMENTS}&hz=${process.env.BENCH_HZ ?? 10}&seconds=${process.env.BENCH_SECONDS ?? 10}${process.env.BENCH_KINDS ? `&kinds=${process.env.BENCH_KINDS}` : ''}`,
     );
     await page.waitForFunction(() => window.benchMeasuring, undefined, { timeout: 60_000, polling: 50 });
-    await browser.startTracing(page, { categories: ['cc'] });
+    // BENCH_TRACE=<file.json>: also Blink's timeline events (their recording slows every frame a little),
+    // the trace kept and each phase's mean CPU time per frame printed.
+    const traceFile = process.env.BENCH_TRACE;
+    await browser.startTracing(page, { categories: traceFile ? ['cc', 'blink', 'devtools.timeline'] : ['cc'] });
     const handle = await page.waitForFunction(() => window.benchResult, undefined, { timeout: 300_000, polling: 500 });
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const raw = await browser.stopTracing();
+    const trace = JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] };
+    if (traceFile) {
+      await writeFile(traceFile, raw);
+      console.error(phaseBreakdown(trace.traceEvents));
+    }
     const result = (await handle.jsonValue()) as { frames: number[]; intervals: number[]; elements: number };
     const cpu = frameCpu(trace.traceEvents);
     const p95 = percentile(cpu, 95);

@@ -22,13 +22,13 @@ export interface LiveSceneProps {
 }
 
 /**
- * A view drawn with live values, its controls writing points. It re-renders on every frame that
- * changed a value, so it holds nothing else: the page around it does not re-render with it.
+ * A view drawn with live values, its controls writing points. New values go from the store to the
+ * scene's elements without rendering this component (SceneSvg `source`).
  */
 export function LiveScene({ scene, projectId, onLink, onFeed, style, testId }: LiveSceneProps) {
   const live = useSceneValues(scene, projectId);
   const gallery = useGalleryUrls(scene);
-  const controls = useSceneControls(live.values);
+  const controls = useSceneControls(live.source.getSnapshot);
   const { mode, refresh } = live;
   useEffect(() => {
     onFeed?.({ mode, refresh });
@@ -39,7 +39,7 @@ export function LiveScene({ scene, projectId, onLink, onFeed, style, testId }: L
     <div data-testid={testId} data-feed={mode} style={{ lineHeight: 0 }}>
       <SceneSvg
         scene={scene}
-        values={live.values}
+        source={live.source}
         mode="run"
         onControl={controls.onControl}
         controlsEnabled={controls.enabled}

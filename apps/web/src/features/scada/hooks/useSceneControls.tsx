@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Dialog, Toast } from 'antd-mobile';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
@@ -30,7 +30,7 @@ export interface SceneControls {
  * control asks first, a `prompt` button opens the set-value form (which checks the point's range),
  * and the device's answer (ok, refused, no answer in 10 s) is told as the monitoring page tells it.
  */
-export function useSceneControls(values: SceneValues): SceneControls {
+export function useSceneControls(values: () => SceneValues): SceneControls {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const client = useApiClient();
@@ -38,8 +38,6 @@ export function useSceneControls(values: SceneValues): SceneControls {
   const mobile = useShellKind() === 'mobile';
   const enabled = usePermission(SET_VALUE_PAGE).can('setValue');
   const [prompt, setPrompt] = useState<{ deviceId: number; row: MonitorRow } | null>(null);
-  const latest = useRef(values);
-  latest.current = values;
 
   const write = useMutation({
     mutationFn: ({ pointId, value }: { deviceId: number; pointId: number; value: number }) =>
@@ -94,7 +92,7 @@ export function useSceneControls(values: SceneValues): SceneControls {
           queryFn: () => pointsApi.list(client, binding.deviceId),
         });
         const point: PointRow | undefined = points.items.find((item) => item.id === binding.pointId);
-        if (point) setPrompt({ deviceId: binding.deviceId, row: promptRow(point, latest.current.reading(binding)) });
+        if (point) setPrompt({ deviceId: binding.deviceId, row: promptRow(point, values().reading(binding)) });
         return;
       }
       if (element.confirm) {

@@ -8,7 +8,7 @@ import {
   type Scene,
 } from '@fieldlink/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useRealtimeStream } from '../../../lib/realtime/RealtimeContext';
@@ -21,14 +21,18 @@ import type { PointRow } from '../../points/api/pointsApi';
 import { useFeedMode } from '../../monitoring/hooks/useFeedMode';
 import { deviceQueryKey } from '../../monitoring/hooks/useDeviceStatus';
 import { pollInterval, type FeedMode } from '../../monitoring/utils/liveFeed';
-import type { SceneValues } from '../render/types';
+import type { SceneSource } from '../render/SceneSvg';
 import { sceneAlarms, trendSamples } from '../utils/sceneSources';
 import { trendWindowsOf } from '../utils/sceneValues';
 import { SceneValuesStore } from './sceneValuesStore';
 
 export interface SceneLive {
-  /** The renderer's snapshot: a new object at most once per animation frame, and only on a change. */
-  values: SceneValues;
+  /**
+   * The renderer's values: a new snapshot at most once per animation frame, and only on a change.
+   * Not rendered by this hook: the scene subscribes to it (SceneSvg `source`), so a value changing
+   * re-renders nothing here.
+   */
+  source: SceneSource;
   mode: FeedMode;
   connection: StreamState;
   /** The scene's devices as last read (names and status), by id. */
@@ -53,8 +57,8 @@ function trendsOf(scene: Scene | undefined) {
  * then the stream's pushes merged by point; while the stream is down every device is polled every
  * 10 s (a failed poll stops polling until the stream is back). A device not online draws stale.
  * Trends read their last N minutes of history once and then append live values; the alarm banner
- * shows the project's active alarms. Call it in the component that draws the scene: it re-renders
- * on every frame that changed a value.
+ * shows the project's active alarms. The values are handed to the scene as a source it subscribes
+ * to (no re-render here per value).
  */
 export function useSceneValues(scene: Scene | undefined, projectId: number | undefined): SceneLive {
   const client = useApiClient();
@@ -73,7 +77,6 @@ export function useSceneValues(scene: Scene | undefined, projectId: number | und
     setStore({ key: `${deviceKey}|${windowKey}`, store: current });
   }
   useEffect(() => () => current.dispose(), [current]);
-  const values = useSyncExternalStore(current.subscribe, current.getSnapshot);
 
   const feed = useFeedMode(() => {
     for (const query of live) void query.refetch();
@@ -189,5 +192,11 @@ export function useSceneValues(scene: Scene | undefined, projectId: number | und
     if (alarms.data) current.setAlarms(sceneAlarms(alarms.data.items, language));
   }, [alarms.data, language, current]);
 
-  return { values, mode: feed.mode, connection: feed.connection, devices, refresh: () => live.forEach((query) => void query.refetch()) };
+  return {
+    source: current,
+    mode: feed.mode,
+    connection: feed.connection,
+    devices,
+    refresh: () => live.forEach((query) => void query.refetch()),
+  };
 }

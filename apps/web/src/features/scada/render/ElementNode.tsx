@@ -1,5 +1,5 @@
 import type { SceneElement } from '@fieldlink/domain';
-import { memo } from 'react';
+import { memo, useRef, type ReactNode, type Ref } from 'react';
 import { elementTransform, groupTransform } from '../utils/geometry';
 import { AlarmElement } from './elements/AlarmElement';
 import { BarElement } from './elements/BarElement';
@@ -16,6 +16,7 @@ import { TankElement } from './elements/TankElement';
 import { TextElement } from './elements/TextElement';
 import { TrendElement } from './elements/TrendElement';
 import { ValueElement } from './elements/ValueElement';
+import { liveElement, useLiveReading, type LiveElement } from './live';
 import styles from './scene.module.css';
 import type { ElementReading, RenderContext, SceneValues } from './types';
 import { useElementValues, type ValuesHub } from './valuesHub';
@@ -62,7 +63,9 @@ function isStale(element: SceneElement, reading: ElementReading | undefined, val
  * One element: its root `<g>` (carrying `data-element-id` for the editor's hit tests, rotated about
  * its centre when it is), the kind's drawing inside in scene coordinates. Memoised on its element
  * and the context; its values come from the hub, so it renders again only when its own readings
- * change. A group renders its children, which read their own values.
+ * change, and a live kind (live.ts: value, bar, gauge, tank, lamp, pipe, bound shape) only when its
+ * structure does, its values written to its nodes directly. A group renders its children, which
+ * read their own values.
  */
 export const ElementNode = memo(function ElementNode({ element, hub, ctx }: NodeProps) {
   if (element.kind === 'group') {
@@ -81,19 +84,54 @@ function opacityOf(element: SceneElement): number | undefined {
 }
 
 function LeafNode({ element, hub, ctx }: NodeProps) {
+  const live = liveElement(element);
+  return live ? <LiveLeaf element={element} live={live} hub={hub} ctx={ctx} /> : <ReactLeaf element={element} hub={hub} ctx={ctx} />;
+}
+
+/** A leaf whose drawing React renders again whenever its inputs change. */
+function ReactLeaf({ element, hub, ctx }: NodeProps) {
   const values = useElementValues(hub, element, sameInputs);
   const binding = bindingOf(element);
   const reading = binding ? values.reading(binding) : undefined;
-  const stale = isStale(element, reading, values);
+  return (
+    <LeafRoot element={element} stale={isStale(element, reading, values)}>
+      {drawKind(element, reading, values, ctx)}
+    </LeafRoot>
+  );
+}
+
+/** A live leaf (live.ts): React renders it again only when its structure changes; its values are written to its nodes. */
+function LiveLeaf({ element, live, hub, ctx }: NodeProps & { live: LiveElement }) {
+  const root = useRef<SVGGElement>(null);
+  const reading = useLiveReading(live, hub, ctx.words, root);
+  return (
+    <LeafRoot element={element} stale={reading?.stale === true} rootRef={root}>
+      {drawKind(element, reading, hub.current, ctx)}
+    </LeafRoot>
+  );
+}
+
+function LeafRoot({
+  element,
+  stale,
+  rootRef,
+  children,
+}: {
+  element: SceneElement;
+  stale: boolean;
+  rootRef?: Ref<SVGGElement>;
+  children: ReactNode;
+}) {
   return (
     <g
+      ref={rootRef}
       data-element-id={element.id}
       data-kind={element.kind}
       transform={elementTransform(element)}
       className={stale ? styles.stale : undefined}
       opacity={opacityOf(element)}
     >
-      {drawKind(element, reading, values, ctx)}
+      {children}
     </g>
   );
 }

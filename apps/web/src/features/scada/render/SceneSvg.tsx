@@ -7,9 +7,20 @@ import styles from './scene.module.css';
 import type { ControlElement, ControlIntent, RenderContext, SceneValues, SceneWords } from './types';
 import { ValuesHub } from './valuesHub';
 
-export interface SceneSvgProps {
+/** Where a scene's values come from without React: a snapshot, and a call on each new one. */
+export interface SceneSource {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): SceneValues;
+}
+
+/**
+ * The values to draw: a snapshot (`values`, each new one rendered down as a prop) or a `source`
+ * the scene subscribes to itself, so a new snapshot renders nothing above the elements (live views).
+ */
+type SceneValuesProps = { values: SceneValues; source?: undefined } | { source: SceneSource; values?: undefined };
+
+export type SceneSvgProps = SceneValuesProps & {
   scene: Scene;
-  values: SceneValues;
   /** `edit`: controls do nothing and links do not navigate (the editor hit-tests `data-element-id`). */
   mode: 'run' | 'edit';
   /** A switch or button was pressed (run mode, controls enabled). */
@@ -25,7 +36,7 @@ export interface SceneSvgProps {
   svgRef?: Ref<SVGSVGElement>;
   className?: string;
   style?: CSSProperties;
-}
+};
 
 export interface SceneLayer {
   layer: Layer;
@@ -54,6 +65,7 @@ const noGallery = () => undefined;
 export function SceneSvg({
   scene,
   values,
+  source,
   mode,
   onControl,
   onLink,
@@ -92,8 +104,16 @@ export function SceneSvg({
   const layers = useMemo(() => visibleLayers(scene), [scene]);
   // New values go to the hub, not down the tree: the elements below are the same React elements
   // from frame to frame, and each one whose readings changed renders itself (in the same commit).
-  const [hub] = useState(() => new ValuesHub(values));
-  useLayoutEffect(() => hub.set(values), [hub, values]);
+  const [hub] = useState(() => new ValuesHub(source ? source.getSnapshot() : values!));
+  useLayoutEffect(() => {
+    if (values) hub.set(values);
+  }, [hub, values]);
+  useLayoutEffect(() => {
+    if (!source) return undefined;
+    const update = () => hub.set(source.getSnapshot());
+    update();
+    return source.subscribe(update);
+  }, [hub, source]);
   const content = useMemo(
     () =>
       layers.map(({ layer, elements }) => (

@@ -1,13 +1,23 @@
 import { levelFraction, type SceneElement } from '@fieldlink/domain';
 import type { ElementReading } from '../types';
-import { COLORS, color, readingNumber } from './shared';
+import { COLORS, color, readingNumber, setAttr } from './shared';
 
-type Props = { element: Extract<SceneElement, { kind: 'bar' }>; reading: ElementReading | undefined };
+type BarKind = Extract<SceneElement, { kind: 'bar' }>;
+type Props = { element: BarKind; reading: ElementReading | undefined };
+
+/** The level line's dashes: drawn to the level of a 1000-long path. */
+function barDash(element: BarKind, reading: ElementReading | undefined): string {
+  return `${Math.round(levelFraction(readingNumber(reading), element.min, element.max) * 1000)} 1000`;
+}
+
+/** A live update of a bar drawn by BarElement: its level line's dashes (the last child). */
+export function patchBar(root: Element, element: BarKind, reading: ElementReading | undefined): void {
+  setAttr(root.lastElementChild, 'stroke-dasharray', barDash(element, reading));
+}
 
 /** A level bar filling from the bottom (vertical) or the left (horizontal). */
 export function BarElement({ element, reading }: Props) {
   const { style, x, y, w, h } = element;
-  const fraction = levelFraction(readingNumber(reading), element.min, element.max);
   const vertical = element.orientation === 'vertical';
   const radius = style.radius ?? 2;
   const fill = color(style.fill, COLORS.accent);
@@ -28,7 +38,7 @@ export function BarElement({ element, reading }: Props) {
         stroke={color(style.stroke, COLORS.body)}
         strokeWidth={style.strokeWidth ?? 1}
       />
-      <line {...level} pathLength={1000} stroke={fill} strokeDasharray={`${Math.round(fraction * 1000)} 1000`} />
+      <line {...level} pathLength={1000} stroke={fill} strokeDasharray={barDash(element, reading)} />
     </>
   );
 }

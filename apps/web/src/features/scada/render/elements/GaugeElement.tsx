@@ -1,24 +1,50 @@
-import { levelFraction, NO_VALUE, type SceneElement } from '@fieldlink/domain';
+import { levelFraction, type SceneElement } from '@fieldlink/domain';
 import { arcPath, GAUGE_START, GAUGE_SWEEP, gaugeAngle, polar } from '../../utils/geometry';
 import type { ElementReading } from '../types';
-import { COLORS, color, readingNumber } from './shared';
+import { COLORS, color, readingLabel, readingNumber, setAttr, setText } from './shared';
 
 /** The smallest dial (px) that shows its range under the arc. */
 const LABELLED_SIZE = 100;
 
-type Props = { element: Extract<SceneElement, { kind: 'gauge' }>; reading: ElementReading | undefined };
+type GaugeKind = Extract<SceneElement, { kind: 'gauge' }>;
+type Props = { element: GaugeKind; reading: ElementReading | undefined };
+
+/** A dial's size and centre. */
+function dial(element: GaugeKind) {
+  const { x, y, w, h } = element;
+  const size = Math.min(w, h);
+  const stroke = Math.max(3, size * 0.09);
+  return { size, cx: x + w / 2, cy: y + h / 2, stroke, r: size / 2 - stroke };
+}
+
+/** What a reading changes on a dial: the value arc's dashes and opacity, the needle's tip, the text. */
+function gaugeState(element: GaugeKind, reading: ElementReading | undefined) {
+  const { cx, cy, r } = dial(element);
+  const fraction = levelFraction(readingNumber(reading), element.min, element.max);
+  return {
+    dash: `${Math.round(fraction * 1000)} 1000`,
+    arcOpacity: fraction > 0 ? 1 : 0,
+    tip: polar(cx, cy, r * 0.82, gaugeAngle(fraction)),
+    text: readingLabel(reading),
+  };
+}
+
+/** A live update of a dial drawn by GaugeElement (children: track, value arc, needle, hub, value text, ...). */
+export function patchGauge(root: Element, element: GaugeKind, reading: ElementReading | undefined): void {
+  const state = gaugeState(element, reading);
+  const [, arc, needle, , text] = root.children;
+  setAttr(arc, 'stroke-dasharray', state.dash);
+  setAttr(arc, 'stroke-opacity', state.arcOpacity);
+  setAttr(needle, 'x2', state.tip[0]);
+  setAttr(needle, 'y2', state.tip[1]);
+  setText(text, state.text);
+}
 
 /** A dial: a track arc, the value's arc, a needle, the value in the open bottom and the range under the arc's ends. */
 export function GaugeElement({ element, reading }: Props) {
-  const { style, x, y, w, h } = element;
-  const size = Math.min(w, h);
-  const cx = x + w / 2;
-  const cy = y + h / 2;
-  const stroke = Math.max(3, size * 0.09);
-  const r = size / 2 - stroke;
-  const fraction = levelFraction(readingNumber(reading), element.min, element.max);
-  const tip = polar(cx, cy, r * 0.82, gaugeAngle(fraction));
-  const value = reading && reading.value !== null ? `${reading.text}${reading.unit ? ` ${reading.unit}` : ''}` : NO_VALUE;
+  const { style } = element;
+  const { size, cx, cy, stroke, r } = dial(element);
+  const { dash, arcOpacity, tip, text } = gaugeState(element, reading);
   const textColor = color(style.color, COLORS.text);
   const labelY = cy + r * 0.5 + stroke;
   const labelSize = Math.max(8, size * 0.07);
@@ -40,8 +66,8 @@ export function GaugeElement({ element, reading }: Props) {
         stroke={color(style.fill, COLORS.accent)}
         strokeWidth={stroke}
         strokeLinecap="round"
-        strokeDasharray={`${Math.round(fraction * 1000)} 1000`}
-        opacity={fraction > 0 ? 1 : 0}
+        strokeDasharray={dash}
+        strokeOpacity={arcOpacity}
       />
       <line x1={cx} y1={cy} x2={tip[0]} y2={tip[1]} stroke={COLORS.bodyDark} strokeWidth={Math.max(2, stroke / 3)} strokeLinecap="round" />
       <circle cx={cx} cy={cy} r={Math.max(3, stroke / 1.5)} fill={COLORS.bodyDark} />
@@ -54,7 +80,7 @@ export function GaugeElement({ element, reading }: Props) {
         fontWeight={style.fontWeight ?? 'bold'}
         fill={textColor}
       >
-        {value}
+        {text}
       </text>
       {/* The range under the arc's ends, on a dial big enough to read it. */}
       {size >= LABELLED_SIZE && (
@@ -66,7 +92,7 @@ export function GaugeElement({ element, reading }: Props) {
             dominantBaseline="hanging"
             fontSize={labelSize}
             fill={textColor}
-            opacity={0.7}
+            fillOpacity={0.7}
           >
             {element.min}
           </text>
@@ -77,7 +103,7 @@ export function GaugeElement({ element, reading }: Props) {
             dominantBaseline="hanging"
             fontSize={labelSize}
             fill={textColor}
-            opacity={0.7}
+            fillOpacity={0.7}
           >
             {element.max}
           </text>

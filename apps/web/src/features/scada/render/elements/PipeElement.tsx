@@ -1,18 +1,21 @@
 import { isFlowing, type SceneElement } from '@fieldlink/domain';
 import { pointsAttr } from '../../utils/geometry';
+import { useLayoutEffect, useRef } from 'react';
+import { startFlow } from '../flowDriver';
 import type { ElementReading } from '../types';
-import styles from '../scene.module.css';
 import { COLORS, color } from './shared';
 
 type Props = { element: Extract<SceneElement, { kind: 'pipe' }>; reading: ElementReading | undefined };
 
-/** A pipe along its points; while its value is non-zero, dashes flow along it (a CSS animation). */
+/** A pipe along its points; while its value is non-zero, dashes flow along it (moved by the shared flow driver). */
 export function PipeElement({ element, reading }: Props) {
   const { style } = element;
   const points = pointsAttr(element.points, element.x, element.y);
   const width = style.strokeWidth ?? 8;
   const flowing = reading !== undefined && reading.value !== null && isFlowing(reading.value);
-  const flowClass = element.direction === 'reverse' ? `${styles.flow} ${styles.reverse}` : styles.flow;
+  const reverse = element.direction === 'reverse';
+  const flow = useRef<SVGPolylineElement>(null);
+  useLayoutEffect(() => (flowing && flow.current ? startFlow(flow.current, reverse) : undefined), [flowing, reverse]);
   return (
     <>
       <polyline
@@ -30,11 +33,11 @@ export function PipeElement({ element, reading }: Props) {
         strokeWidth={Math.max(1, width * 0.5)}
         strokeLinejoin="round"
         strokeLinecap="round"
-        opacity={0.35}
+        strokeOpacity={0.35}
       />
       {flowing && (
         <polyline
-          className={flowClass}
+          ref={flow}
           points={points}
           fill="none"
           stroke={color(style.fill, COLORS.liquid)}

@@ -1,13 +1,23 @@
 import { colorFor, type SceneElement } from '@fieldlink/domain';
 import type { ElementReading } from '../types';
-import { COLORS, color, readingNumber } from './shared';
+import { COLORS, color, readingNumber, setAttr } from './shared';
 
-type Props = { element: Extract<SceneElement, { kind: 'rect' | 'ellipse' }>; reading: ElementReading | undefined };
+type ShapeKind = Extract<SceneElement, { kind: 'rect' | 'ellipse' }>;
+type Props = { element: ShapeKind; reading: ElementReading | undefined };
+
+function shapeFill(element: ShapeKind, reading: ElementReading | undefined): string {
+  return colorFor(element.rules, readingNumber(reading), color(element.style.fill, COLORS.track));
+}
+
+/** A live update of a shape drawn by ShapeElement: its fill. */
+export function patchShape(root: Element, element: ShapeKind, reading: ElementReading | undefined): void {
+  setAttr(root.firstElementChild, 'fill', shapeFill(element, reading));
+}
 
 /** A rectangle or ellipse, filled by its colour rules when bound. */
 export function ShapeElement({ element, reading }: Props) {
   const { style, x, y, w, h } = element;
-  const fill = colorFor(element.rules, readingNumber(reading), color(style.fill, COLORS.track));
+  const fill = shapeFill(element, reading);
   const stroke = color(style.stroke, 'none');
   const strokeWidth = style.strokeWidth ?? 1;
   if (element.kind === 'ellipse')

@@ -1,18 +1,33 @@
-import { levelFraction, NO_VALUE, type SceneElement } from '@fieldlink/domain';
+import { levelFraction, type SceneElement } from '@fieldlink/domain';
 import type { ElementReading } from '../types';
-import { COLORS, color, readingNumber } from './shared';
+import { COLORS, color, readingLabel, readingNumber, setAttr, setText } from './shared';
 
-type Props = { element: Extract<SceneElement, { kind: 'tank' }>; reading: ElementReading | undefined };
+type TankKind = Extract<SceneElement, { kind: 'tank' }>;
+type Props = { element: TankKind; reading: ElementReading | undefined };
+
+/** A tank's inner box and the liquid's top and height for a reading. */
+function tankLevel(element: TankKind, reading: ElementReading | undefined) {
+  const { style, y, w, h } = element;
+  const cap = Math.min(w / 2, h * 0.12);
+  const inset = Math.max(2, (style.strokeWidth ?? 2) + 1);
+  const innerH = h - inset * 2;
+  const level = innerH * levelFraction(readingNumber(reading), element.min, element.max);
+  return { cap, inset, top: y + inset + innerH - level, level };
+}
+
+/** A live update of a tank drawn by TankElement (children: vessel, liquid, value text). */
+export function patchTank(root: Element, element: TankKind, reading: ElementReading | undefined): void {
+  const { top, level } = tankLevel(element, reading);
+  const [, liquid, text] = root.children;
+  setAttr(liquid, 'y', top);
+  setAttr(liquid, 'height', level);
+  setText(text, readingLabel(reading));
+}
 
 /** A vessel with rounded ends, filled to its level, the value written across it. */
 export function TankElement({ element, reading }: Props) {
   const { style, x, y, w, h } = element;
-  const fraction = levelFraction(readingNumber(reading), element.min, element.max);
-  const cap = Math.min(w / 2, h * 0.12);
-  const inset = Math.max(2, (style.strokeWidth ?? 2) + 1);
-  const innerH = h - inset * 2;
-  const level = innerH * fraction;
-  const value = reading && reading.value !== null ? `${reading.text}${reading.unit ? ` ${reading.unit}` : ''}` : NO_VALUE;
+  const { cap, inset, top, level } = tankLevel(element, reading);
   return (
     <>
       <rect
@@ -28,7 +43,7 @@ export function TankElement({ element, reading }: Props) {
       />
       <rect
         x={x + inset}
-        y={y + inset + innerH - level}
+        y={top}
         width={w - inset * 2}
         height={level}
         rx={Math.max(0, w / 2 - inset)}
@@ -47,7 +62,7 @@ export function TankElement({ element, reading }: Props) {
         strokeWidth={3}
         paintOrder="stroke"
       >
-        {value}
+        {readingLabel(reading)}
       </text>
     </>
   );

@@ -1,6 +1,6 @@
 import { formatDisplay, NO_VALUE, type SceneElement } from '@fieldlink/domain';
 import type { ElementReading, SceneWords } from '../types';
-import { anchorX, color, fontProps } from './shared';
+import { anchorX, color, fontProps, setText } from './shared';
 
 type ValueKind = Extract<SceneElement, { kind: 'value' }>;
 type Props = { element: ValueKind; reading: ElementReading | undefined; words: SceneWords };
@@ -44,4 +44,9 @@ export function ValueElement({ element, reading, words }: Props) {
       </text>
     </>
   );
+}
+
+/** A live update of a value display drawn by ValueElement: its text (the last child). */
+export function patchValue(root: Element, element: ValueKind, reading: ElementReading | undefined, words: SceneWords): void {
+  setText(root.lastElementChild, valueText(element, reading, words));
 }

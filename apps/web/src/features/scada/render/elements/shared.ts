@@ -1,5 +1,5 @@
 import type { ElementStyle } from '@fieldlink/domain';
-import { numericValue } from '@fieldlink/domain';
+import { NO_VALUE, numericValue } from '@fieldlink/domain';
 import type { CSSProperties } from 'react';
 import type { ElementReading } from '../types';
 
@@ -27,6 +27,26 @@ export function color(value: string | undefined, fallback: string): string {
 /** The reading as a number (booleans 0/1, numeric text parsed), for rules and levels. */
 export function readingNumber(reading: ElementReading | undefined): number | undefined {
   return reading ? numericValue(reading.value) : undefined;
+}
+
+/** A reading as a dial or tank writes it: the server's text and the point's unit. */
+export function readingLabel(reading: ElementReading | undefined): string {
+  return reading && reading.value !== null ? `${reading.text}${reading.unit ? ` ${reading.unit}` : ''}` : NO_VALUE;
+}
+
+/** Sets an attribute unless it already has that value (a live update writes only what changed). */
+export function setAttr(node: Element | null | undefined, name: string, value: string | number): void {
+  const text = String(value);
+  if (node && node.getAttribute(name) !== text) node.setAttribute(name, text);
+}
+
+/** Sets an element's text unless it already reads so. */
+export function setText(node: Element | null | undefined, text: string): void {
+  if (!node) return;
+  const first = node.firstChild;
+  if (first && first === node.lastChild && first.nodeType === 3) {
+    if ((first as Text).data !== text) (first as Text).data = text;
+  } else if (node.textContent !== text) node.textContent = text;
 }
 
 /** Font attributes of the style. */
