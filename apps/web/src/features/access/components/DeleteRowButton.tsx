@@ -11,10 +11,12 @@ export interface DeleteRowButtonProps {
   onDelete: () => Promise<unknown>;
   testId: string;
   disabled?: boolean;
+  /** Shown beside the icon as a full button (a details pane), instead of the table row's bare icon. */
+  label?: string;
 }
 
 /** A table row's delete action: hidden without the delete key, confirmed before it runs. */
-export function DeleteRowButton({ page, name, onDelete, testId, disabled }: DeleteRowButtonProps) {
+export function DeleteRowButton({ page, name, onDelete, testId, disabled, label }: DeleteRowButtonProps) {
   const { t } = useTranslation();
   return (
     <Permission page={page} need="delete">
@@ -26,14 +28,16 @@ export function DeleteRowButton({ page, name, onDelete, testId, disabled }: Dele
         onConfirm={() => onDelete().catch(() => undefined)}
       >
         <Button
-          type="link"
-          size="small"
+          type={label ? 'default' : 'link'}
+          size={label ? 'middle' : 'small'}
           danger
           icon={<DeleteOutlined />}
           disabled={disabled}
           data-testid={testId}
           aria-label={t('access:actions.delete')}
-        />
+        >
+          {label}
+        </Button>
       </Popconfirm>
     </Permission>
   );

@@ -57,6 +57,7 @@ export function OrderActionButtons({ order, onDeleted }: { order: OrderDetail; o
           <DeleteRowButton
             page="orderReview"
             name={order.number}
+            label={t('access:actions.delete')}
             testId="action-delete"
             onDelete={() => remove.mutateAsync(order.id).then(() => onDeleted?.())}
           />
