@@ -18,7 +18,11 @@ export interface ThreadTransaction {
   readonly closed: boolean;
 }
 
-type Request = { op: 'query'; sql: string; params: unknown[]; rowMode?: string; rawOids?: number[] } | { op: 'exec'; sql: string } | { op: 'dump'; compression?: string } | { op: 'close' };
+type Request =
+  | { op: 'query'; sql: string; params: unknown[]; rowMode?: string; rawOids?: number[] }
+  | { op: 'exec'; sql: string }
+  | { op: 'dump'; compression?: string }
+  | { op: 'close' };
 
 /**
  * Embedded PGlite on a worker thread, with the part of PGlite's interface drizzle uses (`query`,
@@ -158,6 +162,7 @@ export class PGliteThread {
 
 function errorFrom(fields: Record<string, unknown>): Error {
   const error = new Error(String(fields.message ?? 'database error'));
-  for (const [key, value] of Object.entries(fields)) if (key !== 'message' && key !== 'stack') (error as unknown as Record<string, unknown>)[key] = value;
+  for (const [key, value] of Object.entries(fields))
+    if (key !== 'message' && key !== 'stack') (error as unknown as Record<string, unknown>)[key] = value;
   return error;
 }
