@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, rowsOf, type DatabaseHandle } from './client.js';
+import { openPglite, rowsOf, urgently, type DatabaseHandle } from './client.js';
 import { companies } from './schema/index.js';
 
 // Embedded PGlite on its own thread (what the server runs): drizzle through it answers as it does
@@ -88,5 +88,29 @@ describe('PGlite on a worker thread', () => {
   it('dumps its data directory (the tests take their template this way)', async () => {
     const dump = await (handle.db as unknown as { $client: { dumpDataDir(c?: string): Promise<Blob> } }).$client.dumpDataDir('none');
     expect(dump.size).toBeGreaterThan(1000);
+  });
+});
+
+describe('urgent statements on the worker thread', () => {
+  it('run ahead of the statements waiting for their turn, never inside a transaction', async () => {
+    const handle = await openPglite(undefined, undefined, { thread: 'worker' });
+    try {
+      const order: string[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // A transaction holds the line; plain statements queue behind it, then an urgent one.
+      const open = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await held;
+        order.push('transaction');
+      });
+      const plain = [1, 2, 3].map((i) => handle.db.execute(sql`select ${i}::int`).then(() => order.push(`plain ${i}`)));
+      const urgent = urgently(() => handle.db.execute(sql`select 0`)).then(() => order.push('urgent'));
+      release();
+      await Promise.all([open, urgent, ...plain]);
+      expect(order).toEqual(['transaction', 'urgent', 'plain 1', 'plain 2', 'plain 3']);
+    } finally {
+      await handle.close();
+    }
   });
 });

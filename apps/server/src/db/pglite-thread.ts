@@ -1,4 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
+
+const urgency = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with its statements ahead of the waiting ones (after other urgent ones) on embedded
+ * PGlite's thread: the write that a browser's frame waits for (an alarm raised or cleared) does not
+ * queue behind batch inserts, roll-ups and notification look-ups. A statement already running is
+ * never interrupted; a transaction keeps the line until it ends. Elsewhere (PGlite in this thread,
+ * PostgreSQL's pool) it just runs `work`.
+ */
+export function urgently<T>(work: () => PromiseLike<T>): Promise<T> {
+  // Awaited inside: a query builder runs its statement when awaited, so that must happen here.
+  return urgency.run(true, async () => await work());
+}
 
 /** A query's answer as PGlite gives it (rows as objects or arrays, the fields, rows touched). */
 export interface ThreadResults {
@@ -36,7 +51,9 @@ export class PGliteThread {
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   #next = 1;
-  #line: Promise<unknown> = Promise.resolve();
+  /** What waits for its turn: urgent work first, each kind in the order it came. */
+  readonly #waiting: { work: () => Promise<unknown>; urgent: boolean; resolve(value: unknown): void; reject(error: unknown): void }[] = [];
+  #busy = false;
   #closed = false;
   readonly #exited: Promise<void>;
 
@@ -90,11 +107,31 @@ export class PGliteThread {
     });
   }
 
-  /** Runs `work` when everything before it has finished; nothing else runs meanwhile. */
+  /** Runs `work` when everything before it has finished (urgent work goes first); nothing else runs meanwhile. */
   #exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.#line.then(work, work);
-    this.#line = run.catch(() => undefined);
-    return run;
+    return new Promise<T>((resolve, reject) => {
+      const urgent = urgency.getStore() === true;
+      const item = { work, urgent, resolve: resolve as (value: unknown) => void, reject };
+      const at = urgent ? this.#waiting.findIndex((w) => !w.urgent) : -1;
+      if (at === -1) this.#waiting.push(item);
+      else this.#waiting.splice(at, 0, item);
+      void this.#pump();
+    });
+  }
+
+  async #pump() {
+    if (this.#busy) return;
+    const item = this.#waiting.shift();
+    if (!item) return;
+    this.#busy = true;
+    try {
+      item.resolve(await item.work());
+    } catch (error) {
+      item.reject(error);
+    } finally {
+      this.#busy = false;
+      void this.#pump();
+    }
   }
 
   #query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<ThreadResults> {
