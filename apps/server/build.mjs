@@ -17,3 +17,5 @@ await build({
   external,
   logLevel: 'warning',
 });
+// Embedded PGlite's thread (db/pglite-thread.ts) loads this file next to the bundle.
+fs.copyFileSync(new URL('./src/db/pglite-worker.mjs', import.meta.url), new URL('./dist/pglite-worker.mjs', import.meta.url));

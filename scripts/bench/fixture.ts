@@ -21,7 +21,8 @@ export interface BenchDatabase {
 
 export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<BenchDatabase> {
   if (kind === 'pglite') {
-    const handle = await openPglite(undefined);
+    // On its own thread, as the server runs it (openDatabase); BENCH_PGLITE_THREAD=main to compare.
+    const handle = await openPglite(undefined, undefined, { thread: process.env.BENCH_PGLITE_THREAD === 'main' ? 'main' : 'worker' });
     await handle.migrate();
     return { kind, handle, drop: () => handle.close() };
   }

@@ -76,6 +76,8 @@ if (job.role === 'broker') {
     reconnectPeriod: 0,
   });
   const pub = await mqtt.connectAsync(job.brokerUrl, { clientId: 'bench-pub', reconnectPeriod: 0 });
+  // As the gateway does (apps/gateway/src/cloud-link.ts): no Nagle on either side's publisher.
+  for (const c of [box, pub]) (c.stream as unknown as net.Socket).setNoDelay?.(true);
   let acked = 0;
   let quiet = 1_000_000;
   const maxStart = performance.now();

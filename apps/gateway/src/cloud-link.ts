@@ -88,6 +88,9 @@ export function openCloudLink(options: CloudLinkOptions): { link: CloudLink; rea
   let up = false;
   client.on('connect', () => {
     up = true;
+    // Each value leaves at once (no Nagle): the cloud acknowledges QoS 1 only after storing it, so
+    // with Nagle's algorithm the next PUBLISH would wait for that acknowledgement.
+    (client.stream as { setNoDelay?: (on: boolean) => void }).setNoDelay?.(true);
     client.options.reconnectPeriod = reconnectMs;
     void (async () => {
       await client.publishAsync(topics.status, online(), { qos: 1, retain: true });

@@ -130,7 +130,14 @@ export async function buildApp({
   app.decorate('companyZone', createCompanyZoneRepository(db));
   const audit = createAuditService({ repo: createAuditRepository(db) });
   const authRepository = createAuthRepository(db);
-  const authService = createAuthService({ repo: authRepository, audit });
+  // Embedded PGlite: this process alone opens the database (its directory is locked to it), so every
+  // change to a session goes through a write request here, which clears the cache — a lookup holds
+  // for the token's lifetime. PostgreSQL: other instances change sessions too; 5 s at most.
+  const authService = createAuthService({
+    repo: authRepository,
+    audit,
+    ...(database.kind === 'pglite' ? { tokenCacheMs: Number.POSITIVE_INFINITY } : {}),
+  });
   // Share links: the access check asks their scope, so they exist before any route.
   const shares = createSharesService({
     repo: createSharesRepository(db),

@@ -9,6 +9,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths.js';
+import { PGliteThread } from './pglite-thread.js';
+
+export { urgently } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -114,20 +117,31 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 /**
  * Embedded PostgreSQL (PGlite) in `dir`, or in memory when `dir` is undefined. `loadDataDir`
- * starts from a dump (the tests' migrated template).
+ * starts from a dump (the tests' migrated template). `thread: 'worker'` runs it on a thread of its
+ * own (`PGliteThread`: the server's event loop never waits on a statement; what the server uses),
+ * `'main'` in this thread (the default; the API tests, which set FIELDLINK_PGLITE_THREAD=worker to
+ * run on the worker instead).
  */
-export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+export async function openPglite(
+  dir: string | undefined,
+  loadDataDir?: Blob,
+  options: { thread?: 'main' | 'worker' } = {},
+): Promise<DatabaseHandle> {
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     removeStaleLock(dir);
   }
-  const client = await PGlite.create(dir ?? 'memory://', loadDataDir ? { loadDataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const thread = options.thread ?? (process.env.FIELDLINK_PGLITE_THREAD === 'worker' ? 'worker' : 'main');
+  const client =
+    thread === 'worker'
+      ? ((await PGliteThread.create(dir, loadDataDir)) as unknown as PGlite)
+      : await PGlite.create(dir ?? 'memory://', loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
     migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
     },
     async ping() {
       await client.query('select 1');
@@ -183,5 +197,5 @@ export class DirectoryInUseError extends Error {
 
 export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, 'db'));
+  return openPglite(path.join(options.dataDir, 'db'), undefined, { thread: 'worker' });
 }

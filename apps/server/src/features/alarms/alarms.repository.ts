@@ -1,7 +1,7 @@
 import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { type AlarmCountsQuery, type AlarmListQuery, type RecordedValue, type Scope } from '@fieldlink/domain';
 import { openWorkOrder } from '../work-orders/index.js';
-import type { Database } from '../../db/client.js';
+import { urgently, type Database } from '../../db/client.js';
 import { createAlarmPointsRepository } from './alarm-points.repository.js';
 import { alarmSources, alarms, companies, devices, points, projects, users } from '../../db/schema/index.js';
 import { escapeLike, pointReadingColumnsAs, projectScopeCondition } from '../../db/sql.js';
@@ -135,37 +135,49 @@ export function createAlarmsRepository(db: Database) {
      * already has an alarm that is not cleared (another instance raised it): nothing is written.
      */
     async raise(values: AlarmInsert, order?: AlarmWorkOrder, now = new Date()): Promise<AlarmRow | undefined> {
-      return db.transaction(async (tx) => {
-        const [alarm] = await tx.insert(alarms).values(values).onConflictDoNothing().returning();
-        if (!alarm || !order) return alarm;
-        const created = await openWorkOrder(
-          tx,
-          {
-            companyId: values.companyId,
-            projectId: values.projectId,
-            deviceId: values.deviceId,
-            kind: 'repair',
-            source: 'alarm',
-            alarmId: alarm.id,
-            problem: order.problem,
-            contactName: order.contactName,
-            contactPhone: order.contactPhone,
-          },
-          { byUserId: null, now, skipDuplicate: true },
-        );
-        if (!created) return alarm;
-        const [linked] = await tx.update(alarms).set({ workOrderId: created.id }).where(eq(alarms.id, alarm.id)).returning();
-        return linked ?? alarm;
-      });
+      // Without a repair order the raise is one statement (atomic by itself): no transaction around
+      // it, so the alarm's frame waits for one round to the database, not three.
+      // Urgent (embedded PGlite's thread): the alarm's frame waits for this write, not for the
+      // batch inserts and look-ups queued before it.
+      if (!order) {
+        const [alarm] = await urgently(() => db.insert(alarms).values(values).onConflictDoNothing().returning());
+        return alarm;
+      }
+      return urgently(() =>
+        db.transaction(async (tx) => {
+          const [alarm] = await tx.insert(alarms).values(values).onConflictDoNothing().returning();
+          if (!alarm || !order) return alarm;
+          const created = await openWorkOrder(
+            tx,
+            {
+              companyId: values.companyId,
+              projectId: values.projectId,
+              deviceId: values.deviceId,
+              kind: 'repair',
+              source: 'alarm',
+              alarmId: alarm.id,
+              problem: order.problem,
+              contactName: order.contactName,
+              contactPhone: order.contactPhone,
+            },
+            { byUserId: null, now, skipDuplicate: true },
+          );
+          if (!created) return alarm;
+          const [linked] = await tx.update(alarms).set({ workOrderId: created.id }).where(eq(alarms.id, alarm.id)).returning();
+          return linked ?? alarm;
+        }),
+      );
     },
 
     /** The open alarm of a source, cleared by the value (nobody). */
     async clearOpenOfSource(sourceId: number, at = new Date()): Promise<AlarmRow | undefined> {
-      const [row] = await db
-        .update(alarms)
-        .set({ state: 'cleared', clearedAt: at, clearedBy: null })
-        .where(and(eq(alarms.sourceId, sourceId), ne(alarms.state, 'cleared')))
-        .returning();
+      const [row] = await urgently(() =>
+        db
+          .update(alarms)
+          .set({ state: 'cleared', clearedAt: at, clearedBy: null })
+          .where(and(eq(alarms.sourceId, sourceId), ne(alarms.state, 'cleared')))
+          .returning(),
+      );
       return row;
     },
 

@@ -30,6 +30,27 @@ describe('token cache', () => {
     expect(s.lookups()).toBe(2);
   });
 
+  it('with no maximum age (embedded database) holds a lookup for the token’s lifetime, and a write still revokes at once', async () => {
+    const s = setUp(Number.POSITIVE_INFINITY);
+    s.store.set('a', { user: 'alice', expiresAt: s.now() + 86_400_000 });
+    await s.cache.get('a', s.load('a'));
+    s.advance(86_399_999);
+    expect(await s.cache.get('a', s.load('a'))).toMatchObject({ user: 'alice' });
+    expect(s.lookups()).toBe(1);
+    // Logout (a write request): the next request looks the token up again and finds it gone.
+    const ended = s.cache.writeStarted();
+    s.store.delete('a');
+    ended();
+    expect(await s.cache.get('a', s.load('a'))).toBeUndefined();
+    expect(s.lookups()).toBe(2);
+    // And at its expiry it is gone from memory too.
+    s.store.set('b', { user: 'bob', expiresAt: s.now() + 1_000 });
+    await s.cache.get('b', s.load('b'));
+    s.advance(1_000);
+    s.store.delete('b');
+    expect(await s.cache.get('b', s.load('b'))).toBeUndefined();
+  });
+
   it('never serves a token past its expiry', async () => {
     const s = setUp();
     s.store.set('a', { user: 'alice', expiresAt: s.now() + 1_000 });

@@ -7,7 +7,8 @@
  * flight is kept — so once such a request has answered, no request on this instance is served from
  * what was known before it. Changes this instance did not make (another instance's writes, SQL by
  * hand) take effect within `maxAgeMs`, after which an entry is looked up again; and an entry is
- * never used past its token's expiry.
+ * never used past its token's expiry. With `maxAgeMs` infinite (embedded PGlite, where no other
+ * process writes the database) a lookup holds for the token's lifetime, revocation still at once.
  */
 export interface TokenCacheOptions<T> {
   /** How long a lookup is trusted for changes made elsewhere. */
