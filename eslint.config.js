@@ -95,6 +95,31 @@ export default tseslint.config(
     ]),
   },
   {
+    // One translation hook: the web's own, whose t takes only catalog keys.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/i18n/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fieldlink/server', '**/apps/server/**', '../../server/**'],
+              message: 'The web app never imports the server; share through packages/domain.',
+            },
+          ],
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use the web's useTranslation (src/i18n/useTranslation): its t takes only catalog keys.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts', 'apps/gateway/**/*.ts'],
     rules: restrict([{ group: ['@fieldlink/web', '**/apps/web/**'], message: 'Nothing imports the web app.' }]),
   },

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
 import { useView, useViewLinks } from '../hooks/useViews';
@@ -12,7 +12,7 @@ import type { ProjectViewPanelProps } from './ProjectViewPanel';
 
 /** The phone project page's views section: the main mobile (else PC) view, live, pinch to zoom. */
 export function MobileProjectViewPanel({ project, view, views }: ProjectViewPanelProps) {
-  const { t } = useTranslation('scada');
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [shown, setShown] = useState(view);
   const detail = useView(shown.id);
@@ -26,7 +26,7 @@ export function MobileProjectViewPanel({ project, view, views }: ProjectViewPane
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', margin: '4px 4px 8px' }}>
         {feed ? <FeedIndicator mode={feed.mode} onRefresh={feed.refresh} /> : <span />}
         <Button size="mini" onClick={() => void navigate(viewQueryPath(project, shown))} data-testid="project-view-open">
-          {t('view.open')}
+          {t('scada:view.open')}
         </Button>
       </div>
       <MobileViewStage projectId={project.id} view={detail.data} links={links} onFeed={setFeed} />

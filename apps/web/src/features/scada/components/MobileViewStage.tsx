@@ -1,5 +1,5 @@
 import { DotLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { useView, useViewLinks } from '../hooks/useViews';
 import { LiveScene, type SceneFeed } from './LiveScene';
 import { MobileViewPopup } from './MobileViewPopup';
@@ -20,11 +20,11 @@ export function MobileViewStage({
   links: ReturnType<typeof useViewLinks>;
   onFeed: (feed: SceneFeed) => void;
 }) {
-  const { t } = useTranslation('scada');
+  const { t } = useTranslation();
   return (
     <>
       {view ? (
-        <ZoomPan key={view.id} aspect={view.scene.height / view.scene.width} resetLabel={t('view.resetZoom')}>
+        <ZoomPan key={view.id} aspect={view.scene.height / view.scene.width} resetLabel={t('scada:view.resetZoom')}>
           <LiveScene scene={view.scene} projectId={projectId} onLink={links.onLink} onFeed={onFeed} testId="scada-view" />
         </ZoomPan>
       ) : (

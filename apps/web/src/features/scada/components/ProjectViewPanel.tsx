@@ -1,7 +1,7 @@
 import { FullscreenOutlined } from '@ant-design/icons';
 import { Button, Flex, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
 import type { ViewRow } from '../api/viewsApi';
@@ -20,7 +20,7 @@ export interface ProjectViewPanelProps {
 
 /** The project page's "Views" tab (desktop): a view drawn live, the others a switch away, full screen a click away. */
 export function ProjectViewPanel({ project, view, views }: ProjectViewPanelProps) {
-  const { t } = useTranslation('scada');
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [shown, setShown] = useState(view);
   const detail = useView(shown.id);
@@ -38,7 +38,7 @@ export function ProjectViewPanel({ project, view, views }: ProjectViewPanelProps
             onClick={() => void navigate(viewQueryPath(project, shown))}
             data-testid="project-view-open"
           >
-            {t('view.open')}
+            {t('scada:view.open')}
           </Button>
         </Space>
         {feed && <FeedIndicator mode={feed.mode} onRefresh={feed.refresh} />}

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { ViewRow } from '../api/viewsApi';
 
 /** The project's views to switch between (desktop): the platform and main marks beside each name. */
@@ -12,20 +12,20 @@ export function ViewSwitcher({
   value: number | undefined;
   onChange(view: ViewRow): void;
 }) {
-  const { t } = useTranslation('scada');
+  const { t } = useTranslation();
   return (
     <Select
       style={{ minWidth: 200 }}
       value={value}
       data-testid="scada-view-switcher"
-      aria-label={t('view.switch')}
+      aria-label={t('scada:view.switch')}
       onChange={(id: number) => {
         const view = views.find((candidate) => candidate.id === id);
         if (view) onChange(view);
       }}
       options={views.map((view) => ({
         value: view.id,
-        label: `${view.name} · ${t(`platform.${view.platform}`)}${view.isMain ? ` · ${t('view.main')}` : ''}`,
+        label: `${view.name} · ${t(`scada:platform.${view.platform}`)}${view.isMain ? ` · ${t('scada:view.main')}` : ''}`,
       }))}
     />
   );

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Result, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageLabel } from '../../../lib/navigation/PageLabel';
 import { ShareButton } from '../../shares';
@@ -16,7 +16,7 @@ import { switcherViews, viewPageQuery, viewQueryPath } from '../utils/views';
 
 /** A project's view drawn live, full width (page item_query, /item/view_query?itemId=&viewId=&itemName=&viewName=). */
 export function ViewQueryPage() {
-  const { t } = useTranslation('scada');
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const { project, viewId, viewName } = viewPageQuery(query);
@@ -27,17 +27,18 @@ export function ViewQueryPage() {
   const name = view.data?.name ?? viewName;
   usePageLabel(name || undefined);
 
-  if (!project || viewId === undefined) return <Result status="warning" title={t('view.title')} subTitle={t('view.invalid')} />;
-  if (view.isError) return <Result status="404" title={t('view.title')} subTitle={t('view.notFound')} data-testid="scada-view-not-found" />;
+  if (!project || viewId === undefined) return <Result status="warning" title={t('scada:view.title')} subTitle={t('scada:view.invalid')} />;
+  if (view.isError)
+    return <Result status="404" title={t('scada:view.title')} subTitle={t('scada:view.notFound')} data-testid="scada-view-not-found" />;
 
   return (
     <AdminPage
-      title={name || t('view.title')}
+      title={name || t('scada:view.title')}
       testId="view-query-page"
       filters={
         <Space wrap>
           <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(projectDetailPath(project))}>
-            {project.name || t('view.back')}
+            {project.name || t('scada:view.back')}
           </Button>
           {views.data && views.data.length > 1 && (
             <ViewSwitcher

@@ -1,7 +1,7 @@
 import type { Layer, LinkTarget, Scene, SceneElement } from '@fieldlink/domain';
 import { NO_VALUE } from '@fieldlink/domain';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ElementNode } from './ElementNode';
 import styles from './scene.module.css';
 import type { ControlElement, ControlIntent, RenderContext, SceneValues, SceneWords } from './types';
@@ -76,13 +76,13 @@ export function SceneSvg({
   className,
   style,
 }: SceneSvgProps) {
-  const { t } = useTranslation('scada');
+  const { t } = useTranslation();
   const handlers = useRef({ onControl, onLink });
   useEffect(() => {
     handlers.current = { onControl, onLink };
   });
   const words = useMemo<SceneWords>(
-    () => ({ on: t('render.on'), off: t('render.off'), noAlarms: t('render.noAlarms'), noValue: NO_VALUE }),
+    () => ({ on: t('scada:render.on'), off: t('scada:render.off'), noAlarms: t('scada:render.noAlarms'), noValue: NO_VALUE }),
     [t],
   );
   const enabled = mode === 'run' && (controlsEnabled ?? onControl !== undefined);

@@ -2,7 +2,7 @@ import { ShareAltOutlined } from '@ant-design/icons';
 import { SHARE_EXPIRY_DAYS, ShareCodeSchema, type ShareAuthority, type ShareObjectType } from '@fieldlink/domain';
 import { App, Button, Divider, Form, Input, Modal, Radio, Select, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { Permission } from '../../access/components/Permission';
 import { useShareLinks } from '../hooks/useShareLinks';
@@ -29,7 +29,7 @@ export function ShareButton({
   name: string;
   compact?: boolean;
 }) {
-  const { t } = useTranslation('shares');
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const rule = useSchemaRule();
   const [open, setOpen] = useState(false);
@@ -44,7 +44,7 @@ export function ShareButton({
       expiresInDays: values.expiresInDays,
       ...(values.authority === 'secret' ? { code: values.code } : {}),
     });
-    void message.success(t('dialog.created'));
+    void message.success(t('shares:dialog.created'));
     form.resetFields(['code']);
   };
 
@@ -52,65 +52,65 @@ export function ShareButton({
     <Permission page="item_page" need="edit">
       <>
         {compact ? (
-          <Tooltip title={t('dialog.button')}>
+          <Tooltip title={t('shares:dialog.button')}>
             <Button
               type="text"
               icon={<ShareAltOutlined />}
-              aria-label={t('dialog.button')}
+              aria-label={t('shares:dialog.button')}
               onClick={() => setOpen(true)}
               data-testid="share-open-dialog"
             />
           </Tooltip>
         ) : (
           <Button icon={<ShareAltOutlined />} onClick={() => setOpen(true)} data-testid="share-open-dialog">
-            {t('dialog.button')}
+            {t('shares:dialog.button')}
           </Button>
         )}
         <Modal
           open={open}
-          title={t('dialog.title', { name })}
+          title={t('shares:dialog.title', { name })}
           onCancel={() => setOpen(false)}
           footer={null}
           width={640}
           destroyOnHidden
           data-testid="share-dialog"
         >
-          <Typography.Paragraph type="secondary">{t('dialog.intro', { type: t(`type.${objectType}`) })}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('shares:dialog.intro', { type: t(`shares:type.${objectType}`) })}</Typography.Paragraph>
           <Form
             form={form}
             layout="vertical"
             initialValues={{ authority: 'open', expiresInDays: 7 }}
             onFinish={() => void submit().catch(() => undefined)}
           >
-            <Form.Item name="authority" label={t('dialog.authority')}>
+            <Form.Item name="authority" label={t('shares:dialog.authority')}>
               <Radio.Group
                 data-testid="share-authority"
                 options={[
-                  { value: 'open', label: t('dialog.open') },
-                  { value: 'secret', label: t('dialog.secret') },
+                  { value: 'open', label: t('shares:dialog.open') },
+                  { value: 'secret', label: t('shares:dialog.secret') },
                 ]}
               />
             </Form.Item>
             {authority === 'secret' && (
-              <Form.Item name="code" label={t('dialog.code')} rules={[rule(ShareCodeSchema)]}>
-                <Input maxLength={8} placeholder={t('dialog.codePlaceholder')} autoComplete="off" data-testid="share-code" />
+              <Form.Item name="code" label={t('shares:dialog.code')} rules={[rule(ShareCodeSchema)]}>
+                <Input maxLength={8} placeholder={t('shares:dialog.codePlaceholder')} autoComplete="off" data-testid="share-code" />
               </Form.Item>
             )}
-            <Form.Item name="expiresInDays" label={t('dialog.expiry')}>
+            <Form.Item name="expiresInDays" label={t('shares:dialog.expiry')}>
               <Select
-                options={SHARE_EXPIRY_DAYS.map((days) => ({ value: days, label: t('dialog.days', { count: days }) }))}
+                options={SHARE_EXPIRY_DAYS.map((days) => ({ value: days, label: t('shares:dialog.days', { count: days }) }))}
                 style={{ width: 200 }}
               />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="share-create">
-              {t('dialog.create')}
+              {t('shares:dialog.create')}
             </Button>
           </Form>
-          <Divider titlePlacement="start">{t('dialog.links')}</Divider>
+          <Divider titlePlacement="start">{t('shares:dialog.links')}</Divider>
           <ShareLinkList
             rows={links.data ?? []}
             loading={links.isLoading}
-            onRevoke={(id) => revoke.mutateAsync(id).then(() => message.success(t('dialog.revoked')))}
+            onRevoke={(id) => revoke.mutateAsync(id).then(() => message.success(t('shares:dialog.revoked')))}
           />
         </Modal>
       </>

@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Flex, Input, List, Popconfirm, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import type { ShareRow } from '../api/sharesApi';
 import { copyText } from '../utils/copyText';
@@ -18,36 +18,36 @@ export function ShareLinkList({
   loading: boolean;
   onRevoke: (id: number) => Promise<unknown>;
 }) {
-  const { t } = useTranslation('shares');
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const copy = async (link: string) => {
-    if (await copyText(shareUrl(link))) void message.success(t('dialog.copied'));
-    else void message.warning(t('dialog.copyFailed'));
+    if (await copyText(shareUrl(link))) void message.success(t('shares:dialog.copied'));
+    else void message.warning(t('shares:dialog.copyFailed'));
   };
   return (
     <List
       loading={loading}
       dataSource={rows}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dialog.none')} /> }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shares:dialog.none')} /> }}
       data-testid="share-link-list"
       renderItem={(row) => (
         <List.Item key={row.id} data-testid="share-link-row" data-state={row.state}>
           <Flex vertical gap={6} style={{ width: '100%' }}>
             <Space wrap size={6}>
-              <Tag color={STATE_COLOR[row.state]}>{t(`state.${row.state}`)}</Tag>
-              <Tag>{t(`authority.${row.authority}`)}</Tag>
-              <Typography.Text type="secondary">{t('dialog.until', { time: formatTime(row.expiresAt) })}</Typography.Text>
-              {row.createdBy && <Typography.Text type="secondary">{t('dialog.by', { name: row.createdBy })}</Typography.Text>}
+              <Tag color={STATE_COLOR[row.state]}>{t(`shares:state.${row.state}`)}</Tag>
+              <Tag>{t(`shares:authority.${row.authority}`)}</Tag>
+              <Typography.Text type="secondary">{t('shares:dialog.until', { time: formatTime(row.expiresAt) })}</Typography.Text>
+              {row.createdBy && <Typography.Text type="secondary">{t('shares:dialog.by', { name: row.createdBy })}</Typography.Text>}
             </Space>
             {row.state === 'active' && (
               <Space.Compact style={{ width: '100%' }}>
                 <Input readOnly value={shareUrl(row.link)} data-testid="share-link-url" onFocus={(event) => event.target.select()} />
                 <Button icon={<CopyOutlined />} onClick={() => void copy(row.link)} data-testid="share-link-copy">
-                  {t('dialog.copy')}
+                  {t('shares:dialog.copy')}
                 </Button>
-                <Popconfirm title={t('dialog.revokeConfirm')} onConfirm={() => onRevoke(row.id)} okButtonProps={{ danger: true }}>
+                <Popconfirm title={t('shares:dialog.revokeConfirm')} onConfirm={() => onRevoke(row.id)} okButtonProps={{ danger: true }}>
                   <Button danger data-testid="share-link-revoke">
-                    {t('dialog.revoke')}
+                    {t('shares:dialog.revoke')}
                   </Button>
                 </Popconfirm>
               </Space.Compact>

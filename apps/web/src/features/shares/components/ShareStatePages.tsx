@@ -1,12 +1,13 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Result, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useTranslation as useCatalogs } from '../../../i18n/useTranslation';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** A dead link (revoked, expired, unknown): said plainly, with nothing else on the page. */
 export function ShareInvalid() {
-  const { t } = useTranslation('shares');
-  return <Result status="warning" title={t('page.invalidTitle')} subTitle={t('page.invalidHint')} data-testid="share-invalid" />;
+  const { t } = useTranslation();
+  return (
+    <Result status="warning" title={t('shares:page.invalidTitle')} subTitle={t('shares:page.invalidHint')} data-testid="share-invalid" />
+  );
 }
 
 export function ShareLoading() {
@@ -18,26 +19,26 @@ export function ShareLoading() {
 }
 
 export function ShareFailed({ retry }: { retry(): void }) {
-  const { t } = useCatalogs();
+  const { t } = useTranslation();
   return <Result status="error" title={t('errors:http.generic')} extra={<Button onClick={retry}>{t('shares:page.retry')}</Button>} />;
 }
 
 /** A secret link's code, asked before anything is shown. */
 export function ShareCodeForm({ error, pending, submit }: { error: string | null; pending: boolean; submit(code: string): void }) {
-  const { t } = useTranslation('shares');
+  const { t } = useTranslation();
   return (
     <Result
       icon={<LockOutlined />}
-      title={t('page.codeTitle')}
-      subTitle={t('page.codeHint')}
+      title={t('shares:page.codeTitle')}
+      subTitle={t('shares:page.codeHint')}
       data-testid="share-code-page"
       extra={
         <Form layout="inline" onFinish={({ code }: { code: string }) => submit(code)} style={{ justifyContent: 'center' }}>
           <Form.Item name="code" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-            <Input.Password maxLength={8} placeholder={t('dialog.code')} autoFocus data-testid="share-code-input" />
+            <Input.Password maxLength={8} placeholder={t('shares:dialog.code')} autoFocus data-testid="share-code-input" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={pending} data-testid="share-code-submit">
-            {t('page.open')}
+            {t('shares:page.open')}
           </Button>
         </Form>
       }

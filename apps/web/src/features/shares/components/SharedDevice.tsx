@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Spin, Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useLanguage } from '../../../lib/language/useLanguage';
@@ -21,7 +21,7 @@ import { ShareInvalid } from './ShareStatePages';
  * with the share token; both are polled only while the stream is down.
  */
 export function SharedDevice({ deviceId }: { deviceId: number }) {
-  const { t } = useTranslation('shares');
+  const { t } = useTranslation();
   const language = useLanguage();
   const client = useApiClient();
   const live = useLiveValues(deviceId);
@@ -63,19 +63,19 @@ export function SharedDevice({ deviceId }: { deviceId: number }) {
         loading={live.loading}
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.noValues')} /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shares:page.noValues')} /> }}
         data-testid="shared-device-values"
         columns={[
-          { title: t('page.point'), key: 'name', render: (_, row) => rowReading(row, language).label },
+          { title: t('shares:page.point'), key: 'name', render: (_, row) => rowReading(row, language).label },
           {
-            title: t('page.value'),
+            title: t('shares:page.value'),
             key: 'value',
             render: (_, row) => {
               const reading = rowReading(row, language);
               return <LiveValue display={reading.display} unit={reading.unit} changes={row.changes} />;
             },
           },
-          { title: t('page.updated'), key: 'ts', responsive: ['sm'], render: (_, row) => formatTime(row.ts) },
+          { title: t('shares:page.updated'), key: 'ts', responsive: ['sm'], render: (_, row) => formatTime(row.ts) },
         ]}
       />
     </Card>

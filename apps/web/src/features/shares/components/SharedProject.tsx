@@ -1,6 +1,6 @@
 import type { SharedContent } from '@fieldlink/domain';
 import { Card, Empty, List, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
 import type { DeviceRow } from '../../devices/api/devicesApi';
@@ -9,12 +9,12 @@ import { SharedViews } from './SharedViews';
 
 /** A shared project or project group: its views drawn live, its devices a tab away (each opens its shared page). */
 export function SharedProject({ link, content }: { link: string; content: SharedContent }) {
-  const { t } = useTranslation('shares');
+  const { t } = useTranslation();
   const devices = (
     <List
       data-testid="shared-devices"
       dataSource={content.devices}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.noDevices')} /> }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shares:page.noDevices')} /> }}
       renderItem={(device) => (
         <List.Item key={device.id} extra={<DeviceStatusTag status={device.status as DeviceRow['status']} />}>
           <List.Item.Meta
@@ -37,9 +37,9 @@ export function SharedProject({ link, content }: { link: string; content: Shared
         data-testid="shared-tabs"
         items={[
           ...(content.views.some((view) => view.platform !== 'popup')
-            ? [{ key: 'views', label: t('page.views'), children: <SharedViews link={link} content={content} /> }]
+            ? [{ key: 'views', label: t('shares:page.views'), children: <SharedViews link={link} content={content} /> }]
             : []),
-          { key: 'devices', label: `${t('page.devices')} (${content.devices.length})`, children: devices },
+          { key: 'devices', label: `${t('shares:page.devices')} (${content.devices.length})`, children: devices },
         ]}
       />
     </Card>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Spin, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { screensApi } from '../../screens/api/screensApi';
 import { LiveScreen } from '../../screens/components/LiveScreen';
@@ -12,7 +12,7 @@ import { ShareInvalid } from './ShareStatePages';
  * stream is down); nothing else — no menu, header or toolbar, only a faint "read-only" mark.
  */
 export function SharedScreen({ screenId }: { screenId: number }) {
-  const { t } = useTranslation('shares');
+  const { t } = useTranslation();
   const client = useApiClient();
   const screen = useQuery({
     queryKey: ['share', 'screen', screenId],
@@ -32,7 +32,7 @@ export function SharedScreen({ screenId }: { screenId: number }) {
       screen={screen.data}
       overlay={(mode) => (
         <Tag style={{ position: 'fixed', top: 8, right: 8, zIndex: 10, opacity: 0.5 }} data-testid="shared-screen-mark" data-feed={mode}>
-          {t('page.readOnly')}
+          {t('shares:page.readOnly')}
         </Tag>
       )}
     />

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { SharedContent } from '@fieldlink/domain';
 import { Button, Card, Flex, Layout, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useParams } from 'react-router';
 import { formatTime } from '../../../lib/format/formatTime';
 import { SharedDevice } from '../components/SharedDevice';
@@ -14,7 +14,7 @@ import { sharedDeviceOf } from '../utils/shareUrl';
 
 /** What the link shows, or a device page inside it (`/share/<link>/device/<id>`, only a device of the share). */
 function SharedObject({ link, content, rest }: { link: string; content: SharedContent; rest: string | undefined }) {
-  const { t } = useTranslation('shares');
+  const { t } = useTranslation();
   const deviceId = sharedDeviceOf(rest);
   if (deviceId !== undefined) {
     if (!content.devices.some((device) => device.id === deviceId)) return <ShareInvalid />;
@@ -23,7 +23,7 @@ function SharedObject({ link, content, rest }: { link: string; content: SharedCo
         {content.objectType !== 'device' && (
           <Link to={`/share/${link}`}>
             <Button icon={<ArrowLeftOutlined />} data-testid="shared-back">
-              {t('page.back')}
+              {t('shares:page.back')}
             </Button>
           </Link>
         )}
@@ -55,7 +55,7 @@ function SharedObject({ link, content, rest }: { link: string; content: SharedCo
  * on a phone).
  */
 export function SharePage() {
-  const { t } = useTranslation('shares');
+  const { t } = useTranslation();
   const params = useParams();
   const link = params.link ?? '';
   const access = useShareAccess(link);
@@ -86,10 +86,10 @@ export function SharePage() {
               <Typography.Title level={4} style={{ margin: 0 }} data-testid="share-title">
                 {access.content.name}
               </Typography.Title>
-              <Tag>{t('page.shared', { type: t(`type.${access.content.objectType}`) })}</Tag>
-              <Tag color="blue">{t('page.readOnly')}</Tag>
+              <Tag>{t('shares:page.shared', { type: t(`shares:type.${access.content.objectType}`) })}</Tag>
+              <Tag color="blue">{t('shares:page.readOnly')}</Tag>
             </Flex>
-            <Typography.Text type="secondary">{t('page.until', { time: formatTime(access.content.expiresAt) })}</Typography.Text>
+            <Typography.Text type="secondary">{t('shares:page.until', { time: formatTime(access.content.expiresAt) })}</Typography.Text>
           </Flex>
           <SharedObject link={link} content={access.content} rest={params['*']} />
         </Flex>

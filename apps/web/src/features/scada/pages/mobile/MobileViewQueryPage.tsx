@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { MobileShareButton } from '../../../shares';
@@ -12,7 +12,7 @@ import { switcherViews, viewPageQuery, viewQueryPath } from '../../utils/views';
 
 /** A project's view on the phone (/item/view_query): fitted to the width, pinch to zoom, views to switch. */
 export function MobileViewQueryPage() {
-  const { t } = useTranslation('scada');
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const { project, viewId, viewName } = viewPageQuery(query);
@@ -21,8 +21,9 @@ export function MobileViewQueryPage() {
   const links = useViewLinks(project, views.data);
   const [feed, setFeed] = useState<SceneFeed | null>(null);
 
-  if (!project || viewId === undefined) return <EmptyState title={t('view.title')} description={t('view.invalid')} />;
-  if (view.isError) return <EmptyState title={t('view.title')} description={t('view.notFound')} testId="scada-view-not-found" />;
+  if (!project || viewId === undefined) return <EmptyState title={t('scada:view.title')} description={t('scada:view.invalid')} />;
+  if (view.isError)
+    return <EmptyState title={t('scada:view.title')} description={t('scada:view.notFound')} testId="scada-view-not-found" />;
   const choices = switcherViews(views.data ?? [], 'mobile');
 
   return (
