@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A poll waits for what the page shows after the server answered: on a loaded machine that
+    // can take longer than vitest's 1 s default, so polls give it 10 s (they end as soon as it holds).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
