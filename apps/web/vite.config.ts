@@ -18,6 +18,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Maps on disk for the server's client error log (stacks mapped back to source); no
+    // sourceMappingURL comment, and the server's static files never serve *.map.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 2000,
   },
 });

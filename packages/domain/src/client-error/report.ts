@@ -28,17 +28,28 @@ const SECRET_QUERY = /^(t|token|code|password|pwd|secret|key|sign|signature|acce
  * no secret (their values replaced by `*`). An absolute URL keeps only its path and query.
  */
 export function redactUrl(raw: string): string {
-  let url: URL;
+  const withoutOrigin = raw.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const [beforeHash = ''] = withoutOrigin.split('#');
+  const [pathName = '', query = ''] = beforeHash.split(/\?(.*)/s);
+  const names = new Set<string>();
+  const kept = query
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const [name = '', value = ''] = pair.split(/=(.*)/s);
+      return { name, value };
+    })
+    .filter(({ name }) => !names.has(name) && names.add(name))
+    .map(({ name, value }) => `${name}=${SECRET_QUERY.test(safeDecode(name)) ? '*' : value}`);
+  return `${pathName || '/'}${kept.length > 0 ? `?${kept.join('&')}` : ''}`.slice(0, CLIENT_ERROR_LIMITS.url);
+}
+
+function safeDecode(text: string): string {
   try {
-    url = new URL(raw, 'http://x.invalid');
+    return decodeURIComponent(text);
   } catch {
-    return raw.split('?')[0]!.slice(0, CLIENT_ERROR_LIMITS.url);
+    return text;
   }
-  const query = [...url.searchParams.keys()]
-    .filter((name, index, all) => all.indexOf(name) === index)
-    .map((name) => `${name}=${SECRET_QUERY.test(name) ? '*' : encodeURIComponent(url.searchParams.get(name) ?? '')}`)
-    .join('&');
-  return `${url.pathname}${query ? `?${query}` : ''}`.slice(0, CLIENT_ERROR_LIMITS.url);
 }
 
 const text = (max: number) => z.string().trim().max(max);
