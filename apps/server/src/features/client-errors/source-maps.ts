@@ -86,8 +86,8 @@ export function originalPosition(map: ParsedMap, line: number, column: number): 
   return { source, line: found[2] + 1, column: found[3] + 1 };
 }
 
-/** A frame's `url:line:col`, where the url ends in a bundle file name. */
-const FRAME = /((?:[a-z]+:\/\/[^\s()]*\/)?[^\s()/@]*\/?([\w.-]+\.js)):(\d+):(\d+)/gi;
+/** A frame's `url:line:col`, where the url's path ends in a bundle file name (a query after it allowed). */
+const FRAME = /[^\s()@]*?([\w.-]+\.js)(?:\?[^\s():]*)?:(\d+):(\d+)/gi;
 
 export interface SourceMapper {
   /** The stack with every frame of a bundle that has a map rewritten to `source:line:col`; null when none was. */
@@ -123,7 +123,7 @@ export function createSourceMapper({ webDir, cacheSize = 20 }: { webDir: string 
       let mapped = false;
       const replacements = await Promise.all(
         frames.map(async (frame) => {
-          const [whole, , file, line, column] = frame;
+          const [whole, file, line, column] = frame;
           const map = await load(file!);
           const position = map && originalPosition(map, Number(line), Number(column));
           if (!position) return whole;
