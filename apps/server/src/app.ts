@@ -15,7 +15,12 @@ import type { MessageBus } from './broker/message-bus.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAuthRepository, createAuthService } from './features/auth/index.js';
 import { createAuditRepository, createAuditService } from './features/audit/index.js';
-import { clientErrorsRoutes, createClientErrorsRepository, createClientErrorsService, createSourceMapper } from './features/client-errors/index.js';
+import {
+  clientErrorsRoutes,
+  createClientErrorsRepository,
+  createClientErrorsService,
+  createSourceMapper,
+} from './features/client-errors/index.js';
 import { createShareObjects, createSharesRepository, createSharesService, sharesRoutes } from './features/shares/index.js';
 import { createProjectsRepository } from './features/projects/index.js';
 import { createDevicesRepository } from './features/devices/index.js';

@@ -23,7 +23,10 @@ describe('client error report schema', () => {
     ['an unknown kind', { kind: 'warning', message: 'x', route: '/', version: '1' }],
     ['an empty message', { kind: 'error', message: ' ', route: '/', version: '1' }],
     ['a message one past its limit', { kind: 'error', message: 'x'.repeat(CLIENT_ERROR_LIMITS.message + 1), route: '/', version: '1' }],
-    ['a stack one past its limit', { kind: 'error', message: 'x', stack: 's'.repeat(CLIENT_ERROR_LIMITS.stack + 1), route: '/', version: '1' }],
+    [
+      'a stack one past its limit',
+      { kind: 'error', message: 'x', stack: 's'.repeat(CLIENT_ERROR_LIMITS.stack + 1), route: '/', version: '1' },
+    ],
     ['a request without status', { kind: 'request', message: 'x', route: '/', version: '1', method: 'GET', url: '/a' }],
     ['a status past 599', { kind: 'request', message: 'x', route: '/', version: '1', method: 'GET', url: '/a', status: 600 }],
     ['no object at all', 'boom'],
@@ -68,8 +71,18 @@ describe('client error fingerprint', () => {
   });
 
   it('groups failed requests by method, path without ids, and status', () => {
-    const request = (url: string, status: number): ClientErrorReport => ({ kind: 'request', message: 'x', route: '/', version: '1', method: 'GET', url, status });
-    expect(clientErrorFingerprint(request('/api/v1/devices/3', 500))).toBe(clientErrorFingerprint(request('/api/v1/devices/9?page=2', 500)));
+    const request = (url: string, status: number): ClientErrorReport => ({
+      kind: 'request',
+      message: 'x',
+      route: '/',
+      version: '1',
+      method: 'GET',
+      url,
+      status,
+    });
+    expect(clientErrorFingerprint(request('/api/v1/devices/3', 500))).toBe(
+      clientErrorFingerprint(request('/api/v1/devices/9?page=2', 500)),
+    );
     expect(clientErrorFingerprint(request('/api/v1/devices/3', 500))).not.toBe(clientErrorFingerprint(request('/api/v1/devices/3', 502)));
   });
 });

@@ -51,12 +51,27 @@ describe.each(databaseKinds())('client error log on %s', (kind) => {
 
   it('records the user and company of a login token, and the failed call of a request report', async () => {
     const response = await report(
-      { kind: 'request', message: 'Internal error', route: '/item', version: '1.4.2', method: 'GET', url: 'https://h/api/v1/devices/7?token=secret&page=2', status: 500 },
+      {
+        kind: 'request',
+        message: 'Internal error',
+        route: '/item',
+        version: '1.4.2',
+        method: 'GET',
+        url: 'https://h/api/v1/devices/7?token=secret&page=2',
+        status: 500,
+      },
       plainA.token,
     );
     expect(response.status, response.text).toBe(200);
     const [row] = await t.database.db.select().from(clientErrors).where(eq(clientErrors.userId, plainA.id));
-    expect(row).toMatchObject({ kind: 'request', userName: 'err_plain_a', companyId: companyA, method: 'GET', url: '/api/v1/devices/7?token=*&page=2', status: 500 });
+    expect(row).toMatchObject({
+      kind: 'request',
+      userName: 'err_plain_a',
+      companyId: companyA,
+      method: 'GET',
+      url: '/api/v1/devices/7?token=*&page=2',
+      status: 500,
+    });
   });
 
   it('drops a malformed report with 400 and stores nothing', async () => {
@@ -105,6 +120,16 @@ describe.each(databaseKinds())('client error log on %s', (kind) => {
     expect(items).toHaveLength(1);
     expect(items[0].stack).toBe(stack);
     expect(items[0].mappedStack).toBe('Error: cannot render pump\n    at t (src/lib/explode.ts:9:3)');
+  });
+
+  it('serves the bundle but never its hidden source map', async () => {
+    const bundle = await t.request({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(bundle.status).toBe(200);
+    expect(bundle.text).toContain('cannot render');
+    for (const url of ['/assets/index-Ab12Cd34.js.map', '/assets/index-Ab12Cd34.js.map?x=1']) {
+      const map = await t.request({ method: 'GET', url });
+      expect(map.text, url).not.toContain('mappings');
+    }
   });
 
   it('scopes the lists: super user all, a company administrator their company, filters by kind and time', async () => {

@@ -30,7 +30,14 @@ function conditionOf(scope: ClientErrorScope, query: Omit<ClientErrorQuery, 'pag
   if (query.fingerprint) where.push(eq(clientErrors.fingerprint, query.fingerprint));
   if (query.keyword) {
     const like = `%${escapeLike(query.keyword)}%`;
-    where.push(or(ilike(clientErrors.message, like), ilike(clientErrors.route, like), ilike(clientErrors.url, like), ilike(clientErrors.userName, like))!);
+    where.push(
+      or(
+        ilike(clientErrors.message, like),
+        ilike(clientErrors.route, like),
+        ilike(clientErrors.url, like),
+        ilike(clientErrors.userName, like),
+      )!,
+    );
   }
   return where.length > 0 ? and(...where) : undefined;
 }
@@ -109,7 +116,15 @@ export function createClientErrorsRepository(db: Database) {
         .orderBy(desc(grouped.lastSeen), desc(grouped.lastId))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
-      return { items: rows.map((row) => ({ ...row, firstSeen: new Date(row.firstSeen!), lastSeen: new Date(row.lastSeen!), lastId: Number(row.lastId) })), total: total?.n ?? 0 };
+      return {
+        items: rows.map((row) => ({
+          ...row,
+          firstSeen: new Date(row.firstSeen!),
+          lastSeen: new Date(row.lastSeen!),
+          lastId: Number(row.lastId),
+        })),
+        total: total?.n ?? 0,
+      };
     },
   };
 }

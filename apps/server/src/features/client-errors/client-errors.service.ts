@@ -1,4 +1,10 @@
-import { CLIENT_ERROR_RATE, ClientErrorReportSchema, clientErrorFingerprint, SUPER_USER_GRADE, COMPANY_ADMIN_GRADE } from '@fieldlink/domain';
+import {
+  CLIENT_ERROR_RATE,
+  ClientErrorReportSchema,
+  clientErrorFingerprint,
+  SUPER_USER_GRADE,
+  COMPANY_ADMIN_GRADE,
+} from '@fieldlink/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserPrincipal } from '../auth/index.js';
 import type { ClientErrorQuery, ClientErrorScope, ClientErrorsRepository } from './client-errors.repository.js';
@@ -35,7 +41,10 @@ export function createClientErrorsService({
      * Stores one report from the web app, with or without a login token. A malformed report is
      * dropped and counted; over `CLIENT_ERROR_RATE` per address or per user, the same.
      */
-    async report(body: unknown, from: { principal: UserPrincipal | undefined; ip: string; userAgent: string | undefined }): Promise<ReportOutcome> {
+    async report(
+      body: unknown,
+      from: { principal: UserPrincipal | undefined; ip: string; userAgent: string | undefined },
+    ): Promise<ReportOutcome> {
       const parsed = ClientErrorReportSchema.safeParse(body);
       if (!parsed.success) {
         dropped.malformed++;

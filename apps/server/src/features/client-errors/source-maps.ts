@@ -109,7 +109,10 @@ export function createSourceMapper({ webDir, cacheSize = 20 }: { webDir: string 
       return cached;
     }
     const loading = webDir
-      ? fs.readFile(path.join(webDir, 'assets', `${file}.map`), 'utf8').then(parseSourceMap, () => null).catch(() => null)
+      ? fs
+          .readFile(path.join(webDir, 'assets', `${file}.map`), 'utf8')
+          .then(parseSourceMap, () => null)
+          .catch(() => null)
       : Promise.resolve(null);
     cache.set(file, loading);
     if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);

@@ -30,7 +30,9 @@ describe('ApiClient', () => {
   it('tells the error log of 5xx and network failures, not of 4xx or of a failed report', async () => {
     const reported: unknown[] = [];
     const reportFailure = (failure: unknown) => void reported.push(failure);
-    const failing = setup(() => json(503, { code: 503, message: 'Unavailable', data: { error: 'SERVICE_UNAVAILABLE' } }), { reportFailure });
+    const failing = setup(() => json(503, { code: 503, message: 'Unavailable', data: { error: 'SERVICE_UNAVAILABLE' } }), {
+      reportFailure,
+    });
     await failing.client.get('/devices', { query: { page: 2 }, silent: true }).catch(() => undefined);
     await failing.client.post('/client-errors', {}, { silent: true }).catch(() => undefined);
     const invalid = setup(() => json(400, { code: 400, message: 'Invalid', data: { error: 'VALIDATION_FAILED' } }), { reportFailure });

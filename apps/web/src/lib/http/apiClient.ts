@@ -163,7 +163,12 @@ export class ApiClient {
   private fail(error: ApiError, options: RequestOptions, usedLoginToken: boolean, path: string): ApiError {
     // 4xx are answers about the request (validation, access), not faults; a failed report is not reported again.
     if ((error.status === 0 || error.status >= 500) && !path.replace(/^\//, '').startsWith('client-errors')) {
-      this.deps.reportFailure?.({ method: options.method ?? 'GET', url: error.url, status: error.status, message: error.message || error.key });
+      this.deps.reportFailure?.({
+        method: options.method ?? 'GET',
+        url: error.url,
+        status: error.status,
+        message: error.message || error.key,
+      });
     }
     const effects = errorEffects(
       error,

@@ -47,6 +47,8 @@ export interface ClientErrorQuery {
 
 /** The error logger (page error_logger_page) and the error store (page error_store_page). */
 export const clientErrorsApi = {
-  entries: (client: ApiClient, query: ClientErrorQuery) => client.get<PageResult<ClientErrorEntry>>('/client-errors', { query: { ...query } }),
-  groups: (client: ApiClient, query: ClientErrorQuery) => client.get<PageResult<ClientErrorGroup>>('/client-errors/groups', { query: { ...query } }),
+  entries: (client: ApiClient, query: ClientErrorQuery) =>
+    client.get<PageResult<ClientErrorEntry>>('/client-errors', { query: { ...query } }),
+  groups: (client: ApiClient, query: ClientErrorQuery) =>
+    client.get<PageResult<ClientErrorGroup>>('/client-errors/groups', { query: { ...query } }),
 };

@@ -24,7 +24,9 @@ export function ClientErrorDrawer({ entry, onClose }: { entry: ClientErrorEntry 
                 {entry.method} {entry.url} → {entry.status}
               </Descriptions.Item>
             )}
-            <Descriptions.Item label={t('clientErrors:columns.user')}>{entry.userName ?? t('clientErrors:detail.anonymous')}</Descriptions.Item>
+            <Descriptions.Item label={t('clientErrors:columns.user')}>
+              {entry.userName ?? t('clientErrors:detail.anonymous')}
+            </Descriptions.Item>
             <Descriptions.Item label={t('clientErrors:columns.version')}>{entry.version}</Descriptions.Item>
             <Descriptions.Item label={t('clientErrors:detail.userAgent')}>{entry.userAgent}</Descriptions.Item>
             <Descriptions.Item label={t('clientErrors:columns.ip')}>{entry.ip}</Descriptions.Item>
@@ -41,7 +43,11 @@ export function ClientErrorDrawer({ entry, onClose }: { entry: ClientErrorEntry 
             </>
           )}
           <Typography.Title level={5}>{t('clientErrors:detail.stack')}</Typography.Title>
-          {entry.stack ? <pre style={stackStyle}>{entry.stack}</pre> : <Typography.Text type="secondary">{t('clientErrors:detail.noStack')}</Typography.Text>}
+          {entry.stack ? (
+            <pre style={stackStyle}>{entry.stack}</pre>
+          ) : (
+            <Typography.Text type="secondary">{t('clientErrors:detail.noStack')}</Typography.Text>
+          )}
         </div>
       )}
     </Drawer>

@@ -44,7 +44,11 @@ export function ClientErrorFilters({ onApply }: { onApply(filters: ClientErrorFi
         style={{ width: 240 }}
         data-testid="client-errors-keyword"
       />
-      <DatePicker.RangePicker value={range} onChange={setRange} placeholder={[t('clientErrors:filters.start'), t('clientErrors:filters.end')]} />
+      <DatePicker.RangePicker
+        value={range}
+        onChange={setRange}
+        placeholder={[t('clientErrors:filters.start'), t('clientErrors:filters.end')]}
+      />
       <Button type="primary" onClick={apply} data-testid="client-errors-search">
         {t('access:actions.search')}
       </Button>

@@ -42,7 +42,12 @@ export function ErrorLoggerPage() {
       ),
     },
     { title: t('clientErrors:columns.route'), dataIndex: 'route', width: 200, ellipsis: true },
-    { title: t('clientErrors:columns.user'), dataIndex: 'userName', width: 130, render: (name: string | null) => name ?? t('clientErrors:detail.anonymous') },
+    {
+      title: t('clientErrors:columns.user'),
+      dataIndex: 'userName',
+      width: 130,
+      render: (name: string | null) => name ?? t('clientErrors:detail.anonymous'),
+    },
     { title: t('clientErrors:columns.version'), dataIndex: 'version', width: 100 },
   ];
 

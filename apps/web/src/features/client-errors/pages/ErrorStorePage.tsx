@@ -31,7 +31,13 @@ export function ErrorStorePage() {
       dataIndex: 'message',
       ellipsis: true,
       render: (message: string, row) => (
-        <Button type="link" size="small" onClick={() => setOpen(row.fingerprint)} style={{ padding: 0 }} data-testid="client-error-group-open">
+        <Button
+          type="link"
+          size="small"
+          onClick={() => setOpen(row.fingerprint)}
+          style={{ padding: 0 }}
+          data-testid="client-error-group-open"
+        >
           {message}
         </Button>
       ),

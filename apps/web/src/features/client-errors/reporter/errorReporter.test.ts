@@ -24,7 +24,9 @@ describe('error reporter', () => {
   it('sends an error with the route, version and user agent', () => {
     const { reporter, sent } = setup();
     expect(reporter.report({ kind: 'error', message: 'boom', stack: stack(1) })).toBe(true);
-    expect(sent).toEqual([{ kind: 'error', message: 'boom', stack: stack(1), route: '/item/item_page', version: '1.2.3', userAgent: 'test' }]);
+    expect(sent).toEqual([
+      { kind: 'error', message: 'boom', stack: stack(1), route: '/item/item_page', version: '1.2.3', userAgent: 'test' },
+    ]);
   });
 
   it('sends the same error once per dedupe window, even with other numbers in it', () => {

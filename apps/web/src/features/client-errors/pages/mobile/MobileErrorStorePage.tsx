@@ -27,7 +27,11 @@ export function MobileErrorStorePage() {
   return (
     <div data-testid="error-store-mobile">
       <div style={{ padding: '0 0 12px' }}>
-        <SearchBar placeholder={t('clientErrors:filters.keyword')} onSearch={(value) => setKeyword(value.trim())} onClear={() => setKeyword('')} />
+        <SearchBar
+          placeholder={t('clientErrors:filters.keyword')}
+          onSearch={(value) => setKeyword(value.trim())}
+          onClear={() => setKeyword('')}
+        />
       </div>
       {groups.isSuccess && rows.length === 0 && <Empty description={t('clientErrors:empty')} />}
       {rows.length > 0 && (
@@ -55,7 +59,9 @@ export function MobileErrorStorePage() {
             <div style={{ color: '#86909c', margin: '8px 0' }}>
               {latest.route} · {latest.userName ?? t('clientErrors:detail.anonymous')} · {formatTime(latest.at)}
             </div>
-            <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{latest.mappedStack ?? latest.stack ?? t('clientErrors:detail.noStack')}</pre>
+            <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
+              {latest.mappedStack ?? latest.stack ?? t('clientErrors:detail.noStack')}
+            </pre>
           </div>
         )}
       </Popup>
