@@ -15,7 +15,7 @@ export type DemoClientErrorsRepository = ReturnType<typeof createDemoClientError
 
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
-/** What the demo company's browsers reported: a render error seen three times by two users, a failed call, a rejected promise. */
+/** What the demo company's browsers reported: a render error seen three times (once before sign-in: only the super user sees that one), a failed call, a rejected promise. */
 const REPORTS: { report: ClientErrorReport; minutesAgo: number; user: 'demo' | 'anonymous' }[] = [
   ...[1, 2, 3].map((n) => ({
     report: {
