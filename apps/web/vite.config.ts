@@ -1,11 +1,16 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 // The web app is served from any folder (base './') and talks to the API on the same origin.
 // During development /api goes to the local server.
 export default defineConfig({
   base: './',
   plugins: [react()],
+  // The version every client error report carries (APP_VERSION from the build environment wins).
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? version) },
   resolve: {
     // The root node_modules holds an older React pulled in by a dependency; the app and every
     // library must share this workspace's single React 19 copy.
@@ -18,6 +23,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Maps on disk for the server's client error log (stacks mapped back to source); no
+    // sourceMappingURL comment, and the server's static files never serve *.map.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 2000,
   },
 });

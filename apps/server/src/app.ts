@@ -15,6 +15,12 @@ import type { MessageBus } from './broker/message-bus.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAuthRepository, createAuthService } from './features/auth/index.js';
 import { createAuditRepository, createAuditService } from './features/audit/index.js';
+import {
+  clientErrorsRoutes,
+  createClientErrorsRepository,
+  createClientErrorsService,
+  createSourceMapper,
+} from './features/client-errors/index.js';
 import { createShareObjects, createSharesRepository, createSharesService, sharesRoutes } from './features/shares/index.js';
 import { createProjectsRepository } from './features/projects/index.js';
 import { createDevicesRepository } from './features/devices/index.js';
@@ -246,6 +252,13 @@ export async function buildApp({
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
       await api.register(sharesRoutes, { shares });
+      // Client error reports (spec §7 error_url, save_error_logger), stacks mapped with the web build's hidden maps.
+      const clientErrors = createClientErrorsService({
+        repo: createClientErrorsRepository(db),
+        mapper: createSourceMapper({ webDir }),
+        log: app.log,
+      });
+      await api.register(clientErrorsRoutes, { clientErrors });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
@@ -267,6 +280,8 @@ export async function buildApp({
         wildcard: true,
         index: 'index.html',
         cacheControl: false,
+        // The build's source maps are hidden: read on disk by the client error log, never served.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders: (response, filePath) => cacheHeaders(response, filePath),
       });
     }

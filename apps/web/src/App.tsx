@@ -7,9 +7,11 @@ import { ConfigProvider as MobileConfigProvider } from 'antd-mobile';
 import mobileEnUS from 'antd-mobile/es/locales/en-US';
 import mobileZhCN from 'antd-mobile/es/locales/zh-CN';
 import type { i18n } from 'i18next';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { appVersion } from './features/client-errors/reporter/appVersion';
+import { createErrorReporter, installErrorReporter } from './features/client-errors/reporter/errorReporter';
 import { ApiFeedbackBridge, type FeedbackSink } from './features/errors/components/ApiFeedbackBridge';
 import { createI18n, currentLanguage } from './i18n';
 import { builtKey } from './i18n/useTranslation';
@@ -34,6 +36,18 @@ const THEME = { token: { colorPrimary: '#165DFF', borderRadius: 6 } };
 
 function useApp(i18nInstance: i18n, sink: FeedbackSink) {
   const platform = usePlatform();
+  // The client error log: uncaught errors, unhandled rejections and failed calls, sent silently
+  // (a failed report shows nothing and is not reported again).
+  const [reporter] = useState(() =>
+    createErrorReporter({
+      send: (report) => client.post('/client-errors', report, { silent: true, background: true }),
+      now: () => Date.now(),
+      route: () => window.location.hash.replace(/^#/, '').split('?')[0] || window.location.pathname,
+      version: appVersion(),
+      userAgent: navigator.userAgent,
+    }),
+  );
+  useEffect(() => installErrorReporter(reporter, window), [reporter]);
   const [client] = useState(
     () =>
       new ApiClient({
@@ -45,6 +59,7 @@ function useApp(i18nInstance: i18n, sink: FeedbackSink) {
         inMiniProgram: () => platform === 'wechat-mini-program',
         relaunchMiniProgram: relaunchMiniProgramIndex,
         showFeedback: (feedback) => sink.current?.(feedback),
+        reportFailure: (failure) => reporter.report({ kind: 'request', ...failure }),
       }),
   );
   // One realtime stream per tab, beside the API client whose token it carries. A shared page's

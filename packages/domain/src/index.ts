@@ -54,3 +54,4 @@ export * from './screen/index.js';
 export * from './recipe/index.js';
 export * from './automation/index.js';
 export * from './share/index.js';
+export * from './client-error/index.js';

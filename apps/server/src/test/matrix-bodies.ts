@@ -175,6 +175,8 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
       companyId: world.companyA,
     },
     'POST /api/v1/work-orders/:id/rating': { stars: 4 },
+    // Client error log: a report from anyone, with or without a token.
+    'POST /api/v1/client-errors': { kind: 'error', message: `Matrix report ${n}`, route: '/home', version: 'matrix' },
     // Multipart only (fields and images); a JSON body is refused before anything is read.
     'POST /api/v1/repair-requests': undefined,
     'POST /api/v1/repair-link/requests': undefined,

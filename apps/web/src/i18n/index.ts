@@ -36,6 +36,7 @@ import enScreens from './en-US/screens.json';
 import enRecipes from './en-US/recipes.json';
 import enAutomation from './en-US/automation.json';
 import enShares from './en-US/shares.json';
+import enClientErrors from './en-US/clientErrors.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -62,6 +63,7 @@ import zhScreens from './zh-CN/screens.json';
 import zhRecipes from './zh-CN/recipes.json';
 import zhAutomation from './zh-CN/automation.json';
 import zhShares from './zh-CN/shares.json';
+import zhClientErrors from './zh-CN/clientErrors.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -104,6 +106,7 @@ export const RESOURCES = {
     recipes: zhRecipes,
     automation: zhAutomation,
     shares: zhShares,
+    clientErrors: zhClientErrors,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -139,6 +142,7 @@ export const RESOURCES = {
     recipes: enRecipes,
     automation: enAutomation,
     shares: enShares,
+    clientErrors: enClientErrors,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -176,6 +180,7 @@ export const NAMESPACES = [
   'recipes',
   'automation',
   'shares',
+  'clientErrors',
   'messages',
 ] as const;
 

@@ -367,3 +367,15 @@ export const MobileStatusesPage = lazyPage(
   () => import('../features/automation/pages/mobile/MobileAutomationPages'),
   (m) => m.MobileStatusesPage,
 );
+export const ErrorStorePage = lazyPage(
+  () => import('../features/client-errors/pages/ErrorStorePage'),
+  (m) => m.ErrorStorePage,
+);
+export const ErrorLoggerPage = lazyPage(
+  () => import('../features/client-errors/pages/ErrorLoggerPage'),
+  (m) => m.ErrorLoggerPage,
+);
+export const MobileErrorStorePage = lazyPage(
+  () => import('../features/client-errors/pages/mobile/MobileErrorStorePage'),
+  (m) => m.MobileErrorStorePage,
+);

@@ -89,6 +89,9 @@ import {
   SubmitWorkPage,
   TriggersPage,
   UserLogPage,
+  ErrorStorePage,
+  ErrorLoggerPage,
+  MobileErrorStorePage,
   UsersPage,
   ValueChangeLogPage,
   ViewQueryPage,
@@ -162,6 +165,9 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     largeScreen: ScreenDisplayPage,
     // Recipes: the value tables, their download and the recipe log (spec §2 /plan_page).
     plan_page: RecipesPage,
+    // The client error log (spec §2): reports grouped, and every report.
+    error_store_page: ErrorStorePage,
+    error_logger_page: ErrorLoggerPage,
   },
   mobile: {
     home: HomePage,
@@ -194,6 +200,7 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     configure_trigger: MobileTriggersPage,
     configure_assignment: MobileAssignmentsPage,
     configure_status: MobileStatusesPage,
+    error_store_page: MobileErrorStorePage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },

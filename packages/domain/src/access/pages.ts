@@ -376,6 +376,20 @@ const PAGE_LIST = [
     group: 'system',
     whitelist: ['desktop', 'mobile'],
   },
+  {
+    // Client error log (spec §2): reports grouped by fingerprint; its own top-level entry.
+    name: 'error_store_page',
+    title: { 'zh-CN': '错误仓库', 'en-US': 'Error store' },
+    keys: ['view'],
+    paths: { desktop: '/error_store/error_store_page', mobile: '/error_store/error_store_page' },
+  },
+  {
+    // Every client error report, filtered (spec §2); its own top-level entry.
+    name: 'error_logger_page',
+    title: { 'zh-CN': '错误日志', 'en-US': 'Error log' },
+    keys: ['view'],
+    paths: { desktop: '/error_logger/error_logger_page' },
+  },
 ] as const satisfies readonly PageDef[];
 
 export const PAGES: readonly PageDef[] = PAGE_LIST;

@@ -27,6 +27,24 @@ function setup(respond: (url: string, init: RequestInit) => Promise<Response>, o
 const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 describe('ApiClient', () => {
+  it('tells the error log of 5xx and network failures, not of 4xx or of a failed report', async () => {
+    const reported: unknown[] = [];
+    const reportFailure = (failure: unknown) => void reported.push(failure);
+    const failing = setup(() => json(503, { code: 503, message: 'Unavailable', data: { error: 'SERVICE_UNAVAILABLE' } }), {
+      reportFailure,
+    });
+    await failing.client.get('/devices', { query: { page: 2 }, silent: true }).catch(() => undefined);
+    await failing.client.post('/client-errors', {}, { silent: true }).catch(() => undefined);
+    const invalid = setup(() => json(400, { code: 400, message: 'Invalid', data: { error: 'VALIDATION_FAILED' } }), { reportFailure });
+    await invalid.client.post('/devices', {}, { silent: true }).catch(() => undefined);
+    const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')), { reportFailure });
+    await offline.client.put('/points/1/value', { value: 1 }, { silent: true }).catch(() => undefined);
+    expect(reported).toEqual([
+      { method: 'GET', url: 'http://host/app/api/v1/devices?page=2', status: 503, message: 'Unavailable' },
+      { method: 'PUT', url: 'http://host/app/api/v1/points/1/value', status: 0, message: expect.any(String) },
+    ]);
+  });
+
   it('sends Bearer and Accept-Language, unwraps data, and resolves the URL beside the page', async () => {
     const { client, fetchMock } = setup(() => json(200, { code: 200, message: 'ok', data: { count: 3 } }));
     await expect(client.get('/notices/unread-count', { query: { shell: 'desktop' } })).resolves.toEqual({ count: 3 });

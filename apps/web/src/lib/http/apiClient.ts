@@ -59,6 +59,8 @@ export interface ApiClientDeps {
   fetch?: typeof fetch;
   /** The page's base URL; API calls are relative to it so the app works under any folder. */
   baseUrl?: string;
+  /** Told of every call that failed on the server (5xx) or never got an answer: the client error log. */
+  reportFailure?(failure: { method: string; url: string; status: number; message: string }): void;
 }
 
 /**
@@ -141,7 +143,7 @@ export class ApiClient {
         });
       } catch (cause) {
         if (options.signal?.aborted) throw cause;
-        throw this.fail(toApiError({ url }), options, loginToken !== null);
+        throw this.fail(toApiError({ url }), options, loginToken !== null, path);
       }
       if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
       if (response.ok && options.responseType === 'file') {
@@ -152,13 +154,22 @@ export class ApiClient {
       const envelope = body as { code?: unknown; data?: unknown } | undefined;
       if (response.ok && envelope && envelope.code === 200) return envelope.data as T;
       const failure = toApiError({ url, response: { status: response.status, statusText: response.statusText, body } });
-      throw this.fail(failure, options, loginToken !== null);
+      throw this.fail(failure, options, loginToken !== null, path);
     } finally {
       done();
     }
   }
 
-  private fail(error: ApiError, options: RequestOptions, usedLoginToken: boolean): ApiError {
+  private fail(error: ApiError, options: RequestOptions, usedLoginToken: boolean, path: string): ApiError {
+    // 4xx are answers about the request (validation, access), not faults; a failed report is not reported again.
+    if ((error.status === 0 || error.status >= 500) && !path.replace(/^\//, '').startsWith('client-errors')) {
+      this.deps.reportFailure?.({
+        method: options.method ?? 'GET',
+        url: error.url,
+        status: error.status,
+        message: error.message || error.key,
+      });
+    }
     const effects = errorEffects(
       error,
       { silent: options.silent ?? false, usedLoginToken, inMiniProgram: this.deps.inMiniProgram() },

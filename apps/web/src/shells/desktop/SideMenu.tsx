@@ -1,7 +1,9 @@
 import {
   AppstoreOutlined,
   AuditOutlined,
+  BugOutlined,
   ClusterOutlined,
+  ExceptionOutlined,
   FileTextOutlined,
   HomeOutlined,
   LineChartOutlined,
@@ -27,6 +29,13 @@ const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
   system: <SettingOutlined />,
 };
 
+/** Icons of the pages that are top-level entries of their own (no group). */
+const PAGE_ICONS: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  error_store_page: <BugOutlined />,
+  error_logger_page: <ExceptionOutlined />,
+};
+
 type Items = NonNullable<MenuProps['items']>;
 
 function toItems(entries: MenuEntry[], navigate: (path: string) => void): Items {
@@ -35,7 +44,7 @@ function toItems(entries: MenuEntry[], navigate: (path: string) => void): Items 
       ? { key: entry.key, icon: GROUP_ICONS[entry.group], label: entry.label, children: toItems(entry.children, navigate) }
       : {
           key: entry.key,
-          icon: entry.key === 'home' ? <HomeOutlined /> : undefined,
+          icon: PAGE_ICONS[entry.key],
           label: entry.label,
           onClick: () => navigate(entry.path),
         },

@@ -1,0 +1,93 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { formatTime } from '../../../lib/format/formatTime';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { AdminPage } from '../../../ui/AdminPage';
+import { clientErrorsApi, type ClientErrorGroup } from '../api/clientErrorsApi';
+import { ClientErrorDrawer } from '../components/ClientErrorDrawer';
+import { ClientErrorFilters, type ClientErrorFilterValues } from '../components/ClientErrorFilters';
+import { useLatestEntry } from '../hooks/useLatestEntry';
+
+/** Error store (/error_store/error_store_page): client errors grouped by fingerprint, most recent first. */
+export function ErrorStorePage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const [filters, setFilters] = useState<ClientErrorFilterValues>({});
+  const [open, setOpen] = useState<string | null>(null);
+  const latest = useLatestEntry(open);
+  const list = useQuery({
+    queryKey: ['client-errors', 'groups', paging, filters],
+    queryFn: () => clientErrorsApi.groups(client, { ...paging, ...filters }),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: TableColumnsType<ClientErrorGroup> = [
+    {
+      title: t('clientErrors:columns.message'),
+      dataIndex: 'message',
+      ellipsis: true,
+      render: (message: string, row) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => setOpen(row.fingerprint)}
+          style={{ padding: 0 }}
+          data-testid="client-error-group-open"
+        >
+          {message}
+        </Button>
+      ),
+    },
+    {
+      title: t('clientErrors:columns.kind'),
+      dataIndex: 'kind',
+      width: 110,
+      render: (kind: ClientErrorGroup['kind']) => <Tag color={kind === 'error' ? 'red' : 'orange'}>{t(`clientErrors:kinds.${kind}`)}</Tag>,
+    },
+    { title: t('clientErrors:columns.count'), dataIndex: 'count', width: 100, align: 'right' },
+    { title: t('clientErrors:columns.users'), dataIndex: 'users', width: 120, align: 'right' },
+    { title: t('clientErrors:columns.firstSeen'), dataIndex: 'firstSeen', render: formatTime, width: 170 },
+    { title: t('clientErrors:columns.lastSeen'), dataIndex: 'lastSeen', render: formatTime, width: 170 },
+    { title: t('clientErrors:columns.lastVersion'), dataIndex: 'lastVersion', width: 110 },
+  ];
+
+  return (
+    <AdminPage
+      title={t('clientErrors:storeTitle')}
+      testId="error-store-page"
+      filters={
+        <ClientErrorFilters
+          onApply={(next) => {
+            setFilters(next);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+        />
+      }
+      actions={<Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('access:actions.refresh')} />}
+    >
+      <Table<ClientErrorGroup>
+        rowKey="fingerprint"
+        size="middle"
+        data-testid="error-store-table"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        locale={{ emptyText: t('clientErrors:empty') }}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('access:total', { total }),
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
+      />
+      <ClientErrorDrawer entry={latest} onClose={() => setOpen(null)} />
+    </AdminPage>
+  );
+}
