@@ -54,3 +54,5 @@ export * from './screen/index.js';
 export * from './recipe/index.js';
 export * from './automation/index.js';
 export * from './share/index.js';
+export * from './charging/index.js';
+export * from './project/configuration.js';
