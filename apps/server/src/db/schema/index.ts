@@ -22,3 +22,4 @@ export * from './recipes.js';
 export * from './statuses.js';
 export * from './automation.js';
 export * from './shares.js';
+export * from './charging.js';
