@@ -36,6 +36,8 @@ import enScreens from './en-US/screens.json';
 import enRecipes from './en-US/recipes.json';
 import enAutomation from './en-US/automation.json';
 import enShares from './en-US/shares.json';
+import enChargingRooms from './en-US/chargingRooms.json';
+import enConfiguration from './en-US/configuration.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -62,6 +64,8 @@ import zhScreens from './zh-CN/screens.json';
 import zhRecipes from './zh-CN/recipes.json';
 import zhAutomation from './zh-CN/automation.json';
 import zhShares from './zh-CN/shares.json';
+import zhChargingRooms from './zh-CN/chargingRooms.json';
+import zhConfiguration from './zh-CN/configuration.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -104,6 +108,8 @@ export const RESOURCES = {
     recipes: zhRecipes,
     automation: zhAutomation,
     shares: zhShares,
+    chargingRooms: zhChargingRooms,
+    configuration: zhConfiguration,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -139,6 +145,8 @@ export const RESOURCES = {
     recipes: enRecipes,
     automation: enAutomation,
     shares: enShares,
+    chargingRooms: enChargingRooms,
+    configuration: enConfiguration,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -176,6 +184,8 @@ export const NAMESPACES = [
   'recipes',
   'automation',
   'shares',
+  'chargingRooms',
+  'configuration',
   'messages',
 ] as const;
 

@@ -367,3 +367,15 @@ export const MobileStatusesPage = lazyPage(
   () => import('../features/automation/pages/mobile/MobileAutomationPages'),
   (m) => m.MobileStatusesPage,
 );
+export const ChargingRoomsPage = lazyPage(
+  () => import('../features/charging-rooms/pages/ChargingRoomsPage'),
+  (m) => m.ChargingRoomsPage,
+);
+export const MobileChargingRoomsPage = lazyPage(
+  () => import('../features/charging-rooms/pages/MobileChargingRoomsPage'),
+  (m) => m.MobileChargingRoomsPage,
+);
+export const ConfigurePage = lazyPage(
+  () => import('../features/configuration/pages/ConfigurePage'),
+  (m) => m.ConfigurePage,
+);

@@ -10,6 +10,9 @@ import {
   AssignmentsPage,
   AssessmentRulePage,
   AssessmentSearchPage,
+  ChargingRoomsPage,
+  ConfigurePage,
+  MobileChargingRoomsPage,
   BindEmailPage,
   BindPhonePage,
   CollectionTasksPage,
@@ -162,6 +165,9 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     largeScreen: ScreenDisplayPage,
     // Recipes: the value tables, their download and the recipe log (spec §2 /plan_page).
     plan_page: RecipesPage,
+    // Project configuration hub (spec §2 /configure/configure_page) and charging rooms (velvetRoomConfiguration).
+    configure_page: ConfigurePage,
+    velvetRoomConfiguration: ChargingRoomsPage,
   },
   mobile: {
     home: HomePage,
@@ -194,6 +200,7 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     configure_trigger: MobileTriggersPage,
     configure_assignment: MobileAssignmentsPage,
     configure_status: MobileStatusesPage,
+    velvetRoomConfiguration: MobileChargingRoomsPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },
