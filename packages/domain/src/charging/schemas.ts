@@ -69,7 +69,11 @@ export const TariffSchema = z
     const fault = tariffPeriodProblem(tariff.periods);
     if (!fault) return;
     const message =
-      fault.problem === 'empty' ? 'validation.tariffPeriodEmpty' : fault.problem === 'overlap' ? 'validation.tariffPeriodsOverlap' : 'validation.tariffPeriodsGap';
+      fault.problem === 'empty'
+        ? 'validation.tariffPeriodEmpty'
+        : fault.problem === 'overlap'
+          ? 'validation.tariffPeriodsOverlap'
+          : 'validation.tariffPeriodsGap';
     ctx.addIssue({ code: 'custom', message, path: ['periods', fault.index] });
   });
 export type Tariff = z.infer<typeof TariffSchema>;

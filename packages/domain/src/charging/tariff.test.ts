@@ -86,9 +86,16 @@ describe('charging room capacity and cabinets', () => {
   });
 
   it('refuses a cabinet twice, a cabinet without slots and names past 20 characters', () => {
-    const twice = room({ devices: [{ deviceId: 1, slots: 4 }, { deviceId: 1, slots: 4 }] });
+    const twice = room({
+      devices: [
+        { deviceId: 1, slots: 4 },
+        { deviceId: 1, slots: 4 },
+      ],
+    });
     expect(messagesOf(ChargingRoomCreateSchema.safeParse(twice))).toEqual(['validation.cabinetTwice']);
-    expect(messagesOf(ChargingRoomCreateSchema.safeParse(room({ devices: [{ deviceId: 1, slots: 0 }] })))).toEqual(['validation.cabinetSlots']);
+    expect(messagesOf(ChargingRoomCreateSchema.safeParse(room({ devices: [{ deviceId: 1, slots: 0 }] })))).toEqual([
+      'validation.cabinetSlots',
+    ]);
     expect(ChargingRoomCreateSchema.safeParse(room({ name: 'x'.repeat(20) })).success).toBe(true);
     expect(messagesOf(ChargingRoomCreateSchema.safeParse(room({ name: 'x'.repeat(21) })))).toEqual(['validation.chargingRoomName']);
     expect(messagesOf(ChargingRoomCreateSchema.safeParse(room({ capacity: 0, devices: [] })))).toEqual(['validation.chargingCapacity']);
@@ -98,8 +105,8 @@ describe('charging room capacity and cabinets', () => {
     const closed = room({ openingHours: { allDay: false, open: '08:00', close: '08:00' } });
     expect(messagesOf(ChargingRoomCreateSchema.safeParse(closed))).toEqual(['validation.openingHours']);
     expect(ChargingRoomCreateSchema.safeParse(room({ openingHours: { allDay: false, open: '22:00', close: '06:00' } })).success).toBe(true);
-    expect(messagesOf(ChargingRoomCreateSchema.safeParse(room({ openingHours: { allDay: false, open: '25:00', close: '06:00' } })))).toEqual([
-      'validation.timeOfDay',
-    ]);
+    expect(
+      messagesOf(ChargingRoomCreateSchema.safeParse(room({ openingHours: { allDay: false, open: '25:00', close: '06:00' } }))),
+    ).toEqual(['validation.timeOfDay']);
   });
 });

@@ -32,7 +32,9 @@ export type TariffPeriodProblem = 'empty' | 'overlap' | 'gap';
  * What is wrong with a day's periods, or null: a period of no length, two periods sharing a minute,
  * or a minute of the day no period prices. With `index` the first period at fault (for the form).
  */
-export function tariffPeriodProblem(periods: readonly { from: string; to: string }[]): { problem: TariffPeriodProblem; index: number } | null {
+export function tariffPeriodProblem(
+  periods: readonly { from: string; to: string }[],
+): { problem: TariffPeriodProblem; index: number } | null {
   const owner = new Int16Array(MINUTES_PER_DAY).fill(-1);
   for (const [index, period] of periods.entries()) {
     const spans = spanMinutes(period.from, period.to);

@@ -23,7 +23,9 @@ export type ProjectConfigurationFeature = (typeof PROJECT_CONFIGURATION_FEATURES
 
 export const ProjectConfigurationSchema = z.object({
   project: z.object({ id: z.number(), name: z.string() }),
-  counts: z.object(Object.fromEntries(PROJECT_CONFIGURATION_FEATURES.map((f) => [f, z.number()])) as Record<ProjectConfigurationFeature, z.ZodNumber>),
+  counts: z.object(
+    Object.fromEntries(PROJECT_CONFIGURATION_FEATURES.map((f) => [f, z.number()])) as Record<ProjectConfigurationFeature, z.ZodNumber>,
+  ),
   /** Each device with its point count (the points editor opens from here). */
   devices: z.array(z.object({ id: z.number(), name: z.string(), boxId: z.string(), pointCount: z.number() })),
 });

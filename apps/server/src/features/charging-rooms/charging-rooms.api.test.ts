@@ -86,7 +86,9 @@ describe.each(databaseKinds())('charging rooms on %s', (kind) => {
     // The cabinets stay devices of the project.
     await h.ok('GET', `/devices/${cabinet2}`, root);
     const log = await h.ok('GET', '/audit/operations?objectType=chargingRoom', root);
-    const actions = (log.items as { action: string; objectId: string }[]).filter((e) => e.objectId === String(created.id)).map((e) => e.action);
+    const actions = (log.items as { action: string; objectId: string }[])
+      .filter((e) => e.objectId === String(created.id))
+      .map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['chargingRoom.create', 'chargingRoom.update', 'chargingRoom.delete']));
   });
 

@@ -84,7 +84,13 @@ export function createChargingRoomsService({ repo, audit }: { repo: ChargingRoom
         repo.insert({ ...fieldsOf(body), companyId: project.companyId, projectId: project.id, userId: principal.userId }, body.devices),
       );
       const room = present(await load(principal, id));
-      await audit.change(actor, { action: 'chargingRoom.create', objectType: 'chargingRoom', objectId: id, after: room, companyId: project.companyId });
+      await audit.change(actor, {
+        action: 'chargingRoom.create',
+        objectType: 'chargingRoom',
+        objectId: id,
+        after: room,
+        companyId: project.companyId,
+      });
       return room;
     },
 

@@ -25,7 +25,9 @@ export function createProjectConfigurationService(sources: ProjectConfigurationS
       if (!project) throw new AppError('NOT_FOUND', {}, 'error.projectNotFound');
       const devices = await sources.devices(project.id);
       const counted = Object.entries(sources.count) as [CountedFeature, (id: number) => Promise<number>][];
-      const numbers = Object.fromEntries(await Promise.all(counted.map(async ([feature, count]) => [feature, await count(project.id)] as const)));
+      const numbers = Object.fromEntries(
+        await Promise.all(counted.map(async ([feature, count]) => [feature, await count(project.id)] as const)),
+      );
       return {
         project: { id: project.id, name: project.name },
         counts: {

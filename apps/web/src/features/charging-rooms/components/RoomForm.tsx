@@ -105,7 +105,13 @@ export function RoomForm({ form, editing }: { form: FormInstance<ChargingRoomCre
                 <Form.Item name={[field.name, 'slots']} label={t('chargingRooms:fields.slots')} rules={required}>
                   <InputNumber min={1} max={CHARGING_SLOTS_MAX} precision={0} />
                 </Form.Item>
-                <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('access:actions.delete')} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(field.name)}
+                  aria-label={t('access:actions.delete')}
+                />
               </Space>
             ))}
             <Button icon={<PlusOutlined />} onClick={() => add({ slots: 12 })} disabled={projectId === undefined}>
@@ -182,11 +188,20 @@ export function RoomForm({ form, editing }: { form: FormInstance<ChargingRoomCre
                   <Form.Item name={[field.name, 'timePrice']} label={t('chargingRooms:fields.timePrice')}>
                     <InputNumber min={0} max={1000} step={0.01} />
                   </Form.Item>
-                  <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('access:actions.delete')} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(field.name)}
+                    aria-label={t('access:actions.delete')}
+                  />
                 </Space>
               ))}
               <Space>
-                <Button icon={<PlusOutlined />} onClick={() => add({ kind: 'flat', from: '00:00', to: '24:00', energyPrice: 1, timePrice: 0 })}>
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ kind: 'flat', from: '00:00', to: '24:00', energyPrice: 1, timePrice: 0 })}
+                >
                   {t('chargingRooms:fields.addPeriod')}
                 </Button>
                 <Button onClick={() => form.setFieldValue(['tariff', 'periods'], DEFAULT_TARIFF_PERIODS)}>

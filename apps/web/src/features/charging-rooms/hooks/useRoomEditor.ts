@@ -33,7 +33,8 @@ export function useRoomEditor(projectId: number | undefined) {
     const problem = roomProblem(values);
     if (problem) {
       const text = t(builtKey(`messages:${problem.key}`));
-      if (problem.name.length === 1 || problem.name[0] === 'openingHours') form.setFields([{ name: problem.name as ['name'], errors: [text] }]);
+      if (problem.name.length === 1 || problem.name[0] === 'openingHours')
+        form.setFields([{ name: problem.name as ['name'], errors: [text] }]);
       void message.error(text);
       return;
     }

@@ -28,7 +28,10 @@ export function ChargingRoomsPage() {
   const projects = useProjectOptions();
   const list = useChargingRooms(projectId);
   const remove = useDeleteChargingRoom();
-  const batch = useBatchDelete((id) => remove.mutateAsync(id), () => list.refetch());
+  const batch = useBatchDelete(
+    (id) => remove.mutateAsync(id),
+    () => list.refetch(),
+  );
   const editor = useRoomEditor(projectId);
 
   const columns: TableColumnsType<ChargingRoom> = [
@@ -50,7 +53,12 @@ export function ChargingRoomsPage() {
     actionsColumn<ChargingRoom>(t('chargingRooms:columns.actions'), (room) => (
       <>
         <Permission page={PAGE} need="edit">
-          <RowIconButton label={t('chargingRooms:edit')} icon={<EditOutlined />} onClick={() => editor.open(room)} testId={`room-edit-${room.id}`} />
+          <RowIconButton
+            label={t('chargingRooms:edit')}
+            icon={<EditOutlined />}
+            onClick={() => editor.open(room)}
+            testId={`room-edit-${room.id}`}
+          />
         </Permission>
         <Permission page={PAGE} need="delete">
           <Popconfirm
