@@ -26,6 +26,7 @@ import { createGalleryRepository } from '../features/gallery/gallery.repository.
 import { createDemoViewsRepository } from './demo-views.repository.js';
 import { createDemoAutomationRepository } from './demo-automation.repository.js';
 import { createDemoSharesRepository } from './demo-shares.js';
+import { createDemoChargingRepository } from './demo-charging.js';
 
 export function createSeedRepository(db: Database) {
   return {
@@ -43,6 +44,7 @@ export function createSeedRepository(db: Database) {
     demoAutomation: createDemoAutomationRepository(db),
     /** The demo plant's open share link. */
     demoShares: createDemoSharesRepository(db),
+    demoCharging: createDemoChargingRepository(db),
     /** The system gallery. */
     gallery: createGalleryRepository(db),
     async userCount(): Promise<number> {

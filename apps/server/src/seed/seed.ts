@@ -13,6 +13,7 @@ import { seedDemoViews } from './demo-views-seed.js';
 import { seedDemoRecipes } from './demo-recipes.js';
 import { seedDemoAutomation } from './demo-automation.js';
 import { seedDemoShares } from './demo-shares.js';
+import { seedDemoCharging } from './demo-charging.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export const DEMO_USER_NAME = 'demo';
@@ -94,6 +95,7 @@ async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   await seedDemoRecipes(repo.demoRecipes, companyId, demoId);
   await seedDemoAutomation(repo.demoAutomation, companyId);
   await seedDemoShares(repo.demoShares, companyId, projectId, demoId, new Date());
+  await seedDemoCharging(repo.demoCharging, companyId, projectId, demoId);
   await repo.insertNotice({
     companyId,
     type: 'update',
