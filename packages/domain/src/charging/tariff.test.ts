@@ -48,6 +48,8 @@ describe('tariff periods', () => {
     expect(spanLength('23:00', '07:00')).toBe(480);
     expect(spanLength('00:00', '24:00')).toBe(1440);
     expect(spanLength('07:00', '07:00')).toBe(0);
+    expect(spanLength('24:00', '24:00')).toBe(0);
+    expect(spanLength('24:00', '06:00')).toBe(360);
   });
 
   it('checks the periods only when peak/valley pricing is on, with the message of the fault', () => {

@@ -16,6 +16,7 @@ export function minuteOfDay(time: string): number {
 
 /** The minutes [start, end) of the day a span covers, split at midnight when it crosses it. */
 export function spanMinutes(from: string, to: string): [number, number][] {
+  if (from === to) return [];
   const start = minuteOfDay(from) % MINUTES_PER_DAY;
   const end = minuteOfDay(to) === MINUTES_PER_DAY ? MINUTES_PER_DAY : minuteOfDay(to);
   if (start < end) return [[start, end]];
