@@ -34,7 +34,7 @@ describe('project configuration and charging rooms', () => {
 
     await page.getByTestId('room-add').click();
     await page.getByTestId('room-name').fill('西区换电站');
-    await page.getByTestId('room-capacity').locator('input').fill('16');
+    await page.getByTestId('room-capacity').fill('16');
     await page.getByTestId('room-save').click();
     await expect.poll(() => rooms.innerText()).toContain('西区换电站');
     const stored = await call<{ items: { name: string; capacity: number; projectId: number }[] }>(
