@@ -22,9 +22,9 @@ describe('project configuration and charging rooms', () => {
     const devices = page.getByTestId('configure-card-devices');
     await expect.poll(() => devices.locator('.ant-statistic-content-value').innerText()).toBe(String(expected.counts.devices));
     await expect.poll(() => page.getByTestId('configure-card-chargingRooms').locator('.ant-statistic-content-value').innerText()).toBe('1');
-    await expect.poll(() => page.getByTestId('configure-card-views').locator('.ant-statistic-content-value').innerText()).toBe(
-      String(expected.counts.views),
-    );
+    await expect
+      .poll(() => page.getByTestId('configure-card-views').locator('.ant-statistic-content-value').innerText())
+      .toBe(String(expected.counts.views));
 
     await page.getByTestId('configure-link-chargingRooms').click();
     await expectRoute(page, `/deviceMent/velvetRoomConfiguration?projectId=${projectId}`);
