@@ -3,8 +3,8 @@ import { openPage } from './browser';
 import { DEMO_PROJECT, DESKTOP, MOBILE, apiToken, call, expectRoute, openSignedIn, pickOption, useBrowser } from './helpers';
 
 // The project configuration hub (/configure/configure_page) counts what the demo plant has and
-// opens the charging rooms filtered to it; there the demo user creates a room, in Chinese on the
-// desktop; on the phone the rooms are a list with the page's explanation, in English.
+// opens the charging rooms filtered to it; there the demo user creates a room priced peak/valley (a
+// day left uncovered is refused first), in Chinese on the desktop; on the phone the rooms are a list with the page's explanation, in English.
 const browser = useBrowser();
 
 describe('project configuration and charging rooms', () => {
@@ -35,14 +35,23 @@ describe('project configuration and charging rooms', () => {
     await page.getByTestId('room-add').click();
     await page.getByTestId('room-name').fill('西区换电站');
     await page.getByTestId('room-capacity').fill('16');
-    await page.getByTestId('room-save').click();
+    // Peak/valley on, one period of the usual day taken away: the day is not covered and nothing is saved.
+    // (Clicks through the DOM event: the demo's welcome notice may lie over the form's lower left.)
+    await page.getByTestId('room-tou').dispatchEvent('click');
+    const periods = page.getByTestId('room-periods');
+    await periods.waitFor();
+    await periods.locator('button.ant-btn-dangerous').first().dispatchEvent('click');
+    await page.getByTestId('room-save').dispatchEvent('click');
+    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('峰谷电价的时段须覆盖全天 24 小时');
+    await periods.getByRole('button', { name: '使用常用峰谷时段' }).dispatchEvent('click');
+    await page.getByTestId('room-save').dispatchEvent('click');
     await expect.poll(() => rooms.innerText()).toContain('西区换电站');
-    const stored = await call<{ items: { name: string; capacity: number; projectId: number }[] }>(
+    const stored = await call<{ items: { name: string; capacity: number; projectId: number; tariff: { timeOfUse: boolean } }[] }>(
       token,
       'GET',
       `charging-rooms?projectId=${projectId}`,
     );
-    expect(stored.items.find((r) => r.name === '西区换电站')).toMatchObject({ capacity: 16, projectId });
+    expect(stored.items.find((r) => r.name === '西区换电站')).toMatchObject({ capacity: 16, projectId, tariff: { timeOfUse: true } });
     await context.close();
   });
 
