@@ -6,10 +6,9 @@ import { AdminPage } from '../../../ui/AdminPage';
 import { useProfile } from '../../auth/hooks/useProfile';
 import { canOnPage } from '../../access/utils/canOnPage';
 import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
-import { pointsEditorPath } from '../../projects/utils/projectPaths';
 import { idFromQuery } from '../../scada/editor/utils/shapePath';
 import { useProjectConfiguration } from '../hooks/useProjectConfiguration';
-import { featureLink } from '../utils/featureLinks';
+import { deviceLinks, featureLink } from '../utils/featureLinks';
 
 /** The cards, in the order a project is set up; points are shown with the devices. */
 const CARDS = PROJECT_CONFIGURATION_FEATURES.filter((f): f is Exclude<ProjectConfigurationFeature, 'points'> => f !== 'points');
@@ -87,15 +86,13 @@ export function ConfigurePage() {
               renderItem={(device) => (
                 <List.Item
                   data-testid={`configure-device-${device.id}`}
-                  actions={
-                    canOnPage(profile, 'deviceConfigration', 'view')
-                      ? [
-                          <Link key="points" to={pointsEditorPath(device)}>
-                            {t('configuration:editPoints')}
-                          </Link>,
-                        ]
-                      : []
-                  }
+                  actions={deviceLinks(device)
+                    .filter((link) => canOnPage(profile, link.page, 'view'))
+                    .map((link) => (
+                      <Link key={link.label} to={link.path}>
+                        {link.label === 'editPoints' ? t('configuration:editPoints') : t(builtKey(`configuration:features.${link.label}`))}
+                      </Link>
+                    ))}
                 >
                   <List.Item.Meta title={device.name} description={device.boxId} />
                   {t('configuration:points', { count: device.pointCount })}

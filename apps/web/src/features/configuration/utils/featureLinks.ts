@@ -1,5 +1,5 @@
 import { PAGES, type ProjectConfigurationFeature } from '@fieldlink/domain';
-import { projectDetailPath } from '../../projects/utils/projectPaths';
+import { pointsEditorPath, projectDetailPath } from '../../projects/utils/projectPaths';
 import { shapePath } from '../../scada/editor/utils/shapePath';
 
 /** Where a hub card leads: the catalogue page (its permission) and the address, filtered to the project where the page reads one. */
@@ -43,4 +43,14 @@ export function featureLink(feature: ProjectConfigurationFeature, project: { id:
     case 'maintenancePlans':
       return { page: 'maintain_management', path: desktopPath('maintain_management') };
   }
+}
+
+/** A device's own configuration pages the hub links from its row: points, triggers and assignments filtered to it. */
+export function deviceLinks(device: { id: number; name: string }): (FeatureLink & { label: 'editPoints' | 'triggers' | 'assignments' })[] {
+  const deviceId = String(device.id);
+  return [
+    { label: 'editPoints', page: 'deviceConfigration', path: pointsEditorPath(device) },
+    { label: 'triggers', page: 'configure_trigger', path: desktopPath('configure_trigger', { deviceId }) },
+    { label: 'assignments', page: 'configure_assignment', path: desktopPath('configure_assignment', { deviceId }) },
+  ];
 }
