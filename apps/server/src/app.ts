@@ -29,6 +29,7 @@ import { createCollectionGate, createCollectionRepository } from './features/col
 import type { MaintenanceScheduler, MaintenanceSchedulerOptions } from './features/maintenance-plans/index.js';
 import type { ReportScheduler, ReportSchedulerOptions } from './features/reports/index.js';
 import { registerAfterSales } from './wiring/after-sales.js';
+import { registerConfiguration } from './wiring/configuration.js';
 import { registerDisplays } from './wiring/displays.js';
 import { registerMonitoring } from './wiring/monitoring.js';
 import { registerPlatform } from './wiring/platform.js';
@@ -251,6 +252,7 @@ export async function buildApp({
       app.decorate('automationEngine', afterSales.automationEngine);
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
+      await registerConfiguration(api, { db, audit, projects: projectsRepository, devices: devicesRepository });
       await api.register(sharesRoutes, { shares });
       // Client error reports (spec §7 error_url, save_error_logger), stacks mapped with the web build's hidden maps.
       const clientErrors = createClientErrorsService({

@@ -55,3 +55,5 @@ export * from './recipe/index.js';
 export * from './automation/index.js';
 export * from './share/index.js';
 export * from './client-error/index.js';
+export * from './charging/index.js';
+export * from './project/configuration.js';

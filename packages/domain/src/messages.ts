@@ -13,6 +13,7 @@ import { screenMessages } from './screen/messages.js';
 import { recipeMessages } from './recipe/messages.js';
 import { automationMessages } from './automation/messages.js';
 import { shareMessages } from './share/messages.js';
+import { chargingMessages } from './charging/messages.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with
@@ -139,6 +140,7 @@ const zhCN = {
   ...recipeMessages['zh-CN'],
   ...automationMessages['zh-CN'],
   ...shareMessages['zh-CN'],
+  ...chargingMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -258,6 +260,7 @@ const enUS: Record<MessageKey, string> = {
   ...recipeMessages['en-US'],
   ...automationMessages['en-US'],
   ...shareMessages['en-US'],
+  ...chargingMessages['en-US'],
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -27,6 +27,7 @@ import { createDemoViewsRepository } from './demo-views.repository.js';
 import { createDemoAutomationRepository } from './demo-automation.repository.js';
 import { createDemoSharesRepository } from './demo-shares.js';
 import { createDemoClientErrorsRepository } from './demo-client-errors.js';
+import { createDemoChargingRepository } from './demo-charging.js';
 
 export function createSeedRepository(db: Database) {
   return {
@@ -45,6 +46,7 @@ export function createSeedRepository(db: Database) {
     /** The demo plant's open share link. */
     demoShares: createDemoSharesRepository(db),
     demoClientErrors: createDemoClientErrorsRepository(db),
+    demoCharging: createDemoChargingRepository(db),
     /** The system gallery. */
     gallery: createGalleryRepository(db),
     async userCount(): Promise<number> {

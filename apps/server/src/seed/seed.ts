@@ -14,6 +14,7 @@ import { seedDemoRecipes } from './demo-recipes.js';
 import { seedDemoAutomation } from './demo-automation.js';
 import { seedDemoShares } from './demo-shares.js';
 import { seedDemoClientErrors } from './demo-client-errors.js';
+import { seedDemoCharging } from './demo-charging.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export const DEMO_USER_NAME = 'demo';
@@ -96,6 +97,7 @@ async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   await seedDemoAutomation(repo.demoAutomation, companyId);
   await seedDemoShares(repo.demoShares, companyId, projectId, demoId, new Date());
   await seedDemoClientErrors(repo.demoClientErrors, companyId, { id: demoId, userName: DEMO_USER_NAME }, new Date());
+  await seedDemoCharging(repo.demoCharging, companyId, projectId, demoId);
   await repo.insertNotice({
     companyId,
     type: 'update',

@@ -1,3 +1,4 @@
+import { matrixTariff } from './matrix-displays.js';
 import type { Objects, World } from './matrix-fixtures.js';
 
 // The request bodies of the authorization matrix (authorization-matrix.ts): `n` keeps names unique per call.
@@ -28,6 +29,9 @@ const reportBody = (projectId: number, pointId: number, n: number) => ({
 });
 
 /** A view file with one text element, named apart per call. */
+/** A charging room without cabinets, valid in any project. */
+const chargingRoomFields = { capacity: 8, openingHours: { allDay: true, open: '00:00', close: '00:00' }, tariff: matrixTariff };
+
 /** A screen layout naming no point or view, valid in any project. */
 const screenLayout = {
   title: 'Matrix',
@@ -255,6 +259,10 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'POST /api/v1/screens': { projectId: objects.project.A, name: `S${n}`, layout: screenLayout },
     'PUT /api/v1/screens/:id': { name: `R${n}`, layout: screenLayout },
     'DELETE /api/v1/screens/:id': undefined,
+    // Charging rooms.
+    'POST /api/v1/charging-rooms': { projectId: objects.project.A, name: `Room${n}`, ...chargingRoomFields },
+    'PUT /api/v1/charging-rooms/:id': { name: `R${n}`, ...chargingRoomFields },
+    'DELETE /api/v1/charging-rooms/:id': undefined,
     // Multipart only (file and name).
     'POST /api/v1/gallery': undefined,
     'PUT /api/v1/gallery/:id': { name: `Renamed${n}` },

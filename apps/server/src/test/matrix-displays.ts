@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import { recipeDownloads, recipes, screens, views } from '../db/schema/index.js';
+import { chargingRooms, recipeDownloads, recipes, screens, views } from '../db/schema/index.js';
 
 /** A main PC view of a project whose drawing shows `text` (the scene is in every detail answer). */
 export async function matrixView(db: Database, companyId: number, projectId: number, text: string): Promise<number> {
@@ -70,3 +70,30 @@ export async function matrixRecipe(db: Database, companyId: number, deviceId: nu
     .values({ companyId, deviceId, recipeId: row!.id, recipeName, recipeVersion: 1, status: 'failed', error: 'timeout' });
   return row!.id;
 }
+
+/** A charging room of a project named `name` (the name is in every answer), open all day at a flat price. */
+export async function matrixChargingRoom(db: Database, companyId: number, projectId: number, name: string): Promise<number> {
+  const [row] = await db
+    .insert(chargingRooms)
+    .values({
+      companyId,
+      projectId,
+      name,
+      capacity: 10,
+      openingHours: { allDay: true, open: '00:00', close: '00:00' },
+      tariff: matrixTariff,
+    })
+    .returning();
+  return row!.id;
+}
+
+export const matrixTariff = {
+  currency: 'CNY' as const,
+  billing: 'energy' as const,
+  energyPrice: 0.8,
+  timePrice: 0,
+  timeOfUse: false,
+  periods: [],
+  idleFeePerHour: 0,
+  idleGraceMinutes: 0,
+};

@@ -28,7 +28,7 @@ import {
 import { collectionTasks, reportConfigs } from '../db/schema/reports.js';
 import { hashPassword } from '../lib/password.js';
 import { matrixAutomation, matrixStatusTable } from './matrix-automation.js';
-import { matrixRecipe, matrixScreen, matrixView } from './matrix-displays.js';
+import { matrixChargingRoom, matrixRecipe, matrixScreen, matrixView } from './matrix-displays.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { insertShareLink, insertShareToken } from './matrix-shares.js';
 
@@ -146,6 +146,7 @@ export type Objects = Record<
   | 'report'
   | 'view'
   | 'screen'
+  | 'chargingRoom'
   | 'galleryImage'
   | 'recipe'
   | 'trigger'
@@ -343,6 +344,7 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
     (await db.insert(userMessages).values({ userId, companyId, type: 'update', titleZh: title, titleEn: title }).returning())[0]!.id;
   const view = (companyId: number, projectId: number, marker: string) => matrixView(db, companyId, projectId, `${marker}View${n}`);
   const screen = (companyId: number, projectId: number, marker: string) => matrixScreen(db, companyId, projectId, `${marker}Screen${n}`);
+  const room = (companyId: number, projectId: number, marker: string) => matrixChargingRoom(db, companyId, projectId, `${marker}Room${n}`);
   const recipe = (companyId: number, deviceId: number, marker: string) => matrixRecipe(db, companyId, deviceId, `${marker}Recipe${n}`);
   /** A gallery image of each company (a 1x1 PNG). */
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -371,6 +373,11 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
       A: await screen(world.companyA, projectIds.A, MARK.a),
       'A-unassigned': await screen(world.companyA, projectIds['A-unassigned'], MARK.aHidden),
       B: await screen(world.companyB, projectIds.B, MARK.b),
+    },
+    chargingRoom: {
+      A: await room(world.companyA, projectIds.A, MARK.a),
+      'A-unassigned': await room(world.companyA, projectIds['A-unassigned'], MARK.aHidden),
+      B: await room(world.companyB, projectIds.B, MARK.b),
     },
     recipe: {
       A: await recipe(world.companyA, deviceA.device, MARK.a),

@@ -37,6 +37,8 @@ import enRecipes from './en-US/recipes.json';
 import enAutomation from './en-US/automation.json';
 import enShares from './en-US/shares.json';
 import enClientErrors from './en-US/clientErrors.json';
+import enChargingRooms from './en-US/chargingRooms.json';
+import enConfiguration from './en-US/configuration.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -64,6 +66,8 @@ import zhRecipes from './zh-CN/recipes.json';
 import zhAutomation from './zh-CN/automation.json';
 import zhShares from './zh-CN/shares.json';
 import zhClientErrors from './zh-CN/clientErrors.json';
+import zhChargingRooms from './zh-CN/chargingRooms.json';
+import zhConfiguration from './zh-CN/configuration.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -107,6 +111,8 @@ export const RESOURCES = {
     automation: zhAutomation,
     shares: zhShares,
     clientErrors: zhClientErrors,
+    chargingRooms: zhChargingRooms,
+    configuration: zhConfiguration,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -143,6 +149,8 @@ export const RESOURCES = {
     automation: enAutomation,
     shares: enShares,
     clientErrors: enClientErrors,
+    chargingRooms: enChargingRooms,
+    configuration: enConfiguration,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -181,6 +189,8 @@ export const NAMESPACES = [
   'automation',
   'shares',
   'clientErrors',
+  'chargingRooms',
+  'configuration',
   'messages',
 ] as const;
 

@@ -379,3 +379,15 @@ export const MobileErrorStorePage = lazyPage(
   () => import('../features/client-errors/pages/mobile/MobileErrorStorePage'),
   (m) => m.MobileErrorStorePage,
 );
+export const ChargingRoomsPage = lazyPage(
+  () => import('../features/charging-rooms/pages/ChargingRoomsPage'),
+  (m) => m.ChargingRoomsPage,
+);
+export const MobileChargingRoomsPage = lazyPage(
+  () => import('../features/charging-rooms/pages/MobileChargingRoomsPage'),
+  (m) => m.MobileChargingRoomsPage,
+);
+export const ConfigurePage = lazyPage(
+  () => import('../features/configuration/pages/ConfigurePage'),
+  (m) => m.ConfigurePage,
+);

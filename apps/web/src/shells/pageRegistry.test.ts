@@ -14,7 +14,8 @@ describe('pages the shells offer', () => {
   it('leaves the desktop pages without a screen out of the menu', () => {
     const shown = names(buildMenu(allowedPages(superUser, 'desktop'), implementedPages('desktop'), 'en-US'));
     expect(shown).not.toContain('largeScreen');
-    expect(shown).not.toContain('configure_page');
+    expect(shown).toContain('configure_page');
+    expect(shown).toContain('velvetRoomConfiguration');
     expect(shown).toContain('deviceList');
     for (const name of shown) expect(implementedPages('desktop')).toContain(name);
   });

@@ -10,6 +10,9 @@ import {
   AssignmentsPage,
   AssessmentRulePage,
   AssessmentSearchPage,
+  ChargingRoomsPage,
+  ConfigurePage,
+  MobileChargingRoomsPage,
   BindEmailPage,
   BindPhonePage,
   CollectionTasksPage,
@@ -168,6 +171,9 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     // The client error log (spec §2): reports grouped, and every report.
     error_store_page: ErrorStorePage,
     error_logger_page: ErrorLoggerPage,
+    // Project configuration hub (spec §2 /configure/configure_page) and charging rooms (velvetRoomConfiguration).
+    configure_page: ConfigurePage,
+    velvetRoomConfiguration: ChargingRoomsPage,
   },
   mobile: {
     home: HomePage,
@@ -201,6 +207,7 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     configure_assignment: MobileAssignmentsPage,
     configure_status: MobileStatusesPage,
     error_store_page: MobileErrorStorePage,
+    velvetRoomConfiguration: MobileChargingRoomsPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },

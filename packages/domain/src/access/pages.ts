@@ -67,6 +67,14 @@ const PAGE_LIST = [
     group: 'deviceMent',
   },
   {
+    // Charging rooms (spec §2 velvetRoomConfiguration): rooms of charging cabinets, their bays and tariffs.
+    name: 'velvetRoomConfiguration',
+    title: { 'zh-CN': '充电房配置', 'en-US': 'Charging rooms' },
+    keys: CRUD,
+    paths: { desktop: '/deviceMent/velvetRoomConfiguration', mobile: '/velvetRoomConfiguration' },
+    group: 'deviceMent',
+  },
+  {
     name: 'deviceList',
     title: { 'zh-CN': '设备列表', 'en-US': 'Device list' },
     keys: ['view', 'export'],

@@ -41,6 +41,7 @@ export const AUDIT_OBJECTS: Readonly<Record<string, Words>> = {
   notice: w('公告', 'notice'),
   view: w('画面', 'view'),
   screen: w('大屏', 'large screen'),
+  chargingRoom: w('充电房', 'charging room'),
   galleryImage: w('图库图片', 'gallery image'),
   recipe: w('配方', 'recipe'),
   share: w('分享链接', 'share link'),

@@ -23,3 +23,4 @@ export * from './statuses.js';
 export * from './automation.js';
 export * from './shares.js';
 export * from './client-errors.js';
+export * from './charging.js';

@@ -107,6 +107,12 @@ export function createAlarmSourcesRepository(db: Database) {
         return cleared;
       });
     },
+
+    /** The alarm sources of one project (the configuration hub). */
+    async countOfProject(projectId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(alarmSources).where(eq(alarmSources.projectId, projectId));
+      return row?.n ?? 0;
+    },
   };
 }
 

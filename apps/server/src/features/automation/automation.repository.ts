@@ -188,6 +188,16 @@ export function createAutomationRepository(db: Database) {
     async markWritten(id: number, at: Date) {
       await db.update(automationAssignments).set({ lastWrittenAt: at }).where(eq(automationAssignments.id, id));
     },
+
+    /** The triggers and assignments of one project (the configuration hub). */
+    async countsOfProject(projectId: number): Promise<{ triggers: number; assignments: number }> {
+      const [triggers] = await db.select({ n: count() }).from(automationTriggers).where(eq(automationTriggers.projectId, projectId));
+      const [assignments] = await db
+        .select({ n: count() })
+        .from(automationAssignments)
+        .where(eq(automationAssignments.projectId, projectId));
+      return { triggers: triggers?.n ?? 0, assignments: assignments?.n ?? 0 };
+    },
   };
 }
 

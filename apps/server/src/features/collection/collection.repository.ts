@@ -112,6 +112,16 @@ export function createCollectionRepository(db: Database) {
       if (rows.length === 0) return;
       await db.insert(collectionCaptures).values(rows);
     },
+
+    /** The collection tasks of the project's devices (the configuration hub). */
+    async countOfProject(projectId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(collectionTasks)
+        .innerJoin(devices, eq(devices.id, collectionTasks.deviceId))
+        .where(eq(devices.projectId, projectId));
+      return row?.n ?? 0;
+    },
   };
 }
 

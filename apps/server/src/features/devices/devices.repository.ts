@@ -204,6 +204,17 @@ export function createDevicesRepository(db: Database) {
         .where(and(eq(deviceTypes.companyId, companyId), inArray(deviceTypes.id, ids)));
       return rows.map((row) => row.id);
     },
+
+    /** The project's devices, each with its point count (the configuration hub). */
+    async withPointCounts(projectId: number) {
+      return db
+        .select({ id: devices.id, name: devices.name, boxId: devices.boxId, pointCount: count(points.id) })
+        .from(devices)
+        .leftJoin(points, eq(points.deviceId, devices.id))
+        .where(eq(devices.projectId, projectId))
+        .groupBy(devices.id)
+        .orderBy(devices.name, devices.id);
+    },
   };
 }
 

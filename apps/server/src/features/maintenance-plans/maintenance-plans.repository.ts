@@ -303,6 +303,12 @@ export function createMaintenancePlansRepository(db: Database) {
       const [row] = await db.select({ kind: workOrders.kind }).from(workOrders).where(eq(workOrders.id, orderId));
       return row?.kind === 'maintenance';
     },
+
+    /** The maintenance plans of one project (the configuration hub). */
+    async countOfProject(projectId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(maintenancePlans).where(eq(maintenancePlans.projectId, projectId));
+      return row?.n ?? 0;
+    },
   };
 }
 

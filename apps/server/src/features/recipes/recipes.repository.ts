@@ -263,6 +263,16 @@ export function createRecipesRepository(db: Database) {
     logRows(scope: Scope, query: Omit<RecipeLogQuery, 'page' | 'pageSize'>, limit: number) {
       return selectLog().where(logWhere(scope, query)).orderBy(desc(recipeDownloads.startedAt), desc(recipeDownloads.id)).limit(limit);
     },
+
+    /** The recipes of the project's devices (recipes of a device type belong to no one project; the configuration hub). */
+    async countOfProject(projectId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(recipes)
+        .innerJoin(devices, eq(devices.id, recipes.deviceId))
+        .where(eq(devices.projectId, projectId));
+      return row?.n ?? 0;
+    },
   };
 }
 

@@ -243,6 +243,12 @@ export function createReportsRepository(db: Database) {
     async deliveries(reportId: number) {
       return db.select().from(reportDeliveries).where(eq(reportDeliveries.reportId, reportId)).orderBy(desc(reportDeliveries.id)).limit(50);
     },
+
+    /** The report configurations of one project (the configuration hub). */
+    async countOfProject(projectId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(reportConfigs).where(eq(reportConfigs.projectId, projectId));
+      return row?.n ?? 0;
+    },
   };
 }
 

@@ -125,6 +125,12 @@ export function createScreensRepository(db: Database) {
         .where(and(eq(views.projectId, projectId), inArray(views.id, [...ids])));
       return rows.map((row) => row.id);
     },
+
+    /** The screens of one project (the configuration hub). */
+    async countOfProject(projectId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(screens).where(eq(screens.projectId, projectId));
+      return row?.n ?? 0;
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ShareAuthority, ShareObjectType } from '@fieldlink/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authTokens, shares, users } from '../../db/schema/index.js';
 
@@ -77,6 +77,15 @@ export function createSharesRepository(db: Database) {
         await tx.delete(authTokens).where(eq(authTokens.shareId, id));
         return done.length > 0;
       });
+    },
+
+    /** The project's own share links not revoked (the configuration hub). */
+    async countOfProject(projectId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(shares)
+        .where(and(eq(shares.objectType, 'project'), eq(shares.objectId, projectId), isNull(shares.revokedAt)));
+      return row?.n ?? 0;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Scene, Scope, ViewPlatform } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, points, projects, users, views } from '../../db/schema/index.js';
@@ -203,6 +203,12 @@ export function createViewsRepository(db: Database) {
         .from(views)
         .where(and(eq(views.projectId, projectId), inArray(views.id, [...ids])));
       return rows.map((row) => row.id);
+    },
+
+    /** The views of one project (the configuration hub). */
+    async countOfProject(projectId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(views).where(eq(views.projectId, projectId));
+      return row?.n ?? 0;
     },
   };
 }

@@ -2,10 +2,11 @@ import { DeleteOutlined, EditOutlined, FundProjectionScreenOutlined, PlusOutline
 import { App, Button, Card, Col, Empty, Popconfirm, Row, Select, Spin, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../ui/AdminPage';
 import { usePermission } from '../../access/hooks/usePermission';
 import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
+import { idFromQuery } from '../../scada/editor/utils/shapePath';
 import { ShareButton } from '../../shares';
 import { ScreenThumbnail, screenFacts } from '../components/ScreenCard';
 import { useDeleteScreen, useScreenList } from '../hooks/useScreens';
@@ -19,7 +20,9 @@ export function ScreenListPage() {
   const permission = usePermission('large_list');
   // Sharing is the share links' permission (item_page edit), as on the project pages.
   const sharing = usePermission('item_page');
-  const [projectId, setProjectId] = useState<number>();
+  // The configuration hub opens the list filtered to a project (?projectId=).
+  const [params] = useSearchParams();
+  const [projectId, setProjectId] = useState<number | undefined>(() => idFromQuery(params.get('projectId')));
   const projects = useProjectOptions();
   const list = useScreenList(projectId);
   const remove = useDeleteScreen();

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiHelpers } from '../../test/factories.js';
+import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
+
+const HUB = { configure_page: ['view'] };
+
+describe.each(databaseKinds())('project configuration hub on %s', (kind) => {
+  let t: TestApp;
+  let root: string;
+  const h = apiHelpers(
+    () => t,
+    () => root,
+  );
+  let project: number;
+  let other: number;
+  let press: number;
+  let viewer: { id: number; token: string };
+  let outsider: { id: number; token: string };
+  let withoutPage: { id: number; token: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    root = await t.login();
+    const companyA = await h.company('HubCoA');
+    const companyB = await h.company('HubCoB');
+    project = await h.project('HubPA1', { companyId: companyA });
+    other = await h.project('HubPA2', { companyId: companyA });
+    press = await h.device(project, 'Press', 'HUB100000001');
+    await h.device(project, 'Oven', 'HUB100000002');
+    await h.device(other, 'Mixer', 'HUB200000001');
+    for (const [address, name] of [
+      [0, 'temp'],
+      [2, 'speed'],
+    ] as const)
+      await h.ok('POST', `/devices/${press}/points`, root, { name, area: '4x', address, dataType: 2 });
+    await h.ok('POST', '/views', root, { projectId: project, name: 'Main', platform: 'pc' });
+    await h.ok('POST', '/share-links', root, { objectType: 'project', objectId: project, authority: 'open', expiresInDays: 7 });
+    await h.ok('POST', '/charging-rooms', root, {
+      projectId: project,
+      name: 'East',
+      capacity: 4,
+      openingHours: { allDay: true, open: '00:00', close: '00:00' },
+      tariff: {
+        currency: 'CNY',
+        billing: 'energy',
+        energyPrice: 1,
+        timePrice: 0,
+        timeOfUse: false,
+        periods: [],
+        idleFeePerHour: 0,
+        idleGraceMinutes: 0,
+      },
+      devices: [{ deviceId: press, slots: 4 }],
+    });
+    viewer = await h.user(companyA, 'hub_viewer', 2, HUB, [project]);
+    outsider = await h.user(companyB, 'hub_outsider', 1, HUB);
+    withoutPage = await h.user(companyA, 'hub_nopage', 2, { item_page: ['view'] }, [project]);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('counts what is configured for the project, its devices with their points', async () => {
+    const answer = await h.ok('GET', `/projects/${project}/configuration`, viewer.token);
+    expect(answer.project).toEqual({ id: project, name: 'HubPA1' });
+    expect(answer.devices).toEqual([
+      expect.objectContaining({ name: 'Oven', boxId: 'HUB100000002', pointCount: 0 }),
+      expect.objectContaining({ id: press, name: 'Press', pointCount: 2 }),
+    ]);
+    expect(answer.counts).toEqual({
+      devices: 2,
+      points: 2,
+      alarmSources: 0,
+      views: 1,
+      screens: 0,
+      recipes: 0,
+      triggers: 0,
+      assignments: 0,
+      collectionTasks: 0,
+      reports: 0,
+      maintenancePlans: 0,
+      shareLinks: 1,
+      chargingRooms: 1,
+    });
+    // Another project of the company counts its own.
+    const second = await h.ok('GET', `/projects/${other}/configuration`, root);
+    expect(second.counts).toMatchObject({ devices: 1, points: 0, views: 0, shareLinks: 0, chargingRooms: 0 });
+  });
+
+  it('answers within the caller’s scope and page grant only', async () => {
+    await h.expectError({ status: 404 }, 'GET', `/projects/${other}/configuration`, viewer.token);
+    await h.expectError({ status: 404 }, 'GET', `/projects/${project}/configuration`, outsider.token);
+    await h.expectError({ status: 403 }, 'GET', `/projects/${project}/configuration`, withoutPage.token);
+    await h.expectError({ status: 401 }, 'GET', `/projects/${project}/configuration`, undefined);
+  });
+});
