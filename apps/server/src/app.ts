@@ -13,7 +13,7 @@ import { createWebSocketStream } from 'ws';
 import type { EmbeddedBroker } from './broker/embedded.js';
 import type { MessageBus } from './broker/message-bus.js';
 import type { DatabaseHandle } from './db/client.js';
-import { createAuthRepository, createAuthService } from './features/auth/index.js';
+import { createAuthRepository, createAuthService, createLoginKeys, createLoginKeysRepository } from './features/auth/index.js';
 import { createAuditRepository, createAuditService } from './features/audit/index.js';
 import { createShareObjects, createSharesRepository, createSharesService, sharesRoutes } from './features/shares/index.js';
 import { createProjectsRepository } from './features/projects/index.js';
@@ -77,6 +77,8 @@ export interface AppOptions {
   maintenance?: MaintenanceSchedulerOptions;
   /** Scheduled report delivery: tick interval (0 = only `app.reportScheduler.tick()`) and clock. */
   reports?: ReportSchedulerOptions;
+  /** The login keys' clock (tests move it past a rotation). */
+  loginKeys?: { now?: () => Date };
 }
 
 declare module 'fastify' {
@@ -111,6 +113,7 @@ export async function buildApp({
   maintenance: maintenanceOptions = {},
   reports: reportsOptions = {},
   notifications: notificationsOptions = {},
+  loginKeys: loginKeysOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -130,7 +133,8 @@ export async function buildApp({
   app.decorate('companyZone', createCompanyZoneRepository(db));
   const audit = createAuditService({ repo: createAuditRepository(db) });
   const authRepository = createAuthRepository(db);
-  const authService = createAuthService({ repo: authRepository, audit });
+  const loginKeys = createLoginKeys({ repo: createLoginKeysRepository(db), ...loginKeysOptions });
+  const authService = createAuthService({ repo: authRepository, audit, loginKeys });
   // Share links: the access check asks their scope, so they exist before any route.
   const shares = createSharesService({
     repo: createSharesRepository(db),
@@ -196,6 +200,7 @@ export async function buildApp({
         bus,
         audit,
         auth: authService,
+        loginKeys,
         sms: smsSender,
         mail: mailSender,
         verification: verificationRepository,
