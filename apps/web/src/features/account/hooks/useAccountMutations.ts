@@ -29,6 +29,24 @@ export function useChangePassword() {
   return useMutation({ mutationFn: (body: { oldPassword: string; password: string }) => accountApi.changePassword(client, body) });
 }
 
+/**
+ * The password form's save (spec §7 `editusernameandpwd`): with a new user name, the name and the
+ * password change together (`PUT /account/credentials`); with the name left as it is, the password alone.
+ */
+export function useChangeCredentials(currentUserName: string | undefined) {
+  const client = useApiClient();
+  const refresh = useRefreshProfile();
+  return useMutation({
+    mutationFn: ({ userName, ...body }: { oldPassword: string; userName?: string | undefined; password: string }) => {
+      const name = userName?.trim();
+      return name && name !== currentUserName
+        ? accountApi.changeCredentials(client, { ...body, userName: name })
+        : accountApi.changePassword(client, body);
+    },
+    onSuccess: refresh,
+  });
+}
+
 export function useChangeLogoText() {
   const client = useApiClient();
   const refresh = useRefreshProfile();
