@@ -24,11 +24,6 @@ export function useUploadAvatar() {
   });
 }
 
-export function useChangePassword() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (body: { oldPassword: string; password: string }) => accountApi.changePassword(client, body) });
-}
-
 /**
  * The password form's save (spec §7 `editusernameandpwd`): with a new user name, the name and the
  * password change together (`PUT /account/credentials`); with the name left as it is, the password alone.
