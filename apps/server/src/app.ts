@@ -13,7 +13,7 @@ import { createWebSocketStream } from 'ws';
 import type { EmbeddedBroker } from './broker/embedded.js';
 import type { MessageBus } from './broker/message-bus.js';
 import type { DatabaseHandle } from './db/client.js';
-import { createAuthRepository, createAuthService } from './features/auth/index.js';
+import { createAuthRepository, createAuthService, createLoginKeys, createLoginKeysRepository } from './features/auth/index.js';
 import { createAuditRepository, createAuditService } from './features/audit/index.js';
 import {
   clientErrorsRoutes,
@@ -84,6 +84,8 @@ export interface AppOptions {
   maintenance?: MaintenanceSchedulerOptions;
   /** Scheduled report delivery: tick interval (0 = only `app.reportScheduler.tick()`) and clock. */
   reports?: ReportSchedulerOptions;
+  /** The login keys' clock (tests move it past a rotation). */
+  loginKeys?: { now?: () => Date };
 }
 
 declare module 'fastify' {
@@ -118,6 +120,7 @@ export async function buildApp({
   maintenance: maintenanceOptions = {},
   reports: reportsOptions = {},
   notifications: notificationsOptions = {},
+  loginKeys: loginKeysOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -137,12 +140,14 @@ export async function buildApp({
   app.decorate('companyZone', createCompanyZoneRepository(db));
   const audit = createAuditService({ repo: createAuditRepository(db) });
   const authRepository = createAuthRepository(db);
+  const loginKeys = createLoginKeys({ repo: createLoginKeysRepository(db), ...loginKeysOptions });
   // Embedded PGlite: this process alone opens the database (its directory is locked to it), so every
   // change to a session goes through a write request here, which clears the cache — a lookup holds
   // for the token's lifetime. PostgreSQL: other instances change sessions too; 5 s at most.
   const authService = createAuthService({
     repo: authRepository,
     audit,
+    loginKeys,
     ...(database.kind === 'pglite' ? { tokenCacheMs: Number.POSITIVE_INFINITY } : {}),
   });
   // Share links: the access check asks their scope, so they exist before any route.
@@ -210,6 +215,7 @@ export async function buildApp({
         bus,
         audit,
         auth: authService,
+        loginKeys,
         sms: smsSender,
         mail: mailSender,
         verification: verificationRepository,

@@ -6,8 +6,8 @@ export const MOBILE = { width: 390, height: 844 } as const;
 export type Viewport = typeof DESKTOP | typeof MOBILE;
 export type Lang = 'zh-CN' | 'en-US';
 
-/** The system Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+/** The system Chromium, headless, with the flags this closed network needs (and any a test adds). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -18,6 +18,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

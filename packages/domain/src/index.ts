@@ -3,6 +3,7 @@ export * from './language.js';
 export * from './messages.js';
 export * from './account/rules.js';
 export * from './account/auth.js';
+export * from './account/login-key.js';
 export * from './access/pages.js';
 export * from './access/grants.js';
 export * from './http/envelope.js';

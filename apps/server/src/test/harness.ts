@@ -78,6 +78,7 @@ export interface TestAppOptions {
   /** Notifier clock, ticker and outside services (the notification tests point them at local fakes). */
   notifications?: AppOptions['notifications'];
   mail?: AppOptions['mail'];
+  loginKeys?: AppOptions['loginKeys'];
   wechat?: AppOptions['wechat'];
   /** Serve this folder as the web app. */
   webDir?: string;
@@ -116,6 +117,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     notifications: { tickMs: 0, ...options.notifications },
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.wechat ? { wechat: options.wechat } : {}),
+    ...(options.loginKeys ? { loginKeys: options.loginKeys } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   await app.ready();

@@ -89,6 +89,7 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'PUT /api/v1/account/email': { email: `matrix${n}@example.com`, code: '000000' },
     'POST /api/v1/account/password': { oldPassword: 'wrongpass1', password: 'Passw0rd99' },
     'PUT /api/v1/account/user-name': { userName: `matrix_renamed_${n}` },
+    'PUT /api/v1/account/credentials': { oldPassword: 'wrongpass1', userName: `matrix_cred_${n}`, password: 'Passw0rd99' },
     'PUT /api/v1/account/logo-text': { text: `Logo${n}` },
     'PUT /api/v1/account/settings': { alarmPopup: false },
     'POST /api/v1/account/log-off/code': undefined,

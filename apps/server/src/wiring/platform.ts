@@ -3,7 +3,7 @@ import type { MessageBus } from '../broker/message-bus.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { accountRoutes, createAccountRepository, createAccountService } from '../features/account/index.js';
 import { auditRoutes, type AuditService } from '../features/audit/index.js';
-import { authRoutes, type AuthService } from '../features/auth/index.js';
+import { authRoutes, type AuthService, type LoginKeys } from '../features/auth/index.js';
 import { companiesRoutes, createCompaniesRepository, createCompaniesService } from '../features/companies/index.js';
 import type { Connectivity } from '../features/connectivity/index.js';
 import type { DevicesRepository } from '../features/devices/index.js';
@@ -38,6 +38,7 @@ export interface PlatformDeps {
   bus: MessageBus;
   audit: AuditService;
   auth: AuthService;
+  loginKeys: LoginKeys;
   sms: SmsProvider;
   mail: MailProvider;
   verification: VerificationRepository;
@@ -64,7 +65,7 @@ export async function registerPlatform(api: FastifyInstance, deps: PlatformDeps)
   const rolesRepository = createRolesRepository(db);
   const projectGroupsRepository = createProjectGroupsRepository(db);
   await api.register(healthRoutes, { database, bus: deps.bus });
-  await api.register(authRoutes, { auth: deps.auth, passwordMinLength });
+  await api.register(authRoutes, { auth: deps.auth, loginKeys: deps.loginKeys, passwordMinLength });
   await api.register(accountRoutes, {
     account: createAccountService({ repo: createAccountRepository(db), files: fileStore(filesDir), codes, audit }),
     files: fileStore(filesDir),

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { LOGIN_CIPHERTEXT_MAX_LENGTH } from './login-key.js';
+
+/** The longest password the login form takes as typed (the policy's own limit is the registration's). */
+export const LOGIN_PASSWORD_MAX_LENGTH = 128;
 
 /**
  * The login form. It checks only presence and length: whether a stored password meets today's
  * policy is not the login form's business, and an unknown user must get the same answer as a
  * wrong password.
  */
-export const LoginRequestSchema = z.object({
+export const LoginFieldsSchema = z.object({
   userName: z
     .string({ message: 'validation.required' })
     .trim()
@@ -14,7 +18,27 @@ export const LoginRequestSchema = z.object({
   password: z
     .string({ message: 'validation.required' })
     .min(1, { message: 'validation.required' })
-    .max(128, { message: 'validation.tooLong' }),
+    .max(LOGIN_PASSWORD_MAX_LENGTH, { message: 'validation.tooLong' }),
+});
+
+/** The login body: the form's fields, its password possibly encrypted. */
+export const LoginRequestSchema = LoginFieldsSchema.extend({
+  password: z
+    .string({ message: 'validation.required' })
+    .min(1, { message: 'validation.required' })
+    .max(LOGIN_CIPHERTEXT_MAX_LENGTH, { message: 'validation.tooLong' }),
+  /**
+   * Spec §7 `isEncrypt`: the password is the base64 RSA-OAEP (SHA-256) ciphertext of the UTF-8
+   * password under the server's login key `keyId` (`GET /auth/public-key`), for deployments
+   * without TLS. Absent or false: the password as typed.
+   */
+  isEncrypt: z.boolean().optional(),
+  keyId: z.string().max(32, { message: 'validation.tooLong' }).optional(),
+}).superRefine((body, ctx) => {
+  if (!body.isEncrypt && body.password.length > LOGIN_PASSWORD_MAX_LENGTH) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.tooLong' });
+  }
+  if (body.isEncrypt && !body.keyId) ctx.addIssue({ code: 'custom', path: ['keyId'], message: 'validation.required' });
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

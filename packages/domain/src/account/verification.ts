@@ -119,6 +119,15 @@ export function resetPasswordByCodeSchema(passwordMinLength?: number) {
 }
 export type ResetPasswordByCodeRequest = z.infer<ReturnType<typeof resetPasswordByCodeSchema>>;
 
+/**
+ * Spec §7 `editusernameandpwd`: a new user name (the registration's rules) and a new password
+ * together, with the current password.
+ */
+export function changeCredentialsSchema(passwordMinLength?: number) {
+  return changePasswordSchema(passwordMinLength).extend({ userName: UserNameSchema });
+}
+export type ChangeCredentialsRequest = z.infer<ReturnType<typeof changeCredentialsSchema>>;
+
 export function changePasswordSchema(passwordMinLength?: number) {
   return z.object({
     oldPassword: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }).max(128),

@@ -64,6 +64,7 @@ export const AUDIT_VERBS: Readonly<Record<string, Words>> = {
   resetPassword: w('重置密码:', 'reset the password of'),
   resetPasswordByCode: w('验证码重置密码:', 'reset by code the password of'),
   changePassword: w('修改密码:', 'changed the password of'),
+  changeCredentials: w('修改用户名和密码:', 'changed the user name and password of'),
   register: w('注册', 'registered'),
   rename: w('重命名', 'renamed'),
   setMain: w('设为首页', 'set as main'),

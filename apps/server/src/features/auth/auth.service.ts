@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { UNUSABLE_HASH, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthRepository, UserRecord } from './auth.repository.js';
+import type { LoginKeys } from './login-keys.js';
 import { createTokenCache } from './token-cache.js';
 
 /** Who is calling: resolved from the bearer token on every request that has one. */
@@ -58,9 +59,11 @@ export interface AuthServiceDeps {
   now?: () => Date;
   /** How long a token lookup is trusted for changes made on other instances (token-cache.ts). */
   tokenCacheMs?: number;
+  /** Decrypts an `isEncrypt` password (login-keys.ts); without it an encrypted login is a wrong password. */
+  loginKeys?: Pick<LoginKeys, 'decrypt'>;
 }
 
-export function createAuthService({ repo, audit, now = () => new Date(), tokenCacheMs }: AuthServiceDeps) {
+export function createAuthService({ repo, audit, now = () => new Date(), tokenCacheMs, loginKeys }: AuthServiceDeps) {
   const tokens = createTokenCache<{ principal: UserPrincipal | SharePrincipal; expiresAt: number }>({
     ...(tokenCacheMs !== undefined ? { maxAgeMs: tokenCacheMs } : {}),
     now: () => now().getTime(),
@@ -95,18 +98,20 @@ export function createAuthService({ repo, audit, now = () => new Date(), tokenCa
 
   return {
     /**
-     * Checks the rate limits first, then the password. An unknown user, a disabled user and a
-     * wrong password get the same answer after the same work.
+     * Checks the rate limits first, then the password. An unknown user, a disabled user, a wrong
+     * password and an encrypted password that does not decrypt (unknown or rotated-out key,
+     * garbage) get the same answer after the same work, and count alike against the limits.
      */
-    async login({ userName, password }: LoginRequest, ip: string): Promise<LoginResponse> {
+    async login({ userName, password: sent, isEncrypt, keyId }: LoginRequest, ip: string): Promise<LoginResponse> {
       try {
         await refuseWhenLimited(userName, ip);
       } catch (error) {
         await audit?.login({ action: 'login_rate_limited', userId: null, userName, companyId: null, ip });
         throw error;
       }
+      const password = isEncrypt ? await loginKeys?.decrypt(keyId ?? '', sent) : sent;
       const user = await repo.findUserByName(userName);
-      const matches = await verifyPassword(password, user?.passwordHash ?? UNUSABLE_HASH);
+      const matches = (await verifyPassword(password ?? sent, user?.passwordHash ?? UNUSABLE_HASH)) && password !== undefined;
       if (!user || !matches || user.disabled) {
         const at = now();
         await repo.recordFailure([accountKey(userName), addressKey(ip)], at, new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS));

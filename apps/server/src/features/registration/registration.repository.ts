@@ -81,6 +81,29 @@ export function createRegistrationRepository(db: Database) {
     },
 
     /** Sets a password and ends the user's sessions, except `keepTokenId` when given. */
+    /** Whether another user than `userId` has this name, in any letter case. */
+    async userNameTakenByOther(userName: string, userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.userName}) = lower(${userName})`, ne(users.id, userId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async userNameOf(userId: number): Promise<string | undefined> {
+      const [row] = await db.select({ userName: users.userName }).from(users).where(eq(users.id, userId));
+      return row?.userName;
+    },
+
+    /** A new name and password together; the user's other sessions end. */
+    async setCredentials(userId: number, userName: string, passwordHash: string, keepTokenId: number) {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ userName, passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId)));
+      });
+    },
+
     async setPassword(userId: number, passwordHash: string, keepTokenId?: number) {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -5,6 +5,7 @@ import {
   SendCodeSchema,
   SendResetCodeSchema,
   UserNameSchema,
+  changeCredentialsSchema,
   changePasswordSchema,
   dictionary,
   envelopeSchema,
@@ -153,6 +154,20 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registration: Registrat
     },
     handler: async (request) => {
       await registration.changePassword(requireUser(request), actorOf(request), request.body);
+      return ok(null);
+    },
+  });
+
+  app.put('/account/credentials', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['account'],
+      summary: 'Change your user name and password together with the current password (spec §7 editusernameandpwd; other sessions end)',
+      body: changeCredentialsSchema(passwordMinLength),
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await registration.changeCredentials(requireUser(request), actorOf(request), request.body);
       return ok(null);
     },
   });

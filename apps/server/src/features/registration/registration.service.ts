@@ -111,6 +111,24 @@ export function createRegistrationService({
       await repo.setPassword(principal.userId, await hashPassword(input.password), principal.tokenId);
       await audit.change(actor, { action: 'user.changePassword', objectType: 'user', objectId: principal.userId });
     },
+
+    /** Spec §7 `editusernameandpwd`: a new user name and password together, with the current password. */
+    async changeCredentials(principal: UserPrincipal, actor: Actor, input: { oldPassword: string; userName: string; password: string }) {
+      const hash = await repo.passwordHashOf(principal.userId);
+      if (!hash || !(await verifyPassword(input.oldPassword, hash)))
+        throw new AppError('BAD_REQUEST', {}, 'error.oldPasswordWrong', 'oldPassword');
+      if (await repo.userNameTakenByOther(input.userName, principal.userId))
+        throw new AppError('CONFLICT', {}, 'validation.userNameTaken', 'userName');
+      const before = await repo.userNameOf(principal.userId);
+      await repo.setCredentials(principal.userId, input.userName, await hashPassword(input.password), principal.tokenId);
+      await audit.change(actor, {
+        action: 'user.changeCredentials',
+        objectType: 'user',
+        objectId: principal.userId,
+        before: { userName: before },
+        after: { userName: input.userName },
+      });
+    },
   };
 }
 

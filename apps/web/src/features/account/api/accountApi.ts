@@ -14,6 +14,8 @@ export interface WechatStatus {
 /** The signed-in user's own account: name, avatar, password, phone, e-mail, logo text, push switches, log-off, WeChat. */
 export const accountApi = {
   changePassword: (client: ApiClient, body: { oldPassword: string; password: string }) => client.post<null>('/account/password', body),
+  changeCredentials: (client: ApiClient, body: { oldPassword: string; userName: string; password: string }) =>
+    client.put<null>('/account/credentials', body),
   changeUserName: (client: ApiClient, userName: string) => client.put<null>('/account/user-name', { userName }),
   uploadAvatar: (client: ApiClient, file: Blob, fileName: string) => {
     const form = new FormData();

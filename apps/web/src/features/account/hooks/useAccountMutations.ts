@@ -24,9 +24,22 @@ export function useUploadAvatar() {
   });
 }
 
-export function useChangePassword() {
+/**
+ * The password form's save (spec §7 `editusernameandpwd`): with a new user name, the name and the
+ * password change together (`PUT /account/credentials`); with the name left as it is, the password alone.
+ */
+export function useChangeCredentials(currentUserName: string | undefined) {
   const client = useApiClient();
-  return useMutation({ mutationFn: (body: { oldPassword: string; password: string }) => accountApi.changePassword(client, body) });
+  const refresh = useRefreshProfile();
+  return useMutation({
+    mutationFn: ({ userName, ...body }: { oldPassword: string; userName?: string | undefined; password: string }) => {
+      const name = userName?.trim();
+      return name && name !== currentUserName
+        ? accountApi.changeCredentials(client, { ...body, userName: name })
+        : accountApi.changePassword(client, body);
+    },
+    onSuccess: refresh,
+  });
 }
 
 export function useChangeLogoText() {

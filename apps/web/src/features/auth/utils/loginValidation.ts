@@ -1,13 +1,13 @@
-import { LoginRequestSchema, isMessageKey, type MessageKey } from '@fieldlink/domain';
+import { LoginFieldsSchema, isMessageKey, type MessageKey } from '@fieldlink/domain';
 
 export interface FieldProblem {
   key: MessageKey;
   params: Record<string, string | number>;
 }
 
-/** Checks one login field with the domain's LoginRequestSchema; the key is in the `messages` namespace. */
+/** Checks one login field with the domain's LoginFieldsSchema; the key is in the `messages` namespace. */
 export function loginFieldProblem(field: 'userName' | 'password', value: unknown): FieldProblem | null {
-  const result = LoginRequestSchema.shape[field].safeParse(value ?? '');
+  const result = LoginFieldsSchema.shape[field].safeParse(value ?? '');
   if (result.success) return null;
   const issue = result.error.issues[0];
   if (!issue) return null;

@@ -5,41 +5,48 @@ import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../../lib/forms/serverFieldErrors';
-import { useChangePassword } from '../../hooks/useAccountMutations';
+import { useProfile } from '../../../auth/hooks/useProfile';
+import { useChangeCredentials } from '../../hooks/useAccountMutations';
+import { useUserNameRule } from '../../hooks/useUserNameRule';
 
 const OLD_PASSWORD = changePasswordSchema().shape.oldPassword;
 
 interface PasswordValues {
+  userName: string;
   oldPassword: string;
   password: string;
   passwordConfirm: string;
 }
 
-/** Mobile /home_page_edit_password: the current password, the new one twice. */
+/** Mobile /home_page_edit_password: the user name (a new one changes with the password), the current password, the new one twice. */
 export function EditPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rule = useSchemaRule();
   const passwordRule = usePasswordSchema();
   const [form] = Form.useForm<PasswordValues>();
-  const change = useChangePassword();
+  const currentUserName = useProfile('mobile').data?.userName;
+  const change = useChangeCredentials(currentUserName);
+  const userNameRule = useUserNameRule(currentUserName);
 
-  const save = ({ oldPassword, password }: PasswordValues) =>
+  const save = ({ userName, oldPassword, password }: PasswordValues) =>
     change.mutate(
-      { oldPassword, password },
+      { userName, oldPassword, password },
       {
         onSuccess: () => {
           Toast.show({ icon: 'success', content: t('account:password.saved') });
           void navigate('/settings/settings_page', { replace: true });
         },
-        onError: (error) => form.setFields(serverFieldErrors(error, ['oldPassword', 'password'])),
+        onError: (error) => form.setFields(serverFieldErrors(error, ['userName', 'oldPassword', 'password'])),
       },
     );
 
   return (
     <Form
+      key={currentUserName}
       form={form}
       layout="vertical"
+      initialValues={{ userName: currentUserName }}
       onFinish={save}
       footer={
         <Button block type="submit" color="primary" size="large" loading={change.isPending} data-testid="password-save">
@@ -47,6 +54,14 @@ export function EditPasswordPage() {
         </Button>
       }
     >
+      <Form.Item
+        name="userName"
+        label={t('account:fields.newUserName')}
+        description={t('account:password.userNameHint')}
+        rules={[userNameRule as never]}
+      >
+        <Input autoComplete="username" data-testid="credentials-username" />
+      </Form.Item>
       <Form.Item name="oldPassword" label={t('account:fields.oldPassword')} rules={[rule(OLD_PASSWORD) as never]}>
         <Input type="password" autoComplete="current-password" data-testid="old-password" />
       </Form.Item>
