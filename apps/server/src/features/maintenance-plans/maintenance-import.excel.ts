@@ -1,7 +1,9 @@
 import { MaintenanceImportRowSchema, type Language, type MaintenanceImportRow } from '@fieldlink/domain';
-import ExcelJS from 'exceljs';
 import { localizeIssue } from '../../lib/validation.js';
 import { workbook, type Cell } from '../../lib/xlsx.js';
+import { cellValue, firstSheet, headerFields, type RowIssue } from '../../lib/xlsx-read.js';
+
+export type { RowIssue };
 
 /** The sheet's columns: the field each holds and its title in each language. */
 const COLUMNS = [
@@ -23,11 +25,6 @@ const NUMBER_FIELDS: Field[] = ['warrantyTime', 'cycle'];
 
 /** Titles carry the field key, "项目名称 (projectName)", so a file reads back in either language. */
 const title = (column: (typeof COLUMNS)[number], language: Language) => `${language === 'zh-CN' ? column[1] : column[2]} (${column[0]})`;
-
-export interface RowIssue {
-  path: string;
-  message: string;
-}
 
 /** An empty sheet with the columns and one example row. */
 export function maintenanceImportTemplate(language: Language): Promise<Buffer> {
@@ -52,18 +49,6 @@ export function maintenanceImportTemplate(language: Language): Promise<Buffer> {
   );
 }
 
-function cellValue(cell: ExcelJS.Cell): unknown {
-  const value = cell.value;
-  if (value === null || value === undefined || value === '') return undefined;
-  if (value instanceof Date) {
-    // Excel keeps dates without a zone: its wall clock reads as UTC fields.
-    return value.toISOString().slice(0, 16).replace('T', ' ');
-  }
-  if (typeof value === 'object' && 'result' in value) return value.result;
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((part) => part.text).join('');
-  return value;
-}
-
 function coerce(field: Field, value: unknown): unknown {
   if (value === undefined) return undefined;
   if (field === 'stopOnWarrantyEnd') return value === 1 || value === '1' || value === true || String(value).toLowerCase() === 'true';
@@ -74,28 +59,18 @@ function coerce(field: Field, value: unknown): unknown {
   return String(value).trim();
 }
 
-const fileIssue = (language: Language, zh: string, en: string): RowIssue[] => [{ path: 'file', message: language === 'zh-CN' ? zh : en }];
-
 /** Reads the sheet: every row checked with the plan rules of the form and the API; rejected rows by Excel row number. */
 export async function readMaintenanceWorkbook(
   data: Buffer,
   language: Language,
 ): Promise<{ rows: (MaintenanceImportRow & { rowNumber: number })[]; rejected: RowIssue[] }> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    return { rows: [], rejected: fileIssue(language, '不是有效的 Excel 文件', 'Not a valid Excel file') };
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) return { rows: [], rejected: fileIssue(language, '文件没有工作表', 'The file has no sheet') };
-  const fields = new Map<number, Field>();
-  sheet.getRow(1).eachCell((cell, index) => {
-    const text = String(cellValue(cell) ?? '');
-    const key = /\(([A-Za-z]+)\)\s*$/.exec(text)?.[1] ?? text.trim();
-    const column = COLUMNS.find(([field]) => field === key);
-    if (column) fields.set(index, column[0]);
-  });
+  const opened = await firstSheet(data, language);
+  if ('rejected' in opened) return { rows: [], rejected: opened.rejected };
+  const { sheet } = opened;
+  const fields = headerFields(
+    sheet,
+    COLUMNS.map(([field]) => field),
+  );
   const rows: (MaintenanceImportRow & { rowNumber: number })[] = [];
   const rejected: RowIssue[] = [];
   sheet.eachRow((row, rowNumber) => {

@@ -1,8 +1,10 @@
 import { PointCreateSchema, type Language, type PointCreate } from '@fieldlink/domain';
-import ExcelJS from 'exceljs';
 import { localizeIssue } from '../../lib/validation.js';
 import type { Cell } from '../../lib/xlsx.js';
 import { workbook } from '../../lib/xlsx.js';
+import { cellValue, firstSheet, headerFields, type RowIssue } from '../../lib/xlsx-read.js';
+
+export type { RowIssue };
 import type { PointRow } from './points.repository.js';
 
 /** The spreadsheet's columns: the field each one holds, and its title in each language. */
@@ -82,19 +84,6 @@ export function pointsTemplate(language: Language): Promise<Buffer> {
   );
 }
 
-export interface RowIssue {
-  path: string;
-  message: string;
-}
-
-function cellValue(cell: ExcelJS.Cell): unknown {
-  const value = cell.value;
-  if (value === null || value === undefined || value === '') return undefined;
-  if (typeof value === 'object' && 'result' in value) return value.result;
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((part) => part.text).join('');
-  return value;
-}
-
 function coerce(field: Field, value: unknown): unknown {
   if (value === undefined) return undefined;
   if (TEXT_FIELDS.includes(field)) return String(value).trim();
@@ -108,22 +97,13 @@ function coerce(field: Field, value: unknown): unknown {
  * Answers the points, or every rejected row with its messages (row numbers as Excel shows them).
  */
 export async function readPointsWorkbook(data: Buffer, language: Language): Promise<{ points: PointCreate[]; rejected: RowIssue[] }> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    return { points: [], rejected: [{ path: 'file', message: language === 'zh-CN' ? '不是有效的 Excel 文件' : 'Not a valid Excel file' }] };
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet)
-    return { points: [], rejected: [{ path: 'file', message: language === 'zh-CN' ? '文件没有工作表' : 'The file has no sheet' }] };
-  const fields = new Map<number, Field>();
-  sheet.getRow(1).eachCell((cell, index) => {
-    const text = String(cellValue(cell) ?? '');
-    const key = /\(([A-Za-z]+)\)\s*$/.exec(text)?.[1] ?? text.trim();
-    const column = COLUMNS.find(([field]) => field === key);
-    if (column) fields.set(index, column[0]);
-  });
+  const opened = await firstSheet(data, language);
+  if ('rejected' in opened) return { points: [], rejected: opened.rejected };
+  const { sheet } = opened;
+  const fields = headerFields(
+    sheet,
+    COLUMNS.map(([field]) => field),
+  );
   const points: PointCreate[] = [];
   const rejected: RowIssue[] = [];
   const names = new Map<string, number>();

@@ -6,10 +6,12 @@ import {
   type RecipeDownload,
   type RecipeItem,
 } from '@fieldlink/domain';
-import ExcelJS from 'exceljs';
 import { localizeIssue } from '../../lib/validation.js';
 import { workbook } from '../../lib/xlsx.js';
 import { safeCell } from '../../lib/xlsx-safe.js';
+import { cellValue, firstSheet, headerFields, type RowIssue } from '../../lib/xlsx-read.js';
+
+export type { RowIssue };
 
 /** The value table's columns; titles carry the field key, "名称 (name)", so a file reads back in either language. */
 const COLUMNS = [
@@ -24,11 +26,6 @@ export const RECIPE_FILE: Record<Language, { values: string; log: string }> = {
   'en-US': { values: 'recipe values', log: 'Recipe log' },
 };
 
-export interface RowIssue {
-  path: string;
-  message: string;
-}
-
 /** The value table as a sheet: index (the rules' source index), name, value. */
 export function recipeValuesWorkbook(items: readonly RecipeItem[], language: Language): Promise<Buffer> {
   return workbook(
@@ -38,34 +35,15 @@ export function recipeValuesWorkbook(items: readonly RecipeItem[], language: Lan
   );
 }
 
-function cellValue(cell: ExcelJS.Cell): unknown {
-  const value = cell.value;
-  if (value === null || value === undefined || value === '') return undefined;
-  if (typeof value === 'object' && 'result' in value) return value.result;
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((part) => part.text).join('');
-  return value;
-}
-
 /**
  * Reads a value table: every row checked with the form's rules; rows are taken in sheet order (the
  * index column is for people). Answers the rows, or every rejected row with its messages.
  */
 export async function readRecipeValues(data: Buffer, language: Language): Promise<{ items: RecipeItem[]; rejected: RowIssue[] }> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    return { items: [], rejected: [{ path: 'file', message: language === 'zh-CN' ? '不是有效的 Excel 文件' : 'Not a valid Excel file' }] };
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet)
-    return { items: [], rejected: [{ path: 'file', message: language === 'zh-CN' ? '文件没有工作表' : 'The file has no sheet' }] };
-  const fields = new Map<number, string>();
-  sheet.getRow(1).eachCell((cell, index) => {
-    const text = String(cellValue(cell) ?? '');
-    const key = /\(([A-Za-z]+)\)\s*$/.exec(text)?.[1] ?? text.trim();
-    if (key === 'name' || key === 'value') fields.set(index, key);
-  });
+  const opened = await firstSheet(data, language);
+  if ('rejected' in opened) return { items: [], rejected: opened.rejected };
+  const { sheet } = opened;
+  const fields = headerFields(sheet, ['name', 'value'] as const);
   const items: RecipeItem[] = [];
   const rejected: RowIssue[] = [];
   sheet.eachRow((row, rowNumber) => {
