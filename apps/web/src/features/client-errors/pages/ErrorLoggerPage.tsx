@@ -1,10 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { useListPage } from '../../../lib/list/useListPage';
 import { AdminPage } from '../../../ui/AdminPage';
 import { clientErrorsApi, type ClientErrorEntry } from '../api/clientErrorsApi';
 import { ClientErrorDrawer } from '../components/ClientErrorDrawer';
@@ -14,13 +14,11 @@ import { ClientErrorFilters, type ClientErrorFilterValues } from '../components/
 export function ErrorLoggerPage() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
-  const [filters, setFilters] = useState<ClientErrorFilterValues>({});
   const [open, setOpen] = useState<ClientErrorEntry | null>(null);
-  const list = useQuery({
-    queryKey: ['client-errors', 'entries', paging, filters],
-    queryFn: () => clientErrorsApi.entries(client, { ...paging, ...filters }),
-    placeholderData: keepPreviousData,
+  const { filter, list, table } = useListPage({
+    queryKey: ['client-errors', 'entries'],
+    initialFilters: {} as ClientErrorFilterValues,
+    fetch: (query) => clientErrorsApi.entries(client, query),
   });
 
   const columns: TableColumnsType<ClientErrorEntry> = [
@@ -55,14 +53,7 @@ export function ErrorLoggerPage() {
     <AdminPage
       title={t('clientErrors:loggerTitle')}
       testId="error-logger-page"
-      filters={
-        <ClientErrorFilters
-          onApply={(next) => {
-            setFilters(next);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
-      }
+      filters={<ClientErrorFilters onApply={filter} />}
       actions={<Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('access:actions.refresh')} />}
     >
       <Table<ClientErrorEntry>
@@ -70,18 +61,9 @@ export function ErrorLoggerPage() {
         size="middle"
         data-testid="error-logger-table"
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
         locale={{ emptyText: t('clientErrors:empty') }}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('access:total', { total }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize }),
-        }}
+        {...table}
       />
       <ClientErrorDrawer entry={open} onClose={() => setOpen(null)} />
     </AdminPage>

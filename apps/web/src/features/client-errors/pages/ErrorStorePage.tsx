@@ -1,10 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { useListPage } from '../../../lib/list/useListPage';
 import { AdminPage } from '../../../ui/AdminPage';
 import { clientErrorsApi, type ClientErrorGroup } from '../api/clientErrorsApi';
 import { ClientErrorDrawer } from '../components/ClientErrorDrawer';
@@ -15,14 +15,12 @@ import { useLatestEntry } from '../hooks/useLatestEntry';
 export function ErrorStorePage() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
-  const [filters, setFilters] = useState<ClientErrorFilterValues>({});
   const [open, setOpen] = useState<string | null>(null);
   const latest = useLatestEntry(open);
-  const list = useQuery({
-    queryKey: ['client-errors', 'groups', paging, filters],
-    queryFn: () => clientErrorsApi.groups(client, { ...paging, ...filters }),
-    placeholderData: keepPreviousData,
+  const { filter, list, table } = useListPage({
+    queryKey: ['client-errors', 'groups'],
+    initialFilters: {} as ClientErrorFilterValues,
+    fetch: (query) => clientErrorsApi.groups(client, query),
   });
 
   const columns: TableColumnsType<ClientErrorGroup> = [
@@ -59,14 +57,7 @@ export function ErrorStorePage() {
     <AdminPage
       title={t('clientErrors:storeTitle')}
       testId="error-store-page"
-      filters={
-        <ClientErrorFilters
-          onApply={(next) => {
-            setFilters(next);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
-      }
+      filters={<ClientErrorFilters onApply={filter} />}
       actions={<Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('access:actions.refresh')} />}
     >
       <Table<ClientErrorGroup>
@@ -74,18 +65,9 @@ export function ErrorStorePage() {
         size="middle"
         data-testid="error-store-table"
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
         locale={{ emptyText: t('clientErrors:empty') }}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('access:total', { total }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize }),
-        }}
+        {...table}
       />
       <ClientErrorDrawer entry={latest} onClose={() => setOpen(null)} />
     </AdminPage>
