@@ -3,6 +3,14 @@ import type { Scope } from '@fieldlink/domain';
 import type { Database } from './client.js';
 import { devices, points, projects, statusTables, userProjects } from './schema/index.js';
 
+/** A unique index refused the row (PostgreSQL 23505), whichever driver wrapped the error. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 /** A user's text inside a LIKE / ILIKE pattern, matched literally (`%`, `_` and `\` escaped). */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -26,13 +26,7 @@ export interface ChargingRoomWrite {
   tariff: Tariff;
 }
 
-/** A unique index refused the row (PostgreSQL 23505), whichever driver wrapped the error. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../db/sql.js';
 
 /** Charging rooms: the only SQL of the feature. Reads are scoped through the room's project. */
 export function createChargingRoomsRepository(db: Database) {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, s
 import type { RecipeBody, RecipeDownloadStatus, RecipeFailureReason, RecipeListQuery, RecipeLogQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, deviceTypes, points, projects, recipeDownloads, recipes, recipeVersions, users } from '../../db/schema/index.js';
-import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { escapeLike, isUniqueViolation, projectScopeCondition } from '../../db/sql.js';
 
 const recipeColumns = {
   id: recipes.id,
@@ -45,13 +45,7 @@ const downloadColumns = {
   reason: recipeDownloads.reason,
 };
 
-/** A unique index refused the row (PostgreSQL 23505), whichever driver wrapped the error. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
+export { isUniqueViolation };
 
 /** What a version keeps: the recipe as it was saved. */
 const contentOf = (body: RecipeBody) => ({ ...body }) as Record<string, unknown>;

@@ -23,13 +23,7 @@ export interface ScreenWrite {
   thumbnail: string;
 }
 
-/** A unique index refused the row (PostgreSQL 23505), whichever driver wrapped the error. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../db/sql.js';
 
 /** Large screens: the only SQL of the feature. Reads are scoped through the screen's project. */
 export function createScreensRepository(db: Database) {

@@ -48,13 +48,7 @@ const summary = {
   elementCount: sql<number>`coalesce(jsonb_array_length(${views.scene}->'elements'), 0)::int`,
 };
 
-/** A unique index refused the row (PostgreSQL 23505), whichever driver wrapped the error. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../db/sql.js';
 
 /** SCADA views (GraphConfig): the only SQL of the feature. Reads are scoped through the view's project. */
 export function createViewsRepository(db: Database) {
