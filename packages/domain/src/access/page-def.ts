@@ -45,3 +45,6 @@ export interface PageDef {
   /** Left out of the menu (opened from another page). */
   hidden?: boolean;
 }
+
+/** The keys of a plain list page: read, add, edit, delete and export its rows. */
+export const CRUD = ['view', 'add', 'edit', 'delete', 'export'] as const;

@@ -4,11 +4,10 @@
  * read it. Titles are here, in both languages, so the role editor, the menu and the breadcrumb
  * name a page the same way.
  */
-import { PERMISSION_KEYS, type PageDef, type PermissionKey, type Shell } from './page-def.js';
+import { AFTER_SALES_PAGES } from './after-sales-pages.js';
+import { CRUD, PERMISSION_KEYS, type PageDef, type PermissionKey, type Shell } from './page-def.js';
 
 export * from './page-def.js';
-
-const CRUD = ['view', 'add', 'edit', 'delete', 'export'] as const;
 
 const PAGE_LIST = [
   {
@@ -81,106 +80,7 @@ const PAGE_LIST = [
     paths: { desktop: '/deviceDetails/deviceList' },
     group: 'deviceMent',
   },
-  {
-    name: 'orderReview',
-    title: { 'zh-CN': '工单总览', 'en-US': 'Order overview' },
-    keys: [...CRUD, 'dispatch'],
-    paths: { desktop: '/afterSales/orderReview', mobile: '/orderReview' },
-    group: 'afterSales',
-    whitelist: ['desktop', 'mobile'],
-  },
-  {
-    name: 'myOrder',
-    title: { 'zh-CN': '我的工单', 'en-US': 'My orders' },
-    keys: ['view', 'accept', 'transfer', 'complete'],
-    paths: { desktop: '/afterSales/myOrder', mobile: '/myOrder' },
-    group: 'afterSales',
-    whitelist: ['desktop', 'mobile'],
-  },
-  {
-    // Repair request (spec §2 /application_for_repair): any signed-in user may report a fault on a
-    // device they can see; the QR code on a device opens the same form without signing in.
-    name: 'application_for_repair',
-    title: { 'zh-CN': '报修申请', 'en-US': 'Repair request' },
-    keys: ['view'],
-    paths: { desktop: '/afterSales/application_for_repair', mobile: '/application_for_repair' },
-    group: 'afterSales',
-    whitelist: ['desktop', 'mobile'],
-  },
-  {
-    name: 'maintain_list',
-    title: { 'zh-CN': '维保列表', 'en-US': 'Maintenance list' },
-    keys: CRUD,
-    paths: { desktop: '/afterSales/maintain_list', mobile: '/maintain/maintain_list' },
-    group: 'afterSales',
-    whitelist: ['desktop', 'mobile'],
-  },
-  {
-    name: 'maintain_management',
-    title: { 'zh-CN': '维保计划', 'en-US': 'Maintenance plans' },
-    keys: CRUD,
-    paths: { desktop: '/maintain/maintain_management' },
-    group: 'afterSales',
-  },
-  {
-    name: 'maintain_mine',
-    title: { 'zh-CN': '我的维保', 'en-US': 'My maintenance' },
-    keys: ['view'],
-    paths: { desktop: '/maintain/maintain_mine', mobile: '/maintain/maintain_mine' },
-    group: 'afterSales',
-  },
-  {
-    name: 'maintain_submit',
-    title: { 'zh-CN': '维保提交', 'en-US': 'Maintenance submission' },
-    keys: ['view', 'add'],
-    paths: { desktop: '/maintain/maintain_submit', mobile: '/maintain/maintain_submit' },
-    group: 'afterSales',
-  },
-  {
-    name: 'projectImport',
-    title: { 'zh-CN': '项目导入', 'en-US': 'Project import' },
-    keys: ['view', 'import'],
-    paths: { desktop: '/maintain/projectImport' },
-    group: 'afterSales',
-  },
-  {
-    name: 'AssessmentRule',
-    title: { 'zh-CN': '考核规则', 'en-US': 'Assessment rules' },
-    keys: CRUD,
-    paths: { desktop: '/afterSales/AssessmentRule', mobile: '/AssessmentRule' },
-    group: 'afterSales',
-  },
-  {
-    name: 'assessmentSearch',
-    title: { 'zh-CN': '考核查询', 'en-US': 'Assessment search' },
-    keys: ['view', 'export'],
-    paths: { desktop: '/afterSales/assessmentSearch', mobile: '/assessmentSearch' },
-    group: 'afterSales',
-  },
-  {
-    name: 'partsApplication',
-    title: { 'zh-CN': '配件申请', 'en-US': 'Parts applications' },
-    // add: apply on any order (an order's repairman always may); approve: approve or reject; issue: hand out stock.
-    keys: ['view', 'add', 'approve', 'issue'],
-    paths: { desktop: '/afterSales/partsApplication', mobile: '/partsApplication' },
-    group: 'afterSales',
-    whitelist: ['desktop', 'mobile'],
-  },
-  {
-    name: 'partsRecords',
-    title: { 'zh-CN': '配件记录', 'en-US': 'Parts records' },
-    keys: ['view', 'export'],
-    paths: { desktop: '/afterSales/partsRecords', mobile: '/partsRecords' },
-    group: 'afterSales',
-  },
-  {
-    name: 'partsCatalog',
-    title: { 'zh-CN': '配件库存', 'en-US': 'Parts and stock' },
-    // edit also covers stock in and adjustments.
-    keys: ['view', 'add', 'edit', 'delete', 'export'],
-    paths: { desktop: '/afterSales/partsCatalog' },
-    group: 'afterSales',
-  },
+  ...AFTER_SALES_PAGES,
   {
     name: 'workbench',
     title: { 'zh-CN': '工作台', 'en-US': 'Workbench' },
