@@ -38,6 +38,21 @@ export function illegalState(status: WorkOrderStatus, action: WorkOrderAction): 
   });
 }
 
+/** An order's own fields from its create or edit body; `isPublic` when the body does not say. */
+function orderFields(input: WorkOrderEdit, isPublic: boolean) {
+  return {
+    deviceId: input.deviceId ?? null,
+    nature: input.nature ?? null,
+    problem: input.problem,
+    contactName: input.contactName,
+    contactPhone: input.contactPhone,
+    dueDate: input.dueDate ?? null,
+    detail: input.detail ?? null,
+    warrantyUntil: input.warrantyUntil ?? null,
+    public: input.public ?? isPublic,
+  };
+}
+
 /** The 409 of an edit of an order that has left pending (or changed meanwhile). */
 function illegalEdit(status: WorkOrderStatus): AppError {
   return new AppError('ILLEGAL_STATE', { status, action: 'edit' }, 'error.workOrderState').withLabels({
@@ -102,15 +117,7 @@ export function createWorkOrdersService({
         {
           companyId: project.companyId,
           projectId: project.id,
-          deviceId: input.deviceId ?? null,
-          nature: input.nature ?? null,
-          problem: input.problem,
-          contactName: input.contactName,
-          contactPhone: input.contactPhone,
-          dueDate: input.dueDate ?? null,
-          detail: input.detail ?? null,
-          warrantyUntil: input.warrantyUntil ?? null,
-          public: input.public ?? false,
+          ...orderFields(input, false),
           creatorId: principal.userId,
         },
         { byUserId: principal.userId },
@@ -136,22 +143,13 @@ export function createWorkOrdersService({
       if (!canEditWorkOrder(order.status, actorsOf(principal, order))) throw new AppError('FORBIDDEN', {}, 'error.workOrderEditor');
       if (input.deviceId && !(await repo.deviceInProject(input.deviceId, order.projectId)))
         throw new AppError('BAD_REQUEST', {}, 'error.deviceNotInProject', 'deviceId');
-      const after = await repo.transition(
-        id,
-        order,
-        {
-          deviceId: input.deviceId ?? null,
-          nature: input.nature ?? null,
-          problem: input.problem,
-          contactName: input.contactName,
-          contactPhone: input.contactPhone,
-          dueDate: input.dueDate ?? null,
-          detail: input.detail ?? null,
-          warrantyUntil: input.warrantyUntil ?? null,
-          public: input.public ?? order.public,
-        },
-        { action: 'edit', byUserId: principal.userId, note: null, fromStatus: order.status, toStatus: order.status },
-      );
+      const after = await repo.transition(id, order, orderFields(input, order.public), {
+        action: 'edit',
+        byUserId: principal.userId,
+        note: null,
+        fromStatus: order.status,
+        toStatus: order.status,
+      });
       if (!after) throw illegalEdit(((await repo.find(scopeOf(principal), id)) ?? order).status);
       await audit.change(actor, {
         action: 'workOrder.edit',
