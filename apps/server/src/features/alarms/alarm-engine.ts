@@ -15,7 +15,7 @@ import type { LiveHub } from '../connectivity/index.js';
 import { numericValuesOf, type LiveValue } from '../connectivity/index.js';
 import type { Notifier } from '../notifications/index.js';
 import { alarmEventOf } from './alarm-presenter.js';
-import type { AlarmRow, AlarmSourceRow, AlarmsRepository } from './alarms.repository.js';
+import type { AlarmInsert, AlarmRow, AlarmSourceRow, AlarmWorkOrder, AlarmsRepository } from './alarms.repository.js';
 
 /** The device a sample came from, as ingest knows it. */
 export interface ObservedDevice {
@@ -56,6 +56,27 @@ export interface AlarmEngineOptions {
   now?: () => number;
 }
 
+const RESERVE_BATCH = 16;
+const RESERVE_LOW = 4;
+
+/** The row a raise will write, as its frame shows it before the write. */
+function announcedRow(id: number, insert: AlarmInsert): AlarmRow {
+  return {
+    ...insert,
+    id,
+    sourceId: insert.sourceId ?? null,
+    value: insert.value ?? null,
+    recorded: insert.recorded ?? [],
+    raisedAt: insert.raisedAt ?? new Date(),
+    state: 'active',
+    acknowledgedAt: null,
+    acknowledgedBy: null,
+    clearedAt: null,
+    clearedBy: null,
+    workOrderId: null,
+  };
+}
+
 const dayStart = (ms: number) => new Date(`${new Date(ms).toISOString().slice(0, 10)}T00:00:00Z`);
 
 /**
@@ -69,6 +90,9 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
   const loading = new Map<number, Promise<DeviceSources | undefined>>();
   /** Devices whose sources changed and are being read again: their samples wait for the new set. */
   const reloading = new Map<number, Promise<unknown>>();
+  /** Alarm ids taken ahead from the sequence (`publishThenRaise`), used from the end. */
+  const reservedIds: number[] = [];
+  let refilling: Promise<void> | undefined;
 
   async function load(deviceId: number, previous?: DeviceSources): Promise<DeviceSources | undefined> {
     const at = now();
@@ -108,6 +132,8 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
     const wanted = new Set(live.flatMap((s) => [s.row.pointId, ...s.reads, ...s.row.recordedPointIds]));
     const names = new Map((await repo.pointNames([...wanted])).map(({ id, ...point }) => [id, point]));
     const entry = { loadedAt: at, sources: live, byPoint, names };
+    // A device that can raise: have ids in reserve before its first alarm.
+    if (live.length > 0 && reservedIds.length < RESERVE_LOW) refillIds();
     devices.set(deviceId, entry);
     return entry;
   }
@@ -148,26 +174,23 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
         contactPhone: contact.phone ?? '',
       };
     }
-    const alarm = await repo.raise(
-      {
-        sourceId: row.id,
-        companyId: row.companyId,
-        projectId: row.projectId,
-        deviceId: row.deviceId,
-        pointId: row.pointId,
-        name: row.name,
-        level: row.level,
-        value,
-        textZh: texts['zh-CN'],
-        textEn: texts['en-US'],
-        recorded,
-        raisedAt: new Date(now()),
-      },
-      order,
-    );
+    const insert: AlarmInsert = {
+      sourceId: row.id,
+      companyId: row.companyId,
+      projectId: row.projectId,
+      deviceId: row.deviceId,
+      pointId: row.pointId,
+      name: row.name,
+      level: row.level,
+      value,
+      textZh: texts['zh-CN'],
+      textEn: texts['en-US'],
+      recorded,
+      raisedAt: new Date(now()),
+    };
+    const alarm = order ? await raiseThenPublish(device.id, insert, order) : await publishThenRaise(device.id, insert);
     // Another instance raised it first: that alarm is the source's open one.
     if (!alarm) return;
-    published(device.id, alarm);
     notifier
       .alarmRaised({
         id: alarm.id,
@@ -193,6 +216,39 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
     if (!alarm) return;
     published(device.id, alarm);
     notifier.alarmSettled(alarm.id).catch((error: Error) => log.error({ err: error.message, alarmId: alarm.id }, 'alarm settle failed'));
+  }
+
+  /** With a repair order: the frame carries the order's id, so it leaves once the transaction is done. */
+  async function raiseThenPublish(deviceId: number, insert: AlarmInsert, order?: AlarmWorkOrder) {
+    const alarm = await repo.raise(insert, order);
+    if (alarm) published(deviceId, alarm);
+    return alarm;
+  }
+
+  /**
+   * Without one the browser's frame leaves first, under an id reserved ahead from the alarms'
+   * sequence, and the row is written after it (urgently: a list the frame makes the browser read
+   * queues behind it). When another instance's alarm of the source is already open, nothing is
+   * written and a second frame withdraws the first (state `cleared`). No id in reserve (the first
+   * alarm after a start): written first, as with an order.
+   */
+  async function publishThenRaise(deviceId: number, insert: AlarmInsert) {
+    const id = reservedIds.pop();
+    if (reservedIds.length < RESERVE_LOW) refillIds();
+    if (id === undefined) return raiseThenPublish(deviceId, insert);
+    const announced = announcedRow(id, insert);
+    published(deviceId, announced);
+    const alarm = await repo.raise({ ...insert, id });
+    if (!alarm) published(deviceId, { ...announced, state: 'cleared', clearedAt: insert.raisedAt ?? new Date(now()) });
+    return alarm;
+  }
+
+  function refillIds() {
+    refilling ??= repo
+      .reserveAlarmIds(RESERVE_BATCH)
+      .then((ids) => void reservedIds.unshift(...ids.reverse()))
+      .catch((error: Error) => log.error({ err: error.message }, 'alarm ids not reserved'))
+      .finally(() => (refilling = undefined));
   }
 
   function published(deviceId: number, alarm: AlarmRow) {
@@ -262,6 +318,7 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
     },
     /** Waits for every queued write (tests, shutdown). */
     async idle() {
+      await refilling;
       await Promise.all([...reloading.values()]);
       await Promise.all([...loading.values()].map((p) => p.catch(() => undefined)));
       await Promise.all([...devices.values()].flatMap((d) => d.sources.map((s) => s.queue)));

@@ -209,6 +209,51 @@ describe.each(databaseKinds())('alarms on %s', (kind) => {
     expect(await alarmsOf(src.id)).toHaveLength(0);
   });
 
+  it("pushes an alarm's frame under the id its row gets, and withdraws it when another instance's alarm is open", async () => {
+    const src = await source({ pointId: point.speed, name: 'Overspeed', level: 2, condition: { op: '>', value: 100 } });
+    const frames: { id: number; state: string }[] = [];
+    const stop = t.app.connectivity.hub.subscribe(deviceA, (event) => {
+      if (event.type === 'alarm' && event.alarm.alarmSourceId === src.id) frames.push({ id: event.alarm.id, state: event.alarm.state });
+    });
+    try {
+      await send({ speed: 10 });
+      await settle();
+      await send({ speed: 150 });
+      await settle();
+      const [raised] = await alarmsOf(src.id, 'active');
+      expect(frames).toEqual([{ id: raised.id, state: 'active' }]);
+      await send({ speed: 10 });
+      await settle();
+      frames.length = 0;
+
+      // Another instance raises the source's alarm; this engine still holds it cleared.
+      const repo = createAlarmsRepository(t.database.db);
+      const { companyId, projectId, deviceId, pointId, name, level } = src;
+      const other = await repo.raise({
+        sourceId: src.id,
+        companyId,
+        projectId,
+        deviceId,
+        pointId,
+        name,
+        level,
+        value: 160,
+        textZh: 'x',
+        textEn: 'x',
+      });
+      expect(other).toBeDefined();
+      await send({ speed: 170 });
+      await settle();
+      expect(frames).toHaveLength(2);
+      expect(frames[0]!.state).toBe('active');
+      expect(frames[1]).toEqual({ id: frames[0]!.id, state: 'cleared' });
+      expect(frames[0]!.id).not.toBe(other!.id);
+      expect((await alarmsOf(src.id, 'open')).map((a) => a.id)).toEqual([other!.id]);
+    } finally {
+      stop();
+    }
+  });
+
   it('evaluates AND of several points, bit tests and the minimum duration', async () => {
     const both = await source({
       pointId: point.level,

@@ -1,7 +1,7 @@
 import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { type AlarmCountsQuery, type AlarmListQuery, type RecordedValue, type Scope } from '@fieldlink/domain';
 import { openWorkOrder } from '../work-orders/index.js';
-import { urgently, type Database } from '../../db/client.js';
+import { rowsOf, urgently, type Database } from '../../db/client.js';
 import { createAlarmPointsRepository } from './alarm-points.repository.js';
 import { alarmSources, alarms, companies, devices, points, projects, users } from '../../db/schema/index.js';
 import { escapeLike, pointReadingColumnsAs, projectScopeCondition } from '../../db/sql.js';
@@ -134,7 +134,7 @@ export function createAlarmsRepository(db: Database) {
      * A new alarm, and its repair order when asked, in one transaction. Undefined when the source
      * already has an alarm that is not cleared (another instance raised it): nothing is written.
      */
-    async raise(values: AlarmInsert, order?: AlarmWorkOrder, now = new Date()): Promise<AlarmRow | undefined> {
+    async raise(values: AlarmInsert & { id?: number }, order?: AlarmWorkOrder, now = new Date()): Promise<AlarmRow | undefined> {
       // Without a repair order the raise is one statement (atomic by itself): no transaction around
       // it, so the alarm's frame waits for one round to the database, not three.
       // Urgent (embedded PGlite's thread): the alarm's frame waits for this write, not for the
@@ -167,6 +167,15 @@ export function createAlarmsRepository(db: Database) {
           return linked ?? alarm;
         }),
       );
+    },
+
+    /**
+     * Ids taken from the alarms' sequence ahead of need, so a raise can push its frame before its row
+     * is written. An id taken and never used is a gap in the numbering, nothing more.
+     */
+    async reserveAlarmIds(n: number): Promise<number[]> {
+      const result = await db.execute(sql`select nextval(pg_get_serial_sequence('alarms', 'id'))::int as id from generate_series(1, ${n})`);
+      return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
     },
 
     /** The open alarm of a source, cleared by the value (nobody). */
