@@ -44,7 +44,7 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 }
 
 /** Whole days from `a` to `b` (negative when `b` is before `a`). */
-export function daysBetween(a: CalendarDate, b: CalendarDate): number {
+export function calendarDaysBetween(a: CalendarDate, b: CalendarDate): number {
   const ms = (date: CalendarDate) => {
     const { y, m, d } = parse(date);
     return Date.UTC(y, m - 1, d);
@@ -111,5 +111,5 @@ export function warningDue(state: WarningState): boolean {
 
 /** Days until the card expires (0 on its last day, negative once expired). */
 export function daysToExpiry(expiresOn: CalendarDate, today: CalendarDate): number {
-  return daysBetween(today, expiresOn);
+  return calendarDaysBetween(today, expiresOn);
 }
