@@ -45,10 +45,37 @@ interface DemoCard {
 
 const CARDS: DemoCard[] = [
   // Over its 80 % warning level: the first usage sync tells the demo account, once this cycle.
-  { body: '8986041120231000012', msisdn: '1440431000012', planName: '物联网 1GB 月包', planDataMb: 1024, feeCents: 1000, share: 0.88, expiresInDays: 400, warningPercent: 80 },
-  { body: '8986041120231000020', msisdn: '1440431000020', planName: '物联网 2GB 月包', planDataMb: 2048, feeCents: 1800, share: 0.42, expiresInDays: 200, warningPercent: 80 },
+  {
+    body: '8986041120231000012',
+    msisdn: '1440431000012',
+    planName: '物联网 1GB 月包',
+    planDataMb: 1024,
+    feeCents: 1000,
+    share: 0.88,
+    expiresInDays: 400,
+    warningPercent: 80,
+  },
+  {
+    body: '8986041120231000020',
+    msisdn: '1440431000020',
+    planName: '物联网 2GB 月包',
+    planDataMb: 2048,
+    feeCents: 1800,
+    share: 0.42,
+    expiresInDays: 200,
+    warningPercent: 80,
+  },
   // Expiring within the month.
-  { body: '8986041120231000038', msisdn: '1440431000038', planName: '物联网 500MB 月包', planDataMb: 500, feeCents: 600, share: 0.25, expiresInDays: 12, warningPercent: 90 },
+  {
+    body: '8986041120231000038',
+    msisdn: '1440431000038',
+    planName: '物联网 500MB 月包',
+    planDataMb: 500,
+    feeCents: 600,
+    share: 0.25,
+    expiresInDays: 12,
+    warningPercent: 90,
+  },
 ];
 
 /**
@@ -111,9 +138,23 @@ export async function seedDemoSimCards(repo: DemoSimCardsRepository, companyId: 
     userId,
     createdAt: new Date(now.getTime() - 20 * 86_400_000),
   });
-  const invoice = { companyId, kind: 'normal' as const, title: '华东精密机械有限公司', taxNumber: '91320500MA1XXXXX3C', email: 'finance@fieldlink.example', applicantId: userId };
+  const invoice = {
+    companyId,
+    kind: 'normal' as const,
+    title: '华东精密机械有限公司',
+    taxNumber: '91320500MA1XXXXX3C',
+    email: 'finance@fieldlink.example',
+    applicantId: userId,
+  };
   await repo.insertInvoice(
-    { ...invoice, amountCents: 21_600, status: 'issued', invoiceNo: 'FP-20260001', processedBy: userId, processedAt: new Date(now.getTime() - 15 * 86_400_000) },
+    {
+      ...invoice,
+      amountCents: 21_600,
+      status: 'issued',
+      invoiceNo: 'FP-20260001',
+      processedBy: userId,
+      processedAt: new Date(now.getTime() - 15 * 86_400_000),
+    },
     [cardIds[1]!],
   );
   await repo.insertInvoice({ ...invoice, amountCents: 3_400, remark: '本季度流量费' }, cardIds);

@@ -27,7 +27,13 @@ export interface SimCardsOptions extends SimUsageSyncOptions {
  */
 export async function registerSimCards(
   api: FastifyInstance,
-  { db, log, audit, notifier, options }: { db: Database; log: FastifyBaseLogger; audit: AuditService; notifier: Notifier; options: SimCardsOptions },
+  {
+    db,
+    log,
+    audit,
+    notifier,
+    options,
+  }: { db: Database; log: FastifyBaseLogger; audit: AuditService; notifier: Notifier; options: SimCardsOptions },
 ) {
   const { onelink, ...syncOptions } = options;
   const repo = createSimCardsRepository(db);

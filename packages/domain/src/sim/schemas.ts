@@ -246,7 +246,8 @@ export const InvoiceProcessSchema = z
     note: remark.default(''),
   })
   .superRefine((body, ctx) => {
-    if (body.outcome === 'issued' && !body.invoiceNo) ctx.addIssue({ code: 'custom', message: 'validation.invoiceNo', path: ['invoiceNo'] });
+    if (body.outcome === 'issued' && !body.invoiceNo)
+      ctx.addIssue({ code: 'custom', message: 'validation.invoiceNo', path: ['invoiceNo'] });
   });
 export type InvoiceProcess = z.infer<typeof InvoiceProcessSchema>;
 

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  cycleStart,
-  extendedExpiry,
-  nextCycleStart,
-  renewedExpiry,
-  usagePercent,
-  wallDate,
-  warningDue,
-} from './cycle.js';
+import { addMonths, cycleStart, extendedExpiry, nextCycleStart, renewedExpiry, usagePercent, wallDate, warningDue } from './cycle.js';
 import { iccidValid, imsiValid, luhnCheckDigit, luhnValid, msisdnValid } from './identifiers.js';
 import { InvoiceApplicationCreateSchema, InvoiceProcessSchema, SimCardCreateSchema } from './schemas.js';
 
@@ -103,7 +94,14 @@ describe('SIM schemas', () => {
   });
 
   it('asks a special invoice for the bank details, and an issued one for its number', () => {
-    const application = { cardIds: [1], kind: 'normal', title: '某某公司', taxNumber: '91330100MA2AXXXX1K', amount: 120.5, email: 'a@b.cn' };
+    const application = {
+      cardIds: [1],
+      kind: 'normal',
+      title: '某某公司',
+      taxNumber: '91330100MA2AXXXX1K',
+      amount: 120.5,
+      email: 'a@b.cn',
+    };
     expect(InvoiceApplicationCreateSchema.safeParse(application).success).toBe(true);
     const special = InvoiceApplicationCreateSchema.safeParse({ ...application, kind: 'special' });
     expect(special.error?.issues.map((i) => i.path[0])).toEqual(['address', 'phone', 'bank', 'bankAccount']);

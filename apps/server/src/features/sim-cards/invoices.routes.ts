@@ -30,7 +30,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
 
   app.get('/sim-invoices/:id', {
     config: { access: { page: 'invoice_records_SIM', key: 'view' } },
-    schema: { tags, summary: 'One invoice application', params: IdParamsSchema, response: { 200: envelopeSchema(InvoiceApplicationSchema) } },
+    schema: {
+      tags,
+      summary: 'One invoice application',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(InvoiceApplicationSchema) },
+    },
     handler: async (request) => ok(await invoices.get(requireUser(request), request.params.id)),
   });
 

@@ -23,7 +23,15 @@ function present(row: InvoiceRow): InvoiceApplication {
  * applied for on cards the caller sees, all of one company; settled once, issued with the
  * invoice's number or rejected.
  */
-export function createInvoicesService({ repo, cards, audit }: { repo: InvoicesRepository; cards: SimCardsRepository; audit: AuditService }) {
+export function createInvoicesService({
+  repo,
+  cards,
+  audit,
+}: {
+  repo: InvoicesRepository;
+  cards: SimCardsRepository;
+  audit: AuditService;
+}) {
   async function load(principal: UserPrincipal, id: number) {
     const row = await repo.find(scopeOf(principal), id);
     if (!row) throw notFound();
@@ -48,7 +56,8 @@ export function createInvoicesService({ repo, cards, audit }: { repo: InvoicesRe
       const first = await cards.find(scope, wanted[0]!);
       const companyId = first!.companyId;
       for (const id of wanted.slice(1)) {
-        if ((await cards.find(scope, id))?.companyId !== companyId) throw new AppError('BAD_REQUEST', {}, 'error.invoiceCardsNotFound', 'cardIds');
+        if ((await cards.find(scope, id))?.companyId !== companyId)
+          throw new AppError('BAD_REQUEST', {}, 'error.invoiceCardsNotFound', 'cardIds');
       }
       const { cardIds: _ids, amount, ...fields } = body;
       const id = await repo.insert({ ...fields, companyId, amountCents: Math.round(amount * 100), applicantId: principal.userId }, wanted);

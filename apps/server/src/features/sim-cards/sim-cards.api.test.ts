@@ -6,7 +6,11 @@ import { fakeOneLink } from './carriers/onelink-fake.js';
 
 const account = { appId: 'C5010000000009', password: 'secretpw' };
 const iccid = (body: string) => body + luhnCheckDigit(body);
-const SIMS = { card_list_SIM: ['view', 'add', 'edit', 'delete'], invoice_application: ['view', 'add'], invoice_records_SIM: ['view', 'approve'] };
+const SIMS = {
+  card_list_SIM: ['view', 'add', 'edit', 'delete'],
+  invoice_application: ['view', 'add'],
+  invoice_records_SIM: ['view', 'approve'],
+};
 
 describe('SIM cards with OneLink', () => {
   const fake = fakeOneLink(account);
@@ -25,7 +29,14 @@ describe('SIM cards with OneLink', () => {
 
   beforeAll(async () => {
     const baseUrl = await fake.start();
-    fake.cards.set(card, { iccid: card, msisdn: '1440000000123', imsi: '460040000000123', activeDate: '2026-01-05 08:00:00', cardStatus: '2', dataKb: 100 * MB });
+    fake.cards.set(card, {
+      iccid: card,
+      msisdn: '1440000000123',
+      imsi: '460040000000123',
+      activeDate: '2026-01-05 08:00:00',
+      cardStatus: '2',
+      dataKb: 100 * MB,
+    });
     t = await buildTestApp('pglite', { seedDemo: false, simCards: { tickMs: 0, now: () => clock, onelink: { ...account, baseUrl } } });
     root = await t.login();
     const company = await h.company('SimCo');
@@ -56,7 +67,13 @@ describe('SIM cards with OneLink', () => {
 
     expect(await t.app.simUsageSync.tick()).toEqual({ synced: 1, failed: 0, warned: 0 });
     const synced = await h.ok('GET', `/sim-cards/${created.id}`, viewer.token);
-    expect(synced).toMatchObject({ usedMb: 100, msisdn: '1440000000123', imsi: '460040000000123', activatedOn: '2026-01-05', status: 'active' });
+    expect(synced).toMatchObject({
+      usedMb: 100,
+      msisdn: '1440000000123',
+      imsi: '460040000000123',
+      activatedOn: '2026-01-05',
+      status: 'active',
+    });
 
     // Next day OneLink reports 900 of 1024 MB: 87.9 % is over 80 %.
     clock = new Date('2026-11-11T02:00:00Z');
@@ -65,7 +82,11 @@ describe('SIM cards with OneLink', () => {
     expect(notify).toHaveBeenCalledTimes(1);
     const [recipients, message] = notify.mock.calls[0]!;
     expect(recipients).toContain(admin.id);
-    expect(message).toMatchObject({ type: 'update', link: `/SIM/card_detail?cardId=${created.id}`, subject: { kind: 'simCard', id: created.id } });
+    expect(message).toMatchObject({
+      type: 'update',
+      link: `/SIM/card_detail?cardId=${created.id}`,
+      subject: { kind: 'simCard', id: created.id },
+    });
     expect(message.body['en-US']).toContain('87.9%');
     const inbox = await h.ok('GET', '/inbox', admin.token);
     expect(JSON.stringify(inbox)).toContain('Data warning: 1440000000123');

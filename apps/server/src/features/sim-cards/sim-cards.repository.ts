@@ -70,8 +70,7 @@ export function createSimCardsRepository(db: Database) {
     if (query.status) where.push(eq(simCards.status, query.status));
     if (query.flag === 'warning') where.push(sql`${usedPercent} >= ${simCards.warningPercent}`);
     if (query.flag === 'expired') where.push(lt(simCards.expiresOn, today));
-    if (query.flag === 'expiring')
-      where.push(and(gte(simCards.expiresOn, today), sql`${simCards.expiresOn} <= (${today}::date + 30)`));
+    if (query.flag === 'expiring') where.push(and(gte(simCards.expiresOn, today), sql`${simCards.expiresOn} <= (${today}::date + 30)`));
     if (query.keyword) {
       const like = `%${escapeLike(query.keyword)}%`;
       where.push(or(ilike(simCards.iccid, like), ilike(simCards.msisdn, like), ilike(devices.name, like), ilike(simCards.planName, like)));
@@ -146,7 +145,13 @@ export function createSimCardsRepository(db: Database) {
     },
 
     /** A carrier action: the card's new figures and its record, both or neither. */
-    async operate(id: number, change: SimCardChange, kind: SimOperationKind, detail: Record<string, string | number | null>, userId: number) {
+    async operate(
+      id: number,
+      change: SimCardChange,
+      kind: SimOperationKind,
+      detail: Record<string, string | number | null>,
+      userId: number,
+    ) {
       await db.transaction(async (tx) => {
         await tx
           .update(simCards)
@@ -264,10 +269,7 @@ export function createSimCardsRepository(db: Database) {
               eq(users.grade, 1),
               and(
                 sql`${roles.permissions} -> 'card_list_SIM' ? 'view'`,
-                inArray(
-                  users.id,
-                  db.select({ id: userProjects.userId }).from(userProjects).where(eq(userProjects.projectId, projectId)),
-                ),
+                inArray(users.id, db.select({ id: userProjects.userId }).from(userProjects).where(eq(userProjects.projectId, projectId))),
               ),
             ),
           ),

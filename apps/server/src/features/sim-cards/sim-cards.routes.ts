@@ -53,7 +53,12 @@ export const simCardsRoutes: FastifyPluginAsyncZod<{ cards: SimCardsService }> =
 
   app.post('/sim-cards', {
     config: { access: { page: 'card_list_SIM', key: 'add' } },
-    schema: { tags, summary: 'Register a SIM card in a device', body: SimCardCreateSchema, response: { 200: envelopeSchema(SimCardSchema) } },
+    schema: {
+      tags,
+      summary: 'Register a SIM card in a device',
+      body: SimCardCreateSchema,
+      response: { 200: envelopeSchema(SimCardSchema) },
+    },
     handler: async (request) => ok(await cards.create(requireUser(request), actorOf(request), request.body)),
   });
 
@@ -83,13 +88,25 @@ export const simCardsRoutes: FastifyPluginAsyncZod<{ cards: SimCardsService }> =
 
   app.post('/sim-cards/:id/renew', {
     config: edit,
-    schema: { tags, summary: 'Renew: more months of the current plan (IOT_renew, continuation_cycle)', params, body: SimRenewSchema, response: card },
+    schema: {
+      tags,
+      summary: 'Renew: more months of the current plan (IOT_renew, continuation_cycle)',
+      params,
+      body: SimRenewSchema,
+      response: card,
+    },
     handler: async (request) => ok(await cards.renew(requireUser(request), actorOf(request), request.params.id, request.body)),
   });
 
   app.post('/sim-cards/:id/change-plan', {
     config: edit,
-    schema: { tags, summary: 'Change plan (IOT_change), at the carrier when it has an offering code', params, body: SimChangePlanSchema, response: card },
+    schema: {
+      tags,
+      summary: 'Change plan (IOT_change), at the carrier when it has an offering code',
+      params,
+      body: SimChangePlanSchema,
+      response: card,
+    },
     handler: async (request) => ok(await cards.changePlan(requireUser(request), actorOf(request), request.params.id, request.body)),
   });
 

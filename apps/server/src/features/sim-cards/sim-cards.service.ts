@@ -210,7 +210,13 @@ export function createSimCardsService({
         throw error;
       }
       const card = presentCard(await load(principal, id), day);
-      await audit.change(actor, { action: 'simCard.create', objectType: 'simCard', objectId: id, after: card, companyId: target.companyId });
+      await audit.change(actor, {
+        action: 'simCard.create',
+        objectType: 'simCard',
+        objectId: id,
+        after: card,
+        companyId: target.companyId,
+      });
       return card;
     },
 
@@ -260,24 +266,38 @@ export function createSimCardsService({
     async renew(principal: UserPrincipal, actor: Actor, id: number, body: SimRenew) {
       const before = await load(principal, id);
       const expiresOn = renewedExpiry(before.expiresOn, await today(before.companyId), body.months);
-      return operate(principal, actor, before, 'renew', { expiresOn }, {
-        months: body.months,
-        from: before.expiresOn,
-        to: expiresOn,
-        fee: (before.monthlyFeeCents * body.months) / 100,
-        remark: body.remark,
-      });
+      return operate(
+        principal,
+        actor,
+        before,
+        'renew',
+        { expiresOn },
+        {
+          months: body.months,
+          from: before.expiresOn,
+          to: expiresOn,
+          fee: (before.monthlyFeeCents * body.months) / 100,
+          remark: body.remark,
+        },
+      );
     },
 
     async extend(principal: UserPrincipal, actor: Actor, id: number, body: SimExtend) {
       const before = await load(principal, id);
       const expiresOn = extendedExpiry(before.expiresOn, await today(before.companyId), body.days);
-      return operate(principal, actor, before, 'extend', { expiresOn }, {
-        days: body.days,
-        from: before.expiresOn,
-        to: expiresOn,
-        remark: body.remark,
-      });
+      return operate(
+        principal,
+        actor,
+        before,
+        'extend',
+        { expiresOn },
+        {
+          days: body.days,
+          from: before.expiresOn,
+          to: expiresOn,
+          remark: body.remark,
+        },
+      );
     },
 
     async changePlan(principal: UserPrincipal, actor: Actor, id: number, body: SimChangePlan) {
@@ -305,13 +325,20 @@ export function createSimCardsService({
       const before = await load(principal, id);
       const carrier = carrierOf(before);
       await atCarrier(() => carrier.topUp({ iccid: before.iccid, msisdn: before.msisdn }, body.packageCode));
-      return operate(principal, actor, before, 'topUp', { topUpMb: before.topUpMb + body.dataMb }, {
-        dataMb: body.dataMb,
-        fee: body.fee,
-        packageCode: body.packageCode || null,
-        cycle: before.cycleStart,
-        remark: body.remark,
-      });
+      return operate(
+        principal,
+        actor,
+        before,
+        'topUp',
+        { topUpMb: before.topUpMb + body.dataMb },
+        {
+          dataMb: body.dataMb,
+          fee: body.fee,
+          packageCode: body.packageCode || null,
+          cycle: before.cycleStart,
+          remark: body.remark,
+        },
+      );
     },
 
     /** A new warning level on the selected cards the caller sees; answers how many changed. */

@@ -31,10 +31,7 @@ export const ONELINK_CARD_STATUS: Record<string, SimStatus> = {
 
 /** "yyyyMMddHHmmss" at Beijing time (UTC+8, no daylight saving), as transid wants it. */
 function beijingStamp(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000)
-    .toISOString()
-    .replace(/[-:T]/g, '')
-    .slice(0, 14);
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
 /** "2026-03-01 10:22:33" or "20260301…" → "2026-03-01". */

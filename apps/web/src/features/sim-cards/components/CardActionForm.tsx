@@ -95,7 +95,9 @@ export function CardActionForm({ card, action, onDone }: { card: SimCard; action
       <Form.Item name="remark" label={t('simCards:fields.remark')} rules={[rule(shape.remark!)]}>
         <Input maxLength={200} />
       </Form.Item>
-      {preview && <Typography.Paragraph data-testid="sim-action-preview">{t('simCards:action.newExpiry', { date: preview })}</Typography.Paragraph>}
+      {preview && (
+        <Typography.Paragraph data-testid="sim-action-preview">{t('simCards:action.newExpiry', { date: preview })}</Typography.Paragraph>
+      )}
       <Button type="primary" onClick={() => void submit()} loading={run.isPending} data-testid="sim-action-submit">
         {t('access:actions.save')}
       </Button>

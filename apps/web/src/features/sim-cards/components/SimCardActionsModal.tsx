@@ -5,7 +5,13 @@ import type { SimAction } from '../api/simCardsApi';
 import { CardActionForm } from './CardActionForm';
 
 /** A card action in a dialog (renew, change plan, extend period, top-up). */
-export function SimCardActionsModal({ target, onClose }: { target: { card: SimCard; action: SimAction } | undefined; onClose: () => void }) {
+export function SimCardActionsModal({
+  target,
+  onClose,
+}: {
+  target: { card: SimCard; action: SimAction } | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal

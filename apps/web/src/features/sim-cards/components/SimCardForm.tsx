@@ -1,11 +1,4 @@
-import {
-  SIM_CARRIERS,
-  SIM_PLAN_NAME_MAX,
-  SIM_PROVIDERS,
-  SIM_REMARK_MAX,
-  SimCardCreateSchema,
-  type SimCardCreate,
-} from '@fieldlink/domain';
+import { SIM_CARRIERS, SIM_PLAN_NAME_MAX, SIM_PROVIDERS, SIM_REMARK_MAX, SimCardCreateSchema, type SimCardCreate } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
@@ -23,7 +16,10 @@ export function SimCardForm({ form, editing }: { form: FormInstance<SimCardCreat
   const { t } = useTranslation();
   const rule = useSchemaRule();
   const client = useApiClient();
-  const devices = useQuery({ queryKey: ['devices', 'sim-cards'], queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500 }, true) });
+  const devices = useQuery({
+    queryKey: ['devices', 'sim-cards'],
+    queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500 }, true),
+  });
   const deviceOptions = (devices.data?.items ?? []).map((d) => ({ value: d.id, label: `${d.name} (${d.boxId})` }));
   const half = { xs: 24, md: 12 };
 

@@ -10,7 +10,11 @@ export function useSimCards(query: SimCardQuery) {
 
 export function useSimCard(id: number | undefined) {
   const client = useApiClient();
-  return useQuery({ queryKey: ['sim-cards', 'detail', id ?? null], queryFn: () => simCardsApi.get(client, id!), enabled: id !== undefined });
+  return useQuery({
+    queryKey: ['sim-cards', 'detail', id ?? null],
+    queryFn: () => simCardsApi.get(client, id!),
+    enabled: id !== undefined,
+  });
 }
 
 /** Every change to cards refreshes the lists and details. */

@@ -37,7 +37,12 @@ export function CardActionPage() {
         {cardId === undefined ? (
           <Empty description={t('simCards:action.noCard')} />
         ) : card.data ? (
-          <CardActionForm key={`${action}-${card.data.id}`} card={card.data} action={action} onDone={() => void navigate(simDetailPath(card.data!.id))} />
+          <CardActionForm
+            key={`${action}-${card.data.id}`}
+            card={card.data}
+            action={action}
+            onDone={() => void navigate(simDetailPath(card.data!.id))}
+          />
         ) : (
           <Spin />
         )}

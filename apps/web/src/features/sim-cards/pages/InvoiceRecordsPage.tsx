@@ -95,7 +95,12 @@ export function InvoiceRecordsPage() {
         loading={list.isLoading}
         columns={columns}
         dataSource={list.data?.items ?? []}
-        pagination={{ current: page.page, pageSize: page.pageSize, total: list.data?.total ?? 0, onChange: (p, s) => setPage({ page: p, pageSize: s }) }}
+        pagination={{
+          current: page.page,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (p, s) => setPage({ page: p, pageSize: s }),
+        }}
         locale={{ emptyText: t('simCards:invoice.empty') }}
       />
       <Modal
@@ -114,7 +119,11 @@ export function InvoiceRecordsPage() {
             </Radio.Group>
           </Form.Item>
           {outcome === 'issued' && (
-            <Form.Item name="invoiceNo" label={t('simCards:invoice.invoiceNo')} rules={[{ required: true, message: t('messages:validation.invoiceNo') }, rule(field.invoiceNo)]}>
+            <Form.Item
+              name="invoiceNo"
+              label={t('simCards:invoice.invoiceNo')}
+              rules={[{ required: true, message: t('messages:validation.invoiceNo') }, rule(field.invoiceNo)]}
+            >
               <Input maxLength={32} />
             </Form.Item>
           )}

@@ -15,7 +15,11 @@ export function MobileSimCardsPage() {
 
   return (
     <div data-testid="sim-cards-mobile" style={{ padding: 12 }}>
-      <SearchBar placeholder={t('simCards:keyword')} onSearch={(value) => setKeyword(value || undefined)} onClear={() => setKeyword(undefined)} />
+      <SearchBar
+        placeholder={t('simCards:keyword')}
+        onSearch={(value) => setKeyword(value || undefined)}
+        onClear={() => setKeyword(undefined)}
+      />
       {list.isLoading ? (
         <div style={{ textAlign: 'center', padding: 32 }}>
           <DotLoading />

@@ -37,7 +37,9 @@ export function SimCardDetailPage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="sim-detail">
       <Card title={`${c.msisdn ?? c.iccid} · ${c.deviceName}`} extra={<FlagTags card={c} />}>
-        {c.syncError && <Alert type="warning" showIcon message={t('simCards:syncError', { error: c.syncError })} style={{ marginBottom: 12 }} />}
+        {c.syncError && (
+          <Alert type="warning" showIcon message={t('simCards:syncError', { error: c.syncError })} style={{ marginBottom: 12 }} />
+        )}
         <Descriptions column={{ xs: 1, md: 2, lg: 3 }} size="small">
           <Descriptions.Item label={t('simCards:fields.iccid')}>{c.iccid}</Descriptions.Item>
           <Descriptions.Item label={t('simCards:fields.imsi')}>{c.imsi ?? '-'}</Descriptions.Item>
@@ -45,7 +47,9 @@ export function SimCardDetailPage() {
           <Descriptions.Item label={t('simCards:fields.carrier')}>{t(builtKey(`simCards:carrier.${c.carrier}`))}</Descriptions.Item>
           <Descriptions.Item label={t('simCards:fields.provider')}>{t(builtKey(`simCards:provider.${c.provider}`))}</Descriptions.Item>
           <Descriptions.Item label={t('simCards:columns.status')}>{t(builtKey(`simCards:status.${c.status}`))}</Descriptions.Item>
-          <Descriptions.Item label={t('simCards:fields.planName')}>{`${c.planName} · ${formatMb(c.planDataMb)} · ${c.monthlyFee}`}</Descriptions.Item>
+          <Descriptions.Item
+            label={t('simCards:fields.planName')}
+          >{`${c.planName} · ${formatMb(c.planDataMb)} · ${c.monthlyFee}`}</Descriptions.Item>
           <Descriptions.Item label={t('simCards:fields.activatedOn')}>{c.activatedOn ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('simCards:fields.expiresOn')}>{c.expiresOn}</Descriptions.Item>
           <Descriptions.Item label={t('simCards:fields.cycle')}>{c.cycleStart}</Descriptions.Item>
@@ -53,7 +57,9 @@ export function SimCardDetailPage() {
             <span data-testid="sim-detail-usage">{`${formatMb(c.usedMb)} / ${formatMb(c.allowanceMb)} (${c.usagePercent}%)`}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('simCards:fields.warningPercent')}>{`${c.warningPercent}%`}</Descriptions.Item>
-          <Descriptions.Item label={t('simCards:lastSync')}>{c.lastSyncAt ? new Date(c.lastSyncAt).toLocaleString() : t('simCards:never')}</Descriptions.Item>
+          <Descriptions.Item label={t('simCards:lastSync')}>
+            {c.lastSyncAt ? new Date(c.lastSyncAt).toLocaleString() : t('simCards:never')}
+          </Descriptions.Item>
         </Descriptions>
         {permission.can('edit') && (
           <Space wrap style={{ marginTop: 12 }}>

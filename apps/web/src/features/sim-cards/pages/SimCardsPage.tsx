@@ -100,7 +100,12 @@ export function SimCardsPage() {
     actionsColumn<SimCard>(t('simCards:columns.actions'), (card) => (
       <>
         <Permission page={PAGE} need="edit">
-          <RowIconButton label={t('simCards:edit')} icon={<EditOutlined />} onClick={() => editor.open(card)} testId={`sim-edit-${card.id}`} />
+          <RowIconButton
+            label={t('simCards:edit')}
+            icon={<EditOutlined />}
+            onClick={() => editor.open(card)}
+            testId={`sim-edit-${card.id}`}
+          />
           <Dropdown
             menu={{
               items: ACTIONS.map((action) => ({ key: action, label: t(builtKey(`simCards:actions.${action}`)) })),
@@ -134,11 +139,43 @@ export function SimCardsPage() {
       testId="sim-cards"
       filters={
         <Space wrap>
-          <Input.Search allowClear placeholder={t('simCards:keyword')} style={{ width: 220 }} onSearch={(keyword) => filter({ keyword: keyword || undefined })} />
-          <Select allowClear showSearch optionFilterProp="label" placeholder={t('simCards:allProjects')} style={{ width: 160 }} options={projects} onChange={(projectId?: number) => filter({ projectId })} />
-          <Select allowClear placeholder={t('simCards:allCarriers')} style={{ width: 130 }} options={options(SIM_CARRIERS, 'simCards:carrier')} onChange={(carrier?: string) => filter({ carrier })} />
-          <Select allowClear placeholder={t('simCards:allStatuses')} style={{ width: 130 }} options={options(SIM_STATUSES, 'simCards:status')} onChange={(status?: string) => filter({ status })} />
-          <Select allowClear placeholder={t('simCards:allFlags')} style={{ width: 150 }} options={options(SIM_FLAGS, 'simCards:flag')} onChange={(flag?: string) => filter({ flag })} data-testid="sim-flag-filter" />
+          <Input.Search
+            allowClear
+            placeholder={t('simCards:keyword')}
+            style={{ width: 220 }}
+            onSearch={(keyword) => filter({ keyword: keyword || undefined })}
+          />
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('simCards:allProjects')}
+            style={{ width: 160 }}
+            options={projects}
+            onChange={(projectId?: number) => filter({ projectId })}
+          />
+          <Select
+            allowClear
+            placeholder={t('simCards:allCarriers')}
+            style={{ width: 130 }}
+            options={options(SIM_CARRIERS, 'simCards:carrier')}
+            onChange={(carrier?: string) => filter({ carrier })}
+          />
+          <Select
+            allowClear
+            placeholder={t('simCards:allStatuses')}
+            style={{ width: 130 }}
+            options={options(SIM_STATUSES, 'simCards:status')}
+            onChange={(status?: string) => filter({ status })}
+          />
+          <Select
+            allowClear
+            placeholder={t('simCards:allFlags')}
+            style={{ width: 150 }}
+            options={options(SIM_FLAGS, 'simCards:flag')}
+            onChange={(flag?: string) => filter({ flag })}
+            data-testid="sim-flag-filter"
+          />
         </Space>
       }
       actions={
@@ -146,7 +183,12 @@ export function SimCardsPage() {
           <BatchDeleteButton page={PAGE} batch={batch} testId="sim-batch-delete" />
           {permission.can('edit') && (
             <>
-              <Button icon={<SyncOutlined />} loading={sync.isPending} onClick={needSelection(() => void syncSelected())} data-testid="sim-batch-sync">
+              <Button
+                icon={<SyncOutlined />}
+                loading={sync.isPending}
+                onClick={needSelection(() => void syncSelected())}
+                data-testid="sim-batch-sync"
+              >
                 {t('simCards:actions.sync')}
               </Button>
               <Button onClick={needSelection(() => setWarningOpen(true))} data-testid="sim-batch-warning">
@@ -190,8 +232,22 @@ export function SimCardsPage() {
       >
         <SimCardForm form={editor.form} editing={Boolean(editor.editing)} />
       </Modal>
-      <Modal open={warningOpen} title={t('simCards:actions.warningLevel')} onCancel={() => setWarningOpen(false)} onOk={() => void saveWarning()} confirmLoading={warning.isPending}>
-        <InputNumber min={1} max={100} precision={0} value={warningLevel} onChange={setWarningLevel} addonAfter="%" data-testid="sim-warning-level" />
+      <Modal
+        open={warningOpen}
+        title={t('simCards:actions.warningLevel')}
+        onCancel={() => setWarningOpen(false)}
+        onOk={() => void saveWarning()}
+        confirmLoading={warning.isPending}
+      >
+        <InputNumber
+          min={1}
+          max={100}
+          precision={0}
+          value={warningLevel}
+          onChange={setWarningLevel}
+          addonAfter="%"
+          data-testid="sim-warning-level"
+        />
       </Modal>
       <SimCardActionsModal target={acting} onClose={() => setActing(undefined)} />
     </AdminPage>
