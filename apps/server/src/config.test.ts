@@ -260,6 +260,8 @@ describe('loadConfig OneLink (SIM cards)', () => {
       baseUrl: 'https://api.iot.10086.cn',
     });
     expect(() => loadConfig({ ONELINK_APP_ID: 'C501' }, '/srv')).toThrow(/^ONELINK_PASSWORD: is required when ONELINK_APP_ID is set/);
-    expect(() => loadConfig({ ONELINK_APP_ID: 'C501', ONELINK_PASSWORD: 'pw', ONELINK_BASE_URL: 'ftp://x' }, '/srv')).toThrow(/^ONELINK_BASE_URL: /);
+    expect(() => loadConfig({ ONELINK_APP_ID: 'C501', ONELINK_PASSWORD: 'pw', ONELINK_BASE_URL: 'ftp://x' }, '/srv')).toThrow(
+      /^ONELINK_BASE_URL: /,
+    );
   });
 });
