@@ -30,6 +30,8 @@ import type { MaintenanceScheduler, MaintenanceSchedulerOptions } from './featur
 import type { ReportScheduler, ReportSchedulerOptions } from './features/reports/index.js';
 import { registerAfterSales } from './wiring/after-sales.js';
 import { registerConfiguration } from './wiring/configuration.js';
+import { registerSimCards, type SimCardsOptions } from './wiring/sim-cards.js';
+import type { SimUsageSync } from './features/sim-cards/index.js';
 import { registerDisplays } from './wiring/displays.js';
 import { registerMonitoring } from './wiring/monitoring.js';
 import { registerPlatform } from './wiring/platform.js';
@@ -86,6 +88,8 @@ export interface AppOptions {
   reports?: ReportSchedulerOptions;
   /** The login keys' clock (tests move it past a rotation). */
   loginKeys?: { now?: () => Date };
+  /** SIM cards: the OneLink account (none: manual cards only), the usage sync's interval (0 = only `app.simUsageSync.tick()`) and clock. */
+  simCards?: SimCardsOptions;
 }
 
 declare module 'fastify' {
@@ -94,6 +98,7 @@ declare module 'fastify' {
     connectivity: Connectivity;
     maintenanceScheduler: MaintenanceScheduler;
     reportScheduler: ReportScheduler;
+    simUsageSync: SimUsageSync;
     notifier: NotificationsRuntime;
     /** A company's time zone (exports write dates and name files in it). */
     companyZone: CompanyZone;
@@ -121,6 +126,7 @@ export async function buildApp({
   reports: reportsOptions = {},
   notifications: notificationsOptions = {},
   loginKeys: loginKeysOptions = {},
+  simCards: simCardsOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -259,6 +265,8 @@ export async function buildApp({
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
       await registerConfiguration(api, { db, audit, projects: projectsRepository, devices: devicesRepository });
+      const sims = await registerSimCards(api, { db, log: app.log, audit, notifier, options: simCardsOptions });
+      app.decorate('simUsageSync', sims.usageSync);
       await api.register(sharesRoutes, { shares });
       // Client error reports (spec §7 error_url, save_error_logger), stacks mapped with the web build's hidden maps.
       const clientErrors = createClientErrorsService({
@@ -310,6 +318,8 @@ export async function buildApp({
     await inboxRelay.stop();
   });
   app.addHook('onClose', async () => app.maintenanceScheduler.stop());
+  app.simUsageSync.start();
+  app.addHook('onClose', async () => app.simUsageSync.stop());
 
   return app;
 }

@@ -250,3 +250,18 @@ describe('SMS configuration', () => {
     expect(() => loadConfig({ ...aliyun, SMS_ALIYUN_ENDPOINT: 'ftp://x' }, '/srv')).toThrow(/^SMS_ALIYUN_ENDPOINT: /);
   });
 });
+
+describe('loadConfig OneLink (SIM cards)', () => {
+  it('is off without an app id, and needs the password with one', () => {
+    expect(loadConfig({}, '/srv').oneLink).toBeUndefined();
+    expect(loadConfig({ ONELINK_APP_ID: 'C501', ONELINK_PASSWORD: 'pw' }, '/srv').oneLink).toEqual({
+      appId: 'C501',
+      password: 'pw',
+      baseUrl: 'https://api.iot.10086.cn',
+    });
+    expect(() => loadConfig({ ONELINK_APP_ID: 'C501' }, '/srv')).toThrow(/^ONELINK_PASSWORD: is required when ONELINK_APP_ID is set/);
+    expect(() => loadConfig({ ONELINK_APP_ID: 'C501', ONELINK_PASSWORD: 'pw', ONELINK_BASE_URL: 'ftp://x' }, '/srv')).toThrow(
+      /^ONELINK_BASE_URL: /,
+    );
+  });
+});

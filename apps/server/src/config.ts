@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { PASSWORD_DEFAULT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@fieldlink/domain';
+import type { OneLinkConfig } from './features/sim-cards/index.js';
 import type { SmtpConfig } from './mail/smtp-provider.js';
 import type { WechatConfig } from './wechat/oauth.js';
 
@@ -31,6 +32,8 @@ export interface Config {
   wechat: WechatConfig | undefined;
   /** Links in outside notifications (PUBLIC_URL) and the WeChat alarm template (WECHAT_ALARM_TEMPLATE_ID). */
   notifications: { publicUrl: string | undefined; wechatTemplateId: string | undefined };
+  /** SIM cards' carrier API (ONELINK_APP_ID, ONELINK_PASSWORD, ONELINK_BASE_URL); unset: cards are managed by hand. */
+  oneLink: OneLinkConfig | undefined;
 }
 
 export type SmsConfig =
@@ -156,6 +159,18 @@ function wechatConfig(env: Env): WechatConfig | undefined {
   };
 }
 
+/** China Mobile OneLink is on when an app id is set; the password must come with it. */
+function oneLinkConfig(env: Env): OneLinkConfig | undefined {
+  const appId = env.ONELINK_APP_ID?.trim();
+  if (!appId) return undefined;
+  if (!/^[A-Za-z0-9]+$/.test(appId)) throw new ConfigError('ONELINK_APP_ID', 'must be letters and digits');
+  return {
+    appId,
+    password: required(env, 'ONELINK_PASSWORD', 'when ONELINK_APP_ID is set'),
+    baseUrl: url(env, 'ONELINK_BASE_URL', ['https:', 'http:']) ?? 'https://api.iot.10086.cn',
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -197,5 +212,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       publicUrl: url(env, 'PUBLIC_URL', ['https:', 'http:']),
       wechatTemplateId: env.WECHAT_ALARM_TEMPLATE_ID?.trim() || undefined,
     },
+    oneLink: oneLinkConfig(env),
   };
 }

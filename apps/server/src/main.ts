@@ -95,6 +95,7 @@ async function main() {
       sms: config.sms,
       mail: config.mail,
       wechat: config.wechat,
+      simCards: { onelink: config.oneLink },
       notifications: config.notifications,
       filesDir: path.join(config.dataDir, 'files'),
       mqttServerUser: serverUserOf(config.mqttUrl),

@@ -80,6 +80,7 @@ export interface TestAppOptions {
   mail?: AppOptions['mail'];
   loginKeys?: AppOptions['loginKeys'];
   wechat?: AppOptions['wechat'];
+  simCards?: AppOptions['simCards'];
   /** Serve this folder as the web app. */
   webDir?: string;
   /** The captured log's level; `debug` holds the request lines too. Default info, as the server runs. */
@@ -117,6 +118,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     notifications: { tickMs: 0, ...options.notifications },
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.wechat ? { wechat: options.wechat } : {}),
+    simCards: { tickMs: 0, ...options.simCards },
     ...(options.loginKeys ? { loginKeys: options.loginKeys } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
   });

@@ -1,5 +1,6 @@
 import { matrixTariff } from './matrix-displays.js';
 import type { Objects, World } from './matrix-fixtures.js';
+import { simBodies } from './matrix-sim.js';
 
 // The request bodies of the authorization matrix (authorization-matrix.ts): `n` keeps names unique per call.
 
@@ -278,6 +279,8 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     // History settings (issue 7): retention and HisDataLimit, super user only.
     'PUT /api/v1/companies/:id/history-settings': { retentionMonths: 24, hisDataLimitDays: null },
     'PUT /api/v1/users/:id/history-limit': { hisDataLimitDays: null },
+    // SIM cards and their invoices (issue 19).
+    ...simBodies(objects, n),
   };
   const key = `${method} ${url}`;
   if (!(key in bodies)) throw new Error(`authorization matrix: no sample body for ${key}; add one to bodyFor()`);

@@ -26,6 +26,7 @@ import { hashPassword } from '../lib/password.js';
 import { matrixAutomation, matrixStatusTable } from './matrix-automation.js';
 import { matrixChargingRoom, matrixRecipe, matrixScreen, matrixView } from './matrix-displays.js';
 import { insertShareLink } from './matrix-shares.js';
+import { matrixIccid, matrixInvoice, matrixSimCard } from './matrix-sim.js';
 import { MARK, type Objects, type World } from './matrix-world.js';
 
 export { MARK, PRINCIPALS, buildWorld, tokenFor, type Objects, type Owner, type PrincipalName, type World } from './matrix-world.js';
@@ -229,7 +230,15 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   /** A share link of each project (an open one, a week long). */
   const shareLink = (companyId: number, projectId: number) =>
     insertShareLink(db, companyId, projectId, new Date(Date.now() + 7 * 86_400_000), world.users.adminA.id);
+  const simCard = {
+    A: await matrixSimCard(db, world.companyA, deviceA.device, matrixIccid(1, n)),
+    'A-unassigned': await matrixSimCard(db, world.companyA, deviceHidden.device, matrixIccid(2, n)),
+    B: await matrixSimCard(db, world.companyB, deviceB.device, matrixIccid(3, n)),
+  };
+  const invoiceA = await matrixInvoice(db, world.companyA, simCard.A, `${MARK.a}Invoice${n}`);
   return {
+    simCard,
+    simInvoice: { A: invoiceA, 'A-unassigned': invoiceA, B: await matrixInvoice(db, world.companyB, simCard.B, `${MARK.b}Invoice${n}`) },
     trigger: { A: deviceA.trigger, 'A-unassigned': deviceHidden.trigger, B: deviceB.trigger },
     assignment: { A: deviceA.assignment, 'A-unassigned': deviceHidden.assignment, B: deviceB.assignment },
     statusTable: { A: statusA, 'A-unassigned': statusA, B: await matrixStatusTable(db, world.companyB, `${MARK.b}Status${n}`) },

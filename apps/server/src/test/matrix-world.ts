@@ -125,6 +125,8 @@ export type Objects = Record<
   | 'view'
   | 'screen'
   | 'chargingRoom'
+  | 'simCard'
+  | 'simInvoice'
   | 'galleryImage'
   | 'recipe'
   | 'trigger'

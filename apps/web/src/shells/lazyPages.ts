@@ -391,3 +391,27 @@ export const ConfigurePage = lazyPage(
   () => import('../features/configuration/pages/ConfigurePage'),
   (m) => m.ConfigurePage,
 );
+export const SimCardsPage = lazyPage(
+  () => import('../features/sim-cards/pages/SimCardsPage'),
+  (m) => m.SimCardsPage,
+);
+export const MobileSimCardsPage = lazyPage(
+  () => import('../features/sim-cards/pages/MobileSimCardsPage'),
+  (m) => m.MobileSimCardsPage,
+);
+export const SimCardDetailPage = lazyPage(
+  () => import('../features/sim-cards/pages/SimCardDetailPage'),
+  (m) => m.SimCardDetailPage,
+);
+export const SimCardActionPage = lazyPage(
+  () => import('../features/sim-cards/pages/CardActionPage'),
+  (m) => m.CardActionPage,
+);
+export const InvoiceApplicationPage = lazyPage(
+  () => import('../features/sim-cards/pages/InvoiceApplicationPage'),
+  (m) => m.InvoiceApplicationPage,
+);
+export const InvoiceRecordsPage = lazyPage(
+  () => import('../features/sim-cards/pages/InvoiceRecordsPage'),
+  (m) => m.InvoiceRecordsPage,
+);

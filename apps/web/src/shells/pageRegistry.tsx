@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { MOBILE_NEW_PROJECT_PATH } from '../features/projects/utils/projectPaths';
 import { VIEW_QUERY_PATH } from '../features/scada/utils/views';
 import { SCREEN_EDITOR_PATH } from '../features/screens/utils/screenPaths';
+import { SIM_ACTION_PATHS, SIM_DETAIL_PATH } from '../features/sim-cards/utils/simPaths';
 import {
   AcceptOrdersPage,
   AlarmRecordsPage,
@@ -11,6 +12,12 @@ import {
   AssessmentRulePage,
   AssessmentSearchPage,
   ChargingRoomsPage,
+  InvoiceApplicationPage,
+  InvoiceRecordsPage,
+  MobileSimCardsPage,
+  SimCardActionPage,
+  SimCardDetailPage,
+  SimCardsPage,
   ConfigurePage,
   MobileChargingRoomsPage,
   BindEmailPage,
@@ -174,6 +181,10 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     // Project configuration hub (spec §2 /configure/configure_page) and charging rooms (velvetRoomConfiguration).
     configure_page: ConfigurePage,
     velvetRoomConfiguration: ChargingRoomsPage,
+    // SIM cards (spec §2 /SIM): the card list, invoice application and records.
+    card_list_SIM: SimCardsPage,
+    invoice_application: InvoiceApplicationPage,
+    invoice_records_SIM: InvoiceRecordsPage,
   },
   mobile: {
     home: HomePage,
@@ -208,6 +219,7 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     configure_status: MobileStatusesPage,
     error_store_page: MobileErrorStorePage,
     velvetRoomConfiguration: MobileChargingRoomsPage,
+    card_list_SIM: MobileSimCardsPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },
@@ -240,9 +252,18 @@ export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
     { path: '/maintain/importOldProject', page: 'projectImport', titleKey: 'maintenance:import.old', component: ProjectImportPage },
     // The screen editor (spec §2 /large/large_config), under the screen list.
     { path: SCREEN_EDITOR_PATH, page: 'large_list', titleKey: 'screens:editor.tabTitle', component: ScreenEditorPage },
+    // A SIM card's details and the card actions' hidden pages (spec §2 /SIM IOT_*, /card refuelingBag, continuation_cycle).
+    { path: SIM_DETAIL_PATH, page: 'card_list_SIM', titleKey: 'simCards:detail', component: SimCardDetailPage },
+    ...Object.entries(SIM_ACTION_PATHS).map(([path, action]) => ({
+      path,
+      page: 'card_list_SIM',
+      titleKey: `simCards:actions.${action}` as const,
+      component: SimCardActionPage,
+    })),
   ],
   mobile: [
     { path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage },
+    { path: SIM_DETAIL_PATH, page: 'card_list_SIM', titleKey: 'simCards:detail', component: SimCardDetailPage },
     // A new project with its first device (spec §7 addItemAndDevice), from the project list.
     { path: MOBILE_NEW_PROJECT_PATH, page: 'item_page', titleKey: 'projects:wizard.title', component: MobileNewProjectPage },
     { path: '/home_page', page: 'settings_page', titleKey: 'account:mobile.profile', component: ProfilePage },

@@ -82,6 +82,30 @@ const PAGE_LIST = [
   },
   ...AFTER_SALES_PAGES,
   {
+    // SIM cards (spec §1, §2 /SIM card_list_SIM): the cards of the devices, their usage and the carrier actions
+    // (renew, change plan, extend period, top-up data pack: the hidden IOT_* and /card pages open from here, key edit).
+    name: 'card_list_SIM',
+    title: { 'zh-CN': 'SIM 卡列表', 'en-US': 'SIM cards' },
+    keys: CRUD,
+    paths: { desktop: '/SIM/card_list_SIM', mobile: '/SIM/card_list_SIM' },
+    group: 'SIM',
+  },
+  {
+    name: 'invoice_application',
+    title: { 'zh-CN': '发票申请', 'en-US': 'Invoice application' },
+    keys: ['view', 'add'],
+    paths: { desktop: '/SIM/invoice_application' },
+    group: 'SIM',
+  },
+  {
+    // Invoice records (spec §2 invoice_records_SIM): the applications; `approve` settles them (issued or rejected).
+    name: 'invoice_records_SIM',
+    title: { 'zh-CN': '开票记录', 'en-US': 'Invoice records' },
+    keys: ['view', 'approve'],
+    paths: { desktop: '/SIM/invoice_records_SIM' },
+    group: 'SIM',
+  },
+  {
     name: 'workbench',
     title: { 'zh-CN': '工作台', 'en-US': 'Workbench' },
     keys: ['view'],

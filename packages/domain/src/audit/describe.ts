@@ -42,6 +42,8 @@ export const AUDIT_OBJECTS: Readonly<Record<string, Words>> = {
   view: w('画面', 'view'),
   screen: w('大屏', 'large screen'),
   chargingRoom: w('充电房', 'charging room'),
+  simCard: w('SIM 卡', 'SIM card'),
+  invoice: w('开票申请', 'invoice application'),
   galleryImage: w('图库图片', 'gallery image'),
   recipe: w('配方', 'recipe'),
   share: w('分享链接', 'share link'),
@@ -100,13 +102,19 @@ export const AUDIT_VERBS: Readonly<Record<string, Words>> = {
   'stock.return': w('退回入库', 'stocked in (return)'),
   'stock.issue': w('出库', 'issued from stock'),
   'stock.adjust': w('调整库存', 'adjusted the stock of'),
+  renew: w('续费', 'renewed'),
+  changePlan: w('变更套餐:', 'changed the plan of'),
+  extend: w('延期', 'extended'),
+  topUp: w('充值流量:', 'topped up'),
+  warning: w('设置流量预警:', 'set the data warning of'),
+  apply: w('提交', 'applied for'),
 };
 
 const FALLBACK_VERB = w('操作', 'changed');
 const FALLBACK_OBJECT = w('对象', 'object');
 
 /** Fields that name an object, in the order they are tried, in the snapshot after and then before. */
-const NAME_FIELDS = ['number', 'name', 'userName', 'title', 'partName'] as const;
+const NAME_FIELDS = ['number', 'name', 'userName', 'title', 'partName', 'iccid'] as const;
 
 /** The action split into its object and verb: "part.stock.adjust" -> part, stock.adjust. */
 export function splitAuditAction(action: string): { object: string; verb: string } {
