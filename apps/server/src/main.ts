@@ -135,9 +135,14 @@ async function main() {
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
-      log.info({ signal }, 'shutting down');
-      const force = setTimeout(() => process.exit(1), 10_000);
+      log.info({ signal, drainMs: config.drainMs }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), config.drainMs + 10_000);
       force.unref();
+      // Drain: not ready any more (the load balancer stops sending requests), no new telemetry
+      // taken from a shared group; requests and batches in progress finish, their acks go out.
+      app.lifecycle.draining = true;
+      await bus?.drain?.().catch((error: Error) => log.error({ err: error }, 'draining mqtt'));
+      if (config.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainMs));
       await demo?.close().catch(() => {});
       await app.close().catch((error: Error) => log.error({ err: error }, 'closing http'));
       await bus?.close().catch((error: Error) => log.error({ err: error }, 'closing mqtt'));
