@@ -59,11 +59,15 @@ async function main() {
       const where = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
       throw new ConfigError(where, `cannot open the database: ${(error as Error).message}`);
     }
-    await database.migrate();
-    const seeded = await seedEmptyDatabase(createSeedRepository(database.db), {
-      adminPassword: config.adminPassword,
-      seedDemo: config.seedDemo,
-      files: fileStore(path.join(config.dataDir, 'files')),
+    // Instances starting together: one migrates and seeds an empty database, the others wait.
+    const handle = database;
+    let seeded!: Awaited<ReturnType<typeof seedEmptyDatabase>>;
+    await handle.migrate(async () => {
+      seeded = await seedEmptyDatabase(createSeedRepository(handle.db), {
+        adminPassword: config.adminPassword,
+        seedDemo: config.seedDemo,
+        files: fileStore(path.join(config.dataDir, 'files')),
+      });
     });
     if (seeded.generatedAdminPassword) {
       // Printed once, on purpose, outside the log: the only place this password ever appears.
