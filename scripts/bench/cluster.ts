@@ -126,15 +126,18 @@ async function run(instances: number) {
     const latencies: number[] = [];
     for (const server of servers) {
       const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/v1/stream?token=${token}`);
+      let ready = false;
       let subscribed = false;
       socket.on('message', (raw) => {
         const frame = JSON.parse(String(raw)) as { type: string; deviceId?: number; values?: { ts: string }[] };
+        if (frame.type === 'ready') ready = true;
         if (frame.type === 'error' && frame.deviceId === 999_999) subscribed = true;
         if (frame.type !== 'live' || frame.deviceId !== watched.deviceId) return;
         const sent = sentAt.get(frame.values![0]!.ts);
         if (sent !== undefined) latencies.push(performance.now() - sent);
       });
-      await new Promise((resolve) => socket.once('open', resolve));
+      // Subscribed in order once signed in: the refusal of the unknown device means box 0 is held.
+      while (!ready) await pause(20);
       socket.send(JSON.stringify({ type: 'subscribe', devices: [watched.deviceId, 999_999] }));
       while (!subscribed) await pause(20);
       sockets.push(socket);
