@@ -13,6 +13,9 @@ import { createWebSocketStream } from 'ws';
 import type { EmbeddedBroker } from './broker/embedded.js';
 import type { MessageBus } from './broker/message-bus.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createClusterBus, type ClusterBus } from './db/cluster-bus.js';
+import { createLifecycle, type Lifecycle } from './features/health/lifecycle.js';
+import { createHttpCounters, metricsRoutes } from './features/health/metrics.routes.js';
 import { createAuthRepository, createAuthService, createLoginKeys, createLoginKeysRepository } from './features/auth/index.js';
 import { createAuditRepository, createAuditService } from './features/audit/index.js';
 import {
@@ -96,6 +99,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     connectivity: Connectivity;
+    cluster: ClusterBus;
+    /** Draining for a stop (SIGTERM): /health/ready answers 503 meanwhile. */
+    lifecycle: Lifecycle;
     maintenanceScheduler: MaintenanceScheduler;
     reportScheduler: ReportScheduler;
     simUsageSync: SimUsageSync;
@@ -141,6 +147,10 @@ export async function buildApp({
   // The API speaks JSON only: any other body is refused with 415 rather than parsed as text.
   app.removeContentTypeParser('text/plain');
   app.decorate('database', database);
+  const lifecycle = createLifecycle();
+  app.decorate('lifecycle', lifecycle);
+  const http = createHttpCounters();
+  app.addHook('onResponse', async (_request, reply) => http.count(reply.statusCode));
 
   const { db } = database;
   app.decorate('companyZone', createCompanyZoneRepository(db));
@@ -172,9 +182,13 @@ export async function buildApp({
   // Collection tasks decide which samples ingest stores (issue 7: hisdataconfig).
   const collectionRepository = createCollectionRepository(db);
   const collectionGate = createCollectionGate({ repo: collectionRepository, log: app.log });
+  // Stream events (alarms, states, command outcomes) to browsers on the other instances.
+  const cluster = createClusterBus({ database, log: app.log });
+  app.decorate('cluster', cluster);
   const connectivity = createConnectivity({
     db,
     bus,
+    cluster,
     storage: collectionGate,
     log: app.log as unknown as Logger,
     statementRows: database.kind === 'pglite' ? 2000 : Number.POSITIVE_INFINITY,
@@ -232,6 +246,7 @@ export async function buildApp({
         filesDir,
         passwordMinLength,
         wechat,
+        lifecycle,
       });
       const monitoring = await registerMonitoring(api, {
         db,
@@ -286,6 +301,7 @@ export async function buildApp({
       route.config = { ...route.config, access: 'public' };
     });
     await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    await scope.register(metricsRoutes, { connectivity, cluster, http, lifecycle });
     if (bus.kind === 'embedded') {
       const broker = bus as EmbeddedBroker;
       scope.get('/mqtt', { websocket: true, schema: { hide: true } }, (socket) => broker.handle(createWebSocketStream(socket)));
@@ -304,6 +320,8 @@ export async function buildApp({
   });
 
   await collectionGate.start();
+  await cluster.start();
+  app.addHook('onClose', async () => cluster.stop());
   await connectivity.start();
   // Before the database closes: what ingest holds is written first.
   app.addHook('onClose', async () => connectivity.stop());

@@ -27,6 +27,7 @@ describe('loadConfig defaults', () => {
       mqttClientId: `fieldlink-${os.hostname()}-8080`,
       mqttShareGroup: undefined,
       mqttHookSecret: undefined,
+      drainMs: 0,
       demoDevices: true,
       adminPassword: undefined,
       seedDemo: true,

@@ -19,6 +19,11 @@ export interface Config {
   mqttShareGroup: string | undefined;
   /** Secret the external broker's auth/ACL hooks send; unset: the hooks need none. */
   mqttHookSecret: string | undefined;
+  /**
+   * DRAIN_MS: on SIGTERM, how long /health/ready answers 503 (so the load balancer stops sending
+   * requests) before the server stops; 0 (default) stops at once.
+   */
+  drainMs: number;
   /** Runs the demo company's PLC simulators and gateways in-process (DEMO_DEVICES, on with the demo). */
   demoDevices: boolean;
   adminPassword: string | undefined;
@@ -92,6 +97,14 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(name, `must be 1 or 0, got "${env[name]}"`);
+}
+
+function milliseconds(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > 600_000)
+    throw new ConfigError(name, `must be a number of milliseconds from 0 to 600000, got "${raw}"`);
+  return Number(raw);
 }
 
 function required(env: Env, name: string, why: string): string {
@@ -198,6 +211,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mqttClientId: env.MQTT_CLIENT_ID?.trim() || `fieldlink-${os.hostname()}-${port(env, 'PORT', 8080, false)}`,
     mqttShareGroup: env.MQTT_SHARE_GROUP?.trim() || undefined,
     mqttHookSecret: env.MQTT_HOOK_SECRET?.trim() || undefined,
+    drainMs: milliseconds(env, 'DRAIN_MS', 0),
     demoDevices: flag(env, 'DEMO_DEVICES', flag(env, 'SEED_DEMO', true)),
     adminPassword,
     seedDemo: flag(env, 'SEED_DEMO', true),

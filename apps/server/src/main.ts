@@ -59,11 +59,15 @@ async function main() {
       const where = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
       throw new ConfigError(where, `cannot open the database: ${(error as Error).message}`);
     }
-    await database.migrate();
-    const seeded = await seedEmptyDatabase(createSeedRepository(database.db), {
-      adminPassword: config.adminPassword,
-      seedDemo: config.seedDemo,
-      files: fileStore(path.join(config.dataDir, 'files')),
+    // Instances starting together: one migrates and seeds an empty database, the others wait.
+    const handle = database;
+    let seeded!: Awaited<ReturnType<typeof seedEmptyDatabase>>;
+    await handle.migrate(async () => {
+      seeded = await seedEmptyDatabase(createSeedRepository(handle.db), {
+        adminPassword: config.adminPassword,
+        seedDemo: config.seedDemo,
+        files: fileStore(path.join(config.dataDir, 'files')),
+      });
     });
     if (seeded.generatedAdminPassword) {
       // Printed once, on purpose, outside the log: the only place this password ever appears.
@@ -136,9 +140,14 @@ async function main() {
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
-      log.info({ signal }, 'shutting down');
-      const force = setTimeout(() => process.exit(1), 10_000);
+      log.info({ signal, drainMs: config.drainMs }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), config.drainMs + 10_000);
       force.unref();
+      // Drain: not ready any more (the load balancer stops sending requests), no new telemetry
+      // taken from a shared group; requests and batches in progress finish, their acks go out.
+      app.lifecycle.draining = true;
+      await bus?.drain?.().catch((error: Error) => log.error({ err: error }, 'draining mqtt'));
+      if (config.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainMs));
       await demo?.close().catch(() => {});
       await app.close().catch((error: Error) => log.error({ err: error }, 'closing http'));
       await bus?.close().catch((error: Error) => log.error({ err: error }, 'closing mqtt'));

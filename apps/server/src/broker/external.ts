@@ -115,6 +115,11 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
       if (plain.length > 0) await client.subscribeAsync(plain, { qos: 0, properties: { subscriptionIdentifier: PLAIN_ID } });
       await client.subscribeAsync('devices/+/commands/ack', { qos: 1, properties: { subscriptionIdentifier: ACK_ID } });
     },
+    // Only with a group: the others take the group's share at once. A lone instance keeps its
+    // subscription, so its persistent session queues what arrives while it restarts.
+    async drain() {
+      if (group && client.connected) await client.unsubscribeAsync(stored).catch(() => undefined);
+    },
     publish: (topic, payload, options = {}) =>
       client.publishAsync(topic, payload, { qos: options.qos ?? 0, retain: options.retain ?? false }).then(() => undefined),
     close: () => client.endAsync().then(() => undefined),

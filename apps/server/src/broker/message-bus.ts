@@ -9,6 +9,11 @@ export interface MessageBus {
   publish(topic: string, payload: string | Buffer, options?: { qos?: 0 | 1; retain?: boolean }): Promise<void>;
   /** Connects the device side (authentication and delivery); until then no device may connect. */
   attach(gate: DeviceGate): Promise<void>;
+  /**
+   * Before a graceful stop: takes no new telemetry to store (an external broker's shared group
+   * hands it to the other instances from now on); what was taken is still stored and acknowledged.
+   */
+  drain?(): Promise<void>;
   close(): Promise<void>;
 }
 

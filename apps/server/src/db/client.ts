@@ -25,8 +25,12 @@ export function rowsOf<T>(result: unknown): T[] {
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
-  /** Applies pending migrations; safe to call from several instances at once. */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations; safe to call from several instances at once: on PostgreSQL one
+   * instance migrates under an advisory lock while the others wait for it. `then` runs while the
+   * lock is still held (first-start seeding, so two instances never seed one empty database).
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -49,11 +53,12 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     kind: 'postgres',
     db,
-    async migrate() {
+    async migrate(then) {
       const conn = await pool.connect();
       try {
         await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: migrationsFolder() });
+        await then?.();
       } finally {
         await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         conn.release();
@@ -140,8 +145,9 @@ export async function openPglite(
   return {
     kind: 'pglite',
     db,
-    migrate: async () => {
+    migrate: async (then) => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+      await then?.();
     },
     async ping() {
       await client.query('select 1');

@@ -8,6 +8,7 @@ import { companiesRoutes, createCompaniesRepository, createCompaniesService } fr
 import type { Connectivity } from '../features/connectivity/index.js';
 import type { DevicesRepository } from '../features/devices/index.js';
 import { healthRoutes } from '../features/health/health.routes.js';
+import type { Lifecycle } from '../features/health/lifecycle.js';
 import { createNoticesRepository, createNoticesService, noticesRoutes } from '../features/notices/index.js';
 import {
   createNotificationsService,
@@ -50,6 +51,7 @@ export interface PlatformDeps {
   filesDir: string;
   passwordMinLength: number;
   wechat: WechatConfig | undefined;
+  lifecycle: Lifecycle;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function registerPlatform(api: FastifyInstance, deps: PlatformDeps)
   const registration = createRegistrationService({ repo: createRegistrationRepository(db), codes, audit, sms: deps.sms });
   const rolesRepository = createRolesRepository(db);
   const projectGroupsRepository = createProjectGroupsRepository(db);
-  await api.register(healthRoutes, { database, bus: deps.bus });
+  await api.register(healthRoutes, { database, bus: deps.bus, lifecycle: deps.lifecycle });
   await api.register(authRoutes, { auth: deps.auth, loginKeys: deps.loginKeys, passwordMinLength });
   await api.register(accountRoutes, {
     account: createAccountService({ repo: createAccountRepository(db), files: fileStore(filesDir), codes, audit }),

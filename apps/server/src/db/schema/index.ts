@@ -25,3 +25,4 @@ export * from './shares.js';
 export * from './client-errors.js';
 export * from './charging.js';
 export * from './sim-cards.js';
+export * from './cluster.js';

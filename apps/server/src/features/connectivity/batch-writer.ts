@@ -1,5 +1,8 @@
 import type { SampleRow } from './connectivity.repository.js';
 
+/** Upper bounds (seconds) of the batch commit-time histogram. */
+export const BATCH_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const;
+
 export interface BatchWriterOptions {
   /** Commits one batch of samples. */
   write(rows: SampleRow[]): Promise<void>;
@@ -28,6 +31,8 @@ export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 2, maxIn
   let timer: NodeJS.Timeout | undefined;
   const writing = new Set<Promise<void>>();
   let stats = { batches: 0, rows: 0, failures: 0 };
+  /** How long committed batches took (for /metrics): counts per upper bound in seconds, and the sum. */
+  const latency = { buckets: BATCH_SECONDS.map(() => 0), count: 0, sumSeconds: 0 };
 
   function seal() {
     if (timer) clearTimeout(timer);
@@ -38,8 +43,15 @@ export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 2, maxIn
     const slot = { done: Promise.resolve() };
     slot.done = (async () => {
       await Promise.resolve(); // the slot is registered before anything settles
+      const started = performance.now();
       try {
         await write(batch.rows);
+        const seconds = (performance.now() - started) / 1000;
+        latency.count++;
+        latency.sumSeconds += seconds;
+        BATCH_SECONDS.forEach((bound, i) => {
+          if (seconds <= bound) latency.buckets[i]!++;
+        });
         stats.batches++;
         stats.rows += batch.rows.length;
         for (const waiter of batch.waiters) waiter.resolve();
@@ -77,6 +89,14 @@ export function createBatchWriter({ write, maxRows = 5000, maxDelayMs = 2, maxIn
       }
     },
     stats: () => ({ ...stats, pendingRows: filling.rows.length }),
+    /** Batches being written now, and the commit times so far (cumulative, Prometheus histogram style). */
+    latency: () => ({
+      inFlight: writing.size,
+      bounds: BATCH_SECONDS,
+      buckets: [...latency.buckets],
+      count: latency.count,
+      sumSeconds: latency.sumSeconds,
+    }),
     reset() {
       stats = { batches: 0, rows: 0, failures: 0 };
     },

@@ -14,6 +14,7 @@ import { createLiveHub } from './live-hub.js';
 import type { LiveValue } from './telemetry.js';
 import { createRollupWriter } from '../history/index.js';
 import { createRollupsRepository } from '../history/index.js';
+import type { ClusterBus } from '../../db/cluster-bus.js';
 
 /** Called with each stored message's converted values; must return at once and never throw. */
 export type ValuesObserver = (device: DeviceEntry, values: readonly LiveValue[]) => void;
@@ -32,6 +33,8 @@ export interface ConnectivityOptions {
   batch?: { maxRows?: number; maxDelayMs?: number; maxInFlight?: number };
   /** Collection tasks: which samples are stored (every sample of a saved point when absent). */
   storage?: StorageSelector;
+  /** Stream events to the other instances' browsers (PostgreSQL LISTEN/NOTIFY); this instance only without. */
+  cluster?: ClusterBus;
 }
 
 /**
@@ -49,10 +52,11 @@ export function createConnectivity({
   statementRows = Number.POSITIVE_INFINITY,
   batch = {},
   storage,
+  cluster,
 }: ConnectivityOptions) {
   const repo = createConnectivityRepository(db);
   const registry = createDeviceRegistry(repo);
-  const hub = createLiveHub();
+  const hub = createLiveHub(cluster ? { cluster } : {});
   const state = createDeviceStateTracker({ repo, hub, log });
   const commands = createCommands({ repo, bus, hub, ...(commandTimeoutMs ? { timeoutMs: commandTimeoutMs } : {}) });
   const rollupsRepo = createRollupsRepository(db);

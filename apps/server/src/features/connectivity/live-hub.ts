@@ -1,3 +1,4 @@
+import type { ClusterBus } from '../../db/cluster-bus.js';
 import { wireValue, type LiveValue } from './telemetry.js';
 
 export type StreamEvent =
@@ -22,16 +23,33 @@ export function frameOf(event: StreamEvent): string {
 export type UserEvent = { type: 'inbox'; message: object };
 type UserListener = (event: UserEvent) => void;
 
+/** The cluster topic of device stream events (alarms, states, command outcomes). */
+export const DEVICE_EVENTS = 'device';
+
 /**
  * This instance's live values (newest per point) and the browsers listening to each device. A
  * value older than the one held is ignored, so replays and late duplicates never move it back.
+ * With a shared `cluster` bus (PostgreSQL), an event emitted here (alarm, state, command outcome)
+ * also reaches the browsers of the other instances; live values need no relay, since every
+ * instance takes every telemetry message from the broker.
  */
-export function createLiveHub() {
+export function createLiveHub({ cluster }: { cluster?: ClusterBus } = {}) {
   const values = new Map<number, Map<number, LiveValue>>();
   const listeners = new Map<number, Set<Listener>>();
   const userListeners = new Map<number, Set<UserListener>>();
+  let sockets = 0;
+
+  cluster?.on(DEVICE_EVENTS, (body) => {
+    const event = body as StreamEvent;
+    if (typeof event?.deviceId === 'number' && event.type !== 'live') emitHere(event);
+  });
 
   function emit(event: StreamEvent) {
+    emitHere(event);
+    if (event.type !== 'live') cluster?.publish(DEVICE_EVENTS, event);
+  }
+
+  function emitHere(event: StreamEvent) {
     const set = listeners.get(event.deviceId);
     if (!set) return;
     let text: string | undefined;
@@ -57,7 +75,7 @@ export function createLiveHub() {
         held.set(value.pointId, value);
         changed.push(value);
       }
-      if (changed.length > 0) emit({ type: 'live', deviceId, values: changed });
+      if (changed.length > 0) emitHere({ type: 'live', deviceId, values: changed });
     },
     current(deviceId: number): ReadonlyMap<number, LiveValue> {
       return values.get(deviceId) ?? new Map();
@@ -73,6 +91,10 @@ export function createLiveHub() {
       };
     },
     listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
+    /** Stream sockets open on this instance (the stream route counts them in and out). */
+    socketOpened: () => void sockets++,
+    socketClosed: () => void sockets--,
+    socketCount: () => sockets,
     /** Pushes to every socket of this user on this instance. */
     emitToUser(userId: number, event: UserEvent) {
       for (const listener of userListeners.get(userId) ?? []) {

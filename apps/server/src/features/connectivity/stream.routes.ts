@@ -43,6 +43,7 @@ export const streamRoutes: FastifyPluginAsync<{
       tcp.uncork();
     };
     const subscriptions = new Map<number, () => void>();
+    hub.socketOpened();
     let principal: UserPrincipal | undefined;
     /** The share token, when a shared page holds the socket (never both it and `principal`). */
     let shareToken: string | undefined;
@@ -167,6 +168,7 @@ export const streamRoutes: FastifyPluginAsync<{
       });
     });
     socket.on('close', () => {
+      if (!closed) hub.socketClosed();
       closed = true;
       for (const unsubscribe of subscriptions.values()) unsubscribe();
       subscriptions.clear();

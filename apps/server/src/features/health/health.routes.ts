@@ -3,10 +3,52 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MessageBus } from '../../broker/message-bus.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import type { Lifecycle } from './lifecycle.js';
 
 const HealthSchema = z.object({ db: z.enum(['ok', 'error']), mqtt: z.enum(['ok', 'error']) });
+const LiveSchema = z.object({ live: z.literal(true), uptimeSeconds: z.number() });
+const ReadySchema = HealthSchema.extend({ draining: z.boolean() });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; bus: MessageBus }> = async (app, { database, bus }) => {
+/**
+ * `/health`: the database and the broker answer (CONTRACT.md). For a load balancer or an
+ * orchestrator: `/health/live` (the process answers at all: restart it when not) and
+ * `/health/ready` (send it traffic: database and broker up and not draining for a stop).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; bus: MessageBus; lifecycle: Lifecycle }> = async (
+  app,
+  { database, bus, lifecycle },
+) => {
+  app.get('/health/live', {
+    config: { access: 'public' },
+    schema: { tags: ['system'], summary: 'Liveness: the process answers', response: { 200: envelopeSchema(LiveSchema) } },
+    handler: async () => ({
+      code: 200,
+      message: 'ok',
+      data: { live: true as const, uptimeSeconds: Math.round((Date.now() - lifecycle.startedAt) / 1000) },
+    }),
+  });
+
+  app.get('/health/ready', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['system'],
+      summary: 'Readiness: database and broker up, not draining (503 otherwise)',
+      response: { 200: envelopeSchema(ReadySchema), 503: z.unknown() },
+    },
+    handler: async (request, reply) => {
+      const db = await database.ping().then(
+        () => 'ok' as const,
+        () => 'error' as const,
+      );
+      const mqtt = bus.healthy() ? ('ok' as const) : ('error' as const);
+      const data = { db, mqtt, draining: lifecycle.draining };
+      if (db === 'ok' && mqtt === 'ok' && !lifecycle.draining) return { code: 200, message: 'ok', data };
+      return reply
+        .status(503)
+        .send({ code: 503, message: request.t('SERVICE_UNAVAILABLE'), data: { error: 'SERVICE_UNAVAILABLE', ...data } });
+    },
+  });
+
   app.get('/health', {
     config: { access: 'public' },
     schema: {
