@@ -30,6 +30,7 @@ import type { MaintenanceScheduler, MaintenanceSchedulerOptions } from './featur
 import type { ReportScheduler, ReportSchedulerOptions } from './features/reports/index.js';
 import { registerAfterSales } from './wiring/after-sales.js';
 import { registerConfiguration } from './wiring/configuration.js';
+import { registerProduction } from './wiring/production.js';
 import { registerDisplays } from './wiring/displays.js';
 import { registerMonitoring } from './wiring/monitoring.js';
 import { registerPlatform } from './wiring/platform.js';
@@ -259,6 +260,8 @@ export async function buildApp({
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
       await registerConfiguration(api, { db, audit, projects: projectsRepository, devices: devicesRepository });
+      const production = await registerProduction(api, { db, log: app.log, audit, connectivity, notifier });
+      app.decorate('productionEngine', production.engine);
       await api.register(sharesRoutes, { shares });
       // Client error reports (spec §7 error_url, save_error_logger), stacks mapped with the web build's hidden maps.
       const clientErrors = createClientErrorsService({
