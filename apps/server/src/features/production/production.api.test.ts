@@ -98,7 +98,7 @@ describe.each(databaseKinds())('production management on %s', (kind) => {
       const answer = await ok('GET', '/inbox', managerA);
       return answer.items.length > 0 ? answer : undefined;
     }, 'the low-stock notice');
-    expect(inbox.items.filter((i: { title: string }) => i.title.includes('Resin'))).toHaveLength(1);
+    expect(inbox.items.filter((i: object) => JSON.stringify(i).includes('Resin'))).toHaveLength(1);
 
     // Output counted from a counter cannot be typed in; scrap can.
     await expectError({ status: 400 }, 'PUT', `/production/my-tasks/${task.id}/counts`, operator.token, { output: 99 });
