@@ -130,6 +130,9 @@ export type Objects = Record<
   | 'trigger'
   | 'assignment'
   | 'statusTable'
-  | 'share',
+  | 'share'
+  | 'productionMaterial'
+  | 'productionTemplate'
+  | 'productionTask',
   Record<Owner, number>
 >;
