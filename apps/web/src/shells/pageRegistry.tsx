@@ -13,6 +13,9 @@ import {
   ChargingRoomsPage,
   ConfigurePage,
   MobileChargingRoomsPage,
+  MobileProductionPage,
+  MyTasksPage,
+  ProductionPage,
   BindEmailPage,
   BindPhonePage,
   CollectionTasksPage,
@@ -174,6 +177,9 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     // Project configuration hub (spec §2 /configure/configure_page) and charging rooms (velvetRoomConfiguration).
     configure_page: ConfigurePage,
     velvetRoomConfiguration: ChargingRoomsPage,
+    // Production management (spec §2 /productionManagement: tasks, templates, raw materials, figures) and my task.
+    productionManagement: ProductionPage,
+    myTask: MyTasksPage,
   },
   mobile: {
     home: HomePage,
@@ -208,6 +214,8 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     configure_status: MobileStatusesPage,
     error_store_page: MobileErrorStorePage,
     velvetRoomConfiguration: MobileChargingRoomsPage,
+    productionManagement: MobileProductionPage,
+    myTask: MyTasksPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },
