@@ -20,6 +20,7 @@ import {
 import { createDemoSparePartsRepository } from './demo-spare-parts.repository.js';
 import { createDemoMaintenanceRepository } from './demo-maintenance.repository.js';
 import { createDemoReportsRepository } from './demo-reports.repository.js';
+import { createDemoProductionRepository } from './demo-production.js';
 import { createDemoRecipesRepository } from './demo-recipes.repository.js';
 import { createNotificationsRepository } from '../features/notifications/notifications.repository.js';
 import { createGalleryRepository } from '../features/gallery/gallery.repository.js';
@@ -47,6 +48,7 @@ export function createSeedRepository(db: Database) {
     demoShares: createDemoSharesRepository(db),
     demoClientErrors: createDemoClientErrorsRepository(db),
     demoCharging: createDemoChargingRepository(db),
+    demoProduction: createDemoProductionRepository(db),
     /** The system gallery. */
     gallery: createGalleryRepository(db),
     async userCount(): Promise<number> {
