@@ -21,7 +21,8 @@ export function FiguresTab() {
   const query = { groupBy, from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') };
   const figures = useFigures(query);
   const download = useExport(() => productionApi.exportFigures(client, query), t('production:tabs.figures'));
-  const rows = figures.data ?? [];
+  const data = figures.data;
+  const rows = useMemo(() => data ?? [], [data]);
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
