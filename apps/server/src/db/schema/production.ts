@@ -64,7 +64,9 @@ export const productionTasks = pgTable(
     shift: text('shift', { enum: ['day', 'middle', 'night'] }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['planned', 'running', 'paused', 'finished'] }).notNull().default('planned'),
+    status: text('status', { enum: ['planned', 'running', 'paused', 'finished'] })
+      .notNull()
+      .default('planned'),
     targetQuantity: integer('target_quantity').notNull(),
     cycleSeconds: doublePrecision('cycle_seconds').notNull(),
     materials: jsonb('materials').$type<{ materialId: number; perUnit: number }[]>().notNull(),
