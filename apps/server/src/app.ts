@@ -35,6 +35,7 @@ import { registerAfterSales } from './wiring/after-sales.js';
 import { registerConfiguration } from './wiring/configuration.js';
 import { registerSimCards, type SimCardsOptions } from './wiring/sim-cards.js';
 import type { SimUsageSync } from './features/sim-cards/index.js';
+import { registerProduction } from './wiring/production.js';
 import { registerDisplays } from './wiring/displays.js';
 import { registerMonitoring } from './wiring/monitoring.js';
 import { registerPlatform } from './wiring/platform.js';
@@ -282,6 +283,8 @@ export async function buildApp({
       await registerConfiguration(api, { db, audit, projects: projectsRepository, devices: devicesRepository });
       const sims = await registerSimCards(api, { db, log: app.log, audit, notifier, options: simCardsOptions });
       app.decorate('simUsageSync', sims.usageSync);
+      const production = await registerProduction(api, { db, log: app.log, audit, connectivity, notifier });
+      app.decorate('productionEngine', production.engine);
       await api.register(sharesRoutes, { shares });
       // Client error reports (spec §7 error_url, save_error_logger), stacks mapped with the web build's hidden maps.
       const clientErrors = createClientErrorsService({

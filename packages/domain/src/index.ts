@@ -58,4 +58,5 @@ export * from './share/index.js';
 export * from './client-error/index.js';
 export * from './charging/index.js';
 export * from './sim/index.js';
+export * from './production/index.js';
 export * from './project/configuration.js';

@@ -15,6 +15,7 @@ import { automationMessages } from './automation/messages.js';
 import { shareMessages } from './share/messages.js';
 import { chargingMessages } from './charging/messages.js';
 import { simMessages } from './sim/messages.js';
+import { productionMessages } from './production/messages.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with
@@ -143,6 +144,7 @@ const zhCN = {
   ...shareMessages['zh-CN'],
   ...chargingMessages['zh-CN'],
   ...simMessages['zh-CN'],
+  ...productionMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -264,6 +266,7 @@ const enUS: Record<MessageKey, string> = {
   ...shareMessages['en-US'],
   ...chargingMessages['en-US'],
   ...simMessages['en-US'],
+  ...productionMessages['en-US'],
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

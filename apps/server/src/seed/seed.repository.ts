@@ -20,6 +20,7 @@ import {
 import { createDemoSparePartsRepository } from './demo-spare-parts.repository.js';
 import { createDemoMaintenanceRepository } from './demo-maintenance.repository.js';
 import { createDemoReportsRepository } from './demo-reports.repository.js';
+import { createDemoProductionRepository } from './demo-production.js';
 import { createDemoRecipesRepository } from './demo-recipes.repository.js';
 import { createNotificationsRepository } from '../features/notifications/notifications.repository.js';
 import { createGalleryRepository } from '../features/gallery/gallery.repository.js';
@@ -49,6 +50,7 @@ export function createSeedRepository(db: Database) {
     demoClientErrors: createDemoClientErrorsRepository(db),
     demoCharging: createDemoChargingRepository(db),
     demoSimCards: createDemoSimCardsRepository(db),
+    demoProduction: createDemoProductionRepository(db),
     /** The system gallery. */
     gallery: createGalleryRepository(db),
     async userCount(): Promise<number> {

@@ -16,6 +16,7 @@ import { seedDemoShares } from './demo-shares.js';
 import { seedDemoClientErrors } from './demo-client-errors.js';
 import { seedDemoCharging } from './demo-charging.js';
 import { seedDemoSimCards } from './demo-sim-cards.js';
+import { seedDemoProduction } from './demo-production.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export const DEMO_USER_NAME = 'demo';
@@ -100,6 +101,7 @@ async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   await seedDemoClientErrors(repo.demoClientErrors, companyId, { id: demoId, userName: DEMO_USER_NAME }, new Date());
   await seedDemoCharging(repo.demoCharging, companyId, projectId, demoId);
   await seedDemoSimCards(repo.demoSimCards, companyId, projectId, demoId, new Date());
+  await seedDemoProduction(repo.demoProduction, companyId, demoId);
   await repo.insertNotice({
     companyId,
     type: 'update',

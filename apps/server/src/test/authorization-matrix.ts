@@ -58,6 +58,10 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/assignments/', 'assignment'],
   ['/api/v1/status-tables/', 'statusTable'],
   ['/api/v1/share-links/', 'share'],
+  ['/api/v1/production/materials/', 'productionMaterial'],
+  ['/api/v1/production/templates/', 'productionTemplate'],
+  ['/api/v1/production/tasks/', 'productionTask'],
+  ['/api/v1/production/my-tasks/', 'productionTask'],
 ];
 
 /** Rows bound to a project: an ordinary user sees them only on assigned projects. */
@@ -80,6 +84,7 @@ const PROJECT_BOUND: Resource[] = [
   'trigger',
   'assignment',
   'share',
+  'productionTask',
 ];
 
 /** What the share principal's token (a link of project A) may read: project A's own objects. */
@@ -97,6 +102,8 @@ const OTHER_PARAMS: Record<string, string> = {
 const QUERIES: Record<string, string | ((objects: Objects) => string)> = {
   '/api/v1/reports/:id/item-data': '?item=0',
   '/api/v1/share-links': (objects) => `?objectType=project&objectId=${objects.project.A}`,
+  '/api/v1/production/figures': '?groupBy=task&from=2026-01-01&to=2026-01-01',
+  '/api/v1/production/figures/export': '?groupBy=task&from=2026-01-01&to=2026-01-01',
 };
 
 function queryOf(url: string, objects: Objects): string {

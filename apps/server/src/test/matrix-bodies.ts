@@ -276,6 +276,24 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'POST /api/v1/recipes/:id/download': undefined,
     // Multipart only (the value table's file).
     'POST /api/v1/recipes/:id/values/import': undefined,
+    // Production management (issue 21): a material and a template of the caller's company, a task on device A.
+    'POST /api/v1/production/materials': { name: `Mat${n}`, stock: 5, companyId: world.companyA },
+    'PUT /api/v1/production/materials/:id': { name: `M${n}`, stock: 5 },
+    'DELETE /api/v1/production/materials/:id': undefined,
+    'POST /api/v1/production/templates': { name: `Tpl${n}`, product: 'P', targetQuantity: 5, cycleSeconds: 2, companyId: world.companyA },
+    'PUT /api/v1/production/templates/:id': { name: `T${n}`, product: 'P', targetQuantity: 5, cycleSeconds: 2 },
+    'DELETE /api/v1/production/templates/:id': undefined,
+    'POST /api/v1/production/tasks': {
+      templateId: objects.productionTemplate.A,
+      deviceId: objects.device.A,
+      shift: 'day',
+      day: '2026-01-01',
+    },
+    'POST /api/v1/production/tasks/:id/action': { action: 'start' },
+    'PUT /api/v1/production/tasks/:id/counts': { output: 3, scrap: 1 },
+    'DELETE /api/v1/production/tasks/:id': undefined,
+    'POST /api/v1/production/my-tasks/:id/action': { action: 'start' },
+    'PUT /api/v1/production/my-tasks/:id/counts': { scrap: 1 },
     // History settings (issue 7): retention and HisDataLimit, super user only.
     'PUT /api/v1/companies/:id/history-settings': { retentionMonths: 24, hisDataLimitDays: null },
     'PUT /api/v1/users/:id/history-limit': { hisDataLimitDays: null },

@@ -25,6 +25,7 @@ import { collectionTasks, reportConfigs } from '../db/schema/reports.js';
 import { hashPassword } from '../lib/password.js';
 import { matrixAutomation, matrixStatusTable } from './matrix-automation.js';
 import { matrixChargingRoom, matrixRecipe, matrixScreen, matrixView } from './matrix-displays.js';
+import { matrixProduction } from './matrix-production.js';
 import { insertShareLink } from './matrix-shares.js';
 import { matrixIccid, matrixInvoice, matrixSimCard } from './matrix-sim.js';
 import { MARK, type Objects, type World } from './matrix-world.js';
@@ -285,6 +286,16 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
       'A-unassigned': await maintenancePlan(world.companyA, projectIds['A-unassigned'], `${MARK.aHidden}Plan${n}`),
       B: await maintenancePlan(world.companyB, projectIds.B, `${MARK.b}Plan${n}`),
     },
+    ...(await matrixProduction(
+      db,
+      {
+        companyA: world.companyA,
+        companyB: world.companyB,
+        devices: { A: deviceA.device, 'A-unassigned': deviceHidden.device, B: deviceB.device },
+        markers: MARK,
+      },
+      n,
+    )),
     device: { A: deviceA.device, 'A-unassigned': deviceHidden.device, B: deviceB.device },
     point: { A: deviceA.point, 'A-unassigned': deviceHidden.point, B: deviceB.point },
     alarmSource: { A: deviceA.alarmSource, 'A-unassigned': deviceHidden.alarmSource, B: deviceB.alarmSource },

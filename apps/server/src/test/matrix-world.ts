@@ -132,6 +132,9 @@ export type Objects = Record<
   | 'trigger'
   | 'assignment'
   | 'statusTable'
-  | 'share',
+  | 'share'
+  | 'productionMaterial'
+  | 'productionTemplate'
+  | 'productionTask',
   Record<Owner, number>
 >;

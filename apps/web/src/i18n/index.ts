@@ -39,6 +39,7 @@ import enShares from './en-US/shares.json';
 import enClientErrors from './en-US/clientErrors.json';
 import enChargingRooms from './en-US/chargingRooms.json';
 import enSimCards from './en-US/simCards.json';
+import enProduction from './en-US/production.json';
 import enConfiguration from './en-US/configuration.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
@@ -69,6 +70,7 @@ import zhShares from './zh-CN/shares.json';
 import zhClientErrors from './zh-CN/clientErrors.json';
 import zhChargingRooms from './zh-CN/chargingRooms.json';
 import zhSimCards from './zh-CN/simCards.json';
+import zhProduction from './zh-CN/production.json';
 import zhConfiguration from './zh-CN/configuration.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
@@ -115,6 +117,7 @@ export const RESOURCES = {
     clientErrors: zhClientErrors,
     chargingRooms: zhChargingRooms,
     simCards: zhSimCards,
+    production: zhProduction,
     configuration: zhConfiguration,
     messages: MESSAGES['zh-CN'],
   },
@@ -154,6 +157,7 @@ export const RESOURCES = {
     clientErrors: enClientErrors,
     chargingRooms: enChargingRooms,
     simCards: enSimCards,
+    production: enProduction,
     configuration: enConfiguration,
     messages: MESSAGES['en-US'],
   },
@@ -195,6 +199,7 @@ export const NAMESPACES = [
   'clientErrors',
   'chargingRooms',
   'simCards',
+  'production',
   'configuration',
   'messages',
 ] as const;

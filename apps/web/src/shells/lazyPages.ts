@@ -387,6 +387,18 @@ export const MobileChargingRoomsPage = lazyPage(
   () => import('../features/charging-rooms/pages/MobileChargingRoomsPage'),
   (m) => m.MobileChargingRoomsPage,
 );
+export const ProductionPage = lazyPage(
+  () => import('../features/production/pages/ProductionPage'),
+  (m) => m.ProductionPage,
+);
+export const MobileProductionPage = lazyPage(
+  () => import('../features/production/pages/MobileProductionPage'),
+  (m) => m.MobileProductionPage,
+);
+export const MyTasksPage = lazyPage(
+  () => import('../features/production/pages/MyTasksPage'),
+  (m) => m.MyTasksPage,
+);
 export const ConfigurePage = lazyPage(
   () => import('../features/configuration/pages/ConfigurePage'),
   (m) => m.ConfigurePage,

@@ -20,6 +20,9 @@ import {
   SimCardsPage,
   ConfigurePage,
   MobileChargingRoomsPage,
+  MobileProductionPage,
+  MyTasksPage,
+  ProductionPage,
   BindEmailPage,
   BindPhonePage,
   CollectionTasksPage,
@@ -185,6 +188,9 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     card_list_SIM: SimCardsPage,
     invoice_application: InvoiceApplicationPage,
     invoice_records_SIM: InvoiceRecordsPage,
+    // Production management (spec §2 /productionManagement: tasks, templates, raw materials, figures) and my task.
+    productionManagement: ProductionPage,
+    myTask: MyTasksPage,
   },
   mobile: {
     home: HomePage,
@@ -220,6 +226,8 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     error_store_page: MobileErrorStorePage,
     velvetRoomConfiguration: MobileChargingRoomsPage,
     card_list_SIM: MobileSimCardsPage,
+    productionManagement: MobileProductionPage,
+    myTask: MyTasksPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },

@@ -102,4 +102,21 @@ export const AFTER_SALES_PAGES = [
     paths: { desktop: '/afterSales/partsCatalog' },
     group: 'afterSales',
   },
+  {
+    // Production management (spec §2 /productionManagement): task templates, production tasks, raw materials and figures as tabs.
+    name: 'productionManagement',
+    title: { 'zh-CN': '生产管理', 'en-US': 'Production management' },
+    // edit also covers starting, pausing and finishing tasks and entering scrap.
+    keys: CRUD,
+    paths: { desktop: '/production/productionManagement', mobile: '/productionManagement' },
+    group: 'afterSales',
+  },
+  {
+    // My task (spec §2 titles): the operator's own production tasks with live progress; edit starts, pauses, finishes and enters scrap.
+    name: 'myTask',
+    title: { 'zh-CN': '我的任务', 'en-US': 'My tasks' },
+    keys: ['view', 'edit'],
+    paths: { desktop: '/production/myTask', mobile: '/myTask' },
+    group: 'afterSales',
+  },
 ] as const satisfies readonly PageDef[];

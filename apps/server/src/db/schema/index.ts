@@ -26,3 +26,4 @@ export * from './client-errors.js';
 export * from './charging.js';
 export * from './sim-cards.js';
 export * from './cluster.js';
+export * from './production.js';

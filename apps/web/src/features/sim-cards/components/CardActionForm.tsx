@@ -10,14 +10,14 @@ import {
   type SimCard,
 } from '@fieldlink/domain';
 import { App, Button, Form, Input, InputNumber, Typography } from 'antd';
-import type { ZodObject, ZodRawShape } from 'zod';
+import type { ZodObject, ZodType } from 'zod';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { validValues } from '../../../lib/forms/validValues';
 import type { SimAction, SimActionBody } from '../api/simCardsApi';
 import { useSimAction } from '../hooks/useSimCards';
 
-const SCHEMA: Record<SimAction, ZodObject<ZodRawShape>> = {
+const SCHEMA: Record<SimAction, ZodObject<Record<string, ZodType>>> = {
   renew: SimRenewSchema,
   extend: SimExtendSchema,
   changePlan: SimChangePlanSchema,

@@ -18,7 +18,7 @@ export function useSimCard(id: number | undefined) {
 }
 
 /** Every change to cards refreshes the lists and details. */
-function useCardMutation<T>(run: (input: T) => Promise<unknown>) {
+function useCardMutation<T, R>(run: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sim-cards'] }) });
 }

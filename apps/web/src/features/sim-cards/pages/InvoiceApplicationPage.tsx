@@ -11,7 +11,7 @@ import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { validValues } from '../../../lib/forms/validValues';
 import { useApplyInvoice, useSimCards } from '../hooks/useSimCards';
 
-const field = InvoiceApplicationCreateSchema.innerType().shape;
+const field = InvoiceApplicationCreateSchema.shape;
 
 /** Invoice application (spec §2 invoice_application): an invoice for the fees of the chosen cards. */
 export function InvoiceApplicationPage() {

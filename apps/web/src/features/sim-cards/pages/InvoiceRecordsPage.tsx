@@ -9,7 +9,7 @@ import { Permission } from '../../access/components/Permission';
 import { useInvoices, useSettleInvoice } from '../hooks/useSimCards';
 
 const COLOR = { pending: 'blue', issued: 'green', rejected: 'red' } as const;
-const field = InvoiceProcessSchema.innerType().shape;
+const field = InvoiceProcessSchema.shape;
 
 /** Invoice records (spec §2 invoice_records_SIM): the applications; a pending one is issued with its number or rejected. */
 export function InvoiceRecordsPage() {

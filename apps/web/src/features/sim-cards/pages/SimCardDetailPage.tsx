@@ -18,7 +18,9 @@ const ACTIONS: SimAction[] = ['renew', 'changePlan', 'extend', 'topUp'];
 function useOperationText() {
   const { t } = useTranslation();
   return (op: SimOperation) =>
-    SIM_OPERATION_KINDS.includes(op.kind) ? t(builtKey(`simCards:operation.${op.kind}`), op.detail as Record<string, string>) : op.kind;
+    SIM_OPERATION_KINDS.includes(op.kind)
+      ? t(builtKey(`simCards:operation.${op.kind}`), op.detail as Record<string, string | number>)
+      : op.kind;
 }
 
 /** A SIM card (both shells, `?cardId=`): its numbers, plan, this cycle's data, the usage chart, its operations and actions. */

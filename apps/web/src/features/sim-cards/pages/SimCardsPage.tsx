@@ -100,22 +100,24 @@ export function SimCardsPage() {
     actionsColumn<SimCard>(t('simCards:columns.actions'), (card) => (
       <>
         <Permission page={PAGE} need="edit">
-          <RowIconButton
-            label={t('simCards:edit')}
-            icon={<EditOutlined />}
-            onClick={() => editor.open(card)}
-            testId={`sim-edit-${card.id}`}
-          />
-          <Dropdown
-            menu={{
-              items: ACTIONS.map((action) => ({ key: action, label: t(builtKey(`simCards:actions.${action}`)) })),
-              onClick: ({ key }) => setActing({ card, action: key as SimAction }),
-            }}
-          >
-            <Button type="link" data-testid={`sim-actions-${card.id}`}>
-              {t('access:actions.more')}
-            </Button>
-          </Dropdown>
+          <>
+            <RowIconButton
+              label={t('simCards:edit')}
+              icon={<EditOutlined />}
+              onClick={() => editor.open(card)}
+              testId={`sim-edit-${card.id}`}
+            />
+            <Dropdown
+              menu={{
+                items: ACTIONS.map((action) => ({ key: action, label: t(builtKey(`simCards:actions.${action}`)) })),
+                onClick: ({ key }) => setActing({ card, action: key as SimAction }),
+              }}
+            >
+              <Button type="link" data-testid={`sim-actions-${card.id}`}>
+                {t('access:actions.more')}
+              </Button>
+            </Dropdown>
+          </>
         </Permission>
         <Permission page={PAGE} need="delete">
           <Popconfirm
