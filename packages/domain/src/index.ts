@@ -58,3 +58,4 @@ export * from './share/index.js';
 export * from './client-error/index.js';
 export * from './charging/index.js';
 export * from './project/configuration.js';
+export * from './installment/index.js';
