@@ -26,10 +26,12 @@ import { createProjectsRepository } from './features/projects/index.js';
 import { createDevicesRepository } from './features/devices/index.js';
 import { createConnectivity, type Connectivity } from './features/connectivity/index.js';
 import { createCollectionGate, createCollectionRepository } from './features/collection/index.js';
+import type { InstallmentScheduler, InstallmentSchedulerOptions } from './features/installments/index.js';
 import type { MaintenanceScheduler, MaintenanceSchedulerOptions } from './features/maintenance-plans/index.js';
 import type { ReportScheduler, ReportSchedulerOptions } from './features/reports/index.js';
 import { registerAfterSales } from './wiring/after-sales.js';
 import { registerConfiguration } from './wiring/configuration.js';
+import { registerInstallments } from './wiring/installments.js';
 import { registerDisplays } from './wiring/displays.js';
 import { registerMonitoring } from './wiring/monitoring.js';
 import { registerPlatform } from './wiring/platform.js';
@@ -82,6 +84,8 @@ export interface AppOptions {
   notifications?: NotificationsOptions;
   /** Maintenance-plan scheduler: tick interval (0 = only when `app.maintenanceScheduler.tick()` is called) and clock. */
   maintenance?: MaintenanceSchedulerOptions;
+  /** Installment overdue check: tick interval (0 = only `app.installmentScheduler.tick()`) and clock. */
+  installments?: InstallmentSchedulerOptions;
   /** Scheduled report delivery: tick interval (0 = only `app.reportScheduler.tick()`) and clock. */
   reports?: ReportSchedulerOptions;
   /** The login keys' clock (tests move it past a rotation). */
@@ -93,6 +97,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     connectivity: Connectivity;
     maintenanceScheduler: MaintenanceScheduler;
+    installmentScheduler: InstallmentScheduler;
     reportScheduler: ReportScheduler;
     notifier: NotificationsRuntime;
     /** A company's time zone (exports write dates and name files in it). */
@@ -118,6 +123,7 @@ export async function buildApp({
   mqttHookSecret,
   connectivity: connectivityOptions = {},
   maintenance: maintenanceOptions = {},
+  installments: installmentsOptions = {},
   reports: reportsOptions = {},
   notifications: notificationsOptions = {},
   loginKeys: loginKeysOptions = {},
@@ -257,6 +263,16 @@ export async function buildApp({
       app.decorate('alarmEngine', afterSales.alarmEngine);
       app.decorate('automationEngine', afterSales.automationEngine);
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
+      const installments = await registerInstallments(api, {
+        db,
+        log: app.log,
+        audit,
+        connectivity,
+        notifier,
+        files: fileStore(filesDir),
+        options: installmentsOptions,
+      });
+      app.decorate('installmentScheduler', installments.installmentScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
       await registerConfiguration(api, { db, audit, projects: projectsRepository, devices: devicesRepository });
       await api.register(sharesRoutes, { shares });
@@ -310,6 +326,8 @@ export async function buildApp({
     await inboxRelay.stop();
   });
   app.addHook('onClose', async () => app.maintenanceScheduler.stop());
+  app.installmentScheduler.start();
+  app.addHook('onClose', async () => app.installmentScheduler.stop());
 
   return app;
 }

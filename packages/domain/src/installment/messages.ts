@@ -19,6 +19,7 @@ export const installmentMessages = defineMessages(
     'error.installmentDeviceTaken': '该设备已有未结清的分期计划',
     'error.installmentPaidOff': '该分期计划已结清',
     'error.installmentNoCodeRegister': '该分期计划未配置解锁码寄存器',
+    'error.installmentDevice': '设备不存在或无权访问',
   },
   {
     'validation.installmentAmount': 'An amount is 0 to 10000000 with at most 2 decimals',
@@ -37,5 +38,6 @@ export const installmentMessages = defineMessages(
     'error.installmentDeviceTaken': 'This device already has an installment plan that is not paid off',
     'error.installmentPaidOff': 'This installment plan is paid off',
     'error.installmentNoCodeRegister': 'This installment plan has no unlock-code register',
+    'error.installmentDevice': 'The device does not exist or you have no access to it',
   },
 );

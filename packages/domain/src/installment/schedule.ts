@@ -62,11 +62,6 @@ export function addDays(date: string, days: number): string {
   return fromUtc(toUtc(date) + days * DAY_MS);
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
-}
-
 /** `date` plus `months`, the day clamped to the month's end (Jan 31 + 1 month = Feb 28 or 29). */
 export function addMonths(date: string, months: number): string {
   const { y, m, d } = parseDate(date);
