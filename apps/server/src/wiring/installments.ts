@@ -24,7 +24,10 @@ export interface InstallmentsDeps {
 }
 
 /** Installments and device lock: the routes, the lock engine over the device commands, and its scheduler. */
-export async function registerInstallments(api: FastifyInstance, { db, log, audit, connectivity, notifier, files, options }: InstallmentsDeps) {
+export async function registerInstallments(
+  api: FastifyInstance,
+  { db, log, audit, connectivity, notifier, files, options }: InstallmentsDeps,
+) {
   const repo = createInstallmentsRepository(db);
   const now = options.now ?? (() => new Date());
   const engine = createLockEngine({ repo, audit, commands: connectivity.commands, notifier, log, now });

@@ -78,7 +78,12 @@ export function createLockEngine({ repo, audit, commands, notifier, log, now }: 
       if (!row || row.paidOffAt) return;
       const at = now();
       const periods = periodsOf(row, at);
-      const decision = lockDecision({ periods, locked: row.locked, unlockedUntil: row.unlockedUntil?.getTime() ?? null, now: at.getTime() });
+      const decision = lockDecision({
+        periods,
+        locked: row.locked,
+        unlockedUntil: row.unlockedUntil?.getTime() ?? null,
+        now: at.getTime(),
+      });
       if (decision === 'lock') {
         const late = periods.find((p) => p.status === 'lockable');
         await send(row, 'lock', actor, why ?? `period ${late?.index} unpaid past its grace (${late?.graceEnd})`);

@@ -195,7 +195,14 @@ export function createInstallmentsRepository(db: Database) {
         .orderBy(desc(installmentPayments.paidOn), desc(installmentPayments.id));
     },
 
-    async insertPayment(payment: { planId: number; amountCents: number; paidOn: string; note: string | null; receipt: string | null; createdBy: number }) {
+    async insertPayment(payment: {
+      planId: number;
+      amountCents: number;
+      paidOn: string;
+      note: string | null;
+      receipt: string | null;
+      createdBy: number;
+    }) {
       const [row] = await db.insert(installmentPayments).values(payment).returning({ id: installmentPayments.id });
       return row!.id;
     },
@@ -242,8 +249,14 @@ export function createInstallmentsRepository(db: Database) {
             eq(users.disabled, false),
             or(
               eq(users.grade, 1),
-              inArray(users.id, db.select({ id: installmentPlans.createdBy }).from(installmentPlans).where(eq(installmentPlans.id, plan.id))),
-              inArray(users.id, db.select({ id: userProjects.userId }).from(userProjects).where(eq(userProjects.projectId, plan.projectId))),
+              inArray(
+                users.id,
+                db.select({ id: installmentPlans.createdBy }).from(installmentPlans).where(eq(installmentPlans.id, plan.id)),
+              ),
+              inArray(
+                users.id,
+                db.select({ id: userProjects.userId }).from(userProjects).where(eq(userProjects.projectId, plan.projectId)),
+              ),
             ),
           ),
         );

@@ -46,7 +46,12 @@ export const installmentsRoutes: FastifyPluginAsyncZod<{ installments: Installme
 
   app.post('/installments', {
     config: { access: { page: 'installmentManagement', key: 'add' } },
-    schema: { tags, summary: 'Sell a device on an installment plan', body: InstallmentPlanCreateSchema, response: { 200: envelopeSchema(Detail) } },
+    schema: {
+      tags,
+      summary: 'Sell a device on an installment plan',
+      body: InstallmentPlanCreateSchema,
+      response: { 200: envelopeSchema(Detail) },
+    },
     handler: async (request) => ok(await installments.create(requireUser(request), actorOf(request), request.body)),
   });
 
