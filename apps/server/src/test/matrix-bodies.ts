@@ -1,4 +1,5 @@
 import { matrixTariff } from './matrix-displays.js';
+import { installmentBodies } from './matrix-installments.js';
 import type { Objects, World } from './matrix-fixtures.js';
 
 // The request bodies of the authorization matrix (authorization-matrix.ts): `n` keeps names unique per call.
@@ -275,6 +276,7 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'POST /api/v1/recipes/:id/download': undefined,
     // Multipart only (the value table's file).
     'POST /api/v1/recipes/:id/values/import': undefined,
+    ...installmentBodies(objects.device.A),
     // History settings (issue 7): retention and HisDataLimit, super user only.
     'PUT /api/v1/companies/:id/history-settings': { retentionMonths: 24, hisDataLimitDays: null },
     'PUT /api/v1/users/:id/history-limit': { hisDataLimitDays: null },

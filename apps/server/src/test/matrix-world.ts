@@ -125,6 +125,7 @@ export type Objects = Record<
   | 'view'
   | 'screen'
   | 'chargingRoom'
+  | 'installment'
   | 'galleryImage'
   | 'recipe'
   | 'trigger'

@@ -12,6 +12,12 @@ import {
   AssessmentSearchPage,
   ChargingRoomsPage,
   ConfigurePage,
+  InstallmentDetailsPage,
+  InstallmentManagementPage,
+  InstallmentUnlockPage,
+  MobileInstallmentUnlockPage,
+  MobilePaymentViewPage,
+  PaymentViewPage,
   MobileChargingRoomsPage,
   BindEmailPage,
   BindPhonePage,
@@ -174,6 +180,11 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     // Project configuration hub (spec §2 /configure/configure_page) and charging rooms (velvetRoomConfiguration).
     configure_page: ConfigurePage,
     velvetRoomConfiguration: ChargingRoomsPage,
+    // Installments and device lock (spec §2 /installmentManagement, /installmentDetails, /installment_paymentView, /installmentUnlock).
+    installmentManagement: InstallmentManagementPage,
+    installmentDetails: InstallmentDetailsPage,
+    installment_paymentView: PaymentViewPage,
+    installmentUnlock: InstallmentUnlockPage,
   },
   mobile: {
     home: HomePage,
@@ -208,6 +219,8 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     configure_status: MobileStatusesPage,
     error_store_page: MobileErrorStorePage,
     velvetRoomConfiguration: MobileChargingRoomsPage,
+    installment_paymentView: MobilePaymentViewPage,
+    installmentUnlock: MobileInstallmentUnlockPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },

@@ -45,8 +45,28 @@ export function createLockEngine({ repo, audit, commands, notifier, log, now }: 
     return next;
   }
 
-  async function send(row: PlanRow, type: 'lock' | 'unlock', actor: Actor, reason: string) {
+  async function record(row: PlanRow, type: 'lock' | 'unlock', actor: Actor, reason: string, status: string) {
+    await repo.insertEvent({ planId: row.id, kind: type, reason, status, createdBy: actor.userId });
+    await audit.change(actor, {
+      action: `installment.${type}`,
+      objectType: 'installmentPlan',
+      objectId: row.id,
+      after: { device: row.boxId, customer: row.customerName, reason, status },
+      companyId: row.companyId,
+    });
+    log.info({ planId: row.id, boxId: row.boxId, type, status }, `installment ${type}`);
+  }
+
+  /**
+   * Stores the wanted state, then tells the box when it is online (an offline box gets it on a later
+   * pass, once it is back). `again`: a resend of a state already recorded.
+   */
+  async function send(row: PlanRow, type: 'lock' | 'unlock', actor: Actor, reason: string, again = false) {
     await repo.setLock(row.id, type === 'lock', 'pending');
+    if (row.deviceStatus === 'offline') {
+      if (!again) await record(row, type, actor, reason, 'pending: device offline');
+      return;
+    }
     const outcome = await commands.send(
       { id: row.deviceId, boxId: row.boxId },
       {
@@ -59,16 +79,7 @@ export function createLockEngine({ repo, audit, commands, notifier, log, now }: 
       { userId: actor.userId },
     );
     if (outcome.status === 'ok') await repo.setLock(row.id, type === 'lock', 'applied');
-    const status = outcome.status === 'error' ? `error: ${outcome.error ?? 'refused'}` : outcome.status;
-    await repo.insertEvent({ planId: row.id, kind: type, reason, status, createdBy: actor.userId });
-    await audit.change(actor, {
-      action: `installment.${type}`,
-      objectType: 'installmentPlan',
-      objectId: row.id,
-      after: { device: row.boxId, customer: row.customerName, reason, status },
-      companyId: row.companyId,
-    });
-    log.info({ planId: row.id, boxId: row.boxId, type, status }, `installment ${type}`);
+    await record(row, type, actor, reason, outcome.status === 'error' ? `error: ${outcome.error ?? 'refused'}` : outcome.status);
   }
 
   /** Brings one plan's lock where the clock and the payments say; marks it paid off when it is. */
@@ -91,7 +102,7 @@ export function createLockEngine({ repo, audit, commands, notifier, log, now }: 
         const paidUp = !periods.some((p) => p.status === 'lockable');
         await send(row, 'unlock', actor, why ?? (paidUp ? 'paid' : 'unlock granted'));
       } else if (row.lockStatus === 'pending') {
-        await send(row, row.locked ? 'lock' : 'unlock', actor, why ?? 'not acknowledged by the gateway: sent again');
+        await send(row, row.locked ? 'lock' : 'unlock', actor, why ?? 'not acknowledged by the gateway: sent again', true);
       }
       if (periods.every((p) => p.status === 'paid')) await repo.setPaidOff(row.id, at);
     });

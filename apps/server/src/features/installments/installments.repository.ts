@@ -22,6 +22,7 @@ export interface PlanRow {
   deviceId: number;
   deviceName: string;
   boxId: string;
+  deviceStatus: 'online' | 'comm_failure' | 'offline';
   timeZone: string;
   customerName: string;
   customerPhone: string | null;
@@ -80,6 +81,7 @@ export function createInstallmentsRepository(db: Database) {
         deviceId: installmentPlans.deviceId,
         deviceName: devices.name,
         boxId: devices.boxId,
+        deviceStatus: devices.status,
         timeZone: companies.timeZone,
         customerName: installmentPlans.customerName,
         customerPhone: installmentPlans.customerPhone,
