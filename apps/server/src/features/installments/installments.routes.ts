@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import { contentTypeOf, type FileStore } from '../../lib/files.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
-import { checkImages, parseFields, readMultipart } from '../work-orders/attachments.js';
+import { checkImages, parseFields, readMultipart } from '../work-orders/index.js';
 import { INSTALLMENT_FOLDER, type InstallmentsService } from './installments.service.js';
 
 const Summary = InstallmentPlanSummarySchema.extend({ lockApplied: z.boolean() });

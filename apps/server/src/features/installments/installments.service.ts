@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/files.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
-import type { CheckedImage } from '../work-orders/attachments.js';
+import type { CheckedImage } from '../work-orders/index.js';
 import { hmacSha256, type LockEngine } from './installment-lock.js';
 import { isUniqueViolation, type InstallmentsRepository, type PlanRow } from './installments.repository.js';
 import { presentSchedule, presentSummary } from './installments.presenter.js';

@@ -1,10 +1,4 @@
-import type {
-  InstallmentPlanCreate,
-  InstallmentPlanDetail,
-  InstallmentPlanSummary,
-  InstallmentUnlock,
-  PlanState,
-} from '@fieldlink/domain';
+import type { InstallmentPlanCreate, InstallmentPlanDetail, InstallmentPlanSummary, InstallmentUnlock, PlanState } from '@fieldlink/domain';
 import type { ApiClient } from '../../../lib/http/apiClient';
 
 export type PlanSummary = InstallmentPlanSummary & { lockApplied: boolean };

@@ -61,7 +61,12 @@ export function UnlockActions({ planId, block = false }: { planId: number; block
           </Form.Item>
         </Form>
       </Modal>
-      <Modal open={code !== undefined} footer={null} onCancel={() => setCode(undefined)} title={code && t('installments:unlock.codeTitle', { days: code.days })}>
+      <Modal
+        open={code !== undefined}
+        footer={null}
+        onCancel={() => setCode(undefined)}
+        title={code && t('installments:unlock.codeTitle', { days: code.days })}
+      >
         {code && (
           <>
             <Typography.Title level={2} copyable={{ text: code.code }} style={{ fontFamily: 'monospace' }} data-testid="unlock-code-value">

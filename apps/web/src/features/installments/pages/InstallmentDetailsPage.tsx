@@ -103,7 +103,11 @@ export function InstallmentDetailsPage() {
               dataSource={data.events}
               columns={[
                 { title: t('installments:columns.at'), key: 'at', render: (_v, e) => new Date(e.at).toLocaleString() },
-                { title: t('installments:columns.event'), key: 'kind', render: (_v, e) => <Tag>{t(builtKey(`installments:events.${e.kind}`))}</Tag> },
+                {
+                  title: t('installments:columns.event'),
+                  key: 'kind',
+                  render: (_v, e) => <Tag>{t(builtKey(`installments:events.${e.kind}`))}</Tag>,
+                },
                 { title: t('installments:columns.reason'), dataIndex: 'reason' },
                 { title: t('installments:columns.status'), dataIndex: 'status' },
                 { title: t('installments:columns.by'), dataIndex: 'by' },
