@@ -94,7 +94,7 @@ describe('an installment device through a gateway process to the PLC simulator',
     await waitFor(
       async () => (await ok('GET', `/devices/${deviceId}/live`, root)).some((v: any) => v.name === 'running' && v.value === 1),
       `the gateway's first values (gateway log: ${gatewayLog})`,
-      20_000,
+      60_000,
       100,
     );
     planId = (
@@ -113,7 +113,7 @@ describe('an installment device through a gateway process to the PLC simulator',
     ).id;
     // The new plan's unlock arms the box: its lock register and the code secret.
     await waitFor(async () => (await plan()).lockApplied, 'the plan armed at the gateway', 10_000, 50);
-  }, 90_000);
+  }, 120_000);
   afterAll(async () => {
     gateway?.kill('SIGTERM');
     await t?.close();
