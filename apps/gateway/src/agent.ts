@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { CommandSchema, DeviceConfigSchema, type Command, type CommandAck, type DeviceConfig, type Telemetry } from '@fieldlink/domain';
 import { openCloudLink } from './cloud-link.js';
+import { createDeviceLock } from './lock.js';
 import { silentLog, type GatewayLog } from './log.js';
 import type { PointValue } from './modbus/plan.js';
 import { createModbusPoller, type ModbusPoller } from './modbus/poller.js';
@@ -19,6 +21,10 @@ export interface GatewayAgentOptions {
   cloudReconnectMs?: number;
   /** PLC answer timeout. Default 2000 ms. */
   plcTimeoutMs?: number;
+  /** Where the box keeps what must outlive it (the device lock and its unlock-code counter); none: memory only. */
+  dataDir?: string;
+  /** How often a lock is checked on the PLC and a typed unlock code read. Default 1000 ms. */
+  lockCheckMs?: number;
 }
 
 export interface GatewayStats {
@@ -97,6 +103,20 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
   const acks = new Map<string, CommandAck>();
   let configs: Promise<void> = Promise.resolve();
   let commands: Promise<void> = Promise.resolve();
+  const deviceLock = createDeviceLock({ file: options.dataDir && path.join(options.dataDir, 'device-lock.json'), log });
+  let lockChecking = false;
+  // The lock is set again whenever the PLC lost it (a PLC restart, this box's restart); a typed code is read.
+  const lockTimer = setInterval(() => {
+    const plc = poller;
+    const { register, code } = deviceLock.state();
+    if (lockChecking || closed || !plc || (!register && !code)) return;
+    lockChecking = true;
+    deviceLock
+      .enforce(plc)
+      .catch((error: Error) => log.debug({ error: error.message }, 'lock check failed'))
+      .finally(() => (lockChecking = false));
+  }, options.lockCheckMs ?? 1000);
+  lockTimer.unref();
 
   const { link, ready } = openCloudLink({
     url: options.cloudUrl,
@@ -229,7 +249,8 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
           break;
         case 'lock':
         case 'unlock':
-          throw new Error(`${command.type} is not supported by this gateway`);
+          await deviceLock.command(command, poller);
+          break;
       }
       return { id: command.id, ok: true };
     } catch (error) {
@@ -268,6 +289,7 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
     stats: () => ({ ...counts, buffered: buffer.length + (inFlight ? 1 : 0) }),
     async close() {
       closed = true;
+      clearInterval(lockTimer);
       await configs;
       await stopPoller();
       await link.close();

@@ -29,6 +29,7 @@ import { createProjectsRepository } from './features/projects/index.js';
 import { createDevicesRepository } from './features/devices/index.js';
 import { createConnectivity, type Connectivity } from './features/connectivity/index.js';
 import { createCollectionGate, createCollectionRepository } from './features/collection/index.js';
+import type { InstallmentScheduler, InstallmentSchedulerOptions } from './features/installments/index.js';
 import type { MaintenanceScheduler, MaintenanceSchedulerOptions } from './features/maintenance-plans/index.js';
 import type { ReportScheduler, ReportSchedulerOptions } from './features/reports/index.js';
 import { registerAfterSales } from './wiring/after-sales.js';
@@ -36,6 +37,7 @@ import { registerConfiguration } from './wiring/configuration.js';
 import { registerSimCards, type SimCardsOptions } from './wiring/sim-cards.js';
 import type { SimUsageSync } from './features/sim-cards/index.js';
 import { registerProduction } from './wiring/production.js';
+import { registerInstallments } from './wiring/installments.js';
 import { registerDisplays } from './wiring/displays.js';
 import { registerMonitoring } from './wiring/monitoring.js';
 import { registerPlatform } from './wiring/platform.js';
@@ -88,6 +90,8 @@ export interface AppOptions {
   notifications?: NotificationsOptions;
   /** Maintenance-plan scheduler: tick interval (0 = only when `app.maintenanceScheduler.tick()` is called) and clock. */
   maintenance?: MaintenanceSchedulerOptions;
+  /** Installment overdue check: tick interval (0 = only `app.installmentScheduler.tick()`) and clock. */
+  installments?: InstallmentSchedulerOptions;
   /** Scheduled report delivery: tick interval (0 = only `app.reportScheduler.tick()`) and clock. */
   reports?: ReportSchedulerOptions;
   /** The login keys' clock (tests move it past a rotation). */
@@ -104,6 +108,7 @@ declare module 'fastify' {
     /** Draining for a stop (SIGTERM): /health/ready answers 503 meanwhile. */
     lifecycle: Lifecycle;
     maintenanceScheduler: MaintenanceScheduler;
+    installmentScheduler: InstallmentScheduler;
     reportScheduler: ReportScheduler;
     simUsageSync: SimUsageSync;
     notifier: NotificationsRuntime;
@@ -130,6 +135,7 @@ export async function buildApp({
   mqttHookSecret,
   connectivity: connectivityOptions = {},
   maintenance: maintenanceOptions = {},
+  installments: installmentsOptions = {},
   reports: reportsOptions = {},
   notifications: notificationsOptions = {},
   loginKeys: loginKeysOptions = {},
@@ -279,6 +285,16 @@ export async function buildApp({
       app.decorate('alarmEngine', afterSales.alarmEngine);
       app.decorate('automationEngine', afterSales.automationEngine);
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
+      const installments = await registerInstallments(api, {
+        db,
+        log: app.log,
+        audit,
+        connectivity,
+        notifier,
+        files: fileStore(filesDir),
+        options: installmentsOptions,
+      });
+      app.decorate('installmentScheduler', installments.installmentScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
       await registerConfiguration(api, { db, audit, projects: projectsRepository, devices: devicesRepository });
       const sims = await registerSimCards(api, { db, log: app.log, audit, notifier, options: simCardsOptions });
@@ -341,6 +357,8 @@ export async function buildApp({
   app.addHook('onClose', async () => app.maintenanceScheduler.stop());
   app.simUsageSync.start();
   app.addHook('onClose', async () => app.simUsageSync.stop());
+  app.installmentScheduler.start();
+  app.addHook('onClose', async () => app.installmentScheduler.stop());
 
   return app;
 }

@@ -129,7 +129,7 @@ async function main() {
       if (boxes.length > 0) {
         const embeddedPort = bus.kind === 'embedded' ? (bus as EmbeddedBroker).tcpPort() : undefined;
         const cloudUrl = config.mqttUrl ?? (embeddedPort ? `mqtt://127.0.0.1:${embeddedPort}` : `ws://127.0.0.1:${config.port}/mqtt`);
-        demo = await startDemoDevices({ cloudUrl, boxes, log });
+        demo = await startDemoDevices({ cloudUrl, boxes, log, dataDir: path.join(config.dataDir, 'demo-gateways') });
         log.info({ boxes: demo.boxes }, 'demo PLC simulators and gateways running (DEMO_DEVICES=0 turns them off)');
       }
     }

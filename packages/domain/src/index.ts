@@ -60,3 +60,4 @@ export * from './charging/index.js';
 export * from './sim/index.js';
 export * from './production/index.js';
 export * from './project/configuration.js';
+export * from './installment/index.js';

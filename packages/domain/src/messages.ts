@@ -16,6 +16,7 @@ import { shareMessages } from './share/messages.js';
 import { chargingMessages } from './charging/messages.js';
 import { simMessages } from './sim/messages.js';
 import { productionMessages } from './production/messages.js';
+import { installmentMessages } from './installment/messages.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with
@@ -145,6 +146,7 @@ const zhCN = {
   ...chargingMessages['zh-CN'],
   ...simMessages['zh-CN'],
   ...productionMessages['zh-CN'],
+  ...installmentMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -267,6 +269,7 @@ const enUS: Record<MessageKey, string> = {
   ...chargingMessages['en-US'],
   ...simMessages['en-US'],
   ...productionMessages['en-US'],
+  ...installmentMessages['en-US'],
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -12,6 +12,7 @@ Modbus TCP and publishes its values; carries out write commands.
   --password <password>  the box password (or set FIELDLINK_BOX_PASSWORD)
   --cloud <url>          the cloud's MQTT address: mqtt://, mqtts://, ws:// or wss://
   --plc <url>            modbus-tcp://host[:port][?unit=n]: the PLC, instead of the configured one
+  --data-dir <dir>       where the box keeps its device lock and unlock-code counter (default ./gateway-data)
   --buffer-limit <n>     telemetry messages kept while the cloud is away (default 10000)
   --log-level <level>    debug, info, warn or error (default info)
   --help                 this text
@@ -26,6 +27,7 @@ await runCli('fieldlink-gateway', async () => {
     cloud: { type: 'string' },
     plc: { type: 'string' },
     'buffer-limit': { type: 'string' },
+    'data-dir': { type: 'string' },
     'log-level': { type: 'string' },
     help: { type: 'boolean' },
   });
@@ -53,7 +55,15 @@ await runCli('fieldlink-gateway', async () => {
   const bufferLimit = integerArg('buffer-limit', args['buffer-limit'], 1, 10_000_000);
 
   const log = lineLog(level);
-  const agent = startGatewayAgent({ boxId, password, cloudUrl: args.cloud, plcUrl: args.plc, bufferLimit, log });
+  const agent = startGatewayAgent({
+    boxId,
+    password,
+    cloudUrl: args.cloud,
+    plcUrl: args.plc,
+    bufferLimit,
+    log,
+    dataDir: args['data-dir'] ?? 'gateway-data',
+  });
   const stop = () => {
     log.info(agent.stats(), 'stopping');
     void agent.close().then(() => process.exit(0));

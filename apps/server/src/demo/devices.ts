@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DEMO_PROFILES, startGatewayAgent, startPlcSimulator, type GatewayAgent, type PlcSimulator } from '@fieldlink/gateway';
 import type { Logger } from 'pino';
 import { DEMO_BOX_PASSWORD } from '../seed/demo-plant.js';
@@ -18,10 +19,13 @@ export async function startDemoDevices({
   cloudUrl,
   boxes,
   log,
+  dataDir,
 }: {
   cloudUrl: string;
   boxes: readonly { boxId: string; origin?: number }[];
   log: Logger;
+  /** Where each demo box keeps its device lock (`<dataDir>/<boxId>`); none: in memory. */
+  dataDir?: string;
 }): Promise<DemoDevices> {
   const simulators: PlcSimulator[] = [];
   const agents: GatewayAgent[] = [];
@@ -38,6 +42,7 @@ export async function startDemoDevices({
       cloudUrl,
       plcUrl: `modbus-tcp://127.0.0.1:${simulator.port}`,
       log: agentLog,
+      ...(dataDir ? { dataDir: path.join(dataDir, boxId) } : {}),
     });
     agents.push(agent);
     started.push(boxId);

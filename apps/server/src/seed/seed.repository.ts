@@ -30,6 +30,7 @@ import { createDemoSharesRepository } from './demo-shares.js';
 import { createDemoClientErrorsRepository } from './demo-client-errors.js';
 import { createDemoChargingRepository } from './demo-charging.js';
 import { createDemoSimCardsRepository } from './demo-sim-cards.js';
+import { createDemoInstallmentsRepository } from './demo-installments.js';
 
 export function createSeedRepository(db: Database) {
   return {
@@ -51,6 +52,7 @@ export function createSeedRepository(db: Database) {
     demoCharging: createDemoChargingRepository(db),
     demoSimCards: createDemoSimCardsRepository(db),
     demoProduction: createDemoProductionRepository(db),
+    demoInstallments: createDemoInstallmentsRepository(db),
     /** The system gallery. */
     gallery: createGalleryRepository(db),
     async userCount(): Promise<number> {

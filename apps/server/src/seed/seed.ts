@@ -17,6 +17,7 @@ import { seedDemoClientErrors } from './demo-client-errors.js';
 import { seedDemoCharging } from './demo-charging.js';
 import { seedDemoSimCards } from './demo-sim-cards.js';
 import { seedDemoProduction } from './demo-production.js';
+import { seedDemoInstallments } from './demo-installments.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export const DEMO_USER_NAME = 'demo';
@@ -102,6 +103,8 @@ async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   await seedDemoCharging(repo.demoCharging, companyId, projectId, demoId);
   await seedDemoSimCards(repo.demoSimCards, companyId, projectId, demoId, new Date());
   await seedDemoProduction(repo.demoProduction, companyId, demoId);
+  const soldDevice = await repo.firstDeviceOf(projectId);
+  if (soldDevice !== null) await seedDemoInstallments(repo.demoInstallments, companyId, soldDevice, demoId, new Date());
   await repo.insertNotice({
     companyId,
     type: 'update',

@@ -52,6 +52,7 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/charging-rooms/', 'chargingRoom'],
   ['/api/v1/sim-cards/', 'simCard'],
   ['/api/v1/sim-invoices/', 'simInvoice'],
+  ['/api/v1/installments/', 'installment'],
   ['/api/v1/gallery/', 'galleryImage'],
   ['/api/v1/recipes/', 'recipe'],
   ['/api/v1/triggers/', 'trigger'],
@@ -80,6 +81,7 @@ const PROJECT_BOUND: Resource[] = [
   'screen',
   'chargingRoom',
   'simCard',
+  'installment',
   'recipe',
   'trigger',
   'assignment',
@@ -96,6 +98,7 @@ const SHARED_SCREEN: Resource[] = ['screen'];
 const OTHER_PARAMS: Record<string, string> = {
   '/api/v1/files/avatars/:name': `${'0'.repeat(32)}.png`,
   '/api/v1/files/work-orders/:name': `${'0'.repeat(32)}.png`,
+  '/api/v1/files/installments/:name': `${'0'.repeat(32)}.png`,
 };
 
 /** Query strings a route needs to answer at all (without them every caller gets 400 and scope goes untested). */

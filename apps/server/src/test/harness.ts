@@ -73,6 +73,8 @@ export interface TestAppOptions {
   connectivity?: AppOptions['connectivity'];
   /** Maintenance scheduler: interval (0 = ticks only when called) and clock. */
   maintenance?: AppOptions['maintenance'];
+  /** Installment overdue check: never on its own unless a tick interval is given (tests call `app.installmentScheduler.tick()`). */
+  installments?: AppOptions['installments'];
   /** Use this external broker (the machine's Mosquitto) instead of the embedded one. */
   externalMqttUrl?: string;
   /** Notifier clock, ticker and outside services (the notification tests point them at local fakes). */
@@ -114,6 +116,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     loggerInstance: logger,
     connectivity: { sweepMs: 200, ...options.connectivity },
     ...(options.maintenance ? { maintenance: options.maintenance } : {}),
+    installments: { tickMs: 0, ...options.installments },
     // No escalation ticker unless a test asks for one (tests run due steps themselves).
     notifications: { tickMs: 0, ...options.notifications },
     ...(options.mail ? { mail: options.mail } : {}),

@@ -1,4 +1,5 @@
 import { matrixTariff } from './matrix-displays.js';
+import { installmentBodies } from './matrix-installments.js';
 import type { Objects, World } from './matrix-fixtures.js';
 import { simBodies } from './matrix-sim.js';
 
@@ -294,6 +295,7 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'DELETE /api/v1/production/tasks/:id': undefined,
     'POST /api/v1/production/my-tasks/:id/action': { action: 'start' },
     'PUT /api/v1/production/my-tasks/:id/counts': { scrap: 1 },
+    ...installmentBodies(objects.device.A),
     // History settings (issue 7): retention and HisDataLimit, super user only.
     'PUT /api/v1/companies/:id/history-settings': { retentionMonths: 24, hisDataLimitDays: null },
     'PUT /api/v1/users/:id/history-limit': { hisDataLimitDays: null },

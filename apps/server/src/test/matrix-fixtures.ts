@@ -26,6 +26,7 @@ import { hashPassword } from '../lib/password.js';
 import { matrixAutomation, matrixStatusTable } from './matrix-automation.js';
 import { matrixChargingRoom, matrixRecipe, matrixScreen, matrixView } from './matrix-displays.js';
 import { matrixProduction } from './matrix-production.js';
+import { matrixInstallment } from './matrix-installments.js';
 import { insertShareLink } from './matrix-shares.js';
 import { matrixIccid, matrixInvoice, matrixSimCard } from './matrix-sim.js';
 import { MARK, type Objects, type World } from './matrix-world.js';
@@ -262,6 +263,11 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
       A: await room(world.companyA, projectIds.A, MARK.a),
       'A-unassigned': await room(world.companyA, projectIds['A-unassigned'], MARK.aHidden),
       B: await room(world.companyB, projectIds.B, MARK.b),
+    },
+    installment: {
+      A: await matrixInstallment(db, world.companyA, deviceA.device, `${MARK.a}Customer${n}`),
+      'A-unassigned': await matrixInstallment(db, world.companyA, deviceHidden.device, `${MARK.aHidden}Customer${n}`),
+      B: await matrixInstallment(db, world.companyB, deviceB.device, `${MARK.b}Customer${n}`),
     },
     recipe: {
       A: await recipe(world.companyA, deviceA.device, MARK.a),

@@ -127,6 +127,7 @@ export type Objects = Record<
   | 'chargingRoom'
   | 'simCard'
   | 'simInvoice'
+  | 'installment'
   | 'galleryImage'
   | 'recipe'
   | 'trigger'

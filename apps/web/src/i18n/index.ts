@@ -40,6 +40,7 @@ import enClientErrors from './en-US/clientErrors.json';
 import enChargingRooms from './en-US/chargingRooms.json';
 import enSimCards from './en-US/simCards.json';
 import enProduction from './en-US/production.json';
+import enInstallments from './en-US/installments.json';
 import enConfiguration from './en-US/configuration.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
@@ -71,6 +72,7 @@ import zhClientErrors from './zh-CN/clientErrors.json';
 import zhChargingRooms from './zh-CN/chargingRooms.json';
 import zhSimCards from './zh-CN/simCards.json';
 import zhProduction from './zh-CN/production.json';
+import zhInstallments from './zh-CN/installments.json';
 import zhConfiguration from './zh-CN/configuration.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
@@ -118,6 +120,7 @@ export const RESOURCES = {
     chargingRooms: zhChargingRooms,
     simCards: zhSimCards,
     production: zhProduction,
+    installments: zhInstallments,
     configuration: zhConfiguration,
     messages: MESSAGES['zh-CN'],
   },
@@ -158,6 +161,7 @@ export const RESOURCES = {
     chargingRooms: enChargingRooms,
     simCards: enSimCards,
     production: enProduction,
+    installments: enInstallments,
     configuration: enConfiguration,
     messages: MESSAGES['en-US'],
   },
@@ -200,6 +204,7 @@ export const NAMESPACES = [
   'chargingRooms',
   'simCards',
   'production',
+  'installments',
   'configuration',
   'messages',
 ] as const;

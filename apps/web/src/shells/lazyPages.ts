@@ -427,3 +427,27 @@ export const InvoiceRecordsPage = lazyPage(
   () => import('../features/sim-cards/pages/InvoiceRecordsPage'),
   (m) => m.InvoiceRecordsPage,
 );
+export const InstallmentManagementPage = lazyPage(
+  () => import('../features/installments/pages/InstallmentManagementPage'),
+  (m) => m.InstallmentManagementPage,
+);
+export const InstallmentDetailsPage = lazyPage(
+  () => import('../features/installments/pages/InstallmentDetailsPage'),
+  (m) => m.InstallmentDetailsPage,
+);
+export const PaymentViewPage = lazyPage(
+  () => import('../features/installments/pages/PaymentViewPage'),
+  (m) => m.PaymentViewPage,
+);
+export const MobilePaymentViewPage = lazyPage(
+  () => import('../features/installments/pages/MobilePaymentViewPage'),
+  (m) => m.MobilePaymentViewPage,
+);
+export const InstallmentUnlockPage = lazyPage(
+  () => import('../features/installments/pages/InstallmentUnlockPage'),
+  (m) => m.InstallmentUnlockPage,
+);
+export const MobileInstallmentUnlockPage = lazyPage(
+  () => import('../features/installments/pages/MobileInstallmentUnlockPage'),
+  (m) => m.MobileInstallmentUnlockPage,
+);

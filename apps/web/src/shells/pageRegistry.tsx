@@ -19,6 +19,12 @@ import {
   SimCardDetailPage,
   SimCardsPage,
   ConfigurePage,
+  InstallmentDetailsPage,
+  InstallmentManagementPage,
+  InstallmentUnlockPage,
+  MobileInstallmentUnlockPage,
+  MobilePaymentViewPage,
+  PaymentViewPage,
   MobileChargingRoomsPage,
   MobileProductionPage,
   MyTasksPage,
@@ -191,6 +197,11 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     // Production management (spec §2 /productionManagement: tasks, templates, raw materials, figures) and my task.
     productionManagement: ProductionPage,
     myTask: MyTasksPage,
+    // Installments and device lock (spec §2 /installmentManagement, /installmentDetails, /installment_paymentView, /installmentUnlock).
+    installmentManagement: InstallmentManagementPage,
+    installmentDetails: InstallmentDetailsPage,
+    installment_paymentView: PaymentViewPage,
+    installmentUnlock: InstallmentUnlockPage,
   },
   mobile: {
     home: HomePage,
@@ -228,6 +239,8 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     card_list_SIM: MobileSimCardsPage,
     productionManagement: MobileProductionPage,
     myTask: MyTasksPage,
+    installment_paymentView: MobilePaymentViewPage,
+    installmentUnlock: MobileInstallmentUnlockPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },

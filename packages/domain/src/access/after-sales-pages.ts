@@ -119,4 +119,37 @@ export const AFTER_SALES_PAGES = [
     paths: { desktop: '/production/myTask', mobile: '/myTask' },
     group: 'afterSales',
   },
+  {
+    // Installment and lock management (spec §1, §2 /installmentManagement): plans with their state, the overdue list.
+    name: 'installmentManagement',
+    title: { 'zh-CN': '分期管理', 'en-US': 'Installments' },
+    keys: ['view', 'add', 'delete'],
+    paths: { desktop: '/afterSales/installmentManagement' },
+    group: 'afterSales',
+  },
+  {
+    // One plan (spec §2 /installmentDetails): periods, payments (add = record a payment), lock state, events.
+    name: 'installmentDetails',
+    title: { 'zh-CN': '分期详情', 'en-US': 'Installment details' },
+    keys: ['view', 'add'],
+    paths: { desktop: '/afterSales/installmentDetails' },
+    group: 'afterSales',
+    hidden: true,
+  },
+  {
+    // The customer's payment view (spec §2 /installment_paymentView), per customer and per device.
+    name: 'installment_paymentView',
+    title: { 'zh-CN': '还款查看', 'en-US': 'Payment view' },
+    keys: ['view'],
+    paths: { desktop: '/afterSales/installment_paymentView', mobile: '/installment_paymentView' },
+    group: 'afterSales',
+  },
+  {
+    // Unlock (spec §2 /installmentUnlock): setValue = unlock now for some days, or an offline unlock code.
+    name: 'installmentUnlock',
+    title: { 'zh-CN': '解锁', 'en-US': 'Unlock' },
+    keys: ['view', 'setValue'],
+    paths: { desktop: '/afterSales/installmentUnlock', mobile: '/installmentUnlock' },
+    group: 'afterSales',
+  },
 ] as const satisfies readonly PageDef[];

@@ -92,7 +92,31 @@ export const WriteCommandSchema = z.object({
   point: z.string().min(1),
   value: TelemetryValueSchema,
 });
-export const LockCommandSchema = z.object({ id: z.string().min(1), expiresAt, type: z.enum(['lock', 'unlock']) });
+const lockRegister = z.object({ area: z.string().min(1), address: z.number().int().min(0).max(65535) });
+/**
+ * `lock` / `unlock` (installments, spec §4): the box sets `register` to `value` and, for `lock`, keeps
+ * setting it (after its own restart, a reconnect or a PLC restart) until an `unlock` or a valid
+ * unlock code. `lockedValue` / `unlockedValue` are the words of the two states (the box needs both
+ * to re-lock itself when an offline code's days are over). `code` (optional) arms offline unlock
+ * codes: the device's secret, and the register where the HMI puts a typed code (two words, high
+ * first; the box answers in the word after: 1 accepted, 2 refused, 3 paused after too many wrong
+ * codes). Documented in docs/ARCHITECTURE.md "Device protocol: lock and unlock". Without `register`
+ * the box has nothing to lock and refuses.
+ */
+export const LockCommandSchema = z.object({
+  id: z.string().min(1),
+  expiresAt,
+  type: z.enum(['lock', 'unlock']),
+  register: lockRegister.optional(),
+  lockedValue: z.number().int().min(0).max(65535).default(1),
+  unlockedValue: z.number().int().min(0).max(65535).default(0),
+  code: z
+    .object({ secret: z.string().regex(/^[0-9a-f]{64}$/), area: z.string().min(1), address: z.number().int().min(0).max(65533) })
+    .nullish(),
+});
+export type LockCommand = z.infer<typeof LockCommandSchema>;
+/** The word the box writes after a typed unlock code. */
+export const UNLOCK_CODE_RESULTS = { accepted: 1, refused: 2, paused: 3 } as const;
 /**
  * `recipe` writes register blocks (each one Modbus write-multiple request), reads each back, and
  * acks ok only when every word read back equals the word sent and, when `completion` is given, the

@@ -6,6 +6,8 @@
 export type CalendarDate = string;
 export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const CYCLE_DAY_MAX = 28;
+import { addDays, addMonths } from '../calendar-date.js';
+export { addDays, addMonths };
 
 interface Ymd {
   y: number;
@@ -19,28 +21,12 @@ function parse(date: CalendarDate): Ymd {
   const [y, m, d] = date.split('-').map(Number);
   return { y: y!, m: m!, d: d! };
 }
-const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /** The wall date of an instant in an IANA zone. */
 export function wallDate(at: Date, zone: string): CalendarDate {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/** `months` calendar months after `date`, the day clamped to the month's end (Jan 31 + 1 = Feb 28/29). */
-export function addMonths(date: CalendarDate, months: number): CalendarDate {
-  const { y, m, d } = parse(date);
-  const index = y * 12 + (m - 1) + months;
-  const ny = Math.floor(index / 12);
-  const nm = (index % 12) + 1;
-  return format({ y: ny, m: nm, d: Math.min(d, daysInMonth(ny, nm)) });
-}
-
-export function addDays(date: CalendarDate, days: number): CalendarDate {
-  const { y, m, d } = parse(date);
-  const next = new Date(Date.UTC(y, m - 1, d + days));
-  return format({ y: next.getUTCFullYear(), m: next.getUTCMonth() + 1, d: next.getUTCDate() });
 }
 
 /** Whole days from `a` to `b` (negative when `b` is before `a`). */

@@ -27,3 +27,4 @@ export * from './charging.js';
 export * from './sim-cards.js';
 export * from './cluster.js';
 export * from './production.js';
+export * from './installments.js';

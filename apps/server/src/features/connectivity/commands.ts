@@ -27,6 +27,12 @@ function reasonOf(error: unknown): RecipeFailureReason | undefined {
   return typeof code === 'string' ? { code, detail: (detail ?? {}) as RecipeFailureReason['detail'] } : undefined;
 }
 
+/** The command as the log keeps it: a lock's unlock-code secret is the box's to know, not the log's. */
+function storedCopy(payload: Command): Command {
+  if ((payload.type !== 'lock' && payload.type !== 'unlock') || !payload.code) return payload;
+  return { ...payload, code: { ...payload.code, secret: '[redacted]' } };
+}
+
 /**
  * Commands to boxes: stored, sent at QoS 1 to `devices/<boxId>/commands`, and finished by the
  * box's ack, or by the timeout (10 s). The caller gets the outcome; browsers watching the device
@@ -67,7 +73,7 @@ export function createCommands({
         deviceId: device.id,
         pointId: meta.pointId ?? null,
         type: command.type,
-        payload,
+        payload: storedCopy(payload),
         createdBy: meta.userId,
       });
       const outcome = new Promise<CommandOutcome>((resolve) => {

@@ -6,3 +6,4 @@ export { createRepairRequestsService, type RepairRequestsService } from './repai
 export { createRepairRequestsRepository, type RepairRequestsRepository } from './repair-requests.repository.js';
 export { createWorkOrderNotifications, type WorkOrderNotifications } from './work-order-notifications.js';
 export { openWorkOrder, type NewWorkOrder, type OpenWorkOrderOptions } from './open-order.repository.js';
+export { checkImages, parseFields, readMultipart, type CheckedImage } from './attachments.js';

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../lib/language/useLanguage';
 import { formatTime } from '../../../lib/format/formatTime';
 import type { DeviceRow } from '../../devices/api/devicesApi';
 import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
+import { DeviceLockBadge } from '../../installments/components/DeviceLockBadge';
 import { projectDetailPath } from '../../projects/utils/projectPaths';
 import { relativeTime } from '../utils/relativeTime';
 
@@ -28,6 +29,7 @@ export function DeviceHeader({ device, now, extra }: DeviceHeaderProps) {
             {device.name}
           </Typography.Title>
           <DeviceStatusTag status={device.status} />
+          <DeviceLockBadge deviceId={device.id} />
           <Typography.Text type="secondary" data-testid="device-status-since">
             {device.statusAt
               ? t('monitoring:header.since', { time: formatTime(device.statusAt), relative: relativeTime(device.statusAt, now, language) })
