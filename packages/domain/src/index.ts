@@ -57,4 +57,6 @@ export * from './automation/index.js';
 export * from './share/index.js';
 export * from './client-error/index.js';
 export * from './charging/index.js';
+export * from './remote/index.js';
+export * from './gps/index.js';
 export * from './project/configuration.js';
