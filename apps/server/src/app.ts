@@ -29,6 +29,7 @@ import { createCollectionGate, createCollectionRepository } from './features/col
 import type { MaintenanceScheduler, MaintenanceSchedulerOptions } from './features/maintenance-plans/index.js';
 import type { ReportScheduler, ReportSchedulerOptions } from './features/reports/index.js';
 import { registerAfterSales } from './wiring/after-sales.js';
+import { registerFieldAccess } from './wiring/field-access.js';
 import { registerConfiguration } from './wiring/configuration.js';
 import { registerDisplays } from './wiring/displays.js';
 import { registerMonitoring } from './wiring/monitoring.js';
@@ -86,6 +87,8 @@ export interface AppOptions {
   reports?: ReportSchedulerOptions;
   /** The login keys' clock (tests move it past a rotation). */
   loginKeys?: { now?: () => Date };
+  /** Remote HMI: idle timeout and longest session (tests shorten them). */
+  remoteAccess?: { idleTimeoutMs?: number; maxSessionMs?: number };
 }
 
 declare module 'fastify' {
@@ -121,6 +124,7 @@ export async function buildApp({
   reports: reportsOptions = {},
   notifications: notificationsOptions = {},
   loginKeys: loginKeysOptions = {},
+  remoteAccess: remoteAccessOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -259,6 +263,7 @@ export async function buildApp({
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
       await registerConfiguration(api, { db, audit, projects: projectsRepository, devices: devicesRepository });
+      await registerFieldAccess(api, { db, audit, remote: remoteAccessOptions });
       await api.register(sharesRoutes, { shares });
       // Client error reports (spec §7 error_url, save_error_logger), stacks mapped with the web build's hidden maps.
       const clientErrors = createClientErrorsService({

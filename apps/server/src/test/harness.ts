@@ -84,6 +84,7 @@ export interface TestAppOptions {
   webDir?: string;
   /** The captured log's level; `debug` holds the request lines too. Default info, as the server runs. */
   logLevel?: 'info' | 'debug';
+  remoteAccess?: AppOptions['remoteAccess'];
 }
 
 /**
@@ -119,6 +120,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     ...(options.wechat ? { wechat: options.wechat } : {}),
     ...(options.loginKeys ? { loginKeys: options.loginKeys } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(options.remoteAccess ? { remoteAccess: options.remoteAccess } : {}),
   });
   await app.ready();
   let baseUrl: string | undefined;

@@ -27,6 +27,13 @@ export const VIEW_ONLY_ALLOWED: ReadonlySet<number> = new Set([
   RFB_CLIENT_MESSAGE.clientFence,
 ]);
 
+const INPUT_MESSAGES: ReadonlySet<number> = new Set([
+  RFB_CLIENT_MESSAGE.keyEvent,
+  RFB_CLIENT_MESSAGE.pointerEvent,
+  RFB_CLIENT_MESSAGE.clientCutText,
+  RFB_CLIENT_MESSAGE.qemu,
+]);
+
 /** A ClientCutText longer than this (or a message of an unknown type) ends the session. */
 export const RFB_MAX_CUT_TEXT = 1024 * 1024;
 
@@ -91,27 +98,30 @@ export function createRfbClientFilter(viewOnly: boolean) {
   let pending = new Uint8Array(0);
   let dropped = 0;
   return {
-    push(chunk: Uint8Array): { forward: Uint8Array[]; invalid: boolean } {
+    /** `input`: the chunk held a key, pointer or clipboard message (forwarded or not): the user is there. */
+    push(chunk: Uint8Array): { forward: Uint8Array[]; invalid: boolean; input: boolean } {
       const joined = new Uint8Array(pending.length + chunk.length);
       joined.set(pending, 0);
       joined.set(chunk, pending.length);
       const forward: Uint8Array[] = [];
+      let input = false;
       let at = 0;
       for (;;) {
         const rest = joined.subarray(at);
         const found = rfbClientMessageLength(rest);
         if (found.kind === 'invalid') {
           pending = new Uint8Array(0);
-          return { forward, invalid: true };
+          return { forward, invalid: true, input };
         }
         if (found.kind === 'incomplete' || rest.length < found.length) break;
         const message = rest.subarray(0, found.length);
+        if (INPUT_MESSAGES.has(found.type)) input = true;
         if (!viewOnly || VIEW_ONLY_ALLOWED.has(found.type)) forward.push(message.slice());
         else dropped++;
         at += found.length;
       }
       pending = joined.slice(at);
-      return { forward, invalid: false };
+      return { forward, invalid: false, input };
     },
     /** How many input messages a view-only session has dropped so far. */
     dropped: () => dropped,

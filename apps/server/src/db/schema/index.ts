@@ -24,3 +24,5 @@ export * from './automation.js';
 export * from './shares.js';
 export * from './client-errors.js';
 export * from './charging.js';
+export * from './remote.js';
+export * from './gps.js';
