@@ -263,7 +263,7 @@ export async function buildApp({
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
       await registerConfiguration(api, { db, audit, projects: projectsRepository, devices: devicesRepository });
-      await registerFieldAccess(api, { db, audit, remote: remoteAccessOptions });
+      await registerFieldAccess(api, { db, audit, connectivity, remote: remoteAccessOptions });
       await api.register(sharesRoutes, { shares });
       // Client error reports (spec §7 error_url, save_error_logger), stacks mapped with the web build's hidden maps.
       const clientErrors = createClientErrorsService({

@@ -94,6 +94,7 @@ const OTHER_PARAMS: Record<string, string> = {
 const QUERIES: Record<string, string | ((objects: Objects) => string)> = {
   '/api/v1/reports/:id/item-data': '?item=0',
   '/api/v1/share-links': (objects) => `?objectType=project&objectId=${objects.project.A}`,
+  '/api/v1/devices/:id/track': '?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z',
 };
 
 function queryOf(url: string, objects: Objects): string {

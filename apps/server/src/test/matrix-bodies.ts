@@ -268,6 +268,7 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'PUT /api/v1/devices/:id/remote-target': { host: '127.0.0.1', port: 5900 },
     'POST /api/v1/devices/:id/remote-tickets': undefined,
     'POST /api/v1/remote-sessions/end': { sessionId: 999_999 },
+    'POST /api/v1/devices/:id/positions': { lat: 30.1, lng: 120.2 },
     // Multipart only (file and name).
     'POST /api/v1/gallery': undefined,
     'PUT /api/v1/gallery/:id': { name: `Renamed${n}` },

@@ -38,6 +38,8 @@ import enAutomation from './en-US/automation.json';
 import enShares from './en-US/shares.json';
 import enClientErrors from './en-US/clientErrors.json';
 import enChargingRooms from './en-US/chargingRooms.json';
+import enRemoteAccess from './en-US/remoteAccess.json';
+import enGps from './en-US/gps.json';
 import enConfiguration from './en-US/configuration.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
@@ -67,6 +69,8 @@ import zhAutomation from './zh-CN/automation.json';
 import zhShares from './zh-CN/shares.json';
 import zhClientErrors from './zh-CN/clientErrors.json';
 import zhChargingRooms from './zh-CN/chargingRooms.json';
+import zhRemoteAccess from './zh-CN/remoteAccess.json';
+import zhGps from './zh-CN/gps.json';
 import zhConfiguration from './zh-CN/configuration.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
@@ -112,6 +116,8 @@ export const RESOURCES = {
     shares: zhShares,
     clientErrors: zhClientErrors,
     chargingRooms: zhChargingRooms,
+    remoteAccess: zhRemoteAccess,
+    gps: zhGps,
     configuration: zhConfiguration,
     messages: MESSAGES['zh-CN'],
   },
@@ -150,6 +156,8 @@ export const RESOURCES = {
     shares: enShares,
     clientErrors: enClientErrors,
     chargingRooms: enChargingRooms,
+    remoteAccess: enRemoteAccess,
+    gps: enGps,
     configuration: enConfiguration,
     messages: MESSAGES['en-US'],
   },
@@ -190,6 +198,8 @@ export const NAMESPACES = [
   'shares',
   'clientErrors',
   'chargingRooms',
+  'remoteAccess',
+  'gps',
   'configuration',
   'messages',
 ] as const;
