@@ -28,6 +28,7 @@ import { createDemoAutomationRepository } from './demo-automation.repository.js'
 import { createDemoSharesRepository } from './demo-shares.js';
 import { createDemoClientErrorsRepository } from './demo-client-errors.js';
 import { createDemoChargingRepository } from './demo-charging.js';
+import { createDemoGpsRepository } from './demo-gps.js';
 
 export function createSeedRepository(db: Database) {
   return {
@@ -47,6 +48,7 @@ export function createSeedRepository(db: Database) {
     demoShares: createDemoSharesRepository(db),
     demoClientErrors: createDemoClientErrorsRepository(db),
     demoCharging: createDemoChargingRepository(db),
+    demoGps: createDemoGpsRepository(db),
     /** The system gallery. */
     gallery: createGalleryRepository(db),
     async userCount(): Promise<number> {

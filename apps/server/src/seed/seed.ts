@@ -15,6 +15,7 @@ import { seedDemoAutomation } from './demo-automation.js';
 import { seedDemoShares } from './demo-shares.js';
 import { seedDemoClientErrors } from './demo-client-errors.js';
 import { seedDemoCharging } from './demo-charging.js';
+import { seedDemoGps } from './demo-gps.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export const DEMO_USER_NAME = 'demo';
@@ -98,6 +99,7 @@ async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   await seedDemoShares(repo.demoShares, companyId, projectId, demoId, new Date());
   await seedDemoClientErrors(repo.demoClientErrors, companyId, { id: demoId, userName: DEMO_USER_NAME }, new Date());
   await seedDemoCharging(repo.demoCharging, companyId, projectId, demoId);
+  await seedDemoGps(repo.demoGps, (await repo.firstDeviceOf(projectId)) ?? undefined, new Date());
   await repo.insertNotice({
     companyId,
     type: 'update',
