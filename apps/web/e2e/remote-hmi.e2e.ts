@@ -36,9 +36,13 @@ describe('remote HMI and GPS track', () => {
     vncPort = await freePort();
     display = 40 + Math.floor(Math.random() * 400);
     while (fs.existsSync(`/tmp/.X${display}-lock`)) display++;
-    xvnc = spawn('Xvnc', [`:${display}`, '-rfbport', String(vncPort), '-SecurityTypes', 'None', '-geometry', '800x600', '-localhost', '-nolisten', 'tcp'], {
-      stdio: 'ignore',
-    });
+    xvnc = spawn(
+      'Xvnc',
+      [`:${display}`, '-rfbport', String(vncPort), '-SecurityTypes', 'None', '-geometry', '800x600', '-localhost', '-nolisten', 'tcp'],
+      {
+        stdio: 'ignore',
+      },
+    );
     await expect.poll(() => accepts(vncPort), { timeout: 15_000 }).toBe(true);
     spawnSync('xsetroot', ['-display', `:${display}`, '-solid', 'red']);
     const admin = await apiToken('admin');
@@ -126,7 +130,9 @@ describe('remote HMI and GPS track', () => {
     const { context, page } = await openPage(browser(), DESKTOP, 'zh-CN');
     await openSignedIn(page, 'demo', `/deviceMent/gpsTrack?deviceId=${deviceId}`, { language: 'zh-CN' });
     const line = page.getByTestId('track-line');
-    await expect.poll(async () => ((await line.getAttribute('points')) ?? '').split(' ').length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => ((await line.getAttribute('points')) ?? '').split(' ').length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(3);
     const marker = page.getByTestId('track-marker');
     const before = await marker.getAttribute('data-x');
     await page.getByTestId('gps-play').click();

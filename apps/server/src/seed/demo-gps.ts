@@ -5,7 +5,11 @@ import { devicePositions } from '../db/schema/index.js';
 export function createDemoGpsRepository(db: Database) {
   return {
     async insertPositions(rows: (typeof devicePositions.$inferInsert)[]) {
-      for (let i = 0; i < rows.length; i += 500) await db.insert(devicePositions).values(rows.slice(i, i + 500)).onConflictDoNothing();
+      for (let i = 0; i < rows.length; i += 500)
+        await db
+          .insert(devicePositions)
+          .values(rows.slice(i, i + 500))
+          .onConflictDoNothing();
     },
   };
 }

@@ -20,7 +20,9 @@ export async function registerFieldAccess(api: FastifyInstance, { db, audit, con
   const gps = createGpsService({ repo: createGpsRepository(db), audit });
   await api.register(gpsRoutes, { gps });
   connectivity.observeValues((device, values) => {
-    gps.onValues(device.id, values)?.catch((error: unknown) => api.log.warn({ err: error, deviceId: device.id }, 'gps position not stored'));
+    gps
+      .onValues(device.id, values)
+      ?.catch((error: unknown) => api.log.warn({ err: error, deviceId: device.id }, 'gps position not stored'));
   });
   return { remote, gps };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { geofenceTransition, haversineM, insideGeofence, niceScaleM, positionAt, simplifyTrack, TrackQuerySchema, trackDistanceM } from './track.js';
+import {
+  geofenceTransition,
+  haversineM,
+  insideGeofence,
+  niceScaleM,
+  positionAt,
+  simplifyTrack,
+  TrackQuerySchema,
+  trackDistanceM,
+} from './track.js';
 
 describe('haversineM', () => {
   it('measures one degree of latitude as about 111.2 km and a point to itself as 0', () => {

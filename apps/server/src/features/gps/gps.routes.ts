@@ -1,4 +1,11 @@
-import { IdParamsSchema, ManualPositionBodySchema, TrackPointSchema, TrackQuerySchema, TrackSchema, envelopeSchema } from '@fieldlink/domain';
+import {
+  IdParamsSchema,
+  ManualPositionBodySchema,
+  TrackPointSchema,
+  TrackQuerySchema,
+  TrackSchema,
+  envelopeSchema,
+} from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';

@@ -160,7 +160,10 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
     session.socket.send(Buffer.concat([KEY, FBUR, POINTER]));
     session.socket.send(FBUR.subarray(0, 4));
     session.socket.send(Buffer.concat([FBUR.subarray(4), KEY]));
-    const passed = await waitFor(async () => vnc.received.length - before >= 20 && vnc.received.slice(before), 'the requests at the VNC server');
+    const passed = await waitFor(
+      async () => vnc.received.length - before >= 20 && vnc.received.slice(before),
+      'the requests at the VNC server',
+    );
     // The two update requests; no key or pointer. The ClientInit asked for a shared session.
     expect(passed).toEqual([...FBUR, ...FBUR]);
     expect(vnc.clientInits.at(-1)).toBe(1);

@@ -89,21 +89,26 @@ export function createRemoteAccessRepository(db: Database) {
         .orderBy(desc(configured), devices.name, devices.id)
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const [total] = await db
-        .select({ n: count() })
-        .from(devices)
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .where(where);
+      const [total] = await db.select({ n: count() }).from(devices).innerJoin(projects, eq(projects.id, devices.projectId)).where(where);
       return { items, total: total?.n ?? 0 };
     },
 
-    async saveTarget(deviceId: number, target: { host: string; port: number; enabled: boolean }, password: string | undefined, userId: number) {
+    async saveTarget(
+      deviceId: number,
+      target: { host: string; port: number; enabled: boolean },
+      password: string | undefined,
+      userId: number,
+    ) {
       await db.transaction(async (tx) => {
         await tx
           .insert(remoteTargets)
           .values({ deviceId, ...target, updatedBy: userId })
           .onConflictDoUpdate({ target: remoteTargets.deviceId, set: { ...target, updatedBy: userId, updatedAt: new Date() } });
-        if (password !== undefined) await tx.update(devices).set({ vncPassword: password === '' ? null : password }).where(eq(devices.id, deviceId));
+        if (password !== undefined)
+          await tx
+            .update(devices)
+            .set({ vncPassword: password === '' ? null : password })
+            .where(eq(devices.id, deviceId));
       });
     },
 
@@ -128,7 +133,14 @@ export function createRemoteAccessRepository(db: Database) {
       const [claimed] = await db
         .update(remoteSessions)
         .set({ startedAt: now })
-        .where(and(eq(remoteSessions.ticketHash, ticketHash), isNull(remoteSessions.startedAt), isNull(remoteSessions.endedAt), gt(remoteSessions.expiresAt, now)))
+        .where(
+          and(
+            eq(remoteSessions.ticketHash, ticketHash),
+            isNull(remoteSessions.startedAt),
+            isNull(remoteSessions.endedAt),
+            gt(remoteSessions.expiresAt, now),
+          ),
+        )
         .returning({
           id: remoteSessions.id,
           companyId: remoteSessions.companyId,

@@ -83,12 +83,28 @@ export const remoteAccessRoutes: FastifyPluginAsyncZod<{ remote: RemoteAccessSer
   app.post('/devices/:id/remote-tickets', {
     ...issue,
     handler: async (request) =>
-      ok(await remote.issueTicket(requireUser(request), actorOf(request), request.params.id, request.query.viewOnly ?? false, wsBaseOf(request))),
+      ok(
+        await remote.issueTicket(
+          requireUser(request),
+          actorOf(request),
+          request.params.id,
+          request.query.viewOnly ?? false,
+          wsBaseOf(request),
+        ),
+      ),
   });
   app.get('/devices/:id/remote-url', {
     ...issue,
     handler: async (request) =>
-      ok(await remote.issueTicket(requireUser(request), actorOf(request), request.params.id, request.query.viewOnly ?? false, wsBaseOf(request))),
+      ok(
+        await remote.issueTicket(
+          requireUser(request),
+          actorOf(request),
+          request.params.id,
+          request.query.viewOnly ?? false,
+          wsBaseOf(request),
+        ),
+      ),
   });
 
   app.get('/remote-sessions', {

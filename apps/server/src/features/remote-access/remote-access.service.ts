@@ -61,7 +61,13 @@ export function createRemoteAccessService(options: RemoteAccessOptions) {
   /** The sessions this process relays, by id: how to end each. */
   const live = new Map<number, { close: () => void }>();
 
-  async function finishSession(session: { id: number; deviceId: number; companyId: number }, actor: Actor, reason: RemoteEndReason, endedBy: number | null, detail?: string) {
+  async function finishSession(
+    session: { id: number; deviceId: number; companyId: number },
+    actor: Actor,
+    reason: RemoteEndReason,
+    endedBy: number | null,
+    detail?: string,
+  ) {
     if (!(await repo.end(session.id, reason, endedBy, now()))) return;
     await audit.change(actor, {
       action: 'remoteSession.end',
@@ -100,7 +106,13 @@ export function createRemoteAccessService(options: RemoteAccessOptions) {
     },
 
     /** GetNoVNCUrl: a one-time ticket and the WebSocket address it opens. */
-    async issueTicket(principal: UserPrincipal, actor: Actor, deviceId: number, wantsViewOnly: boolean, wsBase: string): Promise<RemoteTicket> {
+    async issueTicket(
+      principal: UserPrincipal,
+      actor: Actor,
+      deviceId: number,
+      wantsViewOnly: boolean,
+      wsBase: string,
+    ): Promise<RemoteTicket> {
       const device = await repo.device(scopeOf(principal), deviceId);
       if (!device) throw deviceNotFound();
       if (!device.host || !device.enabled) throw new AppError('CONFLICT', {}, 'error.remoteNotConfigured');

@@ -92,7 +92,8 @@ export function startRfbProxy(options: RfbProxyOptions): { close: () => void } {
     tcp.destroy();
     fromBrowser.fail(new RfbHandshakeError('closed'));
     fromServer.fail(new RfbHandshakeError('closed'));
-    if (browser.readyState === browser.OPEN || browser.readyState === browser.CONNECTING) browser.close(reason === 'client' ? 1000 : 4000, reason);
+    if (browser.readyState === browser.OPEN || browser.readyState === browser.CONNECTING)
+      browser.close(reason === 'client' ? 1000 : 4000, reason);
     options.onEnd(reason, detail);
   }
 

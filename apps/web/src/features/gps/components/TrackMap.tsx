@@ -16,7 +16,11 @@ export function TrackMap({ points, atMs }: { points: readonly TrackPoint[]; atMs
   const start = line[0];
   const end = line.at(-1);
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} style={{ width: '100%', maxHeight: '60vh', background: '#f4f6f8', border: '1px solid #e5e7eb' }} data-testid="track-map">
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      style={{ width: '100%', maxHeight: '60vh', background: '#f4f6f8', border: '1px solid #e5e7eb' }}
+      data-testid="track-map"
+    >
       <polyline
         points={line.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}
         fill="none"
@@ -27,7 +31,18 @@ export function TrackMap({ points, atMs }: { points: readonly TrackPoint[]; atMs
       />
       {start && <circle cx={start.x} cy={start.y} r={6} fill="#52c41a" />}
       {end && <circle cx={end.x} cy={end.y} r={6} fill="#f5222d" />}
-      {marker && <circle cx={marker.x} cy={marker.y} r={8} fill="#fa8c16" stroke="#fff" strokeWidth={2} data-testid="track-marker" data-x={marker.x.toFixed(1)} />}
+      {marker && (
+        <circle
+          cx={marker.x}
+          cy={marker.y}
+          r={8}
+          fill="#fa8c16"
+          stroke="#fff"
+          strokeWidth={2}
+          data-testid="track-marker"
+          data-x={marker.x.toFixed(1)}
+        />
+      )}
       <g transform={`translate(16 ${H - 20})`}>
         <line x1={0} y1={0} x2={view.scale.pixels} y2={0} stroke="#333" strokeWidth={2} />
         <line x1={0} y1={-5} x2={0} y2={5} stroke="#333" strokeWidth={2} />

@@ -20,12 +20,22 @@ export function TargetForm({ deviceId, onClose }: { deviceId: number | undefined
   const save = useSaveRemoteTarget();
 
   useEffect(() => {
-    if (target.data) form.setFieldsValue({ host: target.data.host ?? '', port: target.data.port ?? 5900, enabled: target.data.host ? target.data.enabled : true });
+    if (target.data)
+      form.setFieldsValue({
+        host: target.data.host ?? '',
+        port: target.data.port ?? 5900,
+        enabled: target.data.host ? target.data.enabled : true,
+      });
   }, [target.data, form]);
 
   const submit = async () => {
     const values = await form.validateFields();
-    const body: RemoteTargetBody = { host: values.host, port: values.port, enabled: values.enabled, ...(values.password ? { password: values.password } : {}) };
+    const body: RemoteTargetBody = {
+      host: values.host,
+      port: values.port,
+      enabled: values.enabled,
+      ...(values.password ? { password: values.password } : {}),
+    };
     const parsed = RemoteTargetBodySchema.safeParse(body);
     if (!parsed.success) return;
     await save.mutateAsync({ deviceId: deviceId!, body: parsed.data });
@@ -44,7 +54,11 @@ export function TargetForm({ deviceId, onClose }: { deviceId: number | undefined
       forceRender
     >
       <Form form={form} layout="vertical" initialValues={{ port: 5900, enabled: true }}>
-        <Form.Item name="host" label={t('remoteAccess:target.host')} rules={[{ required: true, max: 253, pattern: /^[A-Za-z0-9.\-:[\]]+$/, message: t('remoteAccess:target.hostRule') }]}>
+        <Form.Item
+          name="host"
+          label={t('remoteAccess:target.host')}
+          rules={[{ required: true, max: 253, pattern: /^[A-Za-z0-9.\-:[\]]+$/, message: t('remoteAccess:target.hostRule') }]}
+        >
           <Input data-testid="target-host" placeholder="192.168.1.20" />
         </Form.Item>
         <Form.Item name="port" label={t('remoteAccess:target.port')} rules={[{ required: true }]}>

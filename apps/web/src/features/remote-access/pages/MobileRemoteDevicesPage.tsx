@@ -12,7 +12,12 @@ export function MobileRemoteDevicesPage() {
   return (
     <List header={t('remoteAccess:mobileHint')} data-testid="remote-devices">
       {devices.map((d) => (
-        <List.Item key={d.id} description={d.projectName} extra={<Tag color="primary">{t('remoteAccess:viewOnly')}</Tag>} onClick={() => navigate(remoteSessionLink(d.id))}>
+        <List.Item
+          key={d.id}
+          description={d.projectName}
+          extra={<Tag color="primary">{t('remoteAccess:viewOnly')}</Tag>}
+          onClick={() => navigate(remoteSessionLink(d.id))}
+        >
           {d.name}
         </List.Item>
       ))}

@@ -25,7 +25,8 @@ export function RemoteDevicesPage() {
     {
       title: t('remoteAccess:columns.hmi'),
       key: 'configured',
-      render: (_v, d) => (d.configured ? <Tag color="blue">{t('remoteAccess:configured')}</Tag> : <Tag>{t('remoteAccess:notConfigured')}</Tag>),
+      render: (_v, d) =>
+        d.configured ? <Tag color="blue">{t('remoteAccess:configured')}</Tag> : <Tag>{t('remoteAccess:notConfigured')}</Tag>,
     },
     actionsColumn<RemoteDevice>(t('remoteAccess:columns.actions'), (d) => (
       <>
@@ -48,7 +49,14 @@ export function RemoteDevicesPage() {
   const deviceTable = (
     <>
       <Alert type="info" showIcon message={t('remoteAccess:intro')} style={{ marginBottom: 16 }} />
-      <Table rowKey="id" size="middle" loading={devices.isLoading} columns={columns} dataSource={devices.data?.items ?? []} pagination={false} />
+      <Table
+        rowKey="id"
+        size="middle"
+        loading={devices.isLoading}
+        columns={columns}
+        dataSource={devices.data?.items ?? []}
+        pagination={false}
+      />
     </>
   );
 
