@@ -43,7 +43,11 @@ describe('remote HMI and GPS track', () => {
         stdio: 'ignore',
       },
     );
-    await expect.poll(() => accepts(vncPort), { timeout: 15_000 }).toBe(true);
+    const until = Date.now() + 15_000;
+    while (!(await accepts(vncPort))) {
+      if (Date.now() > until) throw new Error('Xvnc did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     spawnSync('xsetroot', ['-display', `:${display}`, '-solid', 'red']);
     const admin = await apiToken('admin');
     const demo = await apiToken('demo');
