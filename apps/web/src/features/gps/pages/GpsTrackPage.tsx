@@ -55,17 +55,17 @@ export function GpsTrackPage() {
             <Statistic title={t('gps:distance')} value={(track.data!.distanceM / 1000).toFixed(2)} suffix="km" />
             <Statistic title={t('gps:points')} value={points.length} />
             <Statistic title={t('gps:at')} value={dayjs(playback.atMs).format('MM-DD HH:mm')} />
+            <Space>
+              <Button
+                icon={playback.playing ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
+                onClick={playback.playing ? playback.pause : playback.play}
+                data-testid="gps-play"
+              >
+                {playback.playing ? t('gps:pause') : t('gps:play')}
+              </Button>
+            </Space>
           </Space>
           <TrackMap points={points} atMs={playback.atMs} />
-          <Space style={{ width: '100%', marginTop: 8 }}>
-            <Button
-              icon={playback.playing ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
-              onClick={playback.playing ? playback.pause : playback.play}
-              data-testid="gps-play"
-            >
-              {playback.playing ? t('gps:pause') : t('gps:play')}
-            </Button>
-          </Space>
           <Slider
             min={startMs}
             max={endMs}
