@@ -54,7 +54,15 @@ export const RemoteTicketSchema = z.object({
 });
 export type RemoteTicket = z.infer<typeof RemoteTicketSchema>;
 
-export const RemoteTicketQuerySchema = z.object({ viewOnly: z.coerce.boolean().optional() }).strict();
+/** `viewOnly=true` asks for a view-only session; nothing else (never a host or port) is accepted. */
+export const RemoteTicketQuerySchema = z
+  .object({
+    viewOnly: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  })
+  .strict();
 
 /** novncdeviceList: the devices of the caller's projects that have a remote HMI. */
 export const RemoteDeviceSchema = z.object({
@@ -85,7 +93,10 @@ export type RemoteSession = z.infer<typeof RemoteSessionSchema>;
 export const RemoteSessionListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  active: z.coerce.boolean().optional(),
+  active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   deviceId: z.coerce.number().int().positive().optional(),
 });
 export type RemoteSessionListQuery = z.infer<typeof RemoteSessionListQuerySchema>;
