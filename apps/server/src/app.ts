@@ -33,6 +33,7 @@ import type { InstallmentScheduler, InstallmentSchedulerOptions } from './featur
 import type { MaintenanceScheduler, MaintenanceSchedulerOptions } from './features/maintenance-plans/index.js';
 import type { ReportScheduler, ReportSchedulerOptions } from './features/reports/index.js';
 import { registerAfterSales } from './wiring/after-sales.js';
+import { registerFieldAccess } from './wiring/field-access.js';
 import { registerConfiguration } from './wiring/configuration.js';
 import { registerSimCards, type SimCardsOptions } from './wiring/sim-cards.js';
 import type { SimUsageSync } from './features/sim-cards/index.js';
@@ -98,6 +99,8 @@ export interface AppOptions {
   loginKeys?: { now?: () => Date };
   /** SIM cards: the OneLink account (none: manual cards only), the usage sync's interval (0 = only `app.simUsageSync.tick()`) and clock. */
   simCards?: SimCardsOptions;
+  /** Remote HMI: idle timeout and longest session (tests shorten them). */
+  remoteAccess?: { idleTimeoutMs?: number; maxSessionMs?: number };
 }
 
 declare module 'fastify' {
@@ -140,6 +143,7 @@ export async function buildApp({
   notifications: notificationsOptions = {},
   loginKeys: loginKeysOptions = {},
   simCards: simCardsOptions = {},
+  remoteAccess: remoteAccessOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -301,6 +305,7 @@ export async function buildApp({
       app.decorate('simUsageSync', sims.usageSync);
       const production = await registerProduction(api, { db, log: app.log, audit, connectivity, notifier });
       app.decorate('productionEngine', production.engine);
+      await registerFieldAccess(api, { db, audit, connectivity, remote: remoteAccessOptions });
       await api.register(sharesRoutes, { shares });
       // Client error reports (spec §7 error_url, save_error_logger), stacks mapped with the web build's hidden maps.
       const clientErrors = createClientErrorsService({

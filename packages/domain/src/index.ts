@@ -59,5 +59,7 @@ export * from './client-error/index.js';
 export * from './charging/index.js';
 export * from './sim/index.js';
 export * from './production/index.js';
+export * from './remote/index.js';
+export * from './gps/index.js';
 export * from './project/configuration.js';
 export * from './installment/index.js';

@@ -17,6 +17,7 @@ import { chargingMessages } from './charging/messages.js';
 import { simMessages } from './sim/messages.js';
 import { productionMessages } from './production/messages.js';
 import { installmentMessages } from './installment/messages.js';
+import { remoteMessages } from './remote/messages.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with
@@ -147,6 +148,7 @@ const zhCN = {
   ...simMessages['zh-CN'],
   ...productionMessages['zh-CN'],
   ...installmentMessages['zh-CN'],
+  ...remoteMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -270,6 +272,7 @@ const enUS: Record<MessageKey, string> = {
   ...simMessages['en-US'],
   ...productionMessages['en-US'],
   ...installmentMessages['en-US'],
+  ...remoteMessages['en-US'],
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -31,6 +31,7 @@ import { createDemoClientErrorsRepository } from './demo-client-errors.js';
 import { createDemoChargingRepository } from './demo-charging.js';
 import { createDemoSimCardsRepository } from './demo-sim-cards.js';
 import { createDemoInstallmentsRepository } from './demo-installments.js';
+import { createDemoGpsRepository } from './demo-gps.js';
 
 export function createSeedRepository(db: Database) {
   return {
@@ -53,6 +54,7 @@ export function createSeedRepository(db: Database) {
     demoSimCards: createDemoSimCardsRepository(db),
     demoProduction: createDemoProductionRepository(db),
     demoInstallments: createDemoInstallmentsRepository(db),
+    demoGps: createDemoGpsRepository(db),
     /** The system gallery. */
     gallery: createGalleryRepository(db),
     async userCount(): Promise<number> {

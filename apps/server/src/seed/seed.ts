@@ -18,6 +18,7 @@ import { seedDemoCharging } from './demo-charging.js';
 import { seedDemoSimCards } from './demo-sim-cards.js';
 import { seedDemoProduction } from './demo-production.js';
 import { seedDemoInstallments } from './demo-installments.js';
+import { seedDemoGps } from './demo-gps.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export const DEMO_USER_NAME = 'demo';
@@ -105,6 +106,7 @@ async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   await seedDemoProduction(repo.demoProduction, companyId, demoId);
   const soldDevice = await repo.firstDeviceOf(projectId);
   if (soldDevice !== null) await seedDemoInstallments(repo.demoInstallments, companyId, soldDevice, demoId, new Date());
+  await seedDemoGps(repo.demoGps, (await repo.firstDeviceOf(projectId)) ?? undefined, new Date());
   await repo.insertNotice({
     companyId,
     type: 'update',

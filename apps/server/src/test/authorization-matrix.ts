@@ -107,6 +107,7 @@ const QUERIES: Record<string, string | ((objects: Objects) => string)> = {
   '/api/v1/share-links': (objects) => `?objectType=project&objectId=${objects.project.A}`,
   '/api/v1/production/figures': '?groupBy=task&from=2026-01-01&to=2026-01-01',
   '/api/v1/production/figures/export': '?groupBy=task&from=2026-01-01&to=2026-01-01',
+  '/api/v1/devices/:id/track': '?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z',
 };
 
 function queryOf(url: string, objects: Objects): string {

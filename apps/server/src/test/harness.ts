@@ -87,6 +87,7 @@ export interface TestAppOptions {
   webDir?: string;
   /** The captured log's level; `debug` holds the request lines too. Default info, as the server runs. */
   logLevel?: 'info' | 'debug';
+  remoteAccess?: AppOptions['remoteAccess'];
 }
 
 /**
@@ -124,6 +125,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     simCards: { tickMs: 0, ...options.simCards },
     ...(options.loginKeys ? { loginKeys: options.loginKeys } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(options.remoteAccess ? { remoteAccess: options.remoteAccess } : {}),
   });
   await app.ready();
   let baseUrl: string | undefined;

@@ -266,6 +266,11 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'POST /api/v1/charging-rooms': { projectId: objects.project.A, name: `Room${n}`, ...chargingRoomFields },
     'PUT /api/v1/charging-rooms/:id': { name: `R${n}`, ...chargingRoomFields },
     'DELETE /api/v1/charging-rooms/:id': undefined,
+    // Remote HMI (issue 22): the address is an administrator's; a ticket for a device without one is 409.
+    'PUT /api/v1/devices/:id/remote-target': { host: '127.0.0.1', port: 5900 },
+    'POST /api/v1/devices/:id/remote-tickets': undefined,
+    'POST /api/v1/remote-sessions/end': { sessionId: 999_999 },
+    'POST /api/v1/devices/:id/positions': { lat: 30.1, lng: 120.2 },
     // Multipart only (file and name).
     'POST /api/v1/gallery': undefined,
     'PUT /api/v1/gallery/:id': { name: `Renamed${n}` },

@@ -41,6 +41,8 @@ import enChargingRooms from './en-US/chargingRooms.json';
 import enSimCards from './en-US/simCards.json';
 import enProduction from './en-US/production.json';
 import enInstallments from './en-US/installments.json';
+import enRemoteAccess from './en-US/remoteAccess.json';
+import enGps from './en-US/gps.json';
 import enConfiguration from './en-US/configuration.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
@@ -73,6 +75,8 @@ import zhChargingRooms from './zh-CN/chargingRooms.json';
 import zhSimCards from './zh-CN/simCards.json';
 import zhProduction from './zh-CN/production.json';
 import zhInstallments from './zh-CN/installments.json';
+import zhRemoteAccess from './zh-CN/remoteAccess.json';
+import zhGps from './zh-CN/gps.json';
 import zhConfiguration from './zh-CN/configuration.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
@@ -121,6 +125,8 @@ export const RESOURCES = {
     simCards: zhSimCards,
     production: zhProduction,
     installments: zhInstallments,
+    remoteAccess: zhRemoteAccess,
+    gps: zhGps,
     configuration: zhConfiguration,
     messages: MESSAGES['zh-CN'],
   },
@@ -162,6 +168,8 @@ export const RESOURCES = {
     simCards: enSimCards,
     production: enProduction,
     installments: enInstallments,
+    remoteAccess: enRemoteAccess,
+    gps: enGps,
     configuration: enConfiguration,
     messages: MESSAGES['en-US'],
   },
@@ -205,6 +213,8 @@ export const NAMESPACES = [
   'simCards',
   'production',
   'installments',
+  'remoteAccess',
+  'gps',
   'configuration',
   'messages',
 ] as const;

@@ -451,3 +451,23 @@ export const MobileInstallmentUnlockPage = lazyPage(
   () => import('../features/installments/pages/MobileInstallmentUnlockPage'),
   (m) => m.MobileInstallmentUnlockPage,
 );
+export const RemoteDevicesPage = lazyPage(
+  () => import('../features/remote-access/pages/RemoteDevicesPage'),
+  (m) => m.RemoteDevicesPage,
+);
+export const MobileRemoteDevicesPage = lazyPage(
+  () => import('../features/remote-access/pages/MobileRemoteDevicesPage'),
+  (m) => m.MobileRemoteDevicesPage,
+);
+export const RemoteSessionPage = lazyPage(
+  () => import('../features/remote-access/pages/RemoteSessionPage'),
+  (m) => m.RemoteSessionPage,
+);
+export const MobileRemoteSessionPage = lazyPage(
+  () => import('../features/remote-access/pages/MobileRemoteSessionPage'),
+  (m) => m.MobileRemoteSessionPage,
+);
+export const GpsTrackPage = lazyPage(
+  () => import('../features/gps/pages/GpsTrackPage'),
+  (m) => m.GpsTrackPage,
+);

@@ -2,6 +2,7 @@ import { pageByPath, type Shell } from '@fieldlink/domain';
 import type { ComponentType } from 'react';
 import { MOBILE_NEW_PROJECT_PATH } from '../features/projects/utils/projectPaths';
 import { VIEW_QUERY_PATH } from '../features/scada/utils/views';
+import { REMOTE_SESSION_PATH } from '../features/remote-access/utils/remotePaths';
 import { SCREEN_EDITOR_PATH } from '../features/screens/utils/screenPaths';
 import { SIM_ACTION_PATHS, SIM_DETAIL_PATH } from '../features/sim-cards/utils/simPaths';
 import {
@@ -25,6 +26,11 @@ import {
   MobileInstallmentUnlockPage,
   MobilePaymentViewPage,
   PaymentViewPage,
+  GpsTrackPage,
+  MobileRemoteDevicesPage,
+  MobileRemoteSessionPage,
+  RemoteDevicesPage,
+  RemoteSessionPage,
   MobileChargingRoomsPage,
   MobileProductionPage,
   MyTasksPage,
@@ -202,6 +208,9 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     installmentDetails: InstallmentDetailsPage,
     installment_paymentView: PaymentViewPage,
     installmentUnlock: InstallmentUnlockPage,
+    // Remote HMI (spec §2 /noVnc) and GPS tracks.
+    noVnc: RemoteDevicesPage,
+    gpsTrack: GpsTrackPage,
   },
   mobile: {
     home: HomePage,
@@ -241,6 +250,8 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     myTask: MyTasksPage,
     installment_paymentView: MobilePaymentViewPage,
     installmentUnlock: MobileInstallmentUnlockPage,
+    noVnc: MobileRemoteDevicesPage,
+    gpsTrack: GpsTrackPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },
@@ -281,6 +292,8 @@ export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
       titleKey: `simCards:actions.${action}` as const,
       component: SimCardActionPage,
     })),
+    // A device's remote HMI session (spec §2 /item/noVnc_device), under the remote HMI list.
+    { path: REMOTE_SESSION_PATH, page: 'noVnc', titleKey: 'remoteAccess:title', component: RemoteSessionPage },
   ],
   mobile: [
     { path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage },
@@ -297,6 +310,7 @@ export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
     { path: '/home_page_bind_email', page: 'settings_page', titleKey: 'account:mobile.bindEmail', component: BindEmailPage },
     { path: '/deviceInfo', page: 'item_query', titleKey: 'monitoring:title', component: MobileDeviceInfoPage },
     { path: VIEW_QUERY_PATH, page: 'item_query', titleKey: 'scada:view.title', component: MobileViewQueryPage },
+    { path: REMOTE_SESSION_PATH, page: 'noVnc', titleKey: 'remoteAccess:title', component: MobileRemoteSessionPage },
     // The workbench's work pages (spec §2): one order's details, submit work, return, transfer, accept orders.
     { path: '/workDetails', page: 'myOrder', titleKey: 'workOrders:detail.title', component: WorkDetailsPage },
     { path: '/submitWork', page: 'myOrder', titleKey: 'workOrders:submit.title', component: SubmitWorkPage },

@@ -74,6 +74,24 @@ const PAGE_LIST = [
     group: 'deviceMent',
   },
   {
+    // Remote HMI (spec §2 /noVnc, §7 novncdeviceList): the devices with a VNC screen, the session page
+    // /item/noVnc_device as its sub page. `view` opens a view-only session, `setValue` a controlling one,
+    // `edit` sets a device's VNC address, `delete` lists and ends other users' sessions.
+    name: 'noVnc',
+    title: { 'zh-CN': '远程 HMI', 'en-US': 'Remote HMI' },
+    keys: ['view', 'setValue', 'edit', 'delete'],
+    paths: { desktop: '/noVnc', mobile: '/noVnc' },
+    group: 'deviceMent',
+  },
+  {
+    // GPS tracks (spec §2 GPS track): a device's positions over a day or range, played back on a plain map.
+    name: 'gpsTrack',
+    title: { 'zh-CN': 'GPS 轨迹', 'en-US': 'GPS track' },
+    keys: ['view', 'edit'],
+    paths: { desktop: '/deviceMent/gpsTrack', mobile: '/gpsTrack' },
+    group: 'deviceMent',
+  },
+  {
     name: 'deviceList',
     title: { 'zh-CN': '设备列表', 'en-US': 'Device list' },
     keys: ['view', 'export'],

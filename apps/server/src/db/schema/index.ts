@@ -28,3 +28,5 @@ export * from './sim-cards.js';
 export * from './cluster.js';
 export * from './production.js';
 export * from './installments.js';
+export * from './remote.js';
+export * from './gps.js';

@@ -1,0 +1,3 @@
+export { gpsRoutes } from './gps.routes.js';
+export { createGpsService, type GpsService } from './gps.service.js';
+export { createGpsRepository, type GpsRepository } from './gps.repository.js';

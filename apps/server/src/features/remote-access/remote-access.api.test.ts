@@ -1,0 +1,209 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { apiHelpers } from '../../test/factories.js';
+import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
+import { waitFor } from '../../test/wait.js';
+
+/** A VNC server speaking RFB 3.8 with security None; records every byte a client sends after ClientInit. */
+function fakeVncServer() {
+  const received: number[] = [];
+  const clientInits: number[] = [];
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    let stage = 0;
+    let buffer = Buffer.alloc(0);
+    socket.write('RFB 003.008\n');
+    socket.on('data', (chunk) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      if (stage === 0 && buffer.length >= 12) {
+        buffer = buffer.subarray(12);
+        socket.write(Uint8Array.of(1, 1));
+        stage = 1;
+      }
+      if (stage === 1 && buffer.length >= 1) {
+        buffer = buffer.subarray(1);
+        socket.write(Uint8Array.of(0, 0, 0, 0));
+        stage = 2;
+      }
+      if (stage === 2 && buffer.length >= 1) {
+        clientInits.push(buffer[0]!);
+        buffer = buffer.subarray(1);
+        // ServerInit: 4x3, 32 bpp, name "fake".
+        const init = Buffer.alloc(24 + 4);
+        init.writeUInt16BE(4, 0);
+        init.writeUInt16BE(3, 2);
+        init.writeUInt8(32, 4);
+        init.writeUInt32BE(4, 20);
+        init.write('fake', 24, 'latin1');
+        socket.write(init);
+        stage = 3;
+      }
+      if (stage === 3 && buffer.length > 0) {
+        received.push(...buffer);
+        buffer = Buffer.alloc(0);
+      }
+    });
+  });
+  return {
+    received,
+    clientInits,
+    start: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
+    stop: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A browser's side of the handshake through the proxy; answers the open socket after ServerInit, or its close code. */
+async function connect(url: string): Promise<{ socket: WebSocket; closed: Promise<number> } | { refused: number }> {
+  const socket = new WebSocket(url);
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  let stage = 0;
+  let buffer = Buffer.alloc(0);
+  const ready = new Promise<boolean>((resolve) => {
+    socket.on('close', () => resolve(false));
+    socket.on('message', (data: Buffer) => {
+      buffer = Buffer.concat([buffer, data]);
+      if (stage === 0 && buffer.length >= 12) {
+        expect(buffer.subarray(0, 12).toString('latin1')).toBe('RFB 003.008\n');
+        buffer = buffer.subarray(12);
+        socket.send(Buffer.from('RFB 003.008\n'));
+        stage = 1;
+      }
+      if (stage === 1 && buffer.length >= 2) {
+        expect([...buffer.subarray(0, 2)]).toEqual([1, 1]);
+        buffer = buffer.subarray(2);
+        socket.send(Uint8Array.of(1));
+        stage = 2;
+      }
+      if (stage === 2 && buffer.length >= 4) {
+        expect(buffer.readUInt32BE(0)).toBe(0);
+        buffer = buffer.subarray(4);
+        socket.send(Uint8Array.of(0));
+        stage = 3;
+      }
+      if (stage === 3 && buffer.length >= 28) {
+        expect(buffer.subarray(24, 28).toString('latin1')).toBe('fake');
+        stage = 4;
+        resolve(true);
+      }
+    });
+  });
+  return (await ready) ? { socket, closed } : { refused: await closed };
+}
+
+const KEY = Uint8Array.of(4, 1, 0, 0, 0, 0, 0, 0x61);
+const POINTER = Uint8Array.of(5, 1, 0, 1, 0, 1);
+const FBUR = Uint8Array.of(3, 1, 0, 0, 0, 0, 0, 4, 0, 3);
+
+describe.each(databaseKinds())('remote HMI on %s', (kind) => {
+  let t: TestApp;
+  let root: string;
+  const h = apiHelpers(
+    () => t,
+    () => root,
+  );
+  const vnc = fakeVncServer();
+  let device: number;
+  let foreignDevice: number;
+  let viewer: { id: number; token: string };
+  let controller: { id: number; token: string };
+
+  beforeAll(async () => {
+    const port = await vnc.start();
+    t = await buildTestApp(kind, { network: true, remoteAccess: { idleTimeoutMs: 1500 } });
+    root = await t.login();
+    const company = await h.company('VncCoA');
+    const other = await h.company('VncCoB');
+    const project = await h.project('VncP1', { companyId: company });
+    const otherProject = await h.project('VncP2', { companyId: other });
+    device = await h.device(project, 'HMI1', 'VNC100000001');
+    foreignDevice = await h.device(otherProject, 'HMI9', 'VNC900000001');
+    viewer = await h.user(company, 'vnc_viewer', 2, { noVnc: ['view'] }, [project]);
+    controller = await h.user(company, 'vnc_control', 2, { noVnc: ['view', 'setValue'] }, [project]);
+    await h.ok('PUT', `/devices/${device}/remote-target`, root, { host: '127.0.0.1', port, password: 'secret1' });
+    await h.ok('PUT', `/devices/${foreignDevice}/remote-target`, root, { host: '127.0.0.1', port });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await vnc.stop();
+  });
+
+  it('keeps the address to administrators and never answers the password', async () => {
+    await h.expectError({ status: 403 }, 'GET', `/devices/${device}/remote-target`, viewer.token);
+    await h.expectError({ status: 403 }, 'PUT', `/devices/${device}/remote-target`, controller.token, { host: '10.0.0.9', port: 5900 });
+    const target = await h.ok('GET', `/devices/${device}/remote-target`, root);
+    expect(target).toMatchObject({ host: '127.0.0.1', hasPassword: true, enabled: true });
+    expect(JSON.stringify(target)).not.toContain('secret1');
+    const list = await h.ok('GET', '/remote/devices', viewer.token);
+    expect(list.items).toEqual([expect.objectContaining({ id: device, configured: true })]);
+  });
+
+  it('refuses a ticket that names a host or port, and a device outside the scope', async () => {
+    await h.expectError({ status: 400 }, 'POST', `/devices/${device}/remote-tickets?host=10.0.0.1&port=22`, controller.token);
+    await h.expectError({ status: 400 }, 'GET', `/devices/${device}/remote-url?host=example.com`, controller.token);
+    await h.expectError({ status: 404 }, 'POST', `/devices/${foreignDevice}/remote-tickets`, controller.token);
+  });
+
+  it('relays a view-only session without input, once per ticket, and audits it', async () => {
+    const ticket = await h.ok('POST', `/devices/${device}/remote-tickets`, viewer.token);
+    expect(ticket.viewOnly).toBe(true);
+    const url = `${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`;
+    const session = await connect(url);
+    if (!('socket' in session)) throw new Error(`refused ${session.refused}`);
+    expect(await connect(url)).toEqual({ refused: 4401 });
+    const before = vnc.received.length;
+    session.socket.send(Buffer.concat([KEY, FBUR, POINTER]));
+    session.socket.send(FBUR.subarray(0, 4));
+    session.socket.send(Buffer.concat([FBUR.subarray(4), KEY]));
+    const passed = await waitFor(
+      async () => vnc.received.length - before >= 20 && vnc.received.slice(before),
+      'the requests at the VNC server',
+    );
+    // The two update requests; no key or pointer. The ClientInit asked for a shared session.
+    expect(passed).toEqual([...FBUR, ...FBUR]);
+    expect(vnc.clientInits.at(-1)).toBe(1);
+    session.socket.close();
+    await session.closed;
+    const sessions = await waitFor(async () => {
+      const page = await h.ok('GET', `/remote-sessions?deviceId=${device}`, root);
+      return page.items[0]?.endedAt && page.items;
+    }, 'the session to end');
+    expect(sessions[0]).toMatchObject({ id: ticket.sessionId, userName: 'vnc_viewer', viewOnly: true, endReason: 'client' });
+    const audit = await h.ok('GET', '/audit/operations?pageSize=50', root);
+    const actions = audit.items.filter((e: { objectId: string }) => e.objectId === String(device)).map((e: { action: string }) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['remoteSession.start', 'remoteSession.end']));
+  });
+
+  it('passes a controller’s input, and an administrator ends the session', async () => {
+    const ticket = await h.ok('POST', `/devices/${device}/remote-tickets`, controller.token);
+    expect(ticket.viewOnly).toBe(false);
+    const session = await connect(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`);
+    if (!('socket' in session)) throw new Error(`refused ${session.refused}`);
+    const before = vnc.received.length;
+    session.socket.send(Buffer.concat([KEY, POINTER]));
+    await waitFor(async () => vnc.received.length - before >= 14, 'the input at the VNC server');
+    expect(vnc.received.slice(before)).toEqual([...KEY, ...POINTER]);
+    await h.expectError({ status: 403 }, 'POST', '/remote-sessions/end', controller.token, { sessionId: ticket.sessionId });
+    const ended = await h.ok('POST', '/remote-sessions/end', root, { sessionId: ticket.sessionId });
+    expect(ended.endReason).toBe('admin');
+    expect(await session.closed).not.toBe(1000);
+    await h.expectError({ status: 404 }, 'POST', '/remote-sessions/end', root, { sessionId: ticket.sessionId });
+  });
+
+  it('ends a session without input after the idle timeout', async () => {
+    const ticket = await h.ok('POST', `/devices/${device}/remote-tickets`, controller.token);
+    const session = await connect(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`);
+    if (!('socket' in session)) throw new Error(`refused ${session.refused}`);
+    await session.closed;
+    const page = await waitFor(async () => {
+      const found = await h.ok('GET', `/remote-sessions?deviceId=${device}`, root);
+      return found.items[0]?.endedAt && found;
+    }, 'the idle session to end');
+    expect(page.items[0]).toMatchObject({ id: ticket.sessionId, endReason: 'idle' });
+  });
+});

@@ -1,0 +1,81 @@
+import { RemoteTargetBodySchema, type RemoteTargetBody } from '@fieldlink/domain';
+import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { useRemoteTarget, useSaveRemoteTarget } from '../hooks/useRemoteAccess';
+
+interface Values {
+  host: string;
+  port: number;
+  password?: string;
+  enabled: boolean;
+}
+
+/** An administrator sets a device's VNC address and password (the password is never shown back). */
+export function TargetForm({ deviceId, onClose }: { deviceId: number | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const target = useRemoteTarget(deviceId);
+  const save = useSaveRemoteTarget();
+
+  useEffect(() => {
+    if (target.data)
+      form.setFieldsValue({
+        host: target.data.host ?? '',
+        port: target.data.port ?? 5900,
+        enabled: target.data.host ? target.data.enabled : true,
+      });
+  }, [target.data, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const body: RemoteTargetBody = {
+      host: values.host,
+      port: values.port,
+      enabled: values.enabled,
+      ...(values.password ? { password: values.password } : {}),
+    };
+    const parsed = RemoteTargetBodySchema.safeParse(body);
+    if (!parsed.success) return;
+    await save.mutateAsync({ deviceId: deviceId!, body: parsed.data });
+    void message.success(t('remoteAccess:target.saved'));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={deviceId !== undefined}
+      title={t('remoteAccess:target.title')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} layout="vertical" initialValues={{ port: 5900, enabled: true }}>
+        <Form.Item
+          name="host"
+          label={t('remoteAccess:target.host')}
+          rules={[{ required: true, max: 253, pattern: /^[A-Za-z0-9.\-:[\]]+$/, message: t('remoteAccess:target.hostRule') }]}
+        >
+          <Input data-testid="target-host" placeholder="192.168.1.20" />
+        </Form.Item>
+        <Form.Item name="port" label={t('remoteAccess:target.port')} rules={[{ required: true }]}>
+          <InputNumber min={1} max={65535} data-testid="target-port" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('remoteAccess:target.password')}
+          extra={target.data?.hasPassword ? t('remoteAccess:target.passwordKept') : undefined}
+          rules={[{ max: 8 }]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={8} />
+        </Form.Item>
+        <Form.Item name="enabled" label={t('remoteAccess:target.enabled')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

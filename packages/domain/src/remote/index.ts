@@ -1,0 +1,3 @@
+export * from './rfb.js';
+export * from './tickets.js';
+export * from './messages.js';

@@ -1,0 +1,23 @@
+import { defineMessages } from '../define-messages.js';
+
+/** Remote HMI (spec §2 /noVnc, §7 GetNoVNCUrl) and GPS tracks. */
+export const remoteMessages = defineMessages(
+  {
+    'validation.remoteHost': '地址只能包含字母、数字、点、横线和冒号',
+    'validation.vncPassword': 'VNC 密码最多 8 个字符',
+    'validation.gpsLatitude': '纬度须在 -90 到 90 之间',
+    'validation.gpsLongitude': '经度须在 -180 到 180 之间',
+    'validation.gpsRange': '结束时间须晚于开始时间,且范围不超过 31 天',
+    'error.remoteNotConfigured': '该设备未配置远程 HMI 地址',
+    'error.remoteSessionNotFound': '远程会话不存在或已结束',
+  },
+  {
+    'validation.remoteHost': 'An address may hold letters, digits, dots, dashes and colons only',
+    'validation.vncPassword': 'A VNC password is at most 8 characters',
+    'validation.gpsLatitude': 'Latitude is between -90 and 90',
+    'validation.gpsLongitude': 'Longitude is between -180 and 180',
+    'validation.gpsRange': 'The end must be after the start, at most 31 days later',
+    'error.remoteNotConfigured': 'This device has no remote HMI address',
+    'error.remoteSessionNotFound': 'The remote session does not exist or has ended',
+  },
+);
