@@ -39,6 +39,7 @@ import enShares from './en-US/shares.json';
 import enClientErrors from './en-US/clientErrors.json';
 import enChargingRooms from './en-US/chargingRooms.json';
 import enConfiguration from './en-US/configuration.json';
+import enManual from './en-US/manual.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -68,6 +69,7 @@ import zhShares from './zh-CN/shares.json';
 import zhClientErrors from './zh-CN/clientErrors.json';
 import zhChargingRooms from './zh-CN/chargingRooms.json';
 import zhConfiguration from './zh-CN/configuration.json';
+import zhManual from './zh-CN/manual.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -113,6 +115,7 @@ export const RESOURCES = {
     clientErrors: zhClientErrors,
     chargingRooms: zhChargingRooms,
     configuration: zhConfiguration,
+    manual: zhManual,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -151,6 +154,7 @@ export const RESOURCES = {
     clientErrors: enClientErrors,
     chargingRooms: enChargingRooms,
     configuration: enConfiguration,
+    manual: enManual,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -191,6 +195,7 @@ export const NAMESPACES = [
   'clientErrors',
   'chargingRooms',
   'configuration',
+  'manual',
   'messages',
 ] as const;
 
