@@ -20,44 +20,64 @@ const SHOTS: readonly { name: string; path: string; ready: string }[] = [
   { name: 'charging-rooms', path: '/deviceMent/velvetRoomConfiguration', ready: '[data-testid="charging-rooms"] .ant-table-row' },
 ];
 
-/** Waits for the page's content and for every spinner to stop, then writes the screenshot. */
+/** Waits for the page's content and for every spinner to stop, closes the pop-ups over it, then writes the screenshot. */
 async function shoot(page: Page, ready: string, file: string): Promise<void> {
   await page.locator(ready).first().waitFor();
   await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0);
+  // The demo's welcome notice and a new alarm's pop-up would cover the page.
+  const close = page.locator('.ant-notification-notice-close');
+  await expect
+    .poll(async () => {
+      if ((await close.count()) > 0)
+        await close
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+      return page.locator('.ant-notification-notice').count();
+    })
+    .toBe(0);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: file, animations: 'disabled' });
 }
 
 describe('user manual', () => {
-  it.each(LANGS)('desktop %s: screenshots of the key pages; the "?" opens the page\'s section in a new tab; search finds it', async (lang) => {
-    mkdirSync(`${IMAGES}${lang}`, { recursive: true });
-    const { context, page } = await openPage(browser(), DESKTOP, lang);
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await openSignedIn(page, 'demo', '/home', { language: lang });
-    for (const shot of SHOTS) {
-      await page.goto(`${baseUrl()}/#${shot.path}`);
-      await shoot(page, shot.ready, `${IMAGES}${lang}/${shot.name}.png`);
-    }
+  it.each(LANGS)(
+    'desktop %s: screenshots of the key pages; the "?" opens the page\'s section in a new tab; search finds it',
+    async (lang) => {
+      mkdirSync(`${IMAGES}${lang}`, { recursive: true });
+      const { context, page } = await openPage(browser(), DESKTOP, lang);
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await openSignedIn(page, 'demo', '/home', { language: lang });
+      for (const shot of SHOTS) {
+        await page.goto(`${baseUrl()}/#${shot.path}`);
+        await shoot(page, shot.ready, `${IMAGES}${lang}/${shot.name}.png`);
+      }
 
-    // On the charging rooms page, the header's "?" opens the charging-rooms section in a new tab.
-    const help = page.getByTestId('manual-link');
-    expect(await help.getAttribute('target')).toBe('_blank');
-    const [manual] = await Promise.all([context.waitForEvent('page'), help.click()]);
-    await manual.getByTestId('manual-section-charging-rooms').waitFor();
-    expect(route(manual)).toBe('/manual/charging-rooms');
-    expect(route(page)).toBe('/deviceMent/velvetRoomConfiguration');
-    const section = await manual.getByTestId('manual-section-charging-rooms').innerText();
-    expect(section).toContain(lang === 'zh-CN' ? '峰谷分时电价' : 'Peak/valley pricing');
-    expect(await manual.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // On the charging rooms page, the header's "?" opens the charging-rooms section in a new tab.
+      const help = page.getByTestId('manual-link');
+      expect(await help.getAttribute('target')).toBe('_blank');
+      const [manual] = await Promise.all([context.waitForEvent('page'), help.click()]);
+      await manual.getByTestId('manual-section-charging-rooms').waitFor();
+      expect(route(manual)).toBe('/manual/charging-rooms');
+      expect(route(page)).toBe('/deviceMent/velvetRoomConfiguration');
+      const section = await manual.getByTestId('manual-section-charging-rooms').innerText();
+      expect(section).toContain(lang === 'zh-CN' ? '峰谷分时电价' : 'Peak/valley pricing');
+      // The section's screenshot is served with the app (apps/web/public/manual/img).
+      const image = manual.locator('img').first();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
-    // The search over every section: a word of the work-order section finds it, and its hit opens it.
-    await manual.getByTestId('manual-search').locator('input').fill(lang === 'zh-CN' ? '转派' : 'transfer');
-    const hit = manual.getByTestId('manual-hit-work-orders');
-    await hit.click();
-    await expectRoute(manual, '/manual/work-orders');
-    await manual.getByTestId('manual-section-work-orders').waitFor();
-    await context.close();
-  });
+      // The search over every section: a word of the work-order section finds it, and its hit opens it.
+      await manual
+        .getByTestId('manual-search')
+        .locator('input')
+        .fill(lang === 'zh-CN' ? '转派' : 'transfer');
+      const hit = manual.getByTestId('manual-hit-work-orders');
+      await hit.click();
+      await expectRoute(manual, '/manual/work-orders');
+      await manual.getByTestId('manual-section-work-orders').waitFor();
+      await context.close();
+    },
+  );
 
   it.each(LANGS)('phone %s: a screenshot of home; the "?" leads to the manual, which opens without signing in', async (lang) => {
     const { context, page } = await openPage(browser(), MOBILE, lang);

@@ -155,14 +155,16 @@ describe.each(databaseKinds())('client error log on %s', (kind) => {
   });
 
   it('deletes a group for administrators, each in their scope; refuses anyone else', async () => {
-    const boom = (token?: string) => report(error('Group to delete', { stack: 'Error: x\n    at g (https://h/assets/index-Gg11.js:9:1)' }), token);
+    const boom = (token?: string) =>
+      report(error('Group to delete', { stack: 'Error: x\n    at g (https://h/assets/index-Gg11.js:9:1)' }), token);
     await boom(adminA.token);
     await boom(plainA.token);
     await boom(adminB.token);
     await boom();
     const [group] = (await h.ok('GET', '/client-errors/groups?keyword=Group%20to%20delete', root)).items;
     const url = `/client-errors/groups/${group.fingerprint}`;
-    const left = async () => (await t.database.db.select().from(clientErrors).where(eq(clientErrors.fingerprint, group.fingerprint))).length;
+    const left = async () =>
+      (await t.database.db.select().from(clientErrors).where(eq(clientErrors.fingerprint, group.fingerprint))).length;
     expect(await left()).toBe(4);
 
     // Granted the key but not an administrator: refused, nothing deleted.

@@ -84,10 +84,7 @@ export function createClientErrorsRepository(db: Database) {
 
     /** Deletes every report of one group in the scope; how many went. */
     async removeGroup(scope: ClientErrorScope, fingerprint: string): Promise<number> {
-      const gone = await db
-        .delete(clientErrors)
-        .where(conditionOf(scope, { fingerprint }))
-        .returning({ id: clientErrors.id });
+      const gone = await db.delete(clientErrors).where(conditionOf(scope, { fingerprint })).returning({ id: clientErrors.id });
       return gone.length;
     },
 

@@ -71,8 +71,13 @@ export const clientErrorsRoutes: FastifyPluginAsyncZod<{ clientErrors: ClientErr
     schema: {
       tags: ['client-errors'],
       summary:
-        'Delete a group of client error reports (one fingerprint) once dealt with: administrators only (a super user any, a company administrator the company\'s); none in scope 404',
-      params: z.object({ fingerprint: z.string().trim().regex(/^[0-9a-f]{1,32}$/) }),
+        "Delete a group of client error reports (one fingerprint) once dealt with: administrators only (a super user any, a company administrator the company's); none in scope 404",
+      params: z.object({
+        fingerprint: z
+          .string()
+          .trim()
+          .regex(/^[0-9a-f]{1,32}$/),
+      }),
       response: { 200: envelopeSchema(z.object({ deleted: z.number().int() })) },
     },
     handler: async (request) => ok(await clientErrors.removeGroup(requireUser(request), request.params.fingerprint)),

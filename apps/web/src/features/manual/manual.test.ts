@@ -27,7 +27,13 @@ describe('the user manual', () => {
     for (const page of MANUAL[language]) {
       expect(page.blocks[0], `${language}/${page.section}`).toMatchObject({ kind: 'heading', level: 1 });
       const inlines = page.blocks.flatMap((block) =>
-        block.kind === 'paragraph' ? block.inlines : block.kind === 'list' ? block.items.flat() : block.kind === 'table' ? block.rows.flat(2) : [],
+        block.kind === 'paragraph'
+          ? block.inlines
+          : block.kind === 'list'
+            ? block.items.flat()
+            : block.kind === 'table'
+              ? block.rows.flat(2)
+              : [],
       );
       for (const item of inlines) {
         if (item.kind === 'image') expect(existsSync(`${PUBLIC}${item.src}`), `${page.section}: ${item.src}`).toBe(true);

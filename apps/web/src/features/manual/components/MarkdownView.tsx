@@ -12,7 +12,9 @@ function InlineView({ item }: { item: Inline }): ReactNode {
     case 'code':
       return <Typography.Text code>{item.text}</Typography.Text>;
     case 'image':
-      return <img src={item.src} alt={item.alt} loading="lazy" style={{ maxWidth: '100%', border: '1px solid #eef0f4', borderRadius: 6 }} />;
+      return (
+        <img src={item.src} alt={item.alt} loading="lazy" style={{ maxWidth: '100%', border: '1px solid #eef0f4', borderRadius: 6 }} />
+      );
     case 'link': {
       const external = /^https?:/i.test(item.href);
       const href = external || item.href.startsWith('#') ? item.href : `#/manual/${item.href.replace(/\.md$/, '')}`;

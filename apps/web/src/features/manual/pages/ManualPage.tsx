@@ -100,7 +100,9 @@ export function ManualPage() {
             </Card>
           ) : (
             <Card data-testid={`manual-section-${current?.section ?? MANUAL_HOME}`}>
-              {!known && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('manual:notFound', { name: componentName })} />}
+              {!known && (
+                <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('manual:notFound', { name: componentName })} />
+              )}
               <MarkdownView blocks={current?.blocks ?? []} />
             </Card>
           )}
