@@ -15,7 +15,7 @@ const IMAGES = fileURLToPath(new URL('../public/manual/img/', import.meta.url));
 const SHOTS: readonly { name: string; path: string; ready: string }[] = [
   { name: 'home', path: '/home', ready: '[data-testid="home-latest-alarms"]' },
   { name: 'projects', path: '/item/item_page', ready: '[data-testid="projects-table"] .ant-table-row' },
-  { name: 'alarms', path: '/dataAnalysis/alarms', ready: '[data-testid="alarm-records-page"] .ant-table-row' },
+  { name: 'alarms', path: '/dataAnalysis/alarms', ready: '[data-testid="alarm-records-page"] .ant-table' },
   { name: 'work-orders', path: '/afterSales/orderReview', ready: '.ant-table-row' },
   { name: 'charging-rooms', path: '/deviceMent/velvetRoomConfiguration', ready: '[data-testid="charging-rooms"] .ant-table-row' },
 ];
@@ -41,43 +41,46 @@ async function shoot(page: Page, ready: string, file: string): Promise<void> {
 }
 
 describe('user manual', () => {
-  it.each(LANGS)(
-    'desktop %s: screenshots of the key pages; the "?" opens the page\'s section in a new tab; search finds it',
-    async (lang) => {
-      mkdirSync(`${IMAGES}${lang}`, { recursive: true });
-      const { context, page } = await openPage(browser(), DESKTOP, lang);
-      await page.setViewportSize({ width: 1280, height: 720 });
-      await openSignedIn(page, 'demo', '/home', { language: lang });
-      for (const shot of SHOTS) {
-        await page.goto(`${baseUrl()}/#${shot.path}`);
-        await shoot(page, shot.ready, `${IMAGES}${lang}/${shot.name}.png`);
-      }
+  it.each(LANGS)('desktop %s: screenshots of the key pages for the manual', async (lang) => {
+    mkdirSync(`${IMAGES}${lang}`, { recursive: true });
+    const { context, page } = await openPage(browser(), DESKTOP, lang);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openSignedIn(page, 'demo', '/home', { language: lang });
+    for (const shot of SHOTS) {
+      await page.goto(`${baseUrl()}/#${shot.path}`);
+      await shoot(page, shot.ready, `${IMAGES}${lang}/${shot.name}.png`);
+    }
+    await context.close();
+  });
 
-      // On the charging rooms page, the header's "?" opens the charging-rooms section in a new tab.
-      const help = page.getByTestId('manual-link');
-      expect(await help.getAttribute('target')).toBe('_blank');
-      const [manual] = await Promise.all([context.waitForEvent('page'), help.click()]);
-      await manual.getByTestId('manual-section-charging-rooms').waitFor();
-      expect(route(manual)).toBe('/manual/charging-rooms');
-      expect(route(page)).toBe('/deviceMent/velvetRoomConfiguration');
-      const section = await manual.getByTestId('manual-section-charging-rooms').innerText();
-      expect(section).toContain(lang === 'zh-CN' ? '峰谷分时电价' : 'Peak/valley pricing');
-      // The section's screenshot is served with the app (apps/web/public/manual/img).
-      const image = manual.locator('img').first();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  it.each(LANGS)('desktop %s: the "?" opens the page\'s section in a new tab; search finds a section', async (lang) => {
+    const { context, page } = await openPage(browser(), DESKTOP, lang);
+    await openSignedIn(page, 'demo', '/deviceMent/velvetRoomConfiguration', { language: lang });
+    await page.getByTestId('charging-rooms').waitFor();
 
-      // The search over every section: a word of the work-order section finds it, and its hit opens it.
-      await manual
-        .getByTestId('manual-search')
-        .locator('input')
-        .fill(lang === 'zh-CN' ? '转派' : 'transfer');
-      const hit = manual.getByTestId('manual-hit-work-orders');
-      await hit.click();
-      await expectRoute(manual, '/manual/work-orders');
-      await manual.getByTestId('manual-section-work-orders').waitFor();
-      await context.close();
-    },
-  );
+    // On the charging rooms page, the header's "?" opens the charging-rooms section in a new tab.
+    const help = page.getByTestId('manual-link');
+    expect(await help.getAttribute('target')).toBe('_blank');
+    const [manual] = await Promise.all([context.waitForEvent('page'), help.click()]);
+    await manual.getByTestId('manual-section-charging-rooms').waitFor();
+    expect(route(manual)).toBe('/manual/charging-rooms');
+    expect(route(page)).toBe('/deviceMent/velvetRoomConfiguration');
+    const section = await manual.getByTestId('manual-section-charging-rooms').innerText();
+    expect(section).toContain(lang === 'zh-CN' ? '峰谷分时电价' : 'Peak/valley pricing');
+    // The section's screenshot is served with the app (apps/web/public/manual/img).
+    const image = manual.locator('img').first();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+    // The search over every section: a word of the work-order section finds it, and its hit opens it.
+    await manual
+      .getByTestId('manual-search')
+      .locator('input')
+      .fill(lang === 'zh-CN' ? '转派' : 'transfer');
+    await manual.getByTestId('manual-hit-work-orders').click();
+    await expectRoute(manual, '/manual/work-orders');
+    await manual.getByTestId('manual-section-work-orders').waitFor();
+    await context.close();
+  });
 
   it.each(LANGS)('phone %s: a screenshot of home; the "?" leads to the manual, which opens without signing in', async (lang) => {
     const { context, page } = await openPage(browser(), MOBILE, lang);
