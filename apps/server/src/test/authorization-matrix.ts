@@ -99,6 +99,7 @@ const OTHER_PARAMS: Record<string, string> = {
   '/api/v1/files/avatars/:name': `${'0'.repeat(32)}.png`,
   '/api/v1/files/work-orders/:name': `${'0'.repeat(32)}.png`,
   '/api/v1/files/installments/:name': `${'0'.repeat(32)}.png`,
+  '/api/v1/client-errors/groups/:fingerprint': '0'.repeat(16),
 };
 
 /** Query strings a route needs to answer at all (without them every caller gets 400 and scope goes untested). */

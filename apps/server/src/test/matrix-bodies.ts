@@ -100,6 +100,7 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'POST /api/v1/notices': { title: `MatrixNotice${n}`, body: 'hello' },
     'POST /api/v1/notices/read-all': undefined,
     'DELETE /api/v1/notices/:id': undefined,
+    'DELETE /api/v1/client-errors/groups/:fingerprint': undefined,
     'POST /api/v1/wechat/bind': { code: 'matrix-code' },
     'POST /api/v1/wechat/unbind': undefined,
     'POST /api/v1/devices': { projectId: objects.project.A, name: `Press${n}`, boxId: box, boxPassword: 'boxpass123' },

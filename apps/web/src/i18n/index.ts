@@ -44,6 +44,7 @@ import enInstallments from './en-US/installments.json';
 import enRemoteAccess from './en-US/remoteAccess.json';
 import enGps from './en-US/gps.json';
 import enConfiguration from './en-US/configuration.json';
+import enManual from './en-US/manual.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
 import zhRoles from './zh-CN/roles.json';
@@ -78,6 +79,7 @@ import zhInstallments from './zh-CN/installments.json';
 import zhRemoteAccess from './zh-CN/remoteAccess.json';
 import zhGps from './zh-CN/gps.json';
 import zhConfiguration from './zh-CN/configuration.json';
+import zhManual from './zh-CN/manual.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhErrors from './zh-CN/errors.json';
@@ -128,6 +130,7 @@ export const RESOURCES = {
     remoteAccess: zhRemoteAccess,
     gps: zhGps,
     configuration: zhConfiguration,
+    manual: zhManual,
     messages: MESSAGES['zh-CN'],
   },
   'en-US': {
@@ -171,6 +174,7 @@ export const RESOURCES = {
     remoteAccess: enRemoteAccess,
     gps: enGps,
     configuration: enConfiguration,
+    manual: enManual,
     messages: MESSAGES['en-US'],
   },
 } as const;
@@ -216,6 +220,7 @@ export const NAMESPACES = [
   'remoteAccess',
   'gps',
   'configuration',
+  'manual',
   'messages',
 ] as const;
 

@@ -198,6 +198,10 @@ export const SubmitWorkPage = lazyPage(
   () => import('../features/work-orders/pages/mobile/SubmitWorkPage'),
   (m) => m.SubmitWorkPage,
 );
+export const MobileOrderEditPage = lazyPage(
+  () => import('../features/work-orders/pages/mobile/MobileOrderEditPage'),
+  (m) => m.MobileOrderEditPage,
+);
 export const WorkReturnPage = lazyPage(
   () => import('../features/work-orders/pages/mobile/WorkReturnPage'),
   (m) => m.WorkReturnPage,

@@ -122,6 +122,7 @@ import {
   ViewQueryPage,
   WorkDetailsPage,
   WorkReturnPage,
+  MobileOrderEditPage,
   WorkbenchPage,
 } from './lazyPages';
 import { type CatalogKey } from '../i18n/useTranslation';
@@ -317,6 +318,7 @@ export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
     { path: '/workReturn', page: 'myOrder', titleKey: 'workOrders:return.title', component: WorkReturnPage },
     { path: '/orderTransfer', page: 'myOrder', titleKey: 'workOrders:transfer.title', component: OrderTransferPage },
     { path: '/acceptOrders', page: 'myOrder', titleKey: 'workOrders:accept.title', component: AcceptOrdersPage },
+    { path: '/workOrderEdit', page: 'myOrder', titleKey: 'workOrders:edit.title', component: MobileOrderEditPage },
   ],
 };
 

@@ -19,6 +19,10 @@ const RegisterPage = lazyPage(
   () => import('../features/registration/pages/RegisterPage'),
   (m) => m.RegisterPage,
 );
+const ManualPage = lazyPage(
+  () => import('../features/manual/pages/ManualPage'),
+  (m) => m.ManualPage,
+);
 const ForgetValidatePage = lazyPage(
   () => import('../features/recovery/pages/ForgetValidatePage'),
   (m) => m.ForgetValidatePage,
@@ -98,6 +102,9 @@ export const TOP_ROUTES: readonly TopRoute[] = [
     ),
     public: true,
   },
+  // The user manual (spec §2 /manual/:componentName), product documentation: open to anyone, in a new tab.
+  { path: 'manual', page: ManualPage, public: true },
+  { path: 'manual/:componentName', page: ManualPage, public: true },
   {
     path: '401',
     page: lazyPage(

@@ -330,7 +330,7 @@ const PAGE_LIST = [
     // Client error log (spec §2): reports grouped by fingerprint; its own top-level entry.
     name: 'error_store_page',
     title: { 'zh-CN': '错误仓库', 'en-US': 'Error store' },
-    keys: ['view'],
+    keys: ['view', 'delete'],
     paths: { desktop: '/error_store/error_store_page', mobile: '/error_store/error_store_page' },
   },
   {

@@ -34,7 +34,7 @@ describe.each(databaseKinds())('client error log on %s', (kind) => {
     root = await t.login();
     companyA = await h.company('ErrCoA');
     const companyB = await h.company('ErrCoB');
-    const keys = { error_store_page: ['view'], error_logger_page: ['view'] };
+    const keys = { error_store_page: ['view', 'delete'], error_logger_page: ['view'] };
     adminA = await h.user(companyA, 'err_admin_a', 1, keys);
     adminB = await h.user(companyB, 'err_admin_b', 1, keys);
     plainA = await h.user(companyA, 'err_plain_a', 2, {});
@@ -152,5 +152,34 @@ describe.each(databaseKinds())('client error log on %s', (kind) => {
     await h.expectError({ status: 403 }, 'GET', '/client-errors', plainA.token);
     await h.expectError({ status: 403 }, 'GET', '/client-errors/groups', plainA.token);
     await h.expectError({ status: 401 }, 'GET', '/client-errors/groups', undefined);
+  });
+
+  it('deletes a group for administrators, each in their scope; refuses anyone else', async () => {
+    const boom = (token?: string) =>
+      report(error('Group to delete', { stack: 'Error: x\n    at g (https://h/assets/index-Gg11.js:9:1)' }), token);
+    await boom(adminA.token);
+    await boom(plainA.token);
+    await boom(adminB.token);
+    await boom();
+    const [group] = (await h.ok('GET', '/client-errors/groups?keyword=Group%20to%20delete', root)).items;
+    const url = `/client-errors/groups/${group.fingerprint}`;
+    const left = async () =>
+      (await t.database.db.select().from(clientErrors).where(eq(clientErrors.fingerprint, group.fingerprint))).length;
+    expect(await left()).toBe(4);
+
+    // Granted the key but not an administrator: refused, nothing deleted.
+    const plainDeleter = await h.user(companyA, 'err_plain_del', 2, { error_store_page: ['view', 'delete'] });
+    await h.expectError({ status: 403 }, 'DELETE', url, plainDeleter.token);
+    await h.expectError({ status: 403 }, 'DELETE', url, plainA.token);
+    expect(await left()).toBe(4);
+
+    // A company administrator deletes the company's reports only; the group is gone from their list.
+    expect(await h.ok('DELETE', url, adminA.token)).toEqual({ deleted: 2 });
+    expect((await h.ok('GET', '/client-errors/groups?keyword=Group%20to%20delete', adminA.token)).total).toBe(0);
+    await h.expectError({ status: 404 }, 'DELETE', url, adminA.token);
+    expect(await left()).toBe(2);
+    // The super user deletes the rest, another company's and the anonymous one.
+    expect(await h.ok('DELETE', url, root)).toEqual({ deleted: 2 });
+    expect(await left()).toBe(0);
   });
 });

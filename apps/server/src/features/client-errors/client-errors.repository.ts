@@ -82,6 +82,12 @@ export function createClientErrorsRepository(db: Database) {
       return { items, total: total?.n ?? 0 };
     },
 
+    /** Deletes every report of one group in the scope; how many went. */
+    async removeGroup(scope: ClientErrorScope, fingerprint: string): Promise<number> {
+      const gone = await db.delete(clientErrors).where(conditionOf(scope, { fingerprint })).returning({ id: clientErrors.id });
+      return gone.length;
+    },
+
     /** The reports grouped by fingerprint, the most recently seen first; the newest entry of each names the message and version. */
     async groups(scope: ClientErrorScope, query: ClientErrorQuery) {
       const condition = conditionOf(scope, query);

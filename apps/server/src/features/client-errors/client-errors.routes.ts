@@ -65,4 +65,21 @@ export const clientErrorsRoutes: FastifyPluginAsyncZod<{ clientErrors: ClientErr
     },
     handler: async (request) => ok(await clientErrors.groups(requireUser(request), request.query)),
   });
+
+  app.delete('/client-errors/groups/:fingerprint', {
+    config: { access: { page: 'error_store_page', key: 'delete' } },
+    schema: {
+      tags: ['client-errors'],
+      summary:
+        "Delete a group of client error reports (one fingerprint) once dealt with: administrators only (a super user any, a company administrator the company's); none in scope 404",
+      params: z.object({
+        fingerprint: z
+          .string()
+          .trim()
+          .regex(/^[0-9a-f]{1,32}$/),
+      }),
+      response: { 200: envelopeSchema(z.object({ deleted: z.number().int() })) },
+    },
+    handler: async (request) => ok(await clientErrors.removeGroup(requireUser(request), request.params.fingerprint)),
+  });
 };

@@ -6,6 +6,7 @@ import {
   COMPANY_ADMIN_GRADE,
 } from '@fieldlink/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { ClientErrorQuery, ClientErrorScope, ClientErrorsRepository } from './client-errors.repository.js';
 import type { SourceMapper } from './source-maps.js';
@@ -89,6 +90,18 @@ export function createClientErrorsService({
 
     groups(principal: UserPrincipal, query: ClientErrorQuery) {
       return repo.groups(clientErrorScope(principal), query);
+    },
+
+    /**
+     * Deletes a group (every report of one fingerprint) once it is dealt with: administrators only, a super
+     * user anywhere, a company administrator in the company's reports. None left to delete: 404.
+     */
+    async removeGroup(principal: UserPrincipal, fingerprint: string): Promise<{ deleted: number }> {
+      const scope = clientErrorScope(principal);
+      if (scope.kind === 'user') throw new AppError('FORBIDDEN');
+      const deleted = await repo.removeGroup(scope, fingerprint);
+      if (deleted === 0) throw new AppError('NOT_FOUND');
+      return { deleted };
     },
   };
 }

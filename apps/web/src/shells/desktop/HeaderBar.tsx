@@ -16,6 +16,7 @@ import { DesktopAlertWindow } from '../../features/inbox/components/DesktopAlert
 import { NoticeBell } from '../../features/notices/components/NoticeBell';
 import { SystemMessage } from '../../features/notices/components/SystemMessage';
 import { LanguageSwitch } from '../../features/settings/components/LanguageSwitch';
+import { ManualLink } from '../../features/manual/components/ManualLink';
 import { subPageAt } from '../pageRegistry';
 import styles from './DesktopLayout.module.css';
 import { useFullscreen } from '../../lib/fullscreen/useFullscreen';
@@ -70,6 +71,7 @@ export function HeaderBar({ profile, currentName, pageLabel, collapsed, onToggle
             data-testid="fullscreen"
           />
         </Tooltip>
+        <ManualLink pageName={currentName} />
         <LanguageSwitch />
         <Dropdown
           trigger={['click']}

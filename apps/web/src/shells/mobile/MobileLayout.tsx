@@ -7,6 +7,7 @@ import { useLanguage } from '../../lib/language/useLanguage';
 import { useLocation, useNavigate } from 'react-router';
 import { MobileAlertWindow } from '../../features/inbox/components/MobileAlertWindow';
 import { SystemMessage } from '../../features/notices/components/SystemMessage';
+import { ManualLink } from '../../features/manual/components/ManualLink';
 import { resolvePage, subPageAt } from '../pageRegistry';
 import { ShellRoutes } from '../ShellRoutes';
 
@@ -50,7 +51,12 @@ export function MobileLayout() {
       <NavBar
         back={activeTab ? null : ''}
         onBack={() => void navigate(-1)}
-        right={<MobileAlertWindow bannerHost={alertBanner} />}
+        right={
+          <span style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-end', gap: 4 }}>
+            <ManualLink pageName={currentName} />
+            <MobileAlertWindow bannerHost={alertBanner} />
+          </span>
+        }
         style={{ background: '#fff', borderBottom: '1px solid #eef0f4', flex: 'none' }}
       >
         {title}

@@ -51,4 +51,7 @@ export const clientErrorsApi = {
     client.get<PageResult<ClientErrorEntry>>('/client-errors', { query: { ...query } }),
   groups: (client: ApiClient, query: ClientErrorQuery) =>
     client.get<PageResult<ClientErrorGroup>>('/client-errors/groups', { query: { ...query } }),
+  /** Deletes every report of a group (administrators). */
+  removeGroup: (client: ApiClient, fingerprint: string) =>
+    client.delete<{ deleted: number }>(`/client-errors/groups/${encodeURIComponent(fingerprint)}`),
 };

@@ -1,11 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useListPage } from '../../../lib/list/useListPage';
+import { useShellKind } from '../../../lib/platform/useShellKind';
 import { AdminPage } from '../../../ui/AdminPage';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { useProfile } from '../../auth/hooks/useProfile';
 import { clientErrorsApi, type ClientErrorGroup } from '../api/clientErrorsApi';
 import { ClientErrorDrawer } from '../components/ClientErrorDrawer';
 import { ClientErrorFilters, type ClientErrorFilterValues } from '../components/ClientErrorFilters';
@@ -15,6 +19,10 @@ import { useLatestEntry } from '../hooks/useLatestEntry';
 export function ErrorStorePage() {
   const { t } = useTranslation();
   const client = useApiClient();
+  const { message } = App.useApp();
+  // Deleting a group is for administrators (grade 0 or 1) holding the page's delete key; the server checks both.
+  const grade = useProfile(useShellKind()).data?.grade;
+  const administrator = grade === 0 || grade === 1;
   const [open, setOpen] = useState<string | null>(null);
   const latest = useLatestEntry(open);
   const { filter, list, table } = useListPage({
@@ -51,6 +59,22 @@ export function ErrorStorePage() {
     { title: t('clientErrors:columns.firstSeen'), dataIndex: 'firstSeen', render: formatTime, width: 170 },
     { title: t('clientErrors:columns.lastSeen'), dataIndex: 'lastSeen', render: formatTime, width: 170 },
     { title: t('clientErrors:columns.lastVersion'), dataIndex: 'lastVersion', width: 110 },
+    ...(administrator
+      ? [
+          actionsColumn<ClientErrorGroup>(t('access:actionsColumn'), (row) => (
+            <DeleteRowButton
+              page="error_store_page"
+              name={row.message.slice(0, 60)}
+              testId="client-error-group-delete"
+              onDelete={async () => {
+                await clientErrorsApi.removeGroup(client, row.fingerprint);
+                void message.success(t('access:feedback.deleted'));
+                await list.refetch();
+              }}
+            />
+          )),
+        ]
+      : []),
   ];
 
   return (

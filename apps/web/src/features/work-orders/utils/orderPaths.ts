@@ -6,9 +6,11 @@ export const SUBMIT_WORK_PATH = '/submitWork';
 export const WORK_RETURN_PATH = '/workReturn';
 export const ORDER_TRANSFER_PATH = '/orderTransfer';
 export const ACCEPT_ORDERS_PATH = '/acceptOrders';
+export const ORDER_EDIT_PATH = '/workOrderEdit';
 
 export const workDetailsPath = (id: number) => `${WORK_DETAILS_PATH}?id=${id}`;
 export const submitWorkPath = (id: number) => `${SUBMIT_WORK_PATH}?id=${id}`;
+export const orderEditPath = (id: number) => `${ORDER_EDIT_PATH}?id=${id}`;
 export const workReturnPath = (id: number) => `${WORK_RETURN_PATH}?id=${id}`;
 /** `dispatch` from pending, else a transfer. */
 export const orderTransferPath = (id: number, action: 'dispatch' | 'transfer') => `${ORDER_TRANSFER_PATH}?id=${id}&action=${action}`;

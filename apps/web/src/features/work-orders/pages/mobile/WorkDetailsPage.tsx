@@ -10,9 +10,9 @@ import { OrderFiles } from '../../components/OrderFiles';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { useOrderDetail, useOrderMutations } from '../../hooks/useWorkOrders';
-import { actionTitle, availableActions, splitActions } from '../../utils/orderActions';
+import { actionTitle, availableActions, mayDeleteOrder, mayEditOrder, splitActions } from '../../utils/orderActions';
 import { orderFields } from '../../utils/orderFields';
-import { orderIdOf, orderTransferPath, submitWorkPath, workReturnPath } from '../../utils/orderPaths';
+import { orderEditPath, orderIdOf, orderTransferPath, submitWorkPath, workReturnPath } from '../../utils/orderPaths';
 
 /** Fields shown under their label rather than beside it. */
 const LONG_FIELDS = ['problem', 'detail', 'solution', 'suggestion'];
@@ -25,7 +25,7 @@ export function WorkDetailsPage() {
   const id = orderIdOf(query);
   const detail = useOrderDetail(id);
   const profile = useProfile('mobile').data;
-  const { act } = useOrderMutations();
+  const { act, remove } = useOrderMutations();
 
   if (id === null || detail.isError) return <EmptyState title={t('workOrders:detail.title')} description={t('workOrders:notFound')} />;
   const order = detail.data;
@@ -49,6 +49,24 @@ export function WorkDetailsPage() {
     act.mutate({ id: order.id, action }, { onSuccess: () => Toast.show({ icon: 'success', content: t('workOrders:done') }) });
   };
 
+  // Edit while pending (creator, dispatcher, administrator) and delete (administrators): the desktop drawer's rules.
+  const editable = mayEditOrder(profile, order);
+  const deletable = mayDeleteOrder(profile);
+  const removeOrder = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('access:confirmDelete', { name: order.number }),
+      confirmText: t('access:actions.delete'),
+      cancelText: t('common:actions.cancel'),
+    });
+    if (!confirmed) return;
+    remove.mutate(order.id, {
+      onSuccess: () => {
+        Toast.show({ icon: 'success', content: t('access:feedback.deleted') });
+        void navigate(-1);
+      },
+    });
+  };
+
   return (
     <div data-testid="work-details" style={{ paddingBottom: 88 }}>
       <List
@@ -69,6 +87,28 @@ export function WorkDetailsPage() {
           </List.Item>
         ))}
       </List>
+      {(editable || deletable) && (
+        <div style={{ display: 'flex', gap: 8, margin: '12px 0' }}>
+          {editable && (
+            <Button size="small" style={{ flex: 1 }} onClick={() => void navigate(orderEditPath(order.id))} data-testid="order-edit-open">
+              {t('workOrders:edit.button')}
+            </Button>
+          )}
+          {deletable && (
+            <Button
+              size="small"
+              color="danger"
+              fill="outline"
+              style={{ flex: 1 }}
+              loading={remove.isPending}
+              onClick={() => void removeOrder()}
+              data-testid="order-delete"
+            >
+              {t('access:actions.delete')}
+            </Button>
+          )}
+        </div>
+      )}
       {order.files.length > 0 && (
         <Card style={{ margin: '12px 0' }}>
           <OrderFiles files={order.files} />
