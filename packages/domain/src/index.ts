@@ -57,4 +57,5 @@ export * from './automation/index.js';
 export * from './share/index.js';
 export * from './client-error/index.js';
 export * from './charging/index.js';
+export * from './xdata/index.js';
 export * from './project/configuration.js';

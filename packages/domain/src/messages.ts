@@ -14,6 +14,7 @@ import { recipeMessages } from './recipe/messages.js';
 import { automationMessages } from './automation/messages.js';
 import { shareMessages } from './share/messages.js';
 import { chargingMessages } from './charging/messages.js';
+import { xdataMessages } from './xdata/messages.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with
@@ -141,6 +142,7 @@ const zhCN = {
   ...automationMessages['zh-CN'],
   ...shareMessages['zh-CN'],
   ...chargingMessages['zh-CN'],
+  ...xdataMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -261,6 +263,7 @@ const enUS: Record<MessageKey, string> = {
   ...automationMessages['en-US'],
   ...shareMessages['en-US'],
   ...chargingMessages['en-US'],
+  ...xdataMessages['en-US'],
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -24,3 +24,4 @@ export * from './automation.js';
 export * from './shares.js';
 export * from './client-errors.js';
 export * from './charging.js';
+export * from './xdata.js';
