@@ -33,6 +33,7 @@ import { registerConfiguration } from './wiring/configuration.js';
 import { registerDisplays } from './wiring/displays.js';
 import { registerMonitoring } from './wiring/monitoring.js';
 import { registerPlatform } from './wiring/platform.js';
+import { registerXData } from './wiring/xdata.js';
 import { createVerificationRepository } from './features/verification/index.js';
 import { smsProvider } from './sms/index.js';
 import { mailProvider } from './mail/index.js';
@@ -258,6 +259,7 @@ export async function buildApp({
       app.decorate('automationEngine', afterSales.automationEngine);
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
+      await registerXData(api, { db, audit });
       await registerConfiguration(api, { db, audit, projects: projectsRepository, devices: devicesRepository });
       await api.register(sharesRoutes, { shares });
       // Client error reports (spec §7 error_url, save_error_logger), stacks mapped with the web build's hidden maps.
