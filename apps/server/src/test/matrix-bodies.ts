@@ -1,3 +1,4 @@
+import { xdataBodies } from './matrix-xdata.js';
 import { matrixTariff } from './matrix-displays.js';
 import type { Objects, World } from './matrix-fixtures.js';
 
@@ -278,6 +279,7 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     // History settings (issue 7): retention and HisDataLimit, super user only.
     'PUT /api/v1/companies/:id/history-settings': { retentionMonths: 24, hisDataLimitDays: null },
     'PUT /api/v1/users/:id/history-limit': { hisDataLimitDays: null },
+    ...xdataBodies(n),
   };
   const key = `${method} ${url}`;
   if (!(key in bodies)) throw new Error(`authorization matrix: no sample body for ${key}; add one to bodyFor()`);

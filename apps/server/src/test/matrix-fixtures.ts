@@ -25,6 +25,7 @@ import { collectionTasks, reportConfigs } from '../db/schema/reports.js';
 import { hashPassword } from '../lib/password.js';
 import { matrixAutomation, matrixStatusTable } from './matrix-automation.js';
 import { matrixChargingRoom, matrixRecipe, matrixScreen, matrixView } from './matrix-displays.js';
+import { xdataObjects } from './matrix-xdata.js';
 import { insertShareLink } from './matrix-shares.js';
 import { MARK, type Objects, type World } from './matrix-world.js';
 
@@ -94,6 +95,7 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
     // A conditional trigger on the point, with one assignment writing it.
     const automation = await matrixAutomation(db, { companyId, projectId, deviceId: row!.id, pointId: p!.id }, name);
     return {
+      ...(await xdataObjects(db, world, n)),
       device: row!.id,
       point: p!.id,
       alarmSource: source!.id,
@@ -230,6 +232,7 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   const shareLink = (companyId: number, projectId: number) =>
     insertShareLink(db, companyId, projectId, new Date(Date.now() + 7 * 86_400_000), world.users.adminA.id);
   return {
+    ...(await xdataObjects(db, world, n)),
     trigger: { A: deviceA.trigger, 'A-unassigned': deviceHidden.trigger, B: deviceB.trigger },
     assignment: { A: deviceA.assignment, 'A-unassigned': deviceHidden.assignment, B: deviceB.assignment },
     statusTable: { A: statusA, 'A-unassigned': statusA, B: await matrixStatusTable(db, world.companyB, `${MARK.b}Status${n}`) },

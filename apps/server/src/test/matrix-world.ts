@@ -130,6 +130,10 @@ export type Objects = Record<
   | 'trigger'
   | 'assignment'
   | 'statusTable'
-  | 'share',
+  | 'share'
+  | 'xdataSource'
+  | 'xdataModel'
+  | 'xdataScreen'
+  | 'xdataGroup',
   Record<Owner, number>
 >;
