@@ -20,7 +20,7 @@ import type { XDataRepository, XDataSourceRow } from './xdata.repository.js';
 const SAMPLE_ROWS = 1000;
 /** A batch is written when it holds this many rows or characters, whichever first. */
 const BATCH_ROWS = 5000;
-const BATCH_CHARS = 4 * 1024 * 1024;
+const BATCH_CHARS = 2 * 1024 * 1024;
 
 export const sourceNotFound = () => new AppError('NOT_FOUND', {}, 'error.xdataSourceNotFound');
 
