@@ -38,6 +38,7 @@ import enAutomation from './en-US/automation.json';
 import enShares from './en-US/shares.json';
 import enClientErrors from './en-US/clientErrors.json';
 import enChargingRooms from './en-US/chargingRooms.json';
+import enXData from './en-US/xdata.json';
 import enConfiguration from './en-US/configuration.json';
 import zhAccess from './zh-CN/access.json';
 import zhUsers from './zh-CN/users.json';
@@ -67,6 +68,7 @@ import zhAutomation from './zh-CN/automation.json';
 import zhShares from './zh-CN/shares.json';
 import zhClientErrors from './zh-CN/clientErrors.json';
 import zhChargingRooms from './zh-CN/chargingRooms.json';
+import zhXData from './zh-CN/xdata.json';
 import zhConfiguration from './zh-CN/configuration.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
@@ -112,6 +114,7 @@ export const RESOURCES = {
     shares: zhShares,
     clientErrors: zhClientErrors,
     chargingRooms: zhChargingRooms,
+    xdata: zhXData,
     configuration: zhConfiguration,
     messages: MESSAGES['zh-CN'],
   },
@@ -150,6 +153,7 @@ export const RESOURCES = {
     shares: enShares,
     clientErrors: enClientErrors,
     chargingRooms: enChargingRooms,
+    xdata: enXData,
     configuration: enConfiguration,
     messages: MESSAGES['en-US'],
   },
@@ -190,6 +194,7 @@ export const NAMESPACES = [
   'shares',
   'clientErrors',
   'chargingRooms',
+  'xdata',
   'configuration',
   'messages',
 ] as const;

@@ -391,3 +391,15 @@ export const ConfigurePage = lazyPage(
   () => import('../features/configuration/pages/ConfigurePage'),
   (m) => m.ConfigurePage,
 );
+export const XDataSourcesPage = lazyPage(
+  () => import('../features/xdata/pages/XDataSourcesPage'),
+  (m) => m.XDataSourcesPage,
+);
+export const XDataModelsPage = lazyPage(
+  () => import('../features/xdata/pages/XDataModelsPage'),
+  (m) => m.XDataModelsPage,
+);
+export const XDataScreensPage = lazyPage(
+  () => import('../features/xdata/pages/XDataScreensPage'),
+  (m) => m.XDataScreensPage,
+);

@@ -11,6 +11,9 @@ import {
   AssessmentRulePage,
   AssessmentSearchPage,
   ChargingRoomsPage,
+  XDataModelsPage,
+  XDataScreensPage,
+  XDataSourcesPage,
   ConfigurePage,
   MobileChargingRoomsPage,
   BindEmailPage,
@@ -174,6 +177,10 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     // Project configuration hub (spec §2 /configure/configure_page) and charging rooms (velvetRoomConfiguration).
     configure_page: ConfigurePage,
     velvetRoomConfiguration: ChargingRoomsPage,
+    // XDATA (spec §2): data sources, data models, data screens.
+    xData_source: XDataSourcesPage,
+    xData_model: XDataModelsPage,
+    xData_screen: XDataScreensPage,
   },
   mobile: {
     home: HomePage,
@@ -208,6 +215,10 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     configure_status: MobileStatusesPage,
     error_store_page: MobileErrorStorePage,
     velvetRoomConfiguration: MobileChargingRoomsPage,
+    // XDATA on the phone: the same lists and previews.
+    xData_source: XDataSourcesPage,
+    xData_model: XDataModelsPage,
+    xData_screen: XDataScreensPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },
