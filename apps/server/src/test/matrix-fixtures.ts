@@ -95,7 +95,6 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
     // A conditional trigger on the point, with one assignment writing it.
     const automation = await matrixAutomation(db, { companyId, projectId, deviceId: row!.id, pointId: p!.id }, name);
     return {
-      ...(await xdataObjects(db, world, n)),
       device: row!.id,
       point: p!.id,
       alarmSource: source!.id,

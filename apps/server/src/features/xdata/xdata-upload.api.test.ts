@@ -68,7 +68,7 @@ describe('XDATA upload of a 100 MB CSV on pglite', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it('streams it into the database with the JS heap flat, and refuses one byte over the limit', async () => {
+  it('streams it into the database with the live JS heap flat', async () => {
     // The live heap, not garbage waiting for a collection: collect before each sample.
     v8.setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
@@ -100,14 +100,5 @@ describe('XDATA upload of a 100 MB CSV on pglite', () => {
     console.info(
       `100 MB CSV: ${source.rowCount} rows in ${((Date.now() - started) / 1000).toFixed(1)} s; heap +${heapGrowthMb.toFixed(1)} MB, rss +${((peakRss - before.rss) / 2 ** 20).toFixed(1)} MB (PGlite's in-memory database is in rss)`,
     );
-
-    const tooBig = await post(
-      t.baseUrl!,
-      '/api/v1/xdata/sources?name=Big2&tableName=big2',
-      root,
-      multipartCsv(XDATA_CSV_MAX_BYTES + ROW_BYTES * 2),
-    );
-    expect(tooBig.status).toBe(400);
-    expect(tooBig.text).toContain('A CSV file is at most 100M');
   }, 240_000);
 });
