@@ -42,6 +42,7 @@ import { registerInstallments } from './wiring/installments.js';
 import { registerDisplays } from './wiring/displays.js';
 import { registerMonitoring } from './wiring/monitoring.js';
 import { registerPlatform } from './wiring/platform.js';
+import { registerXData } from './wiring/xdata.js';
 import { createVerificationRepository } from './features/verification/index.js';
 import { smsProvider } from './sms/index.js';
 import { mailProvider } from './mail/index.js';
@@ -300,6 +301,7 @@ export async function buildApp({
       });
       app.decorate('installmentScheduler', installments.installmentScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
+      await registerXData(api, { db, audit });
       await registerConfiguration(api, { db, audit, projects: projectsRepository, devices: devicesRepository });
       const sims = await registerSimCards(api, { db, log: app.log, audit, notifier, options: simCardsOptions });
       app.decorate('simUsageSync', sims.usageSync);

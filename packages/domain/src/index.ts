@@ -61,5 +61,6 @@ export * from './sim/index.js';
 export * from './production/index.js';
 export * from './remote/index.js';
 export * from './gps/index.js';
+export * from './xdata/index.js';
 export * from './project/configuration.js';
 export * from './installment/index.js';

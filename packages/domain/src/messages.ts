@@ -18,6 +18,7 @@ import { simMessages } from './sim/messages.js';
 import { productionMessages } from './production/messages.js';
 import { installmentMessages } from './installment/messages.js';
 import { remoteMessages } from './remote/messages.js';
+import { xdataMessages } from './xdata/messages.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with
@@ -149,6 +150,7 @@ const zhCN = {
   ...productionMessages['zh-CN'],
   ...installmentMessages['zh-CN'],
   ...remoteMessages['zh-CN'],
+  ...xdataMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -273,6 +275,7 @@ const enUS: Record<MessageKey, string> = {
   ...productionMessages['en-US'],
   ...installmentMessages['en-US'],
   ...remoteMessages['en-US'],
+  ...xdataMessages['en-US'],
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

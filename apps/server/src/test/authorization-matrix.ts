@@ -15,6 +15,7 @@ import {
   type World,
 } from './matrix-fixtures.js';
 import { bodyFor } from './matrix-bodies.js';
+import { XDATA_RESOURCES } from './matrix-xdata.js';
 
 /**
  * Every registered route, called by every kind of caller, on objects of company A and company B.
@@ -63,6 +64,7 @@ const RESOURCE_BY_PREFIX: [string, Resource][] = [
   ['/api/v1/production/templates/', 'productionTemplate'],
   ['/api/v1/production/tasks/', 'productionTask'],
   ['/api/v1/production/my-tasks/', 'productionTask'],
+  ...XDATA_RESOURCES,
 ];
 
 /** Rows bound to a project: an ordinary user sees them only on assigned projects. */

@@ -1,3 +1,4 @@
+import { xdataBodies } from './matrix-xdata.js';
 import { matrixTariff } from './matrix-displays.js';
 import { installmentBodies } from './matrix-installments.js';
 import type { Objects, World } from './matrix-fixtures.js';
@@ -307,6 +308,7 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'PUT /api/v1/users/:id/history-limit': { hisDataLimitDays: null },
     // SIM cards and their invoices (issue 19).
     ...simBodies(objects, n),
+    ...xdataBodies(n),
   };
   const key = `${method} ${url}`;
   if (!(key in bodies)) throw new Error(`authorization matrix: no sample body for ${key}; add one to bodyFor()`);

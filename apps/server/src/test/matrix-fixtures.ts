@@ -27,6 +27,7 @@ import { matrixAutomation, matrixStatusTable } from './matrix-automation.js';
 import { matrixChargingRoom, matrixRecipe, matrixScreen, matrixView } from './matrix-displays.js';
 import { matrixProduction } from './matrix-production.js';
 import { matrixInstallment } from './matrix-installments.js';
+import { xdataObjects } from './matrix-xdata.js';
 import { insertShareLink } from './matrix-shares.js';
 import { matrixIccid, matrixInvoice, matrixSimCard } from './matrix-sim.js';
 import { MARK, type Objects, type World } from './matrix-world.js';
@@ -241,6 +242,7 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
   return {
     simCard,
     simInvoice: { A: invoiceA, 'A-unassigned': invoiceA, B: await matrixInvoice(db, world.companyB, simCard.B, `${MARK.b}Invoice${n}`) },
+    ...(await xdataObjects(db, world, n)),
     trigger: { A: deviceA.trigger, 'A-unassigned': deviceHidden.trigger, B: deviceB.trigger },
     assignment: { A: deviceA.assignment, 'A-unassigned': deviceHidden.assignment, B: deviceB.assignment },
     statusTable: { A: statusA, 'A-unassigned': statusA, B: await matrixStatusTable(db, world.companyB, `${MARK.b}Status${n}`) },

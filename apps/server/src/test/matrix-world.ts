@@ -136,6 +136,10 @@ export type Objects = Record<
   | 'share'
   | 'productionMaterial'
   | 'productionTemplate'
-  | 'productionTask',
+  | 'productionTask'
+  | 'xdataSource'
+  | 'xdataModel'
+  | 'xdataScreen'
+  | 'xdataGroup',
   Record<Owner, number>
 >;

@@ -43,6 +43,7 @@ import enProduction from './en-US/production.json';
 import enInstallments from './en-US/installments.json';
 import enRemoteAccess from './en-US/remoteAccess.json';
 import enGps from './en-US/gps.json';
+import enXData from './en-US/xdata.json';
 import enConfiguration from './en-US/configuration.json';
 import enManual from './en-US/manual.json';
 import zhAccess from './zh-CN/access.json';
@@ -78,6 +79,7 @@ import zhProduction from './zh-CN/production.json';
 import zhInstallments from './zh-CN/installments.json';
 import zhRemoteAccess from './zh-CN/remoteAccess.json';
 import zhGps from './zh-CN/gps.json';
+import zhXData from './zh-CN/xdata.json';
 import zhConfiguration from './zh-CN/configuration.json';
 import zhManual from './zh-CN/manual.json';
 import zhAuth from './zh-CN/auth.json';
@@ -129,6 +131,7 @@ export const RESOURCES = {
     installments: zhInstallments,
     remoteAccess: zhRemoteAccess,
     gps: zhGps,
+    xdata: zhXData,
     configuration: zhConfiguration,
     manual: zhManual,
     messages: MESSAGES['zh-CN'],
@@ -173,6 +176,7 @@ export const RESOURCES = {
     installments: enInstallments,
     remoteAccess: enRemoteAccess,
     gps: enGps,
+    xdata: enXData,
     configuration: enConfiguration,
     manual: enManual,
     messages: MESSAGES['en-US'],
@@ -219,6 +223,7 @@ export const NAMESPACES = [
   'installments',
   'remoteAccess',
   'gps',
+  'xdata',
   'configuration',
   'manual',
   'messages',

@@ -475,3 +475,15 @@ export const GpsTrackPage = lazyPage(
   () => import('../features/gps/pages/GpsTrackPage'),
   (m) => m.GpsTrackPage,
 );
+export const XDataSourcesPage = lazyPage(
+  () => import('../features/xdata/pages/XDataSourcesPage'),
+  (m) => m.XDataSourcesPage,
+);
+export const XDataModelsPage = lazyPage(
+  () => import('../features/xdata/pages/XDataModelsPage'),
+  (m) => m.XDataModelsPage,
+);
+export const XDataScreensPage = lazyPage(
+  () => import('../features/xdata/pages/XDataScreensPage'),
+  (m) => m.XDataScreensPage,
+);

@@ -19,6 +19,9 @@ import {
   SimCardActionPage,
   SimCardDetailPage,
   SimCardsPage,
+  XDataModelsPage,
+  XDataScreensPage,
+  XDataSourcesPage,
   ConfigurePage,
   InstallmentDetailsPage,
   InstallmentManagementPage,
@@ -212,6 +215,10 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     // Remote HMI (spec §2 /noVnc) and GPS tracks.
     noVnc: RemoteDevicesPage,
     gpsTrack: GpsTrackPage,
+    // XDATA (spec §2): data sources, data models, data screens.
+    xData_source: XDataSourcesPage,
+    xData_model: XDataModelsPage,
+    xData_screen: XDataScreensPage,
   },
   mobile: {
     home: HomePage,
@@ -253,6 +260,10 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     installmentUnlock: MobileInstallmentUnlockPage,
     noVnc: MobileRemoteDevicesPage,
     gpsTrack: GpsTrackPage,
+    // XDATA on the phone: the same lists and previews.
+    xData_source: XDataSourcesPage,
+    xData_model: XDataModelsPage,
+    xData_screen: XDataScreensPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },

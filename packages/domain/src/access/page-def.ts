@@ -24,6 +24,7 @@ export const MENU_GROUPS = {
   configure: { 'zh-CN': '数据配置', 'en-US': 'Data configuration' },
   dataAnalysis: { 'zh-CN': '数据分析', 'en-US': 'Data analysis' },
   SIM: { 'zh-CN': 'SIM 卡管理', 'en-US': 'SIM cards' },
+  xData: { 'zh-CN': 'XDATA', 'en-US': 'XDATA' },
   region1: { 'zh-CN': '客户管理', 'en-US': 'Customers' },
   rbac: { 'zh-CN': '权限管理', 'en-US': 'Access control' },
   logs: { 'zh-CN': '日志', 'en-US': 'Logs' },

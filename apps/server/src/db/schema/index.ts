@@ -30,3 +30,4 @@ export * from './production.js';
 export * from './installments.js';
 export * from './remote.js';
 export * from './gps.js';
+export * from './xdata.js';

@@ -1,0 +1,261 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Scope, XDataColumn, XDataColumnType } from '@fieldlink/domain';
+import { rowsOf, type Database } from '../../db/client.js';
+import { xdataModels, xdataScreenGroups, xdataScreens, xdataSources } from '../../db/schema/index.js';
+
+export { isUniqueViolation } from '../../db/sql.js';
+
+export type XDataSourceRow = typeof xdataSources.$inferSelect;
+export type XDataModelRow = typeof xdataModels.$inferSelect;
+export type XDataScreenRow = typeof xdataScreens.$inferSelect;
+export type XDataScreenGroupRow = typeof xdataScreenGroups.$inferSelect;
+
+/** The role model queries run as, when the connecting user may take it (migration 0031). */
+export const XDATA_READER_ROLE = 'fieldlink_xdata_reader';
+
+/** A physical table name: the server's own, `s_<id>` or a load table beside it, never a user's text. */
+const PHYSICAL = /^s_\d+(_load_[0-9a-f]{8})?$/u;
+function physical(name: string): SQL {
+  if (!PHYSICAL.test(name)) throw new Error(`not an xdata table name: ${name}`);
+  return sql.raw(`xdata.${name}`);
+}
+const columnList = (count: number) => Array.from({ length: count }, (_, i) => `c${i + 1}`);
+
+/** The SQL type a column's values are read as (the stored text is cast on the way out). */
+export const SQL_TYPE: Record<XDataColumnType, string> = {
+  text: 'text',
+  integer: 'bigint',
+  number: 'double precision',
+  date: 'date',
+  timestamp: 'timestamptz',
+  boolean: 'boolean',
+};
+
+/** A PostgreSQL array literal, passed as one text parameter; an empty field is NULL. */
+function pgArray(items: readonly string[]): string {
+  return `{${items.map((item) => (item === '' ? 'NULL' : `"${item.replace(/\0/g, '').replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
+}
+
+function companyCondition(scope: Scope, column: PgColumn) {
+  if (scope.kind === 'all') return undefined;
+  return eq(column, scope.companyId);
+}
+
+/** XDATA's SQL: the tables of sources, models and screens, the load tables, and the guarded model query. */
+export function createXDataRepository(db: Database) {
+  let readerRole: Promise<boolean> | undefined;
+  /** Whether this connection may SET ROLE to the reader (asked once). */
+  const mayUseReader = () =>
+    (readerRole ??= db
+      .execute(sql`select pg_has_role(current_user, ${XDATA_READER_ROLE}, 'MEMBER') as ok`)
+      .then((r) => rowsOf<{ ok: boolean }>(r)[0]?.ok === true)
+      .catch(() => false));
+
+  return {
+    async sources(scope: Scope) {
+      return db
+        .select()
+        .from(xdataSources)
+        .where(companyCondition(scope, xdataSources.companyId))
+        .orderBy(asc(xdataSources.name), asc(xdataSources.id));
+    },
+    async source(scope: Scope, id: number) {
+      const [row] = await db
+        .select()
+        .from(xdataSources)
+        .where(and(eq(xdataSources.id, id), companyCondition(scope, xdataSources.companyId)));
+      return row;
+    },
+    async sourceNameTaken(companyId: number | null, field: 'name' | 'tableName', value: string, exceptId = 0) {
+      const column = field === 'name' ? xdataSources.name : xdataSources.tableName;
+      const company = companyId === null ? sql`${xdataSources.companyId} is null` : eq(xdataSources.companyId, companyId);
+      const [row] = await db
+        .select({ id: xdataSources.id })
+        .from(xdataSources)
+        .where(and(company, eq(column, value), ne(xdataSources.id, exceptId)));
+      return row !== undefined;
+    },
+    async insertSource(values: typeof xdataSources.$inferInsert) {
+      const [row] = await db.insert(xdataSources).values(values).returning({ id: xdataSources.id });
+      return row!.id;
+    },
+    async updateSource(id: number, change: Partial<typeof xdataSources.$inferInsert>) {
+      await db
+        .update(xdataSources)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(xdataSources.id, id));
+    },
+    async removeSource(id: number) {
+      await db.delete(xdataSources).where(eq(xdataSources.id, id));
+      await db.execute(sql`drop table if exists ${physical(`s_${id}`)}`);
+    },
+
+    /** A new load table of `count` text columns. */
+    async createTable(name: string, count: number) {
+      await db.execute(sql`create table ${physical(name)} (${sql.raw(columnList(count).join(' text, '))} text)`);
+    },
+    async dropTable(name: string) {
+      await db.execute(sql`drop table if exists ${physical(name)}`);
+    },
+    /** One batch of rows, one array parameter per column. */
+    async insertRows(name: string, count: number, rows: readonly string[][]) {
+      const arrays = columnList(count).map((_, i) => sql`${pgArray(rows.map((r) => r[i] ?? ''))}::text[]`);
+      await db.execute(
+        sql`insert into ${physical(name)} (${sql.raw(columnList(count).join(', '))}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+      );
+    },
+    /** The loaded rows become the source's: in place of its rows (replace) or after them (append). */
+    async commitLoad(id: number, load: string, method: 'replace' | 'append', change: Partial<typeof xdataSources.$inferInsert>) {
+      await db.transaction(async (tx) => {
+        if (method === 'replace') {
+          await tx.execute(sql`drop table if exists ${physical(`s_${id}`)}`);
+          await tx.execute(sql`alter table ${physical(load)} rename to ${sql.raw(`s_${id}`)}`);
+        } else {
+          await tx.execute(sql`insert into ${physical(`s_${id}`)} select * from ${physical(load)}`);
+          await tx.execute(sql`drop table ${physical(load)}`);
+        }
+        const [n] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from ${physical(`s_${id}`)}`));
+        await tx
+          .update(xdataSources)
+          .set({ ...change, rowCount: n?.n ?? 0, updatedAt: new Date() })
+          .where(eq(xdataSources.id, id));
+      });
+    },
+    /** The first rows as stored (the file's order). */
+    async firstRows(id: number, columns: readonly XDataColumn[], limit: number): Promise<unknown[][]> {
+      if (columns.length === 0) return [];
+      const keys = columns.map((c) => c.key).filter((k) => /^c\d+$/u.test(k));
+      const rows = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`select ${sql.raw(keys.join(', '))} from ${physical(`s_${id}`)} order by ctid limit ${limit}`),
+      );
+      return rows.map((r) => keys.map((k) => r[k] ?? null));
+    },
+    /** Whether every stored value of the column reads as `type`. */
+    async castFits(id: number, key: string, type: XDataColumnType): Promise<boolean> {
+      if (!/^c\d+$/u.test(key)) return false;
+      try {
+        await db.execute(sql`select max((${sql.raw(key)})::${sql.raw(SQL_TYPE[type])}::text) from ${physical(`s_${id}`)}`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async models(scope: Scope) {
+      return db
+        .select()
+        .from(xdataModels)
+        .where(companyCondition(scope, xdataModels.companyId))
+        .orderBy(asc(xdataModels.name), asc(xdataModels.id));
+    },
+    async model(scope: Scope, id: number) {
+      const [row] = await db
+        .select()
+        .from(xdataModels)
+        .where(and(eq(xdataModels.id, id), companyCondition(scope, xdataModels.companyId)));
+      return row;
+    },
+    async insertModel(values: typeof xdataModels.$inferInsert) {
+      const [row] = await db.insert(xdataModels).values(values).returning({ id: xdataModels.id });
+      return row!.id;
+    },
+    async updateModel(id: number, change: Partial<typeof xdataModels.$inferInsert>) {
+      await db
+        .update(xdataModels)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(xdataModels.id, id));
+    },
+    async removeModel(id: number) {
+      await db.delete(xdataModels).where(eq(xdataModels.id, id));
+    },
+    /** Whether a model uses the source. */
+    async sourceInUse(sourceId: number) {
+      const [row] = await db
+        .select({ id: xdataModels.id })
+        .from(xdataModels)
+        .where(sql`${xdataModels.tables} @> ${JSON.stringify([{ kind: 'source', sourceId }])}::jsonb`);
+      return row !== undefined;
+    },
+
+    async screens(scope: Scope) {
+      return db.select().from(xdataScreens).where(companyCondition(scope, xdataScreens.companyId)).orderBy(asc(xdataScreens.name));
+    },
+    async screen(scope: Scope, id: number) {
+      const [row] = await db
+        .select()
+        .from(xdataScreens)
+        .where(and(eq(xdataScreens.id, id), companyCondition(scope, xdataScreens.companyId)));
+      return row;
+    },
+    async saveScreen(id: number | undefined, values: typeof xdataScreens.$inferInsert) {
+      if (id === undefined) {
+        const [row] = await db.insert(xdataScreens).values(values).returning({ id: xdataScreens.id });
+        return row!.id;
+      }
+      await db
+        .update(xdataScreens)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(xdataScreens.id, id));
+      return id;
+    },
+    async removeScreen(id: number) {
+      await db.delete(xdataScreens).where(eq(xdataScreens.id, id));
+    },
+    async groups(scope: Scope) {
+      return db
+        .select()
+        .from(xdataScreenGroups)
+        .where(companyCondition(scope, xdataScreenGroups.companyId))
+        .orderBy(asc(xdataScreenGroups.name));
+    },
+    async group(scope: Scope, id: number) {
+      const [row] = await db
+        .select()
+        .from(xdataScreenGroups)
+        .where(and(eq(xdataScreenGroups.id, id), companyCondition(scope, xdataScreenGroups.companyId)));
+      return row;
+    },
+    async screensOfGroup(groupId: number) {
+      return db.select().from(xdataScreens).where(eq(xdataScreens.groupId, groupId)).orderBy(asc(xdataScreens.name));
+    },
+    async saveGroup(id: number | undefined, values: typeof xdataScreenGroups.$inferInsert) {
+      if (id === undefined) {
+        const [row] = await db.insert(xdataScreenGroups).values(values).returning({ id: xdataScreenGroups.id });
+        return row!.id;
+      }
+      await db
+        .update(xdataScreenGroups)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(xdataScreenGroups.id, id));
+      return id;
+    },
+    async removeGroup(id: number) {
+      await db.delete(xdataScreenGroups).where(eq(xdataScreenGroups.id, id));
+    },
+
+    /**
+     * Runs a checked model query: a read-only transaction, a statement timeout, the reader role when
+     * this connection may take it, and a row limit around the query (one row more, to tell truncation).
+     */
+    async runGuarded(query: string, options: { timeoutMs: number; limit: number }) {
+      const useRole = await mayUseReader();
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set transaction read only`);
+        await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(options.timeoutMs)}`));
+        if (useRole) await tx.execute(sql.raw(`set local role ${XDATA_READER_ROLE}`));
+        const result = await tx.execute(sql.raw(`select * from (${query}) q limit ${Math.trunc(options.limit) + 1}`));
+        const fields = ((result as { fields?: { name: string }[] }).fields ?? []).map((f) => f.name);
+        const rows = rowsOf<Record<string, unknown>>(result);
+        const columns = fields.length > 0 ? fields : Object.keys(rows[0] ?? {});
+        return {
+          columns,
+          rows: rows.slice(0, options.limit).map((r) => columns.map((c) => r[c] ?? null)),
+          truncated: rows.length > options.limit,
+        };
+      });
+    },
+  };
+}
+
+export type XDataRepository = ReturnType<typeof createXDataRepository>;

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import type { AuditService } from '../features/audit/index.js';
+import {
+  createXDataModelsService,
+  createXDataRepository,
+  createXDataScreensService,
+  createXDataSourcesService,
+  xdataRoutes,
+  xdataScreensRoutes,
+} from '../features/xdata/index.js';
+
+/** XDATA: CSV data sources, data models over them and Fieldlink's history, data screens. */
+export async function registerXData(api: FastifyInstance, { db, audit }: { db: Database; audit: AuditService }) {
+  const repo = createXDataRepository(db);
+  const sources = createXDataSourcesService({ repo, audit });
+  const models = createXDataModelsService({ repo, audit });
+  await api.register(xdataRoutes, { sources, models });
+  await api.register(xdataScreensRoutes, { screens: createXDataScreensService({ repo, models, audit }) });
+}

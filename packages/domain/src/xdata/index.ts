@@ -1,0 +1,3 @@
+export * from './csv.js';
+export * from './schemas.js';
+export { xdataMessages } from './messages.js';
