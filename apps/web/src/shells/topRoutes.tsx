@@ -102,6 +102,23 @@ export const TOP_ROUTES: readonly TopRoute[] = [
     ),
     public: true,
   },
+  // A public XDATA screen or group (spec §2 xData_share_screen, xData_share_group, only with isPublic=1).
+  {
+    path: 'xData_share_screen',
+    page: lazyPage(
+      () => import('../features/xdata/pages/XDataSharePage'),
+      (m) => m.XDataShareScreenPage,
+    ),
+    public: true,
+  },
+  {
+    path: 'xData_share_group',
+    page: lazyPage(
+      () => import('../features/xdata/pages/XDataSharePage'),
+      (m) => m.XDataShareGroupPage,
+    ),
+    public: true,
+  },
   // The user manual (spec §2 /manual/:componentName), product documentation: open to anyone, in a new tab.
   { path: 'manual', page: ManualPage, public: true },
   { path: 'manual/:componentName', page: ManualPage, public: true },

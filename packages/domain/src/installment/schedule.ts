@@ -5,7 +5,6 @@ import { addDays, addMonths } from '../calendar-date.js';
  * dates `YYYY-MM-DD` in the company's zone (the caller says which date is today there).
  */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 export interface PlanTerms {
   /** Total price, cents. */

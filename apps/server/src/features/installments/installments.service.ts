@@ -108,7 +108,9 @@ export function createInstallmentsService({
     },
 
     /** The open plan of a device (its lock state for the device pages), or null. */
+    /** A device outside the caller's scope is not found (never an empty answer that says it exists). */
     async ofDevice(principal: UserPrincipal, deviceId: number) {
+      if (!(await repo.device(scopeOf(principal), deviceId))) throw new AppError('NOT_FOUND');
       const [plan] = (await summaries(principal, { deviceId })).filter((p) => p.state !== 'paid_off');
       return plan ?? null;
     },

@@ -10,7 +10,14 @@ import type {
 import type { ApiClient } from '../../../lib/http/apiClient';
 
 /** XDATA: data sources, models and screens (pages xData_source, xData_model, xData_screen). */
+/** A public screen with its widgets' data (xData_share_screen). */
+export type PublicScreen = { screen: XDataScreen; data: (XDataQueryResult | { error: string })[] };
+
 export const xdataApi = {
+  publicScreen: (client: ApiClient, id: number, isPublic: string) =>
+    client.get<PublicScreen>(`/xdata/public/screens/${id}?isPublic=${encodeURIComponent(isPublic)}`),
+  publicGroup: (client: ApiClient, id: number, isPublic: string) =>
+    client.get<{ group: { name: string }; screens: PublicScreen[] }>(`/xdata/public/groups/${id}?isPublic=${encodeURIComponent(isPublic)}`),
   sources: (client: ApiClient) => client.get<XDataSource[]>('/xdata/sources'),
   sourcePreview: (client: ApiClient, id: number) => client.get<XDataQueryResult>(`/xdata/sources/${id}/preview`),
   removeSource: (client: ApiClient, id: number) => client.delete<null>(`/xdata/sources/${id}`),

@@ -1,70 +1,19 @@
-import type { XDataQueryResult, XDataScreen } from '@fieldlink/domain';
+import type { XDataScreen } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, Modal, Row, Select, Space, Statistic, Switch, Table, Typography } from 'antd';
+import { Button, Col, Form, Input, Modal, Row, Select, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access/components/Permission';
 import { xdataApi } from '../api/xdataApi';
-import { QueryTable } from '../components/QueryTable';
+import { XDataWidget } from '../components/XDataWidget';
 
 interface ScreenForm {
   name: string;
   groupId: number | null;
   isPublic: boolean;
   widgets: { kind: 'table' | 'kpi' | 'bar' | 'line'; title: string; modelId: number; view?: string; x?: string; y?: string }[];
-}
-
-/** One widget drawn from its query's rows: a table, a KPI card (the first row's value) or a bar list. */
-function Widget({
-  kind,
-  title,
-  data,
-  y,
-}: {
-  kind: string;
-  title: string;
-  data: XDataQueryResult | { error: string } | undefined;
-  y?: string;
-}) {
-  const { t } = useTranslation();
-  if (!data) return <Card title={title} loading />;
-  if ('error' in data)
-    return (
-      <Card title={title}>
-        <Alert type="error" message={t(`messages:${data.error}` as 'messages:NOT_FOUND')} />
-      </Card>
-    );
-  if (kind === 'kpi') {
-    const at = Math.max(0, y ? data.columns.indexOf(y) : data.columns.length - 1);
-    return (
-      <Card>
-        <Statistic title={title} value={String(data.rows[0]?.[at] ?? '—')} />
-      </Card>
-    );
-  }
-  if (kind === 'bar' || kind === 'line') {
-    const at = Math.max(0, y ? data.columns.indexOf(y) : data.columns.length - 1);
-    const values = data.rows.slice(0, 20).map((r) => Number(r[at]) || 0);
-    const max = Math.max(1, ...values);
-    return (
-      <Card title={title}>
-        {data.rows.slice(0, 20).map((r, i) => (
-          <div key={i} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <span style={{ width: 120, overflow: 'hidden' }}>{String(r[0] ?? '')}</span>
-            <div style={{ background: '#1677ff', height: 12, width: `${(values[i]! / max) * 60}%` }} />
-            <span>{values[i]}</span>
-          </div>
-        ))}
-      </Card>
-    );
-  }
-  return (
-    <Card title={title}>
-      <QueryTable result={data} pageSize={5} />
-    </Card>
-  );
 }
 
 /** Data screens and groups (spec §2): widgets over model queries; public links only with isPublic. */
@@ -179,7 +128,7 @@ export function XDataScreensPage() {
         <Row gutter={[12, 12]}>
           {(shown?.widgets ?? []).map((w, i) => (
             <Col key={i} xs={24} md={w.kind === 'kpi' ? 6 : 12}>
-              <Widget kind={w.kind} title={w.title} y={w.y} data={data.data?.[i]} />
+              <XDataWidget kind={w.kind} title={w.title} y={w.y} data={data.data?.[i]} />
             </Col>
           ))}
         </Row>
