@@ -22,6 +22,23 @@ function physical(name: string): SQL {
 }
 const columnList = (count: number) => Array.from({ length: count }, (_, i) => `c${i + 1}`);
 
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/**
+ * A result cell as JSON carries it: bigint and numeric come from node-postgres as text (and bigint
+ * from PGlite as a BigInt); they are numbers when the number is exact, text otherwise.
+ */
+function cellValue(value: unknown, typeId: number | undefined): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
+  if (typeof value === 'string' && (typeId === INT8 || typeId === NUMERIC)) {
+    const n = Number(value);
+    return Number.isFinite(n) && (typeId !== INT8 || Number.isSafeInteger(n)) ? n : value;
+  }
+  return value;
+}
+
 /** The SQL type a column's values are read as (the stored text is cast on the way out). */
 export const SQL_TYPE: Record<XDataColumnType, string> = {
   text: 'text',
@@ -245,12 +262,13 @@ export function createXDataRepository(db: Database) {
         await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(options.timeoutMs)}`));
         if (useRole) await tx.execute(sql.raw(`set local role ${XDATA_READER_ROLE}`));
         const result = await tx.execute(sql.raw(`select * from (${query}) q limit ${Math.trunc(options.limit) + 1}`));
-        const fields = ((result as { fields?: { name: string }[] }).fields ?? []).map((f) => f.name);
+        const described = (result as { fields?: { name: string; dataTypeID?: number }[] }).fields ?? [];
         const rows = rowsOf<Record<string, unknown>>(result);
-        const columns = fields.length > 0 ? fields : Object.keys(rows[0] ?? {});
+        const columns = described.length > 0 ? described.map((f) => f.name) : Object.keys(rows[0] ?? {});
+        const types = described.map((f) => f.dataTypeID);
         return {
           columns,
-          rows: rows.slice(0, options.limit).map((r) => columns.map((c) => r[c] ?? null)),
+          rows: rows.slice(0, options.limit).map((r) => columns.map((c, i) => cellValue(r[c], types[i]))),
           truncated: rows.length > options.limit,
         };
       });
