@@ -6,7 +6,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * the default order of a fresh clone (largest file first), one of them started last kept a core idle
  * for minutes. Everything else keeps the default order.
  */
-const LONGEST_FIRST = ['authorization-matrix.postgres', 'authorization-matrix.pglite', 'ingest-reliability', 'main.api'];
+const LONGEST_FIRST = [
+  'authorization-matrix.postgres',
+  'authorization-matrix.pglite',
+  'xdata-upload',
+  'cluster.postgres',
+  'ingest-reliability',
+  'main.api',
+];
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (file: TestSpecification) => {
