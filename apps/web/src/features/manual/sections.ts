@@ -9,6 +9,7 @@ export const MANUAL_SECTIONS = [
   'large-screens',
   'devices',
   'charging-rooms',
+  'remote-access',
   'views',
   'data-analysis',
   'reports',
@@ -24,6 +25,10 @@ export const MANUAL_SECTIONS = [
   'maintenance',
   'assessment',
   'spare-parts',
+  'production',
+  'installments',
+  'sim-cards',
+  'xdata',
 ] as const;
 export type ManualSection = (typeof MANUAL_SECTIONS)[number];
 
@@ -80,6 +85,20 @@ export const MANUAL_SECTION_OF_PAGE: Readonly<Record<string, ManualSection>> = {
   partsApplication: 'spare-parts',
   partsRecords: 'spare-parts',
   partsCatalog: 'spare-parts',
+  noVnc: 'remote-access',
+  gpsTrack: 'remote-access',
+  productionManagement: 'production',
+  myTask: 'production',
+  installmentManagement: 'installments',
+  installmentDetails: 'installments',
+  installment_paymentView: 'installments',
+  installmentUnlock: 'installments',
+  card_list_SIM: 'sim-cards',
+  invoice_application: 'sim-cards',
+  invoice_records_SIM: 'sim-cards',
+  xData_source: 'xdata',
+  xData_model: 'xdata',
+  xData_screen: 'xdata',
 };
 
 export const MANUAL_HOME: ManualSection = 'manual-introduction';
