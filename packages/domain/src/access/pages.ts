@@ -5,6 +5,7 @@
  * name a page the same way.
  */
 import { AFTER_SALES_PAGES } from './after-sales-pages.js';
+import { XDATA_PAGES } from './xdata-pages.js';
 import { CRUD, PERMISSION_KEYS, type PageDef, type PermissionKey, type Shell } from './page-def.js';
 
 export * from './page-def.js';
@@ -204,28 +205,7 @@ const PAGE_LIST = [
     paths: { desktop: '/dataAnalysis/report', mobile: '/dataAnalysis/report' },
     group: 'dataAnalysis',
   },
-  {
-    // XDATA (spec §2, §3): CSV data sources, data models over them and Fieldlink's tables, data screens.
-    name: 'xData_source',
-    title: { 'zh-CN': '数据源', 'en-US': 'Data sources' },
-    keys: ['view', 'add', 'edit', 'delete'],
-    paths: { desktop: '/xData/xData_source', mobile: '/xData/xData_source' },
-    group: 'xData',
-  },
-  {
-    name: 'xData_model',
-    title: { 'zh-CN': '数据模型', 'en-US': 'Data models' },
-    keys: ['view', 'add', 'edit', 'delete'],
-    paths: { desktop: '/xData/xData_model', mobile: '/xData/xData_model' },
-    group: 'xData',
-  },
-  {
-    name: 'xData_screen',
-    title: { 'zh-CN': 'XDATA 数据大屏', 'en-US': 'XDATA screens' },
-    keys: ['view', 'add', 'edit', 'delete'],
-    paths: { desktop: '/xData/xData_screen', mobile: '/xData/xData_screen' },
-    group: 'xData',
-  },
+  ...XDATA_PAGES,
   {
     // Alarm sources (spec §3, §7 alarmdataconfig): conditions on data points.
     name: 'alarm_config',
