@@ -28,15 +28,18 @@ describe.runIf(onPostgres)('LISTEN on PostgreSQL', () => {
       await admin.query(`NOTIFY fieldlink_test_channel, 'before'`);
       await vi.waitFor(() => expect(received).toEqual(['before']));
 
-      const killed = await admin.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+      const killed = await admin.query<{ pid: number }>(
+        `SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
       );
       expect(killed.rowCount).toBe(1);
+      const killedPid = killed.rows[0]!.pid;
       await vi.waitFor(
         async () => {
-          // Idle: the new connection's LISTEN has finished (a NOTIFY sent while it runs is not for it yet).
+          // Idle on a new backend: the new connection's LISTEN has finished (a NOTIFY sent while it runs is
+          // not for it yet), and the killed backend, whose row can linger a moment, is not taken for it.
           const { rows } = await admin.query(
-            `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND state = 'idle'`,
+            `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND state = 'idle' AND pid <> $1`,
+            [killedPid],
           );
           expect(rows).toHaveLength(1);
         },
