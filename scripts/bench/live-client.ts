@@ -33,7 +33,7 @@ const job = JSON.parse(process.argv[2]!) as Job;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const clock = () => performance.timeOrigin + performance.now();
 const ask = () => new Promise<unknown>((resolve) => process.once('message', resolve));
-/** p0 of the maximum-rate phase and the warm-up: bit 6 clear (the alarm source stays quiet), never recorded. */
+/** p0 of the maximum-rate phase and the warm-up: bits 0–19 clear (the alarm source stays quiet), never recorded. */
 const QUIET = 1_048_576;
 
 function payload(seq: number, p0 = seq) {
