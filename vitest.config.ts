@@ -46,6 +46,10 @@ export default defineConfig({
           environment: 'node',
           // Some unit tests hash real passwords (scrypt) dozens of times; two busy cores need room.
           testTimeout: 20_000,
+          // Pure code: a worker keeps its modules from one file to the next instead of importing the
+          // domain, the server's services and the web's libraries again for each of some 200 files
+          // (the unit phase took 123 s, 52 s of it importing; 44 s this way).
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
