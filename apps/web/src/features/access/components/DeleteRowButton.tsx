@@ -13,15 +13,17 @@ export interface DeleteRowButtonProps {
   disabled?: boolean;
   /** Shown beside the icon as a full button (a details pane), instead of the table row's bare icon. */
   label?: string;
+  /** The confirmation's question, where the page says more than "delete <name>?" (what goes with it, what stays). */
+  confirm?: string;
 }
 
 /** A table row's delete action: hidden without the delete key, confirmed before it runs. */
-export function DeleteRowButton({ page, name, onDelete, testId, disabled, label }: DeleteRowButtonProps) {
+export function DeleteRowButton({ page, name, onDelete, testId, disabled, label, confirm }: DeleteRowButtonProps) {
   const { t } = useTranslation();
   return (
     <Permission page={page} need="delete">
       <Popconfirm
-        title={t('access:confirmDelete', { name })}
+        title={confirm ?? t('access:confirmDelete', { name })}
         okText={t('access:actions.delete')}
         cancelText={t('access:actions.cancel')}
         okButtonProps={{ danger: true }}

@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ChargingRoom } from '@fieldlink/domain';
-import { Alert, App, Button, Modal, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -16,6 +16,8 @@ import { RoomForm } from '../components/RoomForm';
 import { hoursText, tariffText } from '../components/roomText';
 import { useChargingRooms, useDeleteChargingRoom } from '../hooks/useChargingRooms';
 import { useRoomEditor } from '../hooks/useRoomEditor';
+import { EditorModal } from '../../../ui/EditorModal';
+import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 
 const PAGE = 'velvetRoomConfiguration';
 
@@ -60,16 +62,13 @@ export function ChargingRoomsPage() {
             testId={`room-edit-${room.id}`}
           />
         </Permission>
-        <Permission page={PAGE} need="delete">
-          <Popconfirm
-            title={t('chargingRooms:confirmDelete', { name: room.name })}
-            onConfirm={() => remove.mutateAsync(room.id).then(() => void message.success(t('chargingRooms:deleted')))}
-          >
-            <Button type="link" danger>
-              {t('access:actions.delete')}
-            </Button>
-          </Popconfirm>
-        </Permission>
+        <DeleteRowButton
+          page={PAGE}
+          name={room.name}
+          confirm={t('chargingRooms:confirmDelete', { name: room.name })}
+          onDelete={() => remove.mutateAsync(room.id).then(() => void message.success(t('chargingRooms:deleted')))}
+          testId={`room-delete-${room.id}`}
+        />
       </>
     )),
   ];
@@ -112,19 +111,14 @@ export function ChargingRoomsPage() {
         pagination={false}
         locale={{ emptyText: t('chargingRooms:empty') }}
       />
-      <Modal
-        open={editor.editing !== undefined}
-        title={editor.editing ? t('chargingRooms:edit') : t('chargingRooms:new')}
+      <EditorModal
+        editor={editor}
+        titles={{ edit: t('chargingRooms:edit'), add: t('chargingRooms:new') }}
         width={900}
-        onCancel={editor.close}
-        onOk={() => void editor.submit()}
-        confirmLoading={editor.saving}
-        okButtonProps={{ 'data-testid': 'room-save' } as Record<`data-${string}`, string>}
-        destroyOnHidden
-        forceRender
+        saveTestId="room-save"
       >
         <RoomForm form={editor.form} editing={Boolean(editor.editing)} />
-      </Modal>
+      </EditorModal>
     </AdminPage>
   );
 }

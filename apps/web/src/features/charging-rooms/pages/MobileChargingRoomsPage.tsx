@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { DotLoading, Empty, List, SwipeAction } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { usePermission } from '../../access/hooks/usePermission';
@@ -6,6 +6,7 @@ import { RoomForm } from '../components/RoomForm';
 import { hoursText, tariffText } from '../components/roomText';
 import { useChargingRooms, useDeleteChargingRoom } from '../hooks/useChargingRooms';
 import { useRoomEditor } from '../hooks/useRoomEditor';
+import { EditorModal } from '../../../ui/EditorModal';
 
 /** Phone: the charging rooms as a list (tap to edit, swipe to delete) and the same form full screen. */
 export function MobileChargingRoomsPage() {
@@ -53,19 +54,9 @@ export function MobileChargingRoomsPage() {
           ))}
         </List>
       )}
-      <Modal
-        open={editor.editing !== undefined}
-        title={editor.editing ? t('chargingRooms:edit') : t('chargingRooms:new')}
-        width="100%"
-        style={{ top: 0, maxWidth: '100vw', padding: 0 }}
-        onCancel={editor.close}
-        onOk={() => void editor.submit()}
-        confirmLoading={editor.saving}
-        destroyOnHidden
-        forceRender
-      >
+      <EditorModal editor={editor} titles={{ edit: t('chargingRooms:edit'), add: t('chargingRooms:new') }} fullScreen>
         <RoomForm form={editor.form} editing={Boolean(editor.editing)} />
-      </Modal>
+      </EditorModal>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PLAN_STATES, type PlanState } from '@fieldlink/domain';
-import { Alert, App, Button, Form, Modal, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Form, Modal, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
@@ -15,6 +15,7 @@ import { PlanForm, planBody, type PlanFormValues } from '../components/PlanForm'
 import { LockTag, PlanStateTag, money } from '../components/PlanTags';
 import { useCreatePlan, useDeletePlan, useInstallmentPlans } from '../hooks/useInstallments';
 import { installmentDetailsPath } from '../utils/paths';
+import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 
 const PAGE = 'installmentManagement';
 
@@ -56,16 +57,13 @@ export function InstallmentManagementPage() {
         <Link to={installmentDetailsPath(plan.id)} data-testid={`plan-open-${plan.id}`}>
           {t('installments:details')}
         </Link>
-        <Permission page={PAGE} need="delete">
-          <Popconfirm
-            title={t('installments:confirmDelete', { name: plan.customerName })}
-            onConfirm={() => remove.mutateAsync(plan.id).then(() => void message.success(t('installments:deleted')))}
-          >
-            <Button type="link" danger>
-              {t('access:actions.delete')}
-            </Button>
-          </Popconfirm>
-        </Permission>
+        <DeleteRowButton
+          page={PAGE}
+          name={plan.customerName}
+          confirm={t('installments:confirmDelete', { name: plan.customerName })}
+          onDelete={() => remove.mutateAsync(plan.id).then(() => void message.success(t('installments:deleted')))}
+          testId={`plan-delete-${plan.id}`}
+        />
       </>
     )),
   ];

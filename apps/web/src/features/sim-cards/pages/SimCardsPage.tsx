@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { SIM_CARRIERS, SIM_FLAGS, SIM_STATUSES, type SimCard } from '@fieldlink/domain';
-import { App, Button, Dropdown, Input, InputNumber, Modal, Popconfirm, Progress, Select, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Dropdown, Input, InputNumber, Modal, Progress, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
@@ -19,6 +19,8 @@ import { SimCardForm } from '../components/SimCardForm';
 import { useSimCardEditor } from '../hooks/useSimCardEditor';
 import { useDeleteSimCard, useSimBatch, useSimCards } from '../hooks/useSimCards';
 import { formatMb, simDetailPath } from '../utils/simPaths';
+import { EditorModal } from '../../../ui/EditorModal';
+import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 
 const PAGE = 'card_list_SIM';
 const ACTIONS: SimAction[] = ['renew', 'changePlan', 'extend', 'topUp'];
@@ -119,16 +121,13 @@ export function SimCardsPage() {
             </Dropdown>
           </>
         </Permission>
-        <Permission page={PAGE} need="delete">
-          <Popconfirm
-            title={t('simCards:confirmDelete', { name: card.msisdn ?? card.iccid })}
-            onConfirm={() => remove.mutateAsync(card.id).then(() => void message.success(t('simCards:deleted')))}
-          >
-            <Button type="link" danger>
-              {t('access:actions.delete')}
-            </Button>
-          </Popconfirm>
-        </Permission>
+        <DeleteRowButton
+          page={PAGE}
+          name={card.msisdn ?? card.iccid}
+          confirm={t('simCards:confirmDelete', { name: card.msisdn ?? card.iccid })}
+          onDelete={() => remove.mutateAsync(card.id).then(() => void message.success(t('simCards:deleted')))}
+          testId={`sim-delete-${card.id}`}
+        />
       </>
     )),
   ];
@@ -221,19 +220,9 @@ export function SimCardsPage() {
         }}
         locale={{ emptyText: t('simCards:empty') }}
       />
-      <Modal
-        open={editor.editing !== undefined}
-        title={editor.editing ? t('simCards:edit') : t('simCards:new')}
-        width={760}
-        onCancel={editor.close}
-        onOk={() => void editor.submit()}
-        confirmLoading={editor.saving}
-        okButtonProps={{ 'data-testid': 'sim-save' } as Record<`data-${string}`, string>}
-        destroyOnHidden
-        forceRender
-      >
+      <EditorModal editor={editor} titles={{ edit: t('simCards:edit'), add: t('simCards:new') }} width={760} saveTestId="sim-save">
         <SimCardForm form={editor.form} editing={Boolean(editor.editing)} />
-      </Modal>
+      </EditorModal>
       <Modal
         open={warningOpen}
         title={t('simCards:actions.warningLevel')}
