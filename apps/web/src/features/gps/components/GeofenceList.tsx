@@ -21,7 +21,7 @@ export function GeofenceList({
   const { remove } = useGeofenceMutations(deviceId);
   const shapeText = (fence: Geofence) =>
     fence.shape === 'circle'
-      ? t('gps:fences.circleText', { lat: fence.lat?.toFixed(5), lng: fence.lng?.toFixed(5), radius: fence.radiusM?.toFixed(0) })
+      ? t('gps:fences.circleText', { lat: fence.lat?.toFixed(5), lon: fence.lng?.toFixed(5), radius: fence.radiusM?.toFixed(0) })
       : t('gps:fences.polygonText', { count: fence.polygon?.length ?? 0 });
   return (
     <List
