@@ -113,6 +113,25 @@ describe.each(databaseKinds())('GPS tracks on %s', (kind) => {
     expect(await h.ok('GET', `/devices/${barge}/geofences`, root)).toEqual([]);
   });
 
+  it('a fence that asks for a repair order opens one with its alarm', async () => {
+    const dredger = await h.device(await h.project('GpsP3', { companyId: await h.company('GpsCoC') }), 'Dredger1', 'GPS100000004');
+    await h.ok('POST', `/devices/${dredger}/geofences`, root, {
+      name: 'Quay',
+      shape: 'circle',
+      lat: 30,
+      lng: 121,
+      radiusM: 100,
+      generateWorkOrder: true,
+    });
+    await h.ok('POST', `/devices/${dredger}/positions`, root, { lat: 30.01, lng: 121, ts: at(0) });
+    await t.app.alarmEngine.idle();
+    const [alarm] = await alarmsOf(dredger);
+    expect(alarm.workOrderId).toEqual(expect.any(Number));
+    const order = await h.ok('GET', `/work-orders/${alarm.workOrderId}`, root);
+    expect(order).toMatchObject({ deviceId: dredger, status: 'pending' });
+    expect(order.problem).toContain('离开电子围栏 Quay');
+  });
+
   it('validates a fence in the caller’s language, and keeps fences to their company and to editors', async () => {
     const body = { name: 'Gate', shape: 'circle', lat: 30, lng: 120, radiusM: 200 };
     const refused = await h.expectError({ status: 400, error: 'VALIDATION_FAILED' }, 'POST', `/devices/${truck}/geofences`, root, {
