@@ -307,7 +307,7 @@ export async function buildApp({
       app.decorate('simUsageSync', sims.usageSync);
       const production = await registerProduction(api, { db, log: app.log, audit, connectivity, notifier });
       app.decorate('productionEngine', production.engine);
-      await registerFieldAccess(api, { db, audit, connectivity, remote: remoteAccessOptions });
+      await registerFieldAccess(api, { db, audit, connectivity, alarms: afterSales.alarmEngine, remote: remoteAccessOptions });
       await api.register(sharesRoutes, { shares });
       // Client error reports (spec §7 error_url, save_error_logger), stacks mapped with the web build's hidden maps.
       const clientErrors = createClientErrorsService({

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openPage } from './browser';
-import { DEMO_PROJECT, DESKTOP, apiToken, call, openSignedIn, useBrowser } from './helpers';
+import { DEMO_PROJECT, DESKTOP, MOBILE, apiToken, call, openSignedIn, useBrowser } from './helpers';
 
 // Remote HMI through the server's proxy to a real VNC server (Debian's TigerVNC Xvnc, its root window
 // painted red), and a device's GPS track played back on the map.
@@ -144,4 +144,51 @@ describe('remote HMI and GPS track', () => {
     await expect.poll(() => marker.getAttribute('data-x')).not.toBe(before);
     await context.close();
   }, 40_000);
+  it('geofences: the demo van’s yard fence is listed; a polygon drawn on the desktop map is saved; the phone lists them read-only', async () => {
+    const token = await apiToken('demo');
+    // The demo van: the device the seed gave a track and its yard fence.
+    const devices = await call<{ items: { id: number }[] }>(token, 'GET', 'devices?page=1&pageSize=50');
+    let van = 0;
+    for (const device of devices.items)
+      if ((await call<unknown[]>(token, 'GET', `devices/${device.id}/geofences`)).length > 0) van = device.id;
+    expect(van).toBeGreaterThan(0);
+    const { context, page } = await openPage(browser(), DESKTOP, 'en-US');
+    await openSignedIn(page, 'demo', `/deviceMent/gpsTrack?deviceId=${van}`, { language: 'en-US' });
+    const items = page.getByTestId('fence-item');
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.getByTestId('fence-shape').count()).toBeGreaterThanOrEqual(1);
+    const before = await items.count();
+    await page.getByTestId('fence-add').click();
+    await page.getByTestId('fence-name').fill('Dock');
+    await page.getByTestId('fence-editor').getByText('Polygon', { exact: true }).click();
+    // Three clicks on the map: three corners, the draft drawn as they come.
+    const map = page.getByTestId('track-map');
+    const box = (await map.boundingBox())!;
+    for (const [fx, fy] of [
+      [0.45, 0.3],
+      [0.65, 0.3],
+      [0.55, 0.5],
+    ] as const)
+      await map.click({ position: { x: box.width * fx, y: box.height * fy } });
+    await expect.poll(async () => (await page.getByTestId('fence-corners').inputValue()).split('\n').length).toBe(3);
+    await expect.poll(() => page.getByTestId('fence-draft').count()).toBe(1);
+    await page.getByTestId('fence-save').click();
+    await expect.poll(() => items.count()).toBe(before + 1);
+    const fences = await call<{ id: number; name: string; shape: string; polygon: unknown[] | null }[]>(
+      token,
+      'GET',
+      `devices/${van}/geofences`,
+    );
+    const dock = fences.find((f) => f.name === 'Dock');
+    expect(dock).toMatchObject({ shape: 'polygon' });
+    expect(dock!.polygon).toHaveLength(3);
+    await context.close();
+
+    const phone = await openPage(browser(), MOBILE, 'zh-CN');
+    await openSignedIn(phone.page, 'demo', `/gpsTrack?deviceId=${van}`, { language: 'zh-CN' });
+    await expect.poll(() => phone.page.getByTestId('fence-item').count(), { timeout: 15_000 }).toBe(before + 1);
+    expect(await phone.page.getByTestId('fence-add').count()).toBe(0);
+    await phone.context.close();
+    await call(token, 'DELETE', `geofences/${dock!.id}`);
+  }, 60_000);
 });

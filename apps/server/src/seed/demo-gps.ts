@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { geofenceAlarmTexts, geofenceDecision, insideGeofence } from '@fieldlink/domain';
 import type { Database } from '../db/client.js';
-import { devicePositions } from '../db/schema/index.js';
+import { alarms, deviceGeofences, devicePositions, devices } from '../db/schema/index.js';
 
 /** The demo seed's GPS history. */
 export function createDemoGpsRepository(db: Database) {
@@ -10,6 +12,27 @@ export function createDemoGpsRepository(db: Database) {
           .insert(devicePositions)
           .values(rows.slice(i, i + 500))
           .onConflictDoNothing();
+    },
+
+    /** The fence, judged up to the last position; its open alarm when the van is out now. */
+    async insertFence(fence: typeof deviceGeofences.$inferInsert, openAlarmAt: Date | undefined) {
+      const [row] = await db.insert(deviceGeofences).values(fence).returning();
+      if (!row || !openAlarmAt) return;
+      const [device] = await db.select().from(devices).where(eq(devices.id, fence.deviceId));
+      if (!device) return;
+      const texts = geofenceAlarmTexts(device.name, row.name, false);
+      await db.insert(alarms).values({
+        geofenceId: row.id,
+        companyId: device.companyId,
+        projectId: device.projectId,
+        deviceId: device.id,
+        pointId: 0,
+        name: row.name,
+        level: row.level,
+        textZh: texts['zh-CN'],
+        textEn: texts['en-US'],
+        raisedAt: openAlarmAt,
+      });
     },
   };
 }
@@ -48,7 +71,23 @@ export function demoTrack(deviceId: number, now: Date, days = 3): (typeof device
   return rows;
 }
 
+/** The plant's yard: the van leaves it on every round and comes back. */
+const YARD = { name: 'Plant yard', shape: 'circle' as const, lat: PLANT.lat, lng: PLANT.lng, radiusM: 2000, polygon: null };
+
 export async function seedDemoGps(repo: DemoGpsRepository, deviceId: number | undefined, now: Date) {
   if (deviceId === undefined) return;
-  await repo.insertPositions(demoTrack(deviceId, now));
+  const track = demoTrack(deviceId, now);
+  await repo.insertPositions(track);
+  // Judge the fence along the track as the server would: the last crossing out opens the alarm.
+  let inside: boolean | null = null;
+  let leftAt: Date | undefined;
+  for (const position of track) {
+    const side = insideGeofence(position, YARD);
+    const decision = geofenceDecision(inside, side, 'leave');
+    if (decision === 'raise') leftAt = position.ts as Date;
+    else if (decision === 'clear') leftAt = undefined;
+    inside = side;
+  }
+  const last = track.at(-1);
+  await repo.insertFence({ deviceId, ...YARD, trigger: 'leave', level: 2, inside, judgedAt: last ? (last.ts as Date) : null }, leftAt);
 }

@@ -273,6 +273,17 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'POST /api/v1/devices/:id/remote-tickets': undefined,
     'POST /api/v1/remote-sessions/end': { sessionId: 999_999 },
     'POST /api/v1/devices/:id/positions': { lat: 30.1, lng: 120.2 },
+    'POST /api/v1/devices/:id/geofences': { name: `Fence${n}`, shape: 'circle', lat: 30, lng: 120, radiusM: 500 },
+    'PUT /api/v1/geofences/:id': {
+      name: `F${n}`,
+      shape: 'polygon',
+      polygon: [
+        { lat: 30, lng: 120 },
+        { lat: 30.01, lng: 120 },
+        { lat: 30, lng: 120.01 },
+      ],
+    },
+    'DELETE /api/v1/geofences/:id': undefined,
     // Multipart only (file and name).
     'POST /api/v1/gallery': undefined,
     'PUT /api/v1/gallery/:id': { name: `Renamed${n}` },

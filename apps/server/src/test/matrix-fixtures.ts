@@ -3,6 +3,7 @@ import {
   alarms,
   alarmSources,
   companies,
+  deviceGeofences,
   devices,
   deviceTypes,
   maintenancePlans,
@@ -238,9 +239,17 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
     'A-unassigned': await matrixSimCard(db, world.companyA, deviceHidden.device, matrixIccid(2, n)),
     B: await matrixSimCard(db, world.companyB, deviceB.device, matrixIccid(3, n)),
   };
+  /** A geofence on each device (its name, with the marker, is in every answer). */
+  const geofence = async (deviceId: number, name: string) =>
+    (await db.insert(deviceGeofences).values({ deviceId, name, shape: 'circle', lat: 30, lng: 120, radiusM: 500 }).returning())[0]!.id;
   const invoiceA = await matrixInvoice(db, world.companyA, simCard.A, `${MARK.a}Invoice${n}`);
   return {
     simCard,
+    geofence: {
+      A: await geofence(deviceA.device, `${MARK.a}Fence${n}`),
+      'A-unassigned': await geofence(deviceHidden.device, `${MARK.aHidden}Fence${n}`),
+      B: await geofence(deviceB.device, `${MARK.b}Fence${n}`),
+    },
     simInvoice: { A: invoiceA, 'A-unassigned': invoiceA, B: await matrixInvoice(db, world.companyB, simCard.B, `${MARK.b}Invoice${n}`) },
     ...(await xdataObjects(db, world, n)),
     trigger: { A: deviceA.trigger, 'A-unassigned': deviceHidden.trigger, B: deviceB.trigger },

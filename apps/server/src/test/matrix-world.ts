@@ -126,6 +126,7 @@ export type Objects = Record<
   | 'screen'
   | 'chargingRoom'
   | 'simCard'
+  | 'geofence'
   | 'simInvoice'
   | 'installment'
   | 'galleryImage'

@@ -1,1 +1,2 @@
 export * from './track.js';
+export * from './geofence.js';

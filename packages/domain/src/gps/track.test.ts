@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  geofenceTransition,
-  haversineM,
-  insideGeofence,
-  niceScaleM,
-  positionAt,
-  simplifyTrack,
-  TrackQuerySchema,
-  trackDistanceM,
-} from './track.js';
+import { haversineM, niceScaleM, positionAt, simplifyTrack, TrackQuerySchema, trackDistanceM } from './track.js';
 
 describe('haversineM', () => {
   it('measures one degree of latitude as about 111.2 km and a point to itself as 0', () => {
@@ -22,23 +13,6 @@ describe('haversineM', () => {
     const a = { lat: 0, lng: 0 };
     const b = { lat: 0, lng: 1 };
     expect(trackDistanceM([a, b, a])).toBeCloseTo(2 * haversineM(a, b), 6);
-  });
-});
-
-describe('geofence', () => {
-  const fence = { lat: 30, lng: 120, radiusM: 1000 };
-  it('is inside within the radius and outside beyond it', () => {
-    expect(insideGeofence({ lat: 30.008, lng: 120 }, fence)).toBe(true);
-    expect(insideGeofence({ lat: 30.01, lng: 120 }, fence)).toBe(false);
-  });
-  it('reports leaving and entering once per crossing', () => {
-    const inside = { lat: 30, lng: 120 };
-    const outside = { lat: 30.02, lng: 120 };
-    expect(geofenceTransition(inside, outside, fence)).toBe('left');
-    expect(geofenceTransition(outside, outside, fence)).toBeUndefined();
-    expect(geofenceTransition(outside, inside, fence)).toBe('entered');
-    expect(geofenceTransition(undefined, outside, fence)).toBe('left');
-    expect(geofenceTransition(undefined, inside, fence)).toBeUndefined();
   });
 });
 

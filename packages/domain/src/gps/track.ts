@@ -47,14 +47,6 @@ export const TrackSchema = z.object({
 });
 export type Track = z.infer<typeof TrackSchema>;
 
-export const GeofenceBodySchema = z.object({
-  lat: LatitudeSchema,
-  lng: LongitudeSchema,
-  radiusM: z.number().min(10).max(1_000_000),
-  enabled: z.boolean().default(true),
-});
-export type GeofenceBody = z.infer<typeof GeofenceBodySchema>;
-
 export interface LatLng {
   lat: number;
   lng: number;
@@ -76,25 +68,6 @@ export function trackDistanceM(points: readonly LatLng[]): number {
   let total = 0;
   for (let i = 1; i < points.length; i++) total += haversineM(points[i - 1]!, points[i]!);
   return total;
-}
-
-/** Whether a position lies inside a circular fence (on the edge counts as inside). */
-export function insideGeofence(position: LatLng, fence: LatLng & { radiusM: number }): boolean {
-  return haversineM(position, fence) <= fence.radiusM;
-}
-
-/** A fence crossing between two positions: `left` going out, `entered` coming back in. */
-export function geofenceTransition(
-  previous: LatLng | undefined,
-  current: LatLng,
-  fence: LatLng & { radiusM: number },
-): 'left' | 'entered' | undefined {
-  const now = insideGeofence(current, fence);
-  if (!previous) return now ? undefined : 'left';
-  const before = insideGeofence(previous, fence);
-  if (before && !now) return 'left';
-  if (!before && now) return 'entered';
-  return undefined;
 }
 
 /** Local equirectangular metres around `origin` (good to a fraction of a percent over a city). */

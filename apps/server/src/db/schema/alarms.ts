@@ -3,6 +3,7 @@ import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text,
 import type { AlarmCondition, AlarmState, RecordedValue } from '@fieldlink/domain';
 import { companies } from './companies.js';
 import { devices, points } from './devices.js';
+import { deviceGeofences } from './gps.js';
 import { projects } from './projects.js';
 import { users } from './users.js';
 
@@ -83,10 +84,15 @@ export const alarms = pgTable(
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
     clearedBy: integer('cleared_by').references(() => users.id, { onDelete: 'set null' }),
     workOrderId: integer('work_order_id'),
+    /** Raised by a device's geofence instead of a source (`sourceId` null, `pointId` 0). */
+    geofenceId: integer('geofence_id').references(() => deviceGeofences.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('alarms_open_source')
       .on(t.sourceId)
+      .where(sql`${t.state} <> 'cleared'`),
+    uniqueIndex('alarms_open_geofence')
+      .on(t.geofenceId)
       .where(sql`${t.state} <> 'cleared'`),
     index('alarms_company_raised').on(t.companyId, t.raisedAt),
     index('alarms_device_state').on(t.deviceId, t.state),

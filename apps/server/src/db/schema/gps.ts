@@ -1,4 +1,16 @@
-import { bigserial, boolean, doublePrecision, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { devices } from './devices.js';
 import { users } from './users.js';
 
@@ -19,14 +31,34 @@ export const devicePositions = pgTable(
   (t) => [uniqueIndex('device_positions_device_ts').on(t.deviceId, t.ts)],
 );
 
-/** A circular geofence per device; `inside` is the last known side, so an alarm fires once per crossing. */
-export const deviceGeofences = pgTable('device_geofences', {
-  deviceId: integer('device_id')
-    .primaryKey()
-    .references(() => devices.id, { onDelete: 'cascade' }),
-  lat: doublePrecision('lat').notNull(),
-  lng: doublePrecision('lng').notNull(),
-  radiusM: doublePrecision('radius_m').notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-  inside: boolean('inside'),
-});
+/**
+ * A device's geofences: a circle (centre and radius) or a polygon; an alarm while the device is
+ * outside (`leave`) or inside (`enter`). `inside` is the side of the last position judged and
+ * `judgedAt` its time, so a crossing raises one alarm and an older position changes nothing.
+ */
+export const deviceGeofences = pgTable(
+  'device_geofences',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    shape: text('shape', { enum: ['circle', 'polygon'] })
+      .notNull()
+      .default('circle'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    radiusM: doublePrecision('radius_m'),
+    polygon: jsonb('polygon').$type<{ lat: number; lng: number }[]>(),
+    trigger: text('trigger', { enum: ['leave', 'enter'] })
+      .notNull()
+      .default('leave'),
+    level: integer('level').notNull().default(2),
+    generateWorkOrder: boolean('generate_work_order').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    inside: boolean('inside'),
+    judgedAt: timestamp('judged_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('device_geofences_device').on(t.deviceId)],
+);

@@ -1,5 +1,6 @@
 import {
   alarmTexts,
+  geofenceAlarmTexts,
   evaluateSource,
   recordedText,
   initialSourceState,
@@ -16,6 +17,17 @@ import { numericValuesOf, type LiveValue } from '../connectivity/index.js';
 import type { Notifier } from '../notifications/index.js';
 import { alarmEventOf } from './alarm-presenter.js';
 import type { AlarmInsert, AlarmRow, AlarmSourceRow, AlarmWorkOrder, AlarmsRepository } from './alarms.repository.js';
+
+/** A geofence alarm to raise: the fence, its device and the side the device is on. */
+export interface GeofenceAlarm {
+  fence: { id: number; name: string; level: number; generateWorkOrder: boolean };
+  deviceId: number;
+  deviceName: string;
+  companyId: number;
+  projectId: number;
+  inside: boolean;
+  at: Date;
+}
 
 /** The device a sample came from, as ingest knows it. */
 export interface ObservedDevice {
@@ -65,6 +77,7 @@ function announcedRow(id: number, insert: AlarmInsert): AlarmRow {
     ...insert,
     id,
     sourceId: insert.sourceId ?? null,
+    geofenceId: insert.geofenceId ?? null,
     value: insert.value ?? null,
     recorded: insert.recorded ?? [],
     raisedAt: insert.raisedAt ?? new Date(),
@@ -93,6 +106,19 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
   /** Alarm ids taken ahead from the sequence (`publishThenRaise`), used from the end. */
   const reservedIds: number[] = [];
   let refilling: Promise<void> | undefined;
+  /** Writes of each geofence's alarm, one after another (raise before clear). */
+  const fenceQueues = new Map<number, Promise<void>>();
+
+  function enqueueFence(fenceId: number, work: () => Promise<void>): Promise<void> {
+    const next = (fenceQueues.get(fenceId) ?? Promise.resolve())
+      .then(work)
+      .catch((error: Error) => log.error({ err: error.message, geofenceId: fenceId }, 'geofence alarm not written'));
+    fenceQueues.set(fenceId, next);
+    void next.then(() => {
+      if (fenceQueues.get(fenceId) === next) fenceQueues.delete(fenceId);
+    });
+    return next;
+  }
 
   async function load(deviceId: number, previous?: DeviceSources): Promise<DeviceSources | undefined> {
     const at = now();
@@ -188,8 +214,13 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
       recorded,
       raisedAt: new Date(now()),
     };
-    const alarm = order ? await raiseThenPublish(device.id, insert, order) : await publishThenRaise(device.id, insert);
-    // Another instance raised it first: that alarm is the source's open one.
+    await raiseAndTell(device.id, insert, texts, order);
+  }
+
+  /** Writes a raise (with its repair order when asked) and tells the browser, the notifier and the order's watchers. */
+  async function raiseAndTell(deviceId: number, insert: AlarmInsert, texts: { 'zh-CN': string; 'en-US': string }, order?: AlarmWorkOrder) {
+    const alarm = order ? await raiseThenPublish(deviceId, insert, order) : await publishThenRaise(deviceId, insert);
+    // Another instance raised it first: that alarm is the source's (or fence's) open one.
     if (!alarm) return;
     notifier
       .alarmRaised({
@@ -212,9 +243,13 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
   }
 
   async function clear(device: ObservedDevice, source: LiveSource) {
-    const alarm = await repo.clearOpenOfSource(source.row.id, new Date(now()));
+    told(device.id, await repo.clearOpenOfSource(source.row.id, new Date(now())));
+  }
+
+  /** A cleared alarm: to the browser, and its notifications settled. */
+  function told(deviceId: number, alarm: AlarmRow | undefined) {
     if (!alarm) return;
-    published(device.id, alarm);
+    published(deviceId, alarm);
     notifier.alarmSettled(alarm.id).catch((error: Error) => log.error({ err: error.message, alarmId: alarm.id }, 'alarm settle failed'));
   }
 
@@ -316,8 +351,45 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
       const source = devices.get(deviceId)?.sources.find((s) => s.row.id === sourceId);
       if (source) source.state = { ...source.state, active: false, pendingSince: null, awaitingReset: true };
     },
+    /**
+     * A geofence's alarm (GPS positions judge it, not samples): raised like a source's — the frame,
+     * the notifier, a repair order when the fence asks for one — at most one open per fence.
+     */
+    raiseGeofence(alarm: GeofenceAlarm): Promise<void> {
+      const texts = geofenceAlarmTexts(alarm.deviceName, alarm.fence.name, alarm.inside);
+      return enqueueFence(alarm.fence.id, async () => {
+        let order: AlarmWorkOrder | undefined;
+        if (alarm.fence.generateWorkOrder) {
+          const contact = await repo.contactOf(alarm.companyId);
+          order = {
+            problem: texts['zh-CN'].slice(0, 500),
+            contactName: (contact.name ?? '-').slice(0, 32),
+            contactPhone: contact.phone ?? '',
+          };
+        }
+        const insert: AlarmInsert = {
+          geofenceId: alarm.fence.id,
+          companyId: alarm.companyId,
+          projectId: alarm.projectId,
+          deviceId: alarm.deviceId,
+          pointId: 0,
+          name: alarm.fence.name,
+          level: alarm.fence.level,
+          value: null,
+          textZh: texts['zh-CN'],
+          textEn: texts['en-US'],
+          raisedAt: alarm.at,
+        };
+        await raiseAndTell(alarm.deviceId, insert, texts, order);
+      });
+    },
+    /** The device is back on the fence's good side: its open alarm clears (by nobody). */
+    clearGeofence(deviceId: number, fenceId: number, at: Date): Promise<void> {
+      return enqueueFence(fenceId, async () => told(deviceId, await repo.clearOpenOfGeofence(fenceId, at)));
+    },
     /** Waits for every queued write (tests, shutdown). */
     async idle() {
+      await Promise.all([...fenceQueues.values()]);
       await refilling;
       await Promise.all([...reloading.values()]);
       await Promise.all([...loading.values()].map((p) => p.catch(() => undefined)));

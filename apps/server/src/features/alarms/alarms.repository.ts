@@ -190,6 +190,18 @@ export function createAlarmsRepository(db: Database) {
       return row;
     },
 
+    /** The open alarm of a geofence, cleared by the position (nobody). */
+    async clearOpenOfGeofence(geofenceId: number, at = new Date()): Promise<AlarmRow | undefined> {
+      const [row] = await urgently(() =>
+        db
+          .update(alarms)
+          .set({ state: 'cleared', clearedAt: at, clearedBy: null })
+          .where(and(eq(alarms.geofenceId, geofenceId), ne(alarms.state, 'cleared')))
+          .returning(),
+      );
+      return row;
+    },
+
     async openAlarmOfSource(sourceId: number): Promise<number | undefined> {
       const [row] = await db
         .select({ id: alarms.id })

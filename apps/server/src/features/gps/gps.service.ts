@@ -24,7 +24,18 @@ interface ObservedValue {
  * a gateway's ordinary telemetry (the points named `gps_lat` and `gps_lng`; the device protocol is
  * unchanged), manual ones from a user with `gpsTrack` edit; both are kept as history.
  */
-export function createGpsService({ repo, audit, now = () => new Date() }: { repo: GpsRepository; audit: AuditService; now?: () => Date }) {
+export function createGpsService({
+  repo,
+  audit,
+  onPosition,
+  now = () => new Date(),
+}: {
+  repo: GpsRepository;
+  audit: AuditService;
+  /** A position was stored (the geofences judge it). */
+  onPosition?: (deviceId: number, position: { lat: number; lng: number; ts: Date }) => Promise<void>;
+  now?: () => Date;
+}) {
   return {
     async track(principal: UserPrincipal, deviceId: number, query: TrackQuery): Promise<Track> {
       if (!(await repo.device(scopeOf(principal), deviceId))) throw new AppError('NOT_FOUND');
@@ -45,6 +56,7 @@ export function createGpsService({ repo, audit, now = () => new Date() }: { repo
         after: { lat: body.lat, lng: body.lng, ts: ts.toISOString() },
         companyId: device.companyId,
       });
+      await onPosition?.(deviceId, { lat: body.lat, lng: body.lng, ts });
       return { deviceId, ts: ts.toISOString(), lat: body.lat, lng: body.lng, source: 'manual' as const };
     },
 
@@ -54,7 +66,8 @@ export function createGpsService({ repo, audit, now = () => new Date() }: { repo
       const lng = values.find((v) => v.name === GPS_POINT_NAMES.lng);
       if (!lat || !lng || typeof lat.value !== 'number' || typeof lng.value !== 'number') return;
       if (Math.abs(lat.value) > 90 || Math.abs(lng.value) > 180) return;
-      return repo.insert([{ deviceId, ts: new Date(Math.max(lat.ts, lng.ts)), lat: lat.value, lng: lng.value, source: 'auto' }]);
+      const position = { lat: lat.value, lng: lng.value, ts: new Date(Math.max(lat.ts, lng.ts)) };
+      return repo.insert([{ deviceId, ...position, source: 'auto' }]).then(() => onPosition?.(deviceId, position));
     },
   };
 }

@@ -1,9 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { vncPasswordFile } from '@fieldlink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 import { waitFor } from '../../test/wait.js';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
 
 /** A VNC server speaking RFB 3.8 with security None; records every byte a client sends after ClientInit. */
 function fakeVncServer() {
@@ -58,12 +80,13 @@ function fakeVncServer() {
   };
 }
 
-/** A browser's side of the handshake through the proxy; answers the open socket after ServerInit, or its close code. */
-async function connect(url: string): Promise<{ socket: WebSocket; closed: Promise<number> } | { refused: number }> {
+/** A browser's side of the handshake through the proxy; answers the open socket and desktop name after ServerInit, or its close code. */
+async function connect(url: string): Promise<{ socket: WebSocket; closed: Promise<number>; name: string } | { refused: number }> {
   const socket = new WebSocket(url);
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   let stage = 0;
   let buffer = Buffer.alloc(0);
+  let name = '';
   const ready = new Promise<boolean>((resolve) => {
     socket.on('close', () => resolve(false));
     socket.on('message', (data: Buffer) => {
@@ -86,14 +109,14 @@ async function connect(url: string): Promise<{ socket: WebSocket; closed: Promis
         socket.send(Uint8Array.of(0));
         stage = 3;
       }
-      if (stage === 3 && buffer.length >= 28) {
-        expect(buffer.subarray(24, 28).toString('latin1')).toBe('fake');
+      if (stage === 3 && buffer.length >= 24 && buffer.length >= 24 + buffer.readUInt32BE(20)) {
+        name = buffer.subarray(24, 24 + buffer.readUInt32BE(20)).toString('latin1');
         stage = 4;
         resolve(true);
       }
     });
   });
-  return (await ready) ? { socket, closed } : { refused: await closed };
+  return (await ready) ? { socket, closed, name } : { refused: await closed };
 }
 
 const KEY = Uint8Array.of(4, 1, 0, 0, 0, 0, 0, 0x61);
@@ -155,6 +178,7 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
     const url = `${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`;
     const session = await connect(url);
     if (!('socket' in session)) throw new Error(`refused ${session.refused}`);
+    expect(session.name).toBe('fake');
     expect(await connect(url)).toEqual({ refused: 4401 });
     const before = vnc.received.length;
     session.socket.send(Buffer.concat([KEY, FBUR, POINTER]));
@@ -205,5 +229,72 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
       return found.items[0]?.endedAt && found;
     }, 'the idle session to end');
     expect(page.items[0]).toMatchObject({ id: ticket.sessionId, endReason: 'idle' });
+  });
+  describe('a VNC server that asks for its password (Xvnc, security type 2)', () => {
+    let xvnc: ChildProcess | undefined;
+    let dir = '';
+    let good: number;
+    let wrong: number;
+
+    beforeAll(async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldlink-vnc-'));
+      const passwordFile = path.join(dir, 'passwd');
+      // The file `vncpasswd -f` writes, made with our own DES.
+      fs.writeFileSync(passwordFile, vncPasswordFile('hmi2secr'), { mode: 0o600 });
+      const vncPort = await freePort();
+      let display = 500 + Math.floor(Math.random() * 400);
+      while (fs.existsSync(`/tmp/.X${display}-lock`)) display++;
+      xvnc = spawn(
+        'Xvnc',
+        [
+          `:${display}`,
+          '-rfbport',
+          String(vncPort),
+          '-SecurityTypes',
+          'VncAuth',
+          '-PasswordFile',
+          passwordFile,
+          '-desktop',
+          'fieldlink-vnc-auth',
+          '-geometry',
+          '64x48',
+          '-localhost',
+          '-nolisten',
+          'tcp',
+        ],
+        { stdio: 'ignore' },
+      );
+      await waitFor(() => accepts(vncPort), 'Xvnc to listen', 15_000, 50);
+      const company = await h.company('VncAuthCo');
+      const project = await h.project('VncAuthP', { companyId: company });
+      good = await h.device(project, 'HMIauth', 'VNC200000001');
+      wrong = await h.device(project, 'HMIwrong', 'VNC200000002');
+      await h.ok('PUT', `/devices/${good}/remote-target`, root, { host: '127.0.0.1', port: vncPort, password: 'hmi2secr' });
+      await h.ok('PUT', `/devices/${wrong}/remote-target`, root, { host: '127.0.0.1', port: vncPort, password: 'nothis' });
+    }, 60_000);
+    afterAll(() => {
+      xvnc?.kill('SIGTERM');
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('answers the challenge with the stored password; the browser sees no authentication', async () => {
+      const ticket = await h.ok('POST', `/devices/${good}/remote-tickets`, root);
+      const session = await connect(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`);
+      if (!('socket' in session)) throw new Error(`refused ${session.refused}`);
+      // The handshake offered the browser security None only (checked in `connect`) and reached Xvnc's ServerInit.
+      expect(session.name).toBe('fieldlink-vnc-auth');
+      session.socket.close();
+      await session.closed;
+    });
+
+    it('ends the session as an error when the stored password is wrong', async () => {
+      const ticket = await h.ok('POST', `/devices/${wrong}/remote-tickets`, root);
+      expect(await connect(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`)).toEqual({ refused: 4000 });
+      const page = await waitFor(async () => {
+        const found = await h.ok('GET', `/remote-sessions?deviceId=${wrong}`, root);
+        return found.items[0]?.endedAt && found;
+      }, 'the refused session to end');
+      expect(page.items[0]).toMatchObject({ id: ticket.sessionId, endReason: 'error' });
+    });
   });
 });

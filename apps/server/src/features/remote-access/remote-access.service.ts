@@ -166,6 +166,7 @@ export function createRemoteAccessService(options: RemoteAccessOptions) {
         browser: socket,
         host: session.host,
         port: session.port,
+        password: session.password,
         viewOnly: session.viewOnly,
         onInput: () => {
           lastInput = Date.now();

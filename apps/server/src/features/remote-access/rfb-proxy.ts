@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { createRfbClientFilter } from '@fieldlink/domain';
+import { createRfbClientFilter, vncAuthResponse } from '@fieldlink/domain';
 import type { WebSocket } from 'ws';
 
 /** Bytes read on demand from a stream of chunks (the handshake's fixed-size fields). */
@@ -53,11 +53,14 @@ export class RfbHandshakeError extends Error {}
 
 const VERSION_38 = Buffer.from('RFB 003.008\n', 'latin1');
 const SECURITY_NONE = 1;
+const SECURITY_VNC_AUTH = 2;
 
 export interface RfbProxyOptions {
   browser: WebSocket;
   host: string;
   port: number;
+  /** The device's VNC password (server-side only): answers a server that asks for VNC authentication. */
+  password?: string | null;
   viewOnly: boolean;
   connectTimeoutMs?: number;
   /** The user sent input (key, pointer or clipboard; forwarded or dropped). */
@@ -68,8 +71,9 @@ export interface RfbProxyOptions {
 
 /**
  * One browser WebSocket relayed to one VNC server. The proxy speaks the RFB handshake to both
- * sides itself — the VNC server's security (None) is met here, the browser is offered None — so
- * the VNC password never reaches a browser; then the server's stream goes to the browser as it
+ * sides itself — the VNC server's security (None, or VNC authentication answered with the device's
+ * stored password) is met here, the browser is offered None — so the VNC password never reaches a
+ * browser; then the server's stream goes to the browser as it
  * comes and the browser's is parsed message by message (`createRfbClientFilter`): in a view-only
  * session key, pointer and clipboard messages are dropped, and a message the proxy cannot parse
  * ends the session. Returns `close()` to end it from outside (administrator, idle timer).
@@ -125,7 +129,7 @@ export function startRfbProxy(options: RfbProxyOptions): { close: () => void } {
       tcp.once('error', reject);
     });
     clearTimeout(connectTimer);
-    // The VNC server: protocol 3.8 (3.7 and later answer it), security None.
+    // The VNC server: protocol 3.8 (3.7 and later answer it), security None or VNC authentication.
     const serverVersion = (await fromServer.read(12)).toString('latin1');
     const minor = /^RFB 003\.(\d{3})\n$/.exec(serverVersion);
     if (!minor || Number(minor[1]) < 7) throw new RfbHandshakeError(`unsupported server version ${JSON.stringify(serverVersion)}`);
@@ -133,9 +137,19 @@ export function startRfbProxy(options: RfbProxyOptions): { close: () => void } {
     const [typeCount] = await fromServer.read(1);
     if (!typeCount) throw new RfbHandshakeError('server refused the connection');
     const types = [...(await fromServer.read(typeCount))];
-    if (!types.includes(SECURITY_NONE)) throw new RfbHandshakeError(`no supported security type in ${types.join(',')}`);
-    tcp.write(Uint8Array.of(SECURITY_NONE));
-    if ((await fromServer.read(4)).readUInt32BE(0) !== 0) throw new RfbHandshakeError('server security failed');
+    if (types.includes(SECURITY_NONE)) tcp.write(Uint8Array.of(SECURITY_NONE));
+    else if (types.includes(SECURITY_VNC_AUTH) && options.password) {
+      tcp.write(Uint8Array.of(SECURITY_VNC_AUTH));
+      const challenge = await fromServer.read(16);
+      tcp.write(vncAuthResponse(options.password, challenge));
+    } else if (types.includes(SECURITY_VNC_AUTH)) throw new RfbHandshakeError('the server asks for a VNC password and none is stored');
+    else throw new RfbHandshakeError(`no supported security type in ${types.join(',')}`);
+    if ((await fromServer.read(4)).readUInt32BE(0) !== 0) {
+      // 3.8: the reason follows as a length and text.
+      const length = (await fromServer.read(4)).readUInt32BE(0);
+      const reason = (await fromServer.read(Math.min(length, 1024))).toString('latin1');
+      throw new RfbHandshakeError(`server security failed: ${reason}`);
+    }
     // The browser: protocol 3.8, security None (the user was checked by the ticket).
     browser.send(VERSION_38);
     const clientVersion = (await fromBrowser.read(12)).toString('latin1');
