@@ -19,7 +19,7 @@ const clean = <T extends object>(q: T) =>
 /** Recipes (plan_page), their download and the recipe log. */
 export const recipesApi = {
   /** `deviceId`: the device's recipes and its type's; `deviceTypeId`: a type's. */
-  list: (client: ApiClient, query: { page: number; pageSize: number; deviceId?: number; deviceTypeId?: number; keyword?: string }) =>
+  list: (client: ApiClient, query: { page: number; pageSize: number; projectId?: number | undefined; deviceId?: number | undefined; deviceTypeId?: number; keyword?: string }) =>
     client.get<PageResult<RecipeSummary>>('/recipes', { query: clean(query) }),
   get: (client: ApiClient, id: number) => client.get<Recipe>(`/recipes/${id}`),
   create: (client: ApiClient, body: RecipeBody) => client.post<Recipe>('/recipes', body),
