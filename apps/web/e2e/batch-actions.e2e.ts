@@ -37,7 +37,7 @@ describe.each(LANGS)('batch delete on a phone (%s)', (lang) => {
     await expectRoute(page, '/items/item_page');
     await expect.poll(() => page.getByTestId('mobile-projects-batch-delete-count').innerText()).toContain('2');
     await page.getByTestId('mobile-projects-batch-delete').click();
-    await page.locator('.adm-dialog', { hasText: CONFIRM[lang] }).waitFor();
+    await page.locator('.adm-dialog-content', { hasText: CONFIRM[lang] }).waitFor();
     await page.getByTestId('mobile-projects-batch-delete-confirm').click();
     for (const name of names) await list.locator('.adm-list-item', { hasText: name }).waitFor({ state: 'detached' });
     // The select mode closes, and the server no longer has them.
