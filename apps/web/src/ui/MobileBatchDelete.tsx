@@ -52,23 +52,40 @@ export function MobileBatchDelete({ page, batch, ids, selecting, onSelecting, te
   };
   const allChosen = ids.length > 0 && ids.every((id) => selected.includes(id));
   return (
-    <Space align="center" style={{ '--gap': '8px' }} wrap data-testid={`${testId}-bar`}>
-      <Checkbox
-        checked={allChosen}
-        indeterminate={!allChosen && selected.length > 0}
-        onChange={() => rowSelection.onChange(toggleAll(selected, ids))}
-        data-testid={`${testId}-all`}
-      >
-        {t('common:batch.selectAll')}
-      </Checkbox>
-      <span data-testid={`${testId}-count`}>{t('common:batch.selected', { count: selected.length })}</span>
-      <Button size="small" shape="rounded" onClick={leave} data-testid={`${testId}-cancel`}>
-        {t('access:actions.cancel')}
-      </Button>
-      <Button size="small" shape="rounded" color="danger" loading={removeMany.isPending} onClick={() => void remove()} data-testid={testId}>
-        {t('common:batch.delete')}
-      </Button>
-    </Space>
+    <div
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, width: '100%', flexWrap: 'wrap' }}
+      data-testid={`${testId}-bar`}
+    >
+      <Space align="center" style={{ '--gap': '8px' }}>
+        <Checkbox
+          checked={allChosen}
+          indeterminate={!allChosen && selected.length > 0}
+          onChange={() => rowSelection.onChange(toggleAll(selected, ids))}
+          style={{ '--icon-size': '18px', '--font-size': '14px' }}
+          data-testid={`${testId}-all`}
+        >
+          {t('common:batch.selectAll')}
+        </Checkbox>
+        <span style={{ color: '#8c8c8c', fontSize: 13 }} data-testid={`${testId}-count`}>
+          {t('common:batch.selected', { count: selected.length })}
+        </span>
+      </Space>
+      <Space align="center" style={{ '--gap': '8px', marginLeft: 'auto' }}>
+        <Button size="small" shape="rounded" onClick={leave} data-testid={`${testId}-cancel`}>
+          {t('access:actions.cancel')}
+        </Button>
+        <Button
+          size="small"
+          shape="rounded"
+          color="danger"
+          loading={removeMany.isPending}
+          onClick={() => void remove()}
+          data-testid={testId}
+        >
+          {t('common:batch.delete')}
+        </Button>
+      </Space>
+    </div>
   );
 }
 

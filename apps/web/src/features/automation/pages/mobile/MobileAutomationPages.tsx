@@ -71,6 +71,7 @@ function AutomationList({
             <List.Item
               key={row.id}
               data-testid={`${testId}-row-${row.id}`}
+              arrowIcon={!selecting}
               description={row.description}
               {...(batch ? selectableRow(batch.state, selecting, row.id, testId, () => setOpen(row)) : { onClick: () => setOpen(row) })}
               extra={

@@ -54,6 +54,17 @@ export function MobileProjectsPage() {
   );
   const counts = countDevices(devices.data?.items ?? []);
   const items = projects.data?.items ?? [];
+  // The "select" button sits with the add button; in select mode the same control is a bar of its own row.
+  const batchDelete = (
+    <MobileBatchDelete
+      page="item_page"
+      batch={batch}
+      ids={items.map((project) => project.id)}
+      selecting={selecting}
+      onSelecting={setSelecting}
+      testId="mobile-projects-batch-delete"
+    />
+  );
   const groupName = (id: number | null | undefined) => grouping.groups.find((group) => group.id === id)?.name;
 
   const groupColumn = [
@@ -91,14 +102,7 @@ export function MobileProjectsPage() {
           </Button>
         </Space>
         <Space style={{ '--gap': '8px' }}>
-          <MobileBatchDelete
-            page="item_page"
-            batch={batch}
-            ids={items.map((project) => project.id)}
-            selecting={selecting}
-            onSelecting={setSelecting}
-            testId="mobile-projects-batch-delete"
-          />
+          {!selecting && batchDelete}
           {canAdd && !selecting && (
             <Button
               size="small"
@@ -112,6 +116,7 @@ export function MobileProjectsPage() {
           )}
         </Space>
       </Space>
+      {selecting && <div style={{ marginBottom: 12 }}>{batchDelete}</div>}
       <Picker
         title={t('projects:mobile.groupPicker')}
         columns={[groupColumn]}
