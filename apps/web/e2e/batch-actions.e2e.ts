@@ -5,7 +5,8 @@ import { DEMO_PROJECT, DESKTOP, LANGS, MOBILE, apiToken, call, expectRoute, open
 
 // Batch actions and the configuration hub's links: on a phone the admin deletes two projects at once
 // (after "select at least one data"), with the header's "?" on the page; on a desktop each of the
-// hub's seven list links opens its list narrowed to the chosen project.
+// hub's seven list links opens its list narrowed to the chosen project; an incomplete form says
+// "please complete the form" (a message on a desktop, a toast on a phone).
 const browser = useBrowser();
 
 const CONFIRM = { 'zh-CN': '确定删除选中的 2 条数据?', 'en-US': 'Delete the 2 selected rows?' } as const;
@@ -79,6 +80,31 @@ describe('the configuration hub on a desktop', () => {
       await page.goto(`${page.url().split('#')[0]}#${hub}`);
       await page.getByTestId('configure-card-devices').waitFor();
     }
+    await context.close();
+  });
+});
+
+describe.each(LANGS)('an incomplete form (%s)', (lang) => {
+  const complete = MESSAGES[lang]['validation.completeForm'];
+
+  it('desktop: saving an empty report says "please complete the form" beside the field errors', async () => {
+    const { context, page } = await openPage(browser(), DESKTOP, lang);
+    await openSignedIn(page, 'admin', '/configure/configure_report', { language: lang });
+    const modal = page.locator('.ant-modal', { has: page.getByTestId('report-name') });
+    await page.getByTestId('report-add').click();
+    await modal.waitFor();
+    await modal.locator('.ant-modal-footer .ant-btn-primary').click();
+    await page.locator('.ant-message-notice', { hasText: complete }).waitFor();
+    await modal.locator('.ant-form-item-explain-error').first().waitFor();
+    await context.close();
+  });
+
+  it('phone: saving an emptied name says "please complete the form" as a toast', async () => {
+    const { context, page } = await openPage(browser(), MOBILE, lang);
+    await openSignedIn(page, 'admin', '/home_page_edit_name', { language: lang });
+    await page.getByTestId('edit-name-input').locator('input').fill('');
+    await page.getByTestId('edit-name-save').click();
+    await page.locator('.adm-toast-main', { hasText: complete }).waitFor();
     await context.close();
   });
 });
