@@ -100,7 +100,13 @@ describe.each(databaseKinds())('project configuration hub on %s', (kind) => {
     const pressPoints = (await h.ok('GET', `/devices/${press}/points`, root)).items as { id: number }[];
     await h.ok('POST', '/recipes', root, recipe(press, 'HubR1'));
     await h.ok('POST', '/recipes', root, recipe(mixer, 'HubR2'));
-    await h.ok('POST', '/collection-tasks', root, { name: 'HubT1', deviceId: press, mode: 'periodic', intervalS: 5, pointIds: [pressPoints[0]!.id] });
+    await h.ok('POST', '/collection-tasks', root, {
+      name: 'HubT1',
+      deviceId: press,
+      mode: 'periodic',
+      intervalS: 5,
+      pointIds: [pressPoints[0]!.id],
+    });
     await h.ok('POST', '/collection-tasks', root, { name: 'HubT2', deviceId: mixer, mode: 'periodic', intervalS: 5, pointIds: [speed] });
     const { counts } = await h.ok('GET', `/projects/${project}/configuration`, root);
     expect(counts).toMatchObject({ recipes: 1, collectionTasks: 1 });

@@ -25,7 +25,12 @@ export function AlarmSourcesPage() {
       testId="alarm-config-page"
       filters={
         <>
-          <ProjectFilter placeholder={t('common:filters.allProjects')} value={projectId} onChange={setProjectId} testId="alarm-config-project" />
+          <ProjectFilter
+            placeholder={t('common:filters.allProjects')}
+            value={projectId}
+            onChange={setProjectId}
+            testId="alarm-config-project"
+          />
           <Select
             allowClear
             showSearch

@@ -55,7 +55,12 @@ export function TriggersPage() {
       testId="triggers-page"
       filters={
         <>
-          <ProjectFilter placeholder={t('common:filters.allProjects')} value={projectId} onChange={setProjectId} testId="automation-project" />
+          <ProjectFilter
+            placeholder={t('common:filters.allProjects')}
+            value={projectId}
+            onChange={setProjectId}
+            testId="automation-project"
+          />
           <DeviceFilter value={deviceId} projectId={projectId} onChange={setDeviceId} />
           <Input.Search allowClear placeholder={t('automation:columns.name')} style={{ width: 200 }} onSearch={setKeyword} />
         </>
