@@ -15,6 +15,7 @@ import { createErrorReporter, installErrorReporter } from './features/client-err
 import { ApiFeedbackBridge, type FeedbackSink } from './features/errors/components/ApiFeedbackBridge';
 import { createI18n, currentLanguage } from './i18n';
 import { builtKey } from './i18n/useTranslation';
+import { IncompleteFormNotice } from './lib/forms/IncompleteFormNotice';
 import { ApiClient } from './lib/http/apiClient';
 import { ApiClientProvider } from './lib/http/ApiClientContext';
 import { initialLanguage } from './lib/language/appLanguage';
@@ -84,6 +85,7 @@ function LocalizedApp({ i18nInstance }: { i18nInstance: i18n }) {
         {/* Notifications open bottom left: clear of the header's menus (top right) and of back-to-top (bottom right). */}
         <AntdApp notification={{ placement: 'bottomLeft' }}>
           <ApiFeedbackBridge sink={sink} />
+          <IncompleteFormNotice />
           <TopLoadingBar active={loading} />
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={client}>

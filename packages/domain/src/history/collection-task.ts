@@ -88,6 +88,8 @@ export const CollectionTaskBodySchema = z
 export type CollectionTaskBody = z.infer<typeof CollectionTaskBodySchema>;
 
 export const CollectionTaskListQuerySchema = ListQuerySchema.extend({
+  /** The tasks of a project's devices (the configuration hub's link). */
+  projectId: z.coerce.number().int().positive().optional(),
   deviceId: z.coerce.number().int().positive().optional(),
 });
 export type CollectionTaskListQuery = z.infer<typeof CollectionTaskListQuerySchema>;

@@ -160,6 +160,8 @@ export function overlappingRule(rules: readonly Pick<RecipeRule, 'area' | 'targe
 }
 
 export const RecipeListQuerySchema = PageQuerySchema.extend({
+  /** The recipes of a project's devices (the configuration hub's link); a device type's are not a project's. */
+  projectId: z.coerce.number().int().positive().optional(),
   /** A device's recipes and its type's. */
   deviceId: z.coerce.number().int().positive().optional(),
   /** A device type's recipes. */

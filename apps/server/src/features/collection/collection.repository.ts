@@ -40,6 +40,7 @@ export function createCollectionRepository(db: Database) {
       const where = and(
         projectScopeCondition(db, scope),
         query.deviceId ? eq(collectionTasks.deviceId, query.deviceId) : undefined,
+        query.projectId ? eq(devices.projectId, query.projectId) : undefined,
         query.keyword ? ilike(collectionTasks.name, `%${escapeLike(query.keyword)}%`) : undefined,
         query.companyId ? eq(collectionTasks.companyId, query.companyId) : undefined,
       );

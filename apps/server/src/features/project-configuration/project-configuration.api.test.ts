@@ -85,6 +85,53 @@ describe.each(databaseKinds())('project configuration hub on %s', (kind) => {
     expect(second.counts).toMatchObject({ devices: 1, points: 0, views: 0, shareLinks: 0, chargingRooms: 0 });
   });
 
+  it('each linked list filtered by ?projectId= holds what the hub counts, not another project’s', async () => {
+    const mixer = (await h.ok('GET', `/devices?projectId=${other}`, root)).items[0].id as number;
+    const speed = (await h.ok('POST', `/devices/${mixer}/points`, root, { name: 'speed', area: '4x', address: 0, dataType: 2 })).id;
+    const recipe = (deviceId: number, name: string) => ({
+      name,
+      deviceId,
+      items: [{ name: 'temp', value: 1 }],
+      rules: [{ name: 'r', sourceStart: 0, length: 1, area: '4x', targetStart: 100 }],
+      completion: { area: '4x', address: 110 },
+      conditions: [],
+      timeoutMs: 2000,
+    });
+    const pressPoints = (await h.ok('GET', `/devices/${press}/points`, root)).items as { id: number }[];
+    await h.ok('POST', '/recipes', root, recipe(press, 'HubR1'));
+    await h.ok('POST', '/recipes', root, recipe(mixer, 'HubR2'));
+    await h.ok('POST', '/collection-tasks', root, {
+      name: 'HubT1',
+      deviceId: press,
+      mode: 'periodic',
+      intervalS: 5,
+      pointIds: [pressPoints[0]!.id],
+    });
+    await h.ok('POST', '/collection-tasks', root, { name: 'HubT2', deviceId: mixer, mode: 'periodic', intervalS: 5, pointIds: [speed] });
+    const { counts } = await h.ok('GET', `/projects/${project}/configuration`, root);
+    expect(counts).toMatchObject({ recipes: 1, collectionTasks: 1 });
+    // The seven lists the hub links to, each scoped to the project: totals equal the hub's counts.
+    const lists = {
+      alarmSources: '/alarm-sources',
+      recipes: '/recipes',
+      triggers: '/triggers',
+      assignments: '/assignments',
+      collectionTasks: '/collection-tasks',
+      reports: '/reports',
+      maintenancePlans: '/maintenance-plans',
+    } as const;
+    for (const [feature, path] of Object.entries(lists)) {
+      const list = await h.ok('GET', `${path}?projectId=${project}`, root);
+      expect({ feature, total: list.total }).toEqual({ feature, total: counts[feature] });
+    }
+    const names = async (path: string, id: number) =>
+      ((await h.ok('GET', `${path}?projectId=${id}`, root)).items as { name: string }[]).map((row) => row.name);
+    expect(await names('/recipes', project)).toEqual(['HubR1']);
+    expect(await names('/recipes', other)).toEqual(['HubR2']);
+    expect(await names('/collection-tasks', project)).toEqual(['HubT1']);
+    expect(await names('/collection-tasks', other)).toEqual(['HubT2']);
+  });
+
   it('answers within the caller’s scope and page grant only', async () => {
     await h.expectError({ status: 404 }, 'GET', `/projects/${other}/configuration`, viewer.token);
     await h.expectError({ status: 404 }, 'GET', `/projects/${project}/configuration`, outsider.token);

@@ -109,6 +109,7 @@ export function createRecipesRepository(db: Database) {
             )
           : undefined,
         query.deviceTypeId ? eq(recipes.deviceTypeId, query.deviceTypeId) : undefined,
+        query.projectId ? eq(devices.projectId, query.projectId) : undefined,
         query.keyword ? ilike(recipes.name, `%${escapeLike(query.keyword)}%`) : undefined,
       );
       const [total] = await countRecipes().where(where);

@@ -6,6 +6,7 @@ import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { TargetCodeFields } from '../../registration/components/TargetCodeFields';
 import { useBind } from '../hooks/useBind';
 import { BIND_SCHEMAS, bindActionKey, type BindKind } from '../utils/bindTarget';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 interface BindValues {
   value: string;
@@ -60,7 +61,14 @@ export function BindButton({ kind, current }: { kind: BindKind; current: string 
         okButtonProps={{ loading: save.isPending, 'data-testid': `bind-${kind}-save` } as never}
         destroyOnHidden
       >
-        <Form<BindValues> form={form} layout="vertical" onFinish={submit} requiredMark={false} preserve={false}>
+        <Form<BindValues>
+          form={form}
+          layout="vertical"
+          onFinishFailed={announceIncompleteForm}
+          onFinish={submit}
+          requiredMark={false}
+          preserve={false}
+        >
           <TargetCodeFields
             form={form}
             name="value"

@@ -5,6 +5,7 @@ import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { SendCodeButton } from '../../registration/components/SendCodeButton';
 import { normalizeCodeInput } from '../../registration/utils/verificationCode';
 import { useLogOff } from '../hooks/useLogOff';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 /** The danger zone: delete the account, confirmed by a code sent to the user's phone. */
 export function LogOffSection({ profile }: { profile: Profile }) {
@@ -34,7 +35,7 @@ export function LogOffSection({ profile }: { profile: Profile }) {
         style={{ marginBottom: 20 }}
       />
       {profile.phone ? (
-        <Form form={form} layout="vertical" onFinish={confirm} requiredMark={false}>
+        <Form form={form} layout="vertical" onFinishFailed={announceIncompleteForm} onFinish={confirm} requiredMark={false}>
           <Form.Item label={t('account:logOff.codeLabel', { phone: profile.phone })} required>
             <Space.Compact block>
               <Form.Item name="code" noStyle rules={[rule(CodeSchema)]} normalize={(value: string) => normalizeCodeInput(value ?? '')}>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useChangeLogoText } from '../hooks/useAccountMutations';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 /** The side menu's logo text (company administrators); empty goes back to the company name. */
 export function LogoTextSection({ profile }: { profile: Profile }) {
@@ -20,7 +21,7 @@ export function LogoTextSection({ profile }: { profile: Profile }) {
     });
 
   return (
-    <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 480 }}>
+    <Form form={form} layout="vertical" onFinishFailed={announceIncompleteForm} onFinish={save} style={{ maxWidth: 480 }}>
       <Typography.Paragraph type="secondary">{t('account:logo.hint', { company: profile.companyName ?? '' })}</Typography.Paragraph>
       <Form.Item name="text" label={t('account:logo.label')}>
         <Input maxLength={LOGO_TEXT_MAX_LENGTH} showCount placeholder={profile.companyName ?? ''} data-testid="logo-text" />

@@ -8,6 +8,7 @@ import { useProfile } from '../../auth/hooks/useProfile';
 import { useChangeCredentials } from '../hooks/useAccountMutations';
 import { useUserNameRule } from '../hooks/useUserNameRule';
 import { NewPasswordFields } from './NewPasswordFields';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 const OLD_PASSWORD = changePasswordSchema().shape.oldPassword;
 
@@ -49,6 +50,7 @@ export function PasswordSection() {
       key={currentUserName}
       form={form}
       layout="vertical"
+      onFinishFailed={announceIncompleteForm}
       onFinish={save}
       requiredMark={false}
       initialValues={{ userName: currentUserName }}

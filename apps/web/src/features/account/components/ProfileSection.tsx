@@ -7,6 +7,7 @@ import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useChangeUserName } from '../hooks/useAccountMutations';
 import { AvatarUpload } from './AvatarUpload';
 import { BindButton } from './BindButton';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 /** Avatar, user name (editable), phone and e-mail (bound or changed with a code), and company. */
 export function ProfileSection({ profile }: { profile: Profile }) {
@@ -28,7 +29,14 @@ export function ProfileSection({ profile }: { profile: Profile }) {
     <>
       <AvatarUpload avatarUrl={profile.avatarUrl} />
       <Divider />
-      <Form form={form} layout="vertical" onFinish={save} requiredMark={false} style={{ maxWidth: 480 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinishFailed={announceIncompleteForm}
+        onFinish={save}
+        requiredMark={false}
+        style={{ maxWidth: 480 }}
+      >
         <Form.Item label={t('account:fields.userName')} required>
           <Space.Compact block>
             <Form.Item name="userName" noStyle rules={[rule(UserNameSchema)]}>

@@ -2,26 +2,35 @@ import { useQuery } from '@tanstack/react-query';
 import { Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { devicesApi } from '../../devices/api/devicesApi';
+import { ProjectFilter } from '../../projects/components/ProjectFilter';
+import { useProjectParam } from '../../projects/hooks/useProjectParam';
 import { AlarmSourcesPanel } from '../components/AlarmSourcesPanel';
 
-/** Alarm configuration (/configure/alarm_config): every source the caller may see, by device. */
+/** Alarm configuration (/configure/alarm_config): every source the caller may see, by project (`?projectId=`) and device. */
 export function AlarmSourcesPage() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const [query, setQuery] = useSearchParams();
-  const deviceId = Number(query.get('deviceId')) || undefined;
+  const { projectId, deviceId, setProjectId, setDeviceId } = useProjectParam();
   const [keyword, setKeyword] = useState('');
-  const devices = useQuery({ queryKey: ['devices', 'choices'], queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500 }) });
+  const devices = useQuery({
+    queryKey: ['devices', 'choices', projectId],
+    queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500, projectId }),
+  });
   return (
     <AdminPage
       title={t('alarms:sourcesTitle')}
       testId="alarm-config-page"
       filters={
         <>
+          <ProjectFilter
+            placeholder={t('common:filters.allProjects')}
+            value={projectId}
+            onChange={setProjectId}
+            testId="alarm-config-project"
+          />
           <Select
             allowClear
             showSearch
@@ -30,14 +39,14 @@ export function AlarmSourcesPage() {
             style={{ width: 220 }}
             value={deviceId}
             options={(devices.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))}
-            onChange={(id?: number) => setQuery(id ? { deviceId: String(id) } : {})}
+            onChange={(id?: number) => setDeviceId(id)}
             data-testid="alarm-config-device"
           />
           <Input.Search allowClear placeholder={t('alarms:columns.name')} style={{ width: 200 }} onSearch={setKeyword} />
         </>
       }
     >
-      <AlarmSourcesPanel deviceId={deviceId} keyword={keyword} />
+      <AlarmSourcesPanel projectId={projectId} deviceId={deviceId} keyword={keyword} />
     </AdminPage>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation, builtKey, type CatalogKey } from '../../../i18n/useTran
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { assessmentApi, type RuleDto } from '../api/assessmentApi';
 import { ruleAsText, ruleFromText } from '../utils/ruleText';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 type Field = (string | number)[];
 /** Every number of the rule with its form path and label, by section in screen order; natures may stay empty. */
@@ -58,6 +59,7 @@ export function MobileAssessmentRuleForm({ rule, companyId, onDone }: { rule: Ru
       form={form}
       layout="horizontal"
       initialValues={initial}
+      onFinishFailed={announceIncompleteForm}
       onFinish={submit}
       footer={
         <>

@@ -7,6 +7,7 @@ import { clientStorage } from '../../../lib/storage/clientStorage';
 import { useAuthOptions } from '../hooks/useAuthOptions';
 import { useLogin } from '../hooks/useLogin';
 import { loginFieldProblem } from '../utils/loginValidation';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 interface LoginValues {
   userName: string;
@@ -57,7 +58,15 @@ export function LoginForm() {
         : null;
 
   return (
-    <Form<LoginValues> form={form} layout="vertical" size="large" initialValues={initial} onFinish={submit} requiredMark={false}>
+    <Form<LoginValues>
+      form={form}
+      layout="vertical"
+      size="large"
+      initialValues={initial}
+      onFinishFailed={announceIncompleteForm}
+      onFinish={submit}
+      requiredMark={false}
+    >
       {failureText && <Alert type="error" showIcon title={failureText} style={{ marginBottom: 20 }} data-testid="login-error" />}
       <Form.Item name="userName" label={t('auth:login.userName')} rules={[rule('userName')]}>
         <Input prefix={<UserOutlined />} autoComplete="username" data-testid="login-username" />

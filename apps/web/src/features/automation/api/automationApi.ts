@@ -27,6 +27,7 @@ export type StatusTablePatch = z.input<typeof StatusTableUpdateSchema>;
 export interface AutomationQuery {
   page: number;
   pageSize: number;
+  projectId?: number | undefined;
   deviceId?: number | undefined;
   triggerId?: number | undefined;
   keyword?: string | undefined;

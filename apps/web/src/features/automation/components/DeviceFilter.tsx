@@ -4,11 +4,22 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { devicesApi } from '../../devices/api/devicesApi';
 
-/** The device a desktop automation list is narrowed to (the caller's devices). */
-export function DeviceFilter({ value, onChange }: { value: number | undefined; onChange(id: number | undefined): void }) {
+/** The device a desktop automation list is narrowed to (the caller's devices, of the project when one is chosen). */
+export function DeviceFilter({
+  value,
+  projectId,
+  onChange,
+}: {
+  value: number | undefined;
+  projectId?: number | undefined;
+  onChange(id: number | undefined): void;
+}) {
   const { t } = useTranslation();
   const client = useApiClient();
-  const devices = useQuery({ queryKey: ['devices', 'choices'], queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500 }) });
+  const devices = useQuery({
+    queryKey: ['devices', 'choices', projectId],
+    queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500, projectId }),
+  });
   return (
     <Select
       allowClear

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useSearchParams } from 'react-router';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { usePaging } from '../../../lib/list/usePaging';
@@ -16,6 +15,8 @@ import { Permission } from '../../access/components/Permission';
 import { pointsApi } from '../../points/api/pointsApi';
 import { automationApi, type AssignmentBody, type AssignmentRow } from '../api/automationApi';
 import { AssignmentFormModal } from '../components/AssignmentFormModal';
+import { ProjectFilter } from '../../projects/components/ProjectFilter';
+import { useProjectParam } from '../../projects/hooks/useProjectParam';
 import { DeviceFilter } from '../components/DeviceFilter';
 import { useAutomationSave } from '../hooks/useAutomationSave';
 
@@ -25,21 +26,20 @@ const PAGE = 'configure_assignment';
 export function AssignmentsPage() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const [params, setParams] = useSearchParams();
-  const deviceId = Number(params.get('deviceId')) || undefined;
+  const { projectId, deviceId, setProjectId, setDeviceId } = useProjectParam();
   const [keyword, setKeyword] = useState('');
   const { paging, pagination } = usePaging();
   const [editing, setEditing] = useState<AssignmentRow | null | undefined>(undefined);
   const [formTrigger, setFormTrigger] = useState<number | undefined>(undefined);
-  const query = { ...paging, deviceId, keyword: keyword || undefined };
+  const query = { ...paging, projectId, deviceId, keyword: keyword || undefined };
   const list = useQuery({
     queryKey: ['assignments', query],
     queryFn: () => automationApi.assignments(client, query),
     placeholderData: (previous) => previous,
   });
   const triggers = useQuery({
-    queryKey: ['triggers', 'choices', deviceId],
-    queryFn: () => automationApi.triggers(client, { page: 1, pageSize: 500, deviceId }),
+    queryKey: ['triggers', 'choices', projectId, deviceId],
+    queryFn: () => automationApi.triggers(client, { page: 1, pageSize: 500, projectId, deviceId }),
   });
   const triggerList = triggers.data?.items ?? [];
   const formDevice = triggerList.find((tr) => tr.id === formTrigger)?.deviceId;
@@ -60,7 +60,13 @@ export function AssignmentsPage() {
       testId="assignments-page"
       filters={
         <>
-          <DeviceFilter value={deviceId} onChange={(id) => setParams(id ? { deviceId: String(id) } : {})} />
+          <ProjectFilter
+            placeholder={t('common:filters.allProjects')}
+            value={projectId}
+            onChange={setProjectId}
+            testId="automation-project"
+          />
+          <DeviceFilter value={deviceId} projectId={projectId} onChange={setDeviceId} />
           <Input.Search allowClear placeholder={t('automation:columns.name')} style={{ width: 200 }} onSearch={setKeyword} />
         </>
       }

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { usePaging } from '../../../lib/list/usePaging';
 import { actionsColumn } from '../../../ui/actionsColumn';
@@ -15,6 +14,8 @@ import { EditRowButton } from '../../access/components/EditRowButton';
 import { Permission } from '../../access/components/Permission';
 import { pointsApi } from '../../points/api/pointsApi';
 import { automationApi, type TriggerBody, type TriggerRow } from '../api/automationApi';
+import { ProjectFilter } from '../../projects/components/ProjectFilter';
+import { useProjectParam } from '../../projects/hooks/useProjectParam';
 import { DeviceFilter } from '../components/DeviceFilter';
 import { TriggerFormModal } from '../components/TriggerFormModal';
 import { useAutomationSave } from '../hooks/useAutomationSave';
@@ -25,12 +26,11 @@ const PAGE = 'configure_trigger';
 export function TriggersPage() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const [params, setParams] = useSearchParams();
-  const deviceId = Number(params.get('deviceId')) || undefined;
+  const { projectId, deviceId, setProjectId, setDeviceId } = useProjectParam();
   const [keyword, setKeyword] = useState('');
   const { paging, pagination } = usePaging();
   const [editing, setEditing] = useState<TriggerRow | null | undefined>(undefined);
-  const query = { ...paging, deviceId, keyword: keyword || undefined };
+  const query = { ...paging, projectId, deviceId, keyword: keyword || undefined };
   const list = useQuery({
     queryKey: ['triggers', query],
     queryFn: () => automationApi.triggers(client, query),
@@ -55,7 +55,13 @@ export function TriggersPage() {
       testId="triggers-page"
       filters={
         <>
-          <DeviceFilter value={deviceId} onChange={(id) => setParams(id ? { deviceId: String(id) } : {})} />
+          <ProjectFilter
+            placeholder={t('common:filters.allProjects')}
+            value={projectId}
+            onChange={setProjectId}
+            testId="automation-project"
+          />
+          <DeviceFilter value={deviceId} projectId={projectId} onChange={setDeviceId} />
           <Input.Search allowClear placeholder={t('automation:columns.name')} style={{ width: 200 }} onSearch={setKeyword} />
         </>
       }

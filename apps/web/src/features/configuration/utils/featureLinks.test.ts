@@ -19,6 +19,15 @@ describe('configuration hub links', () => {
     expect(featureLink('chargingRooms', project).path).toBe('/deviceMent/velvetRoomConfiguration?projectId=7');
     expect(featureLink('screens', project).path).toBe('/largeNewScreen/large_list?projectId=7');
     expect(featureLink('devices', project).path).toContain('itemId=7');
+    expect(featureLink('alarmSources', project).path).toBe('/configure/alarm_config?projectId=7');
+    expect(featureLink('maintenancePlans', project).path).toBe('/maintain/maintain_management?projectId=7');
+  });
+
+  it('scopes every link to the project: none opens the unfiltered list', () => {
+    for (const feature of PROJECT_CONFIGURATION_FEATURES) {
+      const query = new URLSearchParams(featureLink(feature, project).path.split('?')[1] ?? '');
+      expect({ feature, project: query.get('projectId') ?? query.get('itemId') }).toEqual({ feature, project: '7' });
+    }
   });
 
   it('opens a device’s points, triggers and assignments filtered to it', () => {

@@ -29,19 +29,19 @@ export function featureLink(feature: ProjectConfigurationFeature, project: { id:
     case 'chargingRooms':
       return { page: 'velvetRoomConfiguration', path: desktopPath('velvetRoomConfiguration', { projectId }) };
     case 'alarmSources':
-      return { page: 'alarm_config', path: desktopPath('alarm_config') };
+      return { page: 'alarm_config', path: desktopPath('alarm_config', { projectId }) };
     case 'recipes':
-      return { page: 'plan_page', path: desktopPath('plan_page') };
+      return { page: 'plan_page', path: desktopPath('plan_page', { projectId }) };
     case 'triggers':
-      return { page: 'configure_trigger', path: desktopPath('configure_trigger') };
+      return { page: 'configure_trigger', path: desktopPath('configure_trigger', { projectId }) };
     case 'assignments':
-      return { page: 'configure_assignment', path: desktopPath('configure_assignment') };
+      return { page: 'configure_assignment', path: desktopPath('configure_assignment', { projectId }) };
     case 'collectionTasks':
-      return { page: 'configure_history_data', path: desktopPath('configure_history_data') };
+      return { page: 'configure_history_data', path: desktopPath('configure_history_data', { projectId }) };
     case 'reports':
-      return { page: 'configure_report', path: desktopPath('configure_report') };
+      return { page: 'configure_report', path: desktopPath('configure_report', { projectId }) };
     case 'maintenancePlans':
-      return { page: 'maintain_management', path: desktopPath('maintain_management') };
+      return { page: 'maintain_management', path: desktopPath('maintain_management', { projectId }) };
   }
 }
 

@@ -16,6 +16,7 @@ import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import type { UserRow } from '../../users/api/usersApi';
 import { inboxApi, type CompanyNotificationSettings } from '../api/inboxApi';
 import { useLanguage } from '../../../lib/language/useLanguage';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 const COMPANY_KEY = ['notifications', 'company'] as const;
 
@@ -60,6 +61,7 @@ export function CompanyNotificationsForm({ readOnly = false }: { readOnly?: bool
       layout="vertical"
       style={{ maxWidth: 760 }}
       initialValues={{ ...current, webhookSecret: '' }}
+      onFinishFailed={announceIncompleteForm}
       onFinish={({ webhookSecret, ...values }) =>
         save.mutate({
           ...values,

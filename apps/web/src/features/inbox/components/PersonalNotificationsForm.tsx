@@ -8,6 +8,7 @@ import { projectsApi } from '../../projects/api/projectsApi';
 import { inboxApi } from '../api/inboxApi';
 import { usePreferences, useSavePreferences } from '../hooks/usePreferences';
 import { useLanguage } from '../../../lib/language/useLanguage';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 interface FormValues extends Omit<NotificationPreferences, 'quietHours'> {
   quietEnabled: boolean;
@@ -54,6 +55,7 @@ export function PersonalNotificationsForm() {
       layout="vertical"
       style={{ maxWidth: 640 }}
       initialValues={toForm(preferences.data)}
+      onFinishFailed={announceIncompleteForm}
       onFinish={(values) => save.mutateAsync(fromForm(values)).then(() => void message.success(t('inbox:settings.saved')))}
       data-testid="notification-settings"
     >

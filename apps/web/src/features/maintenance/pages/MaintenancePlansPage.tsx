@@ -16,6 +16,7 @@ import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { RowActionButton } from '../../access/components/RowActionButton';
 import { ListToolbar } from '../../access/components/ListToolbar';
 import { useListMutation } from '../../../lib/list/useListMutation';
+import { useProjectParam } from '../../projects/hooks/useProjectParam';
 import { useListPage } from '../../../lib/list/useListPage';
 import { ProjectFilter } from '../../projects/components/ProjectFilter';
 import { maintenanceApi, type PlanListQuery, type PlanRow } from '../api/maintenanceApi';
@@ -33,10 +34,11 @@ const NO_FILTERS: Filters = {};
 export function MaintenancePlansPage() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const { filter, refresh, table } = useListPage({
-    queryKey: ['maintenance-plans', 'list'],
+  const { projectId, setProjectId } = useProjectParam();
+  const { filter, firstPage, refresh, table } = useListPage({
+    queryKey: ['maintenance-plans', 'list', projectId],
     initialFilters: NO_FILTERS,
-    fetch: (query) => maintenanceApi.list(client, query),
+    fetch: (query) => maintenanceApi.list(client, { ...query, projectId }),
     refreshKey: ['maintenance-plans'],
   });
   const [editing, setEditing] = useState<PlanRow | null | undefined>(undefined);
@@ -135,7 +137,15 @@ export function MaintenancePlansPage() {
           page={PAGE}
           filters={
             <>
-              <ProjectFilter placeholder={t('maintenance:filters.project')} onChange={(projectId) => filter({ projectId })} />
+              <ProjectFilter
+                placeholder={t('maintenance:filters.project')}
+                value={projectId}
+                onChange={(id) => {
+                  setProjectId(id);
+                  firstPage();
+                }}
+                testId="plan-filter-project"
+              />
               <Select
                 allowClear
                 placeholder={t('maintenance:filters.status')}

@@ -8,6 +8,7 @@ import { useSetValueValidator } from '../hooks/useSetValueValidator';
 import type { MonitorRow } from '../utils/liveValues';
 import { LiveValue } from './LiveValue';
 import { validValues } from '../../../lib/forms/validValues';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 export interface SetValueModalProps {
   deviceId: number;
@@ -61,7 +62,13 @@ export function SetValueModal({ deviceId, row, onClose }: SetValueModalProps) {
             : []),
         ]}
       />
-      <Form form={form} layout="vertical" data-testid="set-value-form" onFinish={() => void submit()}>
+      <Form
+        form={form}
+        layout="vertical"
+        data-testid="set-value-form"
+        onFinishFailed={announceIncompleteForm}
+        onFinish={() => void submit()}
+      >
         <Form.Item
           name="value"
           label={t('monitoring:setValue.value')}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { validValues } from '../../../lib/forms/validValues';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 export interface GroupNameModalProps {
   open: boolean;
@@ -53,7 +54,7 @@ export function GroupNameModal({ open, title, label, initialName, onClose, onSub
       okButtonProps={{ 'data-testid': `${testId}-submit` }}
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
+      <Form form={form} layout="vertical" onFinishFailed={announceIncompleteForm} onFinish={() => void submit().catch(() => undefined)}>
         <Form.Item name="name" label={label} rules={[rule(GroupNameSchema)]} required>
           <Input maxLength={GROUP_NAME_MAX_LENGTH} autoComplete="off" data-testid={`${testId}-name`} />
         </Form.Item>

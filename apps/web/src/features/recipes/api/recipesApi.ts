@@ -19,8 +19,17 @@ const clean = <T extends object>(q: T) =>
 /** Recipes (plan_page), their download and the recipe log. */
 export const recipesApi = {
   /** `deviceId`: the device's recipes and its type's; `deviceTypeId`: a type's. */
-  list: (client: ApiClient, query: { page: number; pageSize: number; deviceId?: number; deviceTypeId?: number; keyword?: string }) =>
-    client.get<PageResult<RecipeSummary>>('/recipes', { query: clean(query) }),
+  list: (
+    client: ApiClient,
+    query: {
+      page: number;
+      pageSize: number;
+      projectId?: number | undefined;
+      deviceId?: number | undefined;
+      deviceTypeId?: number;
+      keyword?: string;
+    },
+  ) => client.get<PageResult<RecipeSummary>>('/recipes', { query: clean(query) }),
   get: (client: ApiClient, id: number) => client.get<Recipe>(`/recipes/${id}`),
   create: (client: ApiClient, body: RecipeBody) => client.post<Recipe>('/recipes', body),
   update: (client: ApiClient, id: number, body: RecipeBody) => client.put<Recipe>(`/recipes/${id}`, body),

@@ -22,6 +22,8 @@ import { RecipeLogTable } from '../components/RecipeLogTable';
 import { RecipeVersionsModal } from '../components/RecipeVersionsModal';
 import { RECIPES_QUERY_KEY, useRecipeDownload } from '../hooks/useRecipeDownload';
 import { downloadReason } from '../utils/downloadReason';
+import { ProjectFilter } from '../../projects/components/ProjectFilter';
+import { useProjectParam } from '../../projects/hooks/useProjectParam';
 import { downloadTarget, recipeTargetLabel } from '../utils/recipeTarget';
 
 const PAGE = 'plan_page';
@@ -34,16 +36,19 @@ export function RecipesPage() {
   const { t } = useTranslation();
   const client = useApiClient();
   const { message } = App.useApp();
-  const [deviceId, setDeviceId] = useState<number | undefined>();
+  const { projectId, deviceId, setProjectId, setDeviceId } = useProjectParam();
   const [editing, setEditing] = useState<Recipe | null | undefined>(undefined);
   const [versionsOf, setVersionsOf] = useState<RecipeSummary | null>(null);
-  const devices = useQuery({ queryKey: ['devices', 'options'], queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500 }, true) });
+  const devices = useQuery({
+    queryKey: ['devices', 'options', projectId],
+    queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500, projectId }, true),
+  });
   const chosenDevice = devices.data?.items.find((d) => d.id === deviceId);
   const { filter, refresh, table } = useListPage<{ keyword?: string }, RecipeSummary>({
-    queryKey: [...RECIPES_QUERY_KEY, deviceId],
+    queryKey: [...RECIPES_QUERY_KEY, projectId, deviceId],
     refreshKey: RECIPES_QUERY_KEY,
     initialFilters: {},
-    fetch: (query) => recipesApi.list(client, { ...query, deviceId }),
+    fetch: (query) => recipesApi.list(client, { ...query, projectId, deviceId }),
   });
   const save = useListMutation(
     (body: RecipeBody) => (editing ? recipesApi.update(client, editing.id, body) : recipesApi.create(client, body)),
@@ -173,16 +178,19 @@ export function RecipesPage() {
       title={t('recipes:title')}
       testId="recipes-page"
       filters={
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('recipes:allDevices')}
-          style={{ width: 240 }}
-          value={deviceId}
-          onChange={setDeviceId}
-          options={(devices.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))}
-          data-testid="recipes-device"
-        />
+        <>
+          <ProjectFilter placeholder={t('common:filters.allProjects')} value={projectId} onChange={setProjectId} testId="recipes-project" />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('recipes:allDevices')}
+            style={{ width: 240 }}
+            value={deviceId}
+            onChange={(id?: number) => setDeviceId(id)}
+            options={(devices.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))}
+            data-testid="recipes-device"
+          />
+        </>
       }
     >
       <Tabs

@@ -9,6 +9,7 @@ import { NewPasswordFields } from '../../account/components/NewPasswordFields';
 import { PhoneCodeFields } from '../../registration/components/PhoneCodeFields';
 import { recoveryApi } from '../api/recoveryApi';
 import type { VerifiedAccount } from '../utils/verifiedAccount';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 interface ResetValues {
   phone: string;
@@ -53,7 +54,14 @@ export function ResetPasswordForm({ verified, phone, onDone, onCodeRejected }: R
   const failure = reset.error instanceof ApiError ? reset.error.message || t('errors:http.generic') : null;
 
   return (
-    <Form<ResetValues> form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ phone: phone ?? '' }}>
+    <Form<ResetValues>
+      form={form}
+      layout="vertical"
+      onFinishFailed={announceIncompleteForm}
+      onFinish={submit}
+      requiredMark={false}
+      initialValues={{ phone: phone ?? '' }}
+    >
       {failure && (
         <Alert
           type="error"

@@ -9,6 +9,7 @@ import { LOGIN_PATH } from '../../auth/utils/decideRoute';
 import { PhoneCodeFields } from '../../registration/components/PhoneCodeFields';
 import { PublicFormLayout } from '../../registration/components/PublicFormLayout';
 import { recoveryApi } from '../api/recoveryApi';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 export const FIND_USER_NAME_PATH = '/find_username';
 
@@ -45,7 +46,7 @@ export function FindUserNamePage() {
           data-testid="find-username-done"
         />
       ) : (
-        <Form<FindValues> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form<FindValues> form={form} layout="vertical" onFinishFailed={announceIncompleteForm} onFinish={submit} requiredMark={false}>
           {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="find-username-error" />}
           <PhoneCodeFields form={form} send={(phone) => recoveryApi.sendFindUserNameCode(client, phone)} />
           <Button type="primary" htmlType="submit" size="large" block loading={find.isPending} data-testid="find-username-submit">

@@ -8,6 +8,7 @@ import { PublicFormLayout } from '../../registration/components/PublicFormLayout
 import { TargetCodeFields } from '../../registration/components/TargetCodeFields';
 import { recoveryApi } from '../api/recoveryApi';
 import type { VerifiedAccount } from '../utils/verifiedAccount';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 export const FORGET_RESET_PATH = '/forget_reset';
 
@@ -26,7 +27,7 @@ export function ForgetValidatePage() {
 
   return (
     <PublicFormLayout title={t('account:reset.title')} subtitle={t('account:reset.accountSubtitle')}>
-      <Form<VerifiedAccount> form={form} layout="vertical" onFinish={next} requiredMark={false}>
+      <Form<VerifiedAccount> form={form} layout="vertical" onFinishFailed={announceIncompleteForm} onFinish={next} requiredMark={false}>
         <TargetCodeFields
           form={form}
           name="account"

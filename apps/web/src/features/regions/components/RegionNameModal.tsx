@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { validValues } from '../../../lib/forms/validValues';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 export interface RegionNameModalProps {
   open: boolean;
@@ -48,7 +49,7 @@ export function RegionNameModal({ open, title, initialName, onClose, onSubmit }:
       okButtonProps={{ 'data-testid': 'region-form-submit' }}
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
+      <Form form={form} layout="vertical" onFinishFailed={announceIncompleteForm} onFinish={() => void submit().catch(() => undefined)}>
         <Form.Item name="name" label={t('regions:name')} rules={[rule(RegionCreateSchema.shape.name)]} required>
           <Input maxLength={30} data-testid="region-form-name" />
         </Form.Item>

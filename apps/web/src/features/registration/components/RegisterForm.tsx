@@ -11,6 +11,7 @@ import { NewPasswordFields } from '../../account/components/NewPasswordFields';
 import { registrationApi } from '../api/registrationApi';
 import { useDictionaries } from '../hooks/useDictionaries';
 import { PhoneCodeFields } from './PhoneCodeFields';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 type RegisterValues = RegisterRequest & { passwordConfirm: string };
 const FIELDS = ['userName', 'password', 'phone', 'code', 'companyName', 'industry', 'customerType'] as const;
@@ -63,7 +64,14 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const failure = register.error instanceof ApiError ? register.error.message : null;
 
   return (
-    <Form<RegisterValues> form={form} layout="vertical" onFinish={submit} requiredMark={false} scrollToFirstError>
+    <Form<RegisterValues>
+      form={form}
+      layout="vertical"
+      onFinishFailed={announceIncompleteForm}
+      onFinish={submit}
+      requiredMark={false}
+      scrollToFirstError
+    >
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="register-error" />}
       <Form.Item
         name="userName"

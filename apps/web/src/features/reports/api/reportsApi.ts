@@ -83,7 +83,7 @@ const clean = <T extends object>(q: T) =>
 
 /** Collection tasks (configure_history_data), the data-analysis lists and saved reports. */
 export const reportsApi = {
-  tasks: (client: ApiClient, query: { page: number; pageSize: number; deviceId?: number }) =>
+  tasks: (client: ApiClient, query: { page: number; pageSize: number; projectId?: number | undefined; deviceId?: number }) =>
     client.get<PageResult<CollectionTaskRow>>('/collection-tasks', { query: clean(query) }),
   createTask: (client: ApiClient, body: CollectionTaskBody) => client.post<CollectionTaskRow>('/collection-tasks', body),
   updateTask: (client: ApiClient, id: number, body: CollectionTaskBody) => client.put<CollectionTaskRow>(`/collection-tasks/${id}`, body),
@@ -100,7 +100,7 @@ export const reportsApi = {
   /** An analysis list as Excel (`path` is the list's path). */
   exportList: (client: ApiClient, path: string, q: object) => client.download(`${path}/export`, { query: clean(q) }),
 
-  reports: (client: ApiClient, query: { page: number; pageSize: number; projectId?: number }) =>
+  reports: (client: ApiClient, query: { page: number; pageSize: number; projectId?: number | undefined }) =>
     client.get<PageResult<ReportRow>>('/reports', { query: clean(query) }),
   report: (client: ApiClient, id: number) => client.get<ReportRow>(`/reports/${id}`),
   createReport: (client: ApiClient, body: ReportConfigBody) => client.post<ReportRow>('/reports', body),

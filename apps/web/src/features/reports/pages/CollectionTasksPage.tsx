@@ -6,6 +6,8 @@ import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 import { ListToolbar } from '../../access/components/ListToolbar';
 import { useListMutation } from '../../../lib/list/useListMutation';
+import { ProjectFilter } from '../../projects/components/ProjectFilter';
+import { useProjectParam } from '../../projects/hooks/useProjectParam';
 import { useListPage } from '../../../lib/list/useListPage';
 import { reportsApi, type CollectionTaskBody, type CollectionTaskRow } from '../api/reportsApi';
 import { CollectionTaskModal } from '../components/CollectionTaskModal';
@@ -18,10 +20,12 @@ const PAGE = 'configure_history_data';
 export function CollectionTasksPage() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const { refresh, table } = useListPage({
-    queryKey: ['collection-tasks'],
+  const { projectId, setProjectId } = useProjectParam();
+  const { firstPage, refresh, table } = useListPage({
+    queryKey: ['collection-tasks', projectId],
     initialFilters: {},
-    fetch: (query) => reportsApi.tasks(client, query),
+    fetch: (query) => reportsApi.tasks(client, { ...query, projectId }),
+    refreshKey: ['collection-tasks'],
   });
   const [editing, setEditing] = useState<CollectionTaskRow | null | undefined>(undefined);
   const save = useListMutation(
@@ -46,7 +50,21 @@ export function CollectionTasksPage() {
       title={t('reports:collection.title')}
       testId="collection-tasks-page"
       toolbar={
-        <ListToolbar page={PAGE} add={{ onClick: () => setEditing(null), label: t('reports:collection.add'), testId: 'task-add' }} />
+        <ListToolbar
+          page={PAGE}
+          filters={
+            <ProjectFilter
+              placeholder={t('common:filters.allProjects')}
+              value={projectId}
+              onChange={(id) => {
+                setProjectId(id);
+                firstPage();
+              }}
+              testId="tasks-project"
+            />
+          }
+          add={{ onClick: () => setEditing(null), label: t('reports:collection.add'), testId: 'task-add' }}
+        />
       }
     >
       <Table<CollectionTaskRow>

@@ -10,6 +10,8 @@ import { useBatchDelete } from '../../../lib/list/useBatchDelete';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { ListToolbar } from '../../access/components/ListToolbar';
 import { useListMutation } from '../../../lib/list/useListMutation';
+import { ProjectFilter } from '../../projects/components/ProjectFilter';
+import { useProjectParam } from '../../projects/hooks/useProjectParam';
 import { useListPage } from '../../../lib/list/useListPage';
 import { reportsApi, type ReportConfigBody, type ReportRow } from '../api/reportsApi';
 import { ReportConfigModal } from '../components/ReportConfigModal';
@@ -24,10 +26,11 @@ export function ReportConfigPage() {
   const { t } = useTranslation();
   const client = useApiClient();
   const navigate = useNavigate();
-  const { refresh, table } = useListPage({
-    queryKey: ['reports', 'config'],
+  const { projectId, setProjectId } = useProjectParam();
+  const { firstPage, refresh, table } = useListPage({
+    queryKey: ['reports', 'config', projectId],
     initialFilters: {},
-    fetch: (query) => reportsApi.reports(client, query),
+    fetch: (query) => reportsApi.reports(client, { ...query, projectId }),
     refreshKey: ['reports'],
   });
   const [editing, setEditing] = useState<ReportRow | null | undefined>(undefined);
@@ -51,6 +54,17 @@ export function ReportConfigPage() {
       toolbar={
         <ListToolbar
           page={PAGE}
+          filters={
+            <ProjectFilter
+              placeholder={t('common:filters.allProjects')}
+              value={projectId}
+              onChange={(id) => {
+                setProjectId(id);
+                firstPage();
+              }}
+              testId="reports-project"
+            />
+          }
           actions={<BatchDeleteButton page={PAGE} batch={batch} testId="reports-batch-delete" />}
           add={{ onClick: () => setEditing(null), label: t('reports:report.add'), testId: 'report-add' }}
         />

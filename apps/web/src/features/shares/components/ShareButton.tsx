@@ -7,6 +7,7 @@ import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { Permission } from '../../access/components/Permission';
 import { useShareLinks } from '../hooks/useShareLinks';
 import { ShareLinkList } from './ShareLinkList';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 interface ShareForm {
   authority: ShareAuthority;
@@ -80,6 +81,7 @@ export function ShareButton({
             form={form}
             layout="vertical"
             initialValues={{ authority: 'open', expiresInDays: 7 }}
+            onFinishFailed={announceIncompleteForm}
             onFinish={() => void submit().catch(() => undefined)}
           >
             <Form.Item name="authority" label={t('shares:dialog.authority')}>

@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Result, Spin } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 /** A dead link (revoked, expired, unknown): said plainly, with nothing else on the page. */
 export function ShareInvalid() {
@@ -33,7 +34,12 @@ export function ShareCodeForm({ error, pending, submit }: { error: string | null
       subTitle={t('shares:page.codeHint')}
       data-testid="share-code-page"
       extra={
-        <Form layout="inline" onFinish={({ code }: { code: string }) => submit(code)} style={{ justifyContent: 'center' }}>
+        <Form
+          layout="inline"
+          onFinishFailed={announceIncompleteForm}
+          onFinish={({ code }: { code: string }) => submit(code)}
+          style={{ justifyContent: 'center' }}
+        >
           <Form.Item name="code" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
             <Input.Password maxLength={8} placeholder={t('shares:dialog.code')} autoFocus data-testid="share-code-input" />
           </Form.Item>

@@ -7,6 +7,7 @@ import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useApply } from '../hooks/useApply';
 import { useMyOpenOrders } from '../hooks/useOrderParts';
 import { partLabel, usePartSearch } from './PartPicker';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 interface Values {
   orderId: number[];
@@ -51,6 +52,7 @@ export function MobileApplyPopup({ visible, orderId, onClose }: { visible: boole
         form={form}
         layout="vertical"
         initialValues={{ quantity: 1, partId: [], orderId: [] }}
+        onFinishFailed={announceIncompleteForm}
         onFinish={(values) => void submit(values)}
         footer={
           <Button block type="submit" color="primary" loading={apply.isPending} data-testid="parts-apply-submit">

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import type { RequestValues } from '../utils/orderForms';
 import { PhotoPicker } from './PhotoPicker';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 const fieldSchema = LinkedRepairRequestSchema.shape;
 
@@ -35,6 +36,7 @@ export function MobileRequestForm({
       layout="vertical"
       data-testid="repair-request-form"
       initialValues={{ public: false }}
+      onFinishFailed={announceIncompleteForm}
       onFinish={(values: Omit<RequestValues, 'projectId' | 'deviceId'>) => onSubmit(values, photos)}
       footer={
         <Button block type="submit" color="primary" loading={busy} data-testid="request-submit">

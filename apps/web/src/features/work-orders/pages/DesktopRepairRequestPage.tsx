@@ -15,6 +15,7 @@ import { PhotoPicker } from '../components/PhotoPicker';
 import { useDeviceChoices, useProjectChoices } from '../hooks/useProjectChoices';
 import { useOrderMutations } from '../hooks/useWorkOrders';
 import { requestForm, type RequestValues } from '../utils/orderForms';
+import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 const FIELDS = ['projectId', 'deviceId', 'problem', 'contactName', 'contactPhone'];
 
@@ -63,6 +64,7 @@ export function DesktopRepairRequestPage() {
           ...(Number(query.get('projectId')) ? { projectId: Number(query.get('projectId')) } : {}),
           ...(Number(query.get('deviceId')) ? { deviceId: Number(query.get('deviceId')) } : {}),
         }}
+        onFinishFailed={announceIncompleteForm}
         onFinish={(values) =>
           request.mutate(requestForm(values, photos), {
             onSuccess: setDone,

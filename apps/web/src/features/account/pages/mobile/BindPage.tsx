@@ -10,6 +10,7 @@ import { useCountdown } from '../../../registration/hooks/useCountdown';
 import { normalizeCodeInput } from '../../../registration/utils/verificationCode';
 import { useBind } from '../../hooks/useBind';
 import { BIND_SCHEMAS, type BindKind } from '../../utils/bindTarget';
+import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 
 interface BindValues {
   value: string;
@@ -55,6 +56,7 @@ export function BindPage({ kind }: { kind: BindKind }) {
     <Form
       form={form}
       layout="vertical"
+      onFinishFailed={announceIncompleteForm}
       onFinish={submit}
       footer={
         <Button block type="submit" color="primary" size="large" loading={save.isPending} data-testid={`bind-${kind}-save`}>

@@ -6,6 +6,7 @@ import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../../lib/forms/serverFieldErrors';
 import { useProfile } from '../../../auth/hooks/useProfile';
 import { useChangeUserName } from '../../hooks/useAccountMutations';
+import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 
 /** Mobile /home_page_edit_name. */
 export function EditNamePage() {
@@ -31,6 +32,7 @@ export function EditNamePage() {
       form={form}
       layout="vertical"
       initialValues={{ userName: profile.userName }}
+      onFinishFailed={announceIncompleteForm}
       onFinish={save}
       footer={
         <Button block type="submit" color="primary" size="large" loading={change.isPending} data-testid="edit-name-save">

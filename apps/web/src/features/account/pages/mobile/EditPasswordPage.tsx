@@ -8,6 +8,7 @@ import { serverFieldErrors } from '../../../../lib/forms/serverFieldErrors';
 import { useProfile } from '../../../auth/hooks/useProfile';
 import { useChangeCredentials } from '../../hooks/useAccountMutations';
 import { useUserNameRule } from '../../hooks/useUserNameRule';
+import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 
 const OLD_PASSWORD = changePasswordSchema().shape.oldPassword;
 
@@ -47,6 +48,7 @@ export function EditPasswordPage() {
       form={form}
       layout="vertical"
       initialValues={{ userName: currentUserName }}
+      onFinishFailed={announceIncompleteForm}
       onFinish={save}
       footer={
         <Button block type="submit" color="primary" size="large" loading={change.isPending} data-testid="password-save">

@@ -6,6 +6,7 @@ import { useProfile } from '../../../auth/hooks/useProfile';
 import { useCountdown } from '../../../registration/hooks/useCountdown';
 import { normalizeCodeInput } from '../../../registration/utils/verificationCode';
 import { useLogOff } from '../../hooks/useLogOff';
+import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 
 /** Mobile /home_page_logoff: delete the account with a code sent to the phone. */
 export function LogOffPage() {
@@ -41,6 +42,7 @@ export function LogOffPage() {
         <Form
           form={form}
           layout="vertical"
+          onFinishFailed={announceIncompleteForm}
           onFinish={submit}
           footer={
             <Button block type="submit" color="danger" size="large" loading={logOff.isPending} data-testid="logoff-submit">

@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { useLanguage } from '../../../../lib/language/useLanguage';
+import { useBatchDelete, type BatchDelete } from '../../../../lib/list/useBatchDelete';
+import { MobileBatchDelete, selectableRow } from '../../../../ui/MobileBatchDelete';
 import { usePermission } from '../../../access/hooks/usePermission';
 import { automationApi } from '../../api/automationApi';
 
@@ -19,22 +21,28 @@ interface Row {
   details: [string, ReactNode][];
 }
 
-/** A phone list of one automation kind: tap a row for its details, switch it on or off when the page allows edit. */
+/**
+ * A phone list of one automation kind: tap a row for its details, switch it on or off when the page
+ * allows edit; with `batch`, a select mode deletes several at once (the page's delete key).
+ */
 function AutomationList({
   testId,
   rows,
   loading,
   mayEdit,
   onToggle,
+  batch,
 }: {
   testId: string;
   rows: Row[];
   loading: boolean;
   mayEdit: boolean;
   onToggle?: (id: number, enabled: boolean) => void;
+  batch?: { page: string; state: BatchDelete };
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Row | null>(null);
+  const [selecting, setSelecting] = useState(false);
   if (loading)
     return (
       <div style={{ textAlign: 'center', padding: 32 }}>
@@ -43,6 +51,18 @@ function AutomationList({
     );
   return (
     <div data-testid={testId}>
+      {batch && rows.length > 0 && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 12px' }}>
+          <MobileBatchDelete
+            page={batch.page}
+            batch={batch.state}
+            ids={rows.map((row) => row.id)}
+            selecting={selecting}
+            onSelecting={setSelecting}
+            testId={`${testId}-batch-delete`}
+          />
+        </div>
+      )}
       {rows.length === 0 ? (
         <Empty description={t('automation:empty')} />
       ) : (
@@ -51,10 +71,11 @@ function AutomationList({
             <List.Item
               key={row.id}
               data-testid={`${testId}-row-${row.id}`}
+              arrowIcon={!selecting}
               description={row.description}
-              onClick={() => setOpen(row)}
+              {...(batch ? selectableRow(batch.state, selecting, row.id, testId, () => setOpen(row)) : { onClick: () => setOpen(row) })}
               extra={
-                row.enabled === undefined ? undefined : (
+                row.enabled === undefined || selecting ? undefined : (
                   <span onClick={(event) => event.stopPropagation()}>
                     <Switch
                       checked={row.enabled}
@@ -99,12 +120,19 @@ function useToggle(key: string, update: (id: number, enabled: boolean) => Promis
   });
 }
 
-/** Phone: conditional triggers (/configure/configure_trigger), each switchable on and off. */
+/** A phone list's batch delete: each id through its own delete route, then the list (`key`) read again. */
+function useMobileBatch(key: string, remove: (id: number) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useBatchDelete(remove, () => queryClient.invalidateQueries({ queryKey: [key] }));
+}
+
+/** Phone: conditional triggers (/configure/configure_trigger), each switchable on and off, several deleted at once. */
 export function MobileTriggersPage() {
   const { t } = useTranslation();
   const client = useApiClient();
   const list = useQuery({ queryKey: ['triggers', ALL], queryFn: () => automationApi.triggers(client, ALL) });
   const toggle = useToggle('triggers', (id, enabled) => automationApi.updateTrigger(client, id, { enabled }));
+  const batch = useMobileBatch('triggers', (id) => automationApi.removeTrigger(client, id));
   const rows: Row[] = (list.data?.items ?? []).map((tr) => ({
     id: tr.id,
     title: tr.name,
@@ -124,16 +152,18 @@ export function MobileTriggersPage() {
       loading={list.isLoading}
       mayEdit={usePermission('configure_trigger').can('edit')}
       onToggle={(id, enabled) => toggle.mutate({ id, enabled })}
+      batch={{ page: 'configure_trigger', state: batch }}
     />
   );
 }
 
-/** Phone: assignments (/configure/configure_assignment), each switchable on and off. */
+/** Phone: assignments (/configure/configure_assignment), each switchable on and off, several deleted at once. */
 export function MobileAssignmentsPage() {
   const { t } = useTranslation();
   const client = useApiClient();
   const list = useQuery({ queryKey: ['assignments', ALL], queryFn: () => automationApi.assignments(client, ALL) });
   const toggle = useToggle('assignments', (id, enabled) => automationApi.updateAssignment(client, id, { enabled }));
+  const batch = useMobileBatch('assignments', (id) => automationApi.removeAssignment(client, id));
   const rows: Row[] = (list.data?.items ?? []).map((a) => {
     const value = a.source === 'constant' ? String(a.value) : (a.sourcePointName ?? '');
     return {
@@ -156,6 +186,7 @@ export function MobileAssignmentsPage() {
       loading={list.isLoading}
       mayEdit={usePermission('configure_assignment').can('edit')}
       onToggle={(id, enabled) => toggle.mutate({ id, enabled })}
+      batch={{ page: 'configure_assignment', state: batch }}
     />
   );
 }

@@ -8,6 +8,7 @@ import { useCompanyTimeZone } from '../../../auth/hooks/useCompanyTimeZone';
 import { OrderStatusTag } from '../../../work-orders/components/OrderStatusTag';
 import { maintenanceApi, type MaintenanceOrderRow, type MaintenanceOrderView } from '../../api/maintenanceApi';
 import { formatInZone } from '../../utils/zoneTime';
+import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 
 const STEP = 20;
 const SUBMITTABLE: readonly WorkOrderStatus[] = ['accepted', 'processing'];
@@ -114,6 +115,7 @@ export function MobileMaintenanceSubmitPage() {
         <Form
           form={form}
           layout="vertical"
+          onFinishFailed={announceIncompleteForm}
           onFinish={(values) => submit.mutate(values.solution)}
           footer={
             <Button block type="submit" color="primary" loading={submit.isPending} data-testid="mobile-submit-ok">

@@ -4,6 +4,7 @@ import { useSetValue } from '../../hooks/useSetValue';
 import { useSetValueValidator } from '../../hooks/useSetValueValidator';
 import type { MonitorRow } from '../../utils/liveValues';
 import { LiveValue } from '../LiveValue';
+import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 
 export interface MobileSetValuePopupProps {
   deviceId: number;
@@ -41,6 +42,7 @@ export function MobileSetValuePopup({ deviceId, row, onClose }: MobileSetValuePo
           <Form
             form={form}
             layout="vertical"
+            onFinishFailed={announceIncompleteForm}
             onFinish={(values) => void submit(values)}
             footer={
               <Button block type="submit" color="primary" loading={pending} data-testid="set-value-submit">

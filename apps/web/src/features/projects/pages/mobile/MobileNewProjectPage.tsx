@@ -12,6 +12,7 @@ import { generateBoxId } from '../../../devices/utils/boxId';
 import { projectsApi, type ProjectWithDeviceBody } from '../../api/projectsApi';
 import { projectDetailPath } from '../../utils/projectPaths';
 import { wizardErrors } from '../../utils/wizardErrors';
+import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 
 interface ProjectValues {
   name: string;
@@ -75,6 +76,7 @@ export function MobileNewProjectPage() {
         <Form
           form={projectForm}
           layout="vertical"
+          onFinishFailed={announceIncompleteForm}
           onFinish={() => setStep(1)}
           footer={
             <Button block type="submit" color="primary" size="large" data-testid="mobile-wizard-next">
@@ -99,6 +101,7 @@ export function MobileNewProjectPage() {
         <Form
           form={deviceForm}
           layout="vertical"
+          onFinishFailed={announceIncompleteForm}
           onFinish={submit}
           footer={
             <Space direction="vertical" block>

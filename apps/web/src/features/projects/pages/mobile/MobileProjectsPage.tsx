@@ -6,6 +6,8 @@ import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { EmptyState } from '../../../../ui/EmptyState';
+import { MobileBatchDelete, selectableRow } from '../../../../ui/MobileBatchDelete';
+import { useBatchDelete } from '../../../../lib/list/useBatchDelete';
 import { useLanguage } from '../../../../lib/language/useLanguage';
 import { usePermission } from '../../../access/hooks/usePermission';
 import { devicesApi } from '../../../devices/api/devicesApi';
@@ -45,8 +47,24 @@ export function MobileProjectsPage() {
     queryKey: ['devices', 'mobile-counts'],
     queryFn: () => devicesApi.list(client, { page: 1, pageSize: ALL }, true),
   });
+  const [selecting, setSelecting] = useState(false);
+  const batch = useBatchDelete(
+    (id) => projectsApi.remove(client, id),
+    () => Promise.all([projects.refetch(), devices.refetch()]),
+  );
   const counts = countDevices(devices.data?.items ?? []);
   const items = projects.data?.items ?? [];
+  // The "select" button sits with the add button; in select mode the same control is a bar of its own row.
+  const batchDelete = (
+    <MobileBatchDelete
+      page="item_page"
+      batch={batch}
+      ids={items.map((project) => project.id)}
+      selecting={selecting}
+      onSelecting={setSelecting}
+      testId="mobile-projects-batch-delete"
+    />
+  );
   const groupName = (id: number | null | undefined) => grouping.groups.find((group) => group.id === id)?.name;
 
   const groupColumn = [
@@ -83,18 +101,22 @@ export function MobileProjectsPage() {
             {(treeNodeId && nodePath(grouping.nodes, treeNodeId)) || t('projects:mobile.allNodes')} ▾
           </Button>
         </Space>
-        {canAdd && (
-          <Button
-            size="small"
-            color="primary"
-            shape="rounded"
-            onClick={() => void navigate(MOBILE_NEW_PROJECT_PATH)}
-            data-testid="mobile-project-add"
-          >
-            + {t('projects:mobile.add')}
-          </Button>
-        )}
+        <Space style={{ '--gap': '8px' }}>
+          {!selecting && batchDelete}
+          {canAdd && !selecting && (
+            <Button
+              size="small"
+              color="primary"
+              shape="rounded"
+              onClick={() => void navigate(MOBILE_NEW_PROJECT_PATH)}
+              data-testid="mobile-project-add"
+            >
+              + {t('projects:mobile.add')}
+            </Button>
+          )}
+        </Space>
       </Space>
+      {selecting && <div style={{ marginBottom: 12 }}>{batchDelete}</div>}
       <Picker
         title={t('projects:mobile.groupPicker')}
         columns={[groupColumn]}
@@ -130,8 +152,8 @@ export function MobileProjectsPage() {
             return (
               <List.Item
                 key={project.id}
-                arrowIcon
-                onClick={() => void navigate(projectDetailPath(project))}
+                arrowIcon={!selecting}
+                {...selectableRow(batch, selecting, project.id, 'mobile-project', () => void navigate(projectDetailPath(project)))}
                 description={
                   <Space wrap style={{ '--gap': '4px' }}>
                     {devices.isSuccess && <span>{t('projects:mobile.deviceCount', { count: count.total })}</span>}

@@ -18,6 +18,7 @@ import { useDeviceChoices } from '../../hooks/useProjectChoices';
 import { useOrderDetail, useOrderMutations } from '../../hooks/useWorkOrders';
 import { mayEditOrder } from '../../utils/orderActions';
 import { orderIdOf, workDetailsPath } from '../../utils/orderPaths';
+import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 
 interface Values {
   deviceId?: number | undefined;
@@ -102,7 +103,7 @@ function EditForm({ order }: { order: OrderDetail }) {
       initialValues={initial}
       data-testid="order-edit"
       onFinish={save}
-      onFinishFailed={() => Toast.show({ content: t('messages:validation.completeForm') })}
+      onFinishFailed={announceIncompleteForm}
 
       footer={
         <Button block type="submit" color="primary" loading={edit.isPending} data-testid="order-edit-save">

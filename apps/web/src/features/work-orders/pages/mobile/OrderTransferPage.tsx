@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAssignees, useOrderMutations } from '../../hooks/useWorkOrders';
 import { orderIdOf, workDetailsPath } from '../../utils/orderPaths';
 import { actionTitle } from '../../utils/orderActions';
+import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 
 /** Mobile transfer or dispatch (/orderTransfer?id=&action=): choose the repairman, add a note. */
 export function OrderTransferPage() {
@@ -23,6 +24,7 @@ export function OrderTransferPage() {
     <Form
       layout="vertical"
       data-testid="order-transfer"
+      onFinishFailed={announceIncompleteForm}
       onFinish={(values: { note?: string }) => {
         if (assigneeId === null) return setMissing(true);
         act.mutate(

@@ -8,6 +8,7 @@ import { SignaturePad, type SignaturePadHandle } from '../../components/Signatur
 import { useOrderMutations } from '../../hooks/useWorkOrders';
 import { reportForm, type ReportValues } from '../../utils/orderForms';
 import { orderIdOf, workDetailsPath } from '../../utils/orderPaths';
+import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 
 /** Mobile submit work (/submitWork?id=): solution, suggestion, working time, photos and the customer's signature. */
 export function SubmitWorkPage() {
@@ -40,6 +41,7 @@ export function SubmitWorkPage() {
   return (
     <Form
       layout="vertical"
+      onFinishFailed={announceIncompleteForm}
       onFinish={(values: ReportValues) => void submit(values)}
       data-testid="submit-work"
       footer={

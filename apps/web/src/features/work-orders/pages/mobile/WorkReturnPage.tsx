@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useOrderMutations } from '../../hooks/useWorkOrders';
 import { orderIdOf, workDetailsPath } from '../../utils/orderPaths';
 import { actionTitle } from '../../utils/orderActions';
+import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 
 /** Mobile return (/workReturn?id=): the order goes back to pending with the reason. */
 export function WorkReturnPage() {
@@ -18,6 +19,7 @@ export function WorkReturnPage() {
     <Form
       layout="vertical"
       data-testid="work-return"
+      onFinishFailed={announceIncompleteForm}
       onFinish={(values: { note: string }) =>
         act.mutate(
           { id, action: 'return', body: values },

@@ -1,0 +1,23 @@
+import { App } from 'antd';
+import { Toast } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { useShellKind } from '../platform/useShellKind';
+import { INCOMPLETE_FORM_EVENT } from './incompleteForm';
+
+/** The app's one listener for incomplete forms: "please complete the form", once however often it is raised. */
+export function IncompleteFormNotice() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const shell = useShellKind();
+  useEffect(() => {
+    const show = () => {
+      const content = t('messages:validation.completeForm');
+      if (shell === 'mobile') Toast.show({ content });
+      else void message.warning({ content, key: INCOMPLETE_FORM_EVENT });
+    };
+    window.addEventListener(INCOMPLETE_FORM_EVENT, show);
+    return () => window.removeEventListener(INCOMPLETE_FORM_EVENT, show);
+  }, [t, message, shell]);
+  return null;
+}
