@@ -77,7 +77,7 @@ export function XDataScreensPage() {
             title: '',
             render: (_, s) => (
               <Space>
-                <Button size="small" onClick={() => setShown(s)}>
+                <Button size="small" onClick={() => setShown(s)} data-testid="xdata-screen-open">
                   {t('xdata:open')}
                 </Button>
                 <Permission page="xData_screen" need="edit">
