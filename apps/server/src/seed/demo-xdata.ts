@@ -49,7 +49,7 @@ export const DEMO_XDATA_VIEWS = [
   },
   {
     name: 'barrel_temp_hourly',
-    sql: `select date_trunc('hour', h.ts) as hour, round(avg(h.value)::numeric, 1) as barrel_temp from device_history h join shift_plan p on p.device = h.device_name and p.plan_date = h.ts::date where h.point_name = 'barrel_temp' group by 1 order by 1 desc limit 48`,
+    sql: `select to_char(bucket, 'MM-DD HH24:00') as hour, barrel_temp from (select date_trunc('hour', h.ts) as bucket, round(avg(h.value)::numeric, 1) as barrel_temp from device_history h join shift_plan p on p.device = h.device_name and p.plan_date = h.ts::date where h.point_name = 'barrel_temp' group by 1 order by 1 desc limit 48) last_hours order by bucket`,
   },
 ];
 
