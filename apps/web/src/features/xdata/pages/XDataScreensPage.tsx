@@ -168,6 +168,9 @@ export function XDataScreensPage() {
                     <Form.Item name={[field.name, 'view']}>
                       <Input placeholder={t('xdata:viewName')} maxLength={40} />
                     </Form.Item>
+                    <Form.Item name={[field.name, 'x']}>
+                      <Input placeholder={t('xdata:labelColumn')} maxLength={100} />
+                    </Form.Item>
                     <Form.Item name={[field.name, 'y']}>
                       <Input placeholder={t('xdata:valueColumn')} maxLength={100} />
                     </Form.Item>
