@@ -43,6 +43,7 @@ import { registerDisplays } from './wiring/displays.js';
 import { registerMonitoring } from './wiring/monitoring.js';
 import { registerPlatform } from './wiring/platform.js';
 import { registerXData } from './wiring/xdata.js';
+import type { XDataQueryLimits } from './features/xdata/index.js';
 import { createVerificationRepository } from './features/verification/index.js';
 import { smsProvider } from './sms/index.js';
 import { mailProvider } from './mail/index.js';
@@ -102,6 +103,8 @@ export interface AppOptions {
   simCards?: SimCardsOptions;
   /** Remote HMI: idle timeout and longest session (tests shorten them). */
   remoteAccess?: { idleTimeoutMs?: number; maxSessionMs?: number };
+  /** XDATA model queries: the planner-cost ceiling and the statement timeout (tests move them). */
+  xdata?: XDataQueryLimits;
 }
 
 declare module 'fastify' {
@@ -145,6 +148,7 @@ export async function buildApp({
   loginKeys: loginKeysOptions = {},
   simCards: simCardsOptions = {},
   remoteAccess: remoteAccessOptions = {},
+  xdata: xdataLimits,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -301,7 +305,7 @@ export async function buildApp({
       });
       app.decorate('installmentScheduler', installments.installmentScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
-      await registerXData(api, { db, audit });
+      await registerXData(api, { db, audit, limits: xdataLimits });
       await registerConfiguration(api, { db, audit, projects: projectsRepository, devices: devicesRepository });
       const sims = await registerSimCards(api, { db, log: app.log, audit, notifier, options: simCardsOptions });
       app.decorate('simUsageSync', sims.usageSync);

@@ -32,6 +32,7 @@ import { createDemoChargingRepository } from './demo-charging.js';
 import { createDemoSimCardsRepository } from './demo-sim-cards.js';
 import { createDemoInstallmentsRepository } from './demo-installments.js';
 import { createDemoGpsRepository } from './demo-gps.js';
+import { createDemoXDataRepository } from './demo-xdata.js';
 
 export function createSeedRepository(db: Database) {
   return {
@@ -55,6 +56,8 @@ export function createSeedRepository(db: Database) {
     demoProduction: createDemoProductionRepository(db),
     demoInstallments: createDemoInstallmentsRepository(db),
     demoGps: createDemoGpsRepository(db),
+    /** XDATA: the shift-plan source, its model and data screens. */
+    demoXData: createDemoXDataRepository(db),
     /** The system gallery. */
     gallery: createGalleryRepository(db),
     async userCount(): Promise<number> {

@@ -88,6 +88,7 @@ export interface TestAppOptions {
   /** The captured log's level; `debug` holds the request lines too. Default info, as the server runs. */
   logLevel?: 'info' | 'debug';
   remoteAccess?: AppOptions['remoteAccess'];
+  xdata?: AppOptions['xdata'];
 }
 
 /**
@@ -126,6 +127,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     ...(options.loginKeys ? { loginKeys: options.loginKeys } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.remoteAccess ? { remoteAccess: options.remoteAccess } : {}),
+    ...(options.xdata ? { xdata: options.xdata } : {}),
   });
   await app.ready();
   let baseUrl: string | undefined;

@@ -97,3 +97,7 @@ export const XDataScreensPage = lazyPage(
   () => import('../features/xdata/pages/XDataScreensPage'),
   (m) => m.XDataScreensPage,
 );
+export const MobileXDataScreensPage = lazyPage(
+  () => import('../features/xdata/pages/MobileXDataScreensPage'),
+  (m) => m.MobileXDataScreensPage,
+);

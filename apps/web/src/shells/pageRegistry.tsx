@@ -22,6 +22,7 @@ import {
   XDataModelsPage,
   XDataScreensPage,
   XDataSourcesPage,
+  MobileXDataScreensPage,
   ConfigurePage,
   InstallmentDetailsPage,
   InstallmentManagementPage,
@@ -260,10 +261,10 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     installmentUnlock: MobileInstallmentUnlockPage,
     noVnc: MobileRemoteDevicesPage,
     gpsTrack: GpsTrackPage,
-    // XDATA on the phone: the same lists and previews.
+    // XDATA on the phone: the same source and model lists; data screens as a list that opens each screen stacked.
     xData_source: XDataSourcesPage,
     xData_model: XDataModelsPage,
-    xData_screen: XDataScreensPage,
+    xData_screen: MobileXDataScreensPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
   },

@@ -9,6 +9,14 @@ export const XDATA_CSV_PREVIEW_ROWS = 5;
 export const XDATA_MODEL_PREVIEW_ROWS = 500;
 /** The longest a model query may run before the database stops it. */
 export const XDATA_QUERY_TIMEOUT_MS = 5000;
+/**
+ * The highest planner cost (EXPLAIN's total cost of the limited query) a model query may have before it
+ * runs. PGlite has no statement timeout, so this is what keeps a runaway query (a cross join of the
+ * history with itself) from holding the one backend; on PostgreSQL the timeout stays the second guard.
+ * Measured: a 500-row preview costs about 20, a group-by over 100,000 history rows about 10,000, a
+ * cross join of 600 history rows with itself four times about 10^17.
+ */
+export const XDATA_QUERY_COST_MAX = 1_000_000;
 export const XDATA_COLUMNS_MAX = 200;
 
 export const XDATA_COLUMN_TYPES = ['text', 'integer', 'number', 'date', 'timestamp', 'boolean'] as const;

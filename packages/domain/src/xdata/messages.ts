@@ -35,6 +35,7 @@ export const xdataMessages = defineMessages(
     'error.xdataSqlFunction': '不允许使用函数:{{name}}',
     'error.xdataSqlClause': '不允许使用:{{clause}}',
     'error.xdataSqlTimeout': '查询超时,已停止',
+    'error.xdataSqlTooCostly': '这个查询耗时会太久,请缩小范围(加筛选条件或关联条件)',
     'error.xdataSqlFailed': '查询失败:{{detail}}',
   },
   {
@@ -70,6 +71,7 @@ export const xdataMessages = defineMessages(
     'error.xdataSqlFunction': 'Function not allowed: {{name}}',
     'error.xdataSqlClause': 'Not allowed: {{clause}}',
     'error.xdataSqlTimeout': 'The query took too long and was stopped',
+    'error.xdataSqlTooCostly': 'This query would take too long; narrow it (add a filter or a join condition)',
     'error.xdataSqlFailed': 'The query failed: {{detail}}',
   },
 );

@@ -1,6 +1,7 @@
 import {
   DEVICE_HISTORY_COLUMNS,
   XDATA_MODEL_PREVIEW_ROWS,
+  XDATA_QUERY_COST_MAX,
   XDATA_QUERY_TIMEOUT_MS,
   scopeOf,
   type Scope,
@@ -13,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import { guardModelSql, quoteIdent, type ModelTableBinding } from './xdata-sql.js';
-import { SQL_TYPE, type XDataModelRow, type XDataRepository } from './xdata.repository.js';
+import { HISTORY_RELATIONS, QueryTooCostly, SQL_TYPE, type XDataModelRow, type XDataRepository } from './xdata.repository.js';
 
 const notFound = () => new AppError('NOT_FOUND', {}, 'error.xdataModelNotFound');
 const badJoin = (i: number) => new AppError('BAD_REQUEST', {}, 'validation.xdataJoinCondition', `joins.${i}`);
@@ -51,7 +52,24 @@ function pgError(error: unknown): { code?: string; message: string } | undefined
 }
 
 /** Data models (spec §3, §5, §9): tables, checked joins, custom SQL views, folders, and their guarded queries. */
-export function createXDataModelsService({ repo, audit }: { repo: XDataRepository; audit: AuditService }) {
+export interface XDataQueryLimits {
+  /** The highest planner cost a model query may have (default {@link XDATA_QUERY_COST_MAX}). */
+  costMax?: number;
+  /** The statement timeout on PostgreSQL (default {@link XDATA_QUERY_TIMEOUT_MS}). */
+  timeoutMs?: number;
+}
+
+export function createXDataModelsService({
+  repo,
+  audit,
+  limits = {},
+}: {
+  repo: XDataRepository;
+  audit: AuditService;
+  limits?: XDataQueryLimits | undefined;
+}) {
+  const costMax = limits.costMax ?? XDATA_QUERY_COST_MAX;
+  const timeoutMs = limits.timeoutMs ?? XDATA_QUERY_TIMEOUT_MS;
   async function resolve(scope: Scope, tables: XDataModelBody['tables']): Promise<ResolvedTable[]> {
     const out: ResolvedTable[] = [];
     for (const [i, table] of tables.entries()) {
@@ -169,9 +187,13 @@ export function createXDataModelsService({ repo, audit }: { repo: XDataRepositor
       text,
       tables.map((t) => t.binding),
     );
+    await repo.freshenStatistics(
+      tables.flatMap((t) => (t.table.kind === 'builtin' ? [...HISTORY_RELATIONS] : [`xdata.s_${t.table.sourceId}`])),
+    );
     try {
-      return await repo.runGuarded(guarded, { timeoutMs: XDATA_QUERY_TIMEOUT_MS, limit });
+      return await repo.runGuarded(guarded, { timeoutMs, limit, costMax });
     } catch (error) {
+      if (error instanceof QueryTooCostly) throw new AppError('BAD_REQUEST', {}, 'error.xdataSqlTooCostly', 'sql');
       const pg = pgError(error);
       if (pg?.code === '57014') throw new AppError('BAD_REQUEST', {}, 'error.xdataSqlTimeout', 'sql');
       if (pg) throw new AppError('BAD_REQUEST', { detail: pg.message.slice(0, 200) }, 'error.xdataSqlFailed', 'sql');

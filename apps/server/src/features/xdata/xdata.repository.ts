@@ -59,6 +59,26 @@ function companyCondition(scope: Scope, column: PgColumn) {
   return eq(column, scope.companyId);
 }
 
+/** Fieldlink's own tables a model query may read (the device history), whose statistics it refreshes. */
+export const HISTORY_RELATIONS = ['samples', 'points', 'devices', 'user_projects'] as const;
+const ANALYZABLE = new Set<string>(HISTORY_RELATIONS);
+const ANALYZE_EVERY_MS = 10 * 60_000;
+
+/** A model query the planner expects to cost more than allowed: refused before it runs. */
+export class QueryTooCostly extends Error {
+  constructor(readonly cost: number) {
+    super(`model query cost ${cost} is over the limit`);
+  }
+}
+
+/** The total cost of the top plan node from `EXPLAIN (FORMAT JSON)`'s one row (JSON, or its text). */
+function planCost(rows: readonly Record<string, unknown>[]): number {
+  const cell = Object.values(rows[0] ?? {})[0];
+  const plans = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Total Cost'?: unknown } }[] | undefined;
+  const cost = plans?.[0]?.Plan?.['Total Cost'];
+  return typeof cost === 'number' ? cost : Number.POSITIVE_INFINITY;
+}
+
 /** XDATA's SQL: the tables of sources, models and screens, the load tables, and the guarded model query. */
 export function createXDataRepository(db: Database) {
   let readerRole: Promise<boolean> | undefined;
@@ -69,7 +89,24 @@ export function createXDataRepository(db: Database) {
       .then((r) => rowsOf<{ ok: boolean }>(r)[0]?.ok === true)
       .catch(() => false));
 
+  /** When this process last refreshed each relation's planner statistics. */
+  const analyzedAt = new Map<string, number>();
+
   return {
+    /**
+     * Planner statistics for the relations a model query reads, so that EXPLAIN's estimate means
+     * something: PGlite has no autovacuum, so without this its tables are never analyzed and the
+     * planner guesses a few dozen rows for any of them. A relation is analyzed when this process has
+     * not done so in the last {@link ANALYZE_EVERY_MS} (ANALYZE samples rows; it blocks no writer).
+     */
+    async freshenStatistics(relations: readonly string[], now = Date.now()) {
+      for (const relation of relations) {
+        if (!ANALYZABLE.has(relation) && !PHYSICAL.test(relation.replace(/^xdata\./u, ''))) throw new Error(`not analyzable: ${relation}`);
+        if (now - (analyzedAt.get(relation) ?? Number.NEGATIVE_INFINITY) < ANALYZE_EVERY_MS) continue;
+        await db.execute(sql.raw(`analyze ${relation}`));
+        analyzedAt.set(relation, now);
+      }
+    },
     async sources(scope: Scope) {
       return db
         .select()
@@ -254,14 +291,19 @@ export function createXDataRepository(db: Database) {
     /**
      * Runs a checked model query: a read-only transaction, a statement timeout, the reader role when
      * this connection may take it, and a row limit around the query (one row more, to tell truncation).
+     * Before it runs, the planner's estimate of the limited query is read (EXPLAIN, which runs nothing)
+     * and a query costing more than `costMax` is refused with {@link QueryTooCostly}.
      */
-    async runGuarded(query: string, options: { timeoutMs: number; limit: number }) {
+    async runGuarded(query: string, options: { timeoutMs: number; limit: number; costMax: number }) {
       const useRole = await mayUseReader();
+      const limited = `select * from (${query}) q limit ${Math.trunc(options.limit) + 1}`;
       return db.transaction(async (tx) => {
         await tx.execute(sql`set transaction read only`);
         await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(options.timeoutMs)}`));
         if (useRole) await tx.execute(sql.raw(`set local role ${XDATA_READER_ROLE}`));
-        const result = await tx.execute(sql.raw(`select * from (${query}) q limit ${Math.trunc(options.limit) + 1}`));
+        const cost = planCost(rowsOf<Record<string, unknown>>(await tx.execute(sql.raw(`explain (format json) ${limited}`))));
+        if (!(cost <= options.costMax)) throw new QueryTooCostly(cost);
+        const result = await tx.execute(sql.raw(limited));
         const described = (result as { fields?: { name: string; dataTypeID?: number }[] }).fields ?? [];
         const rows = rowsOf<Record<string, unknown>>(result);
         const columns = described.length > 0 ? described.map((f) => f.name) : Object.keys(rows[0] ?? {});

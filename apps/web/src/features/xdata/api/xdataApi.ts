@@ -11,7 +11,9 @@ import type { ApiClient } from '../../../lib/http/apiClient';
 
 /** XDATA: data sources, models and screens (pages xData_source, xData_model, xData_screen). */
 /** A public screen with its widgets' data (xData_share_screen). */
-export type PublicScreen = { screen: XDataScreen; data: (XDataQueryResult | { error: string })[] };
+/** A widget's rows, or the message key of why its query did not run. */
+export type WidgetAnswer = XDataQueryResult | { error: string };
+export type PublicScreen = { screen: XDataScreen; data: WidgetAnswer[] };
 
 export const xdataApi = {
   publicScreen: (client: ApiClient, id: number, isPublic: string) =>
@@ -28,7 +30,7 @@ export const xdataApi = {
   modelPreview: (client: ApiClient, id: number, view?: string) =>
     client.get<XDataQueryResult>(`/xdata/models/${id}/preview`, { query: view ? { view } : {} }),
   screens: (client: ApiClient) => client.get<XDataScreen[]>('/xdata/screens'),
-  screenData: (client: ApiClient, id: number) => client.get<(XDataQueryResult | { error: string })[]>(`/xdata/screens/${id}/data`),
+  screenData: (client: ApiClient, id: number) => client.get<WidgetAnswer[]>(`/xdata/screens/${id}/data`),
   saveScreen: (client: ApiClient, id: number | undefined, body: XDataScreenSave) =>
     id === undefined ? client.post<XDataScreen>('/xdata/screens', body) : client.put<XDataScreen>(`/xdata/screens/${id}`, body),
   removeScreen: (client: ApiClient, id: number) => client.delete<null>(`/xdata/screens/${id}`),

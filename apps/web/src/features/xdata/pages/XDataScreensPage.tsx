@@ -1,13 +1,13 @@
 import type { XDataScreen } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Input, Modal, Row, Select, Space, Switch, Table, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access/components/Permission';
 import { xdataApi } from '../api/xdataApi';
-import { XDataWidget } from '../components/XDataWidget';
+import { XDataBoard } from '../components/XDataBoard';
 
 interface ScreenForm {
   name: string;
@@ -77,7 +77,7 @@ export function XDataScreensPage() {
             title: '',
             render: (_, s) => (
               <Space>
-                <Button size="small" onClick={() => setShown(s)}>
+                <Button size="small" onClick={() => setShown(s)} data-testid="xdata-screen-open">
                   {t('xdata:open')}
                 </Button>
                 <Permission page="xData_screen" need="edit">
@@ -125,13 +125,7 @@ export function XDataScreensPage() {
         </Space>
       </Permission>
       <Modal open={!!shown} width={1100} title={shown?.name} footer={null} onCancel={() => setShown(undefined)}>
-        <Row gutter={[12, 12]}>
-          {(shown?.widgets ?? []).map((w, i) => (
-            <Col key={i} xs={24} md={w.kind === 'kpi' ? 6 : 12}>
-              <XDataWidget kind={w.kind} title={w.title} y={w.y} data={data.data?.[i]} />
-            </Col>
-          ))}
-        </Row>
+        {shown && <XDataBoard screen={shown} data={data.data} />}
       </Modal>
       <Modal
         open={!!editing}
@@ -173,6 +167,9 @@ export function XDataScreensPage() {
                     </Form.Item>
                     <Form.Item name={[field.name, 'view']}>
                       <Input placeholder={t('xdata:viewName')} maxLength={40} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'x']}>
+                      <Input placeholder={t('xdata:labelColumn')} maxLength={100} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'y']}>
                       <Input placeholder={t('xdata:valueColumn')} maxLength={100} />

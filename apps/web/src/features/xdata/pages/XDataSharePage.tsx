@@ -1,23 +1,10 @@
-import type { XDataQueryResult, XDataScreen } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Result, Row, Spin, Typography } from 'antd';
+import { Result, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { xdataApi, type PublicScreen } from '../api/xdataApi';
-import { XDataWidget } from '../components/XDataWidget';
-
-function ScreenWidgets({ screen, data }: { screen: XDataScreen; data: (XDataQueryResult | { error: string })[] }) {
-  return (
-    <Row gutter={[12, 12]}>
-      {screen.widgets.map((w, i) => (
-        <Col key={i} xs={24} md={w.kind === 'kpi' ? 6 : 12}>
-          <XDataWidget kind={w.kind} title={w.title} y={w.y} data={data[i]} />
-        </Col>
-      ))}
-    </Row>
-  );
-}
+import { XDataBoard } from '../components/XDataBoard';
 
 /**
  * A public data screen or screen group (spec §2 xData_share_screen, xData_share_group): open without
@@ -51,7 +38,7 @@ function XDataShare({ kind }: { kind: 'screen' | 'group' }) {
       {shared.data.screens.map(({ screen, data }) => (
         <section key={screen.id} style={{ marginBottom: 24 }}>
           {kind === 'group' && <Typography.Title level={4}>{screen.name}</Typography.Title>}
-          <ScreenWidgets screen={screen} data={data} />
+          <XDataBoard screen={screen} data={data} />
         </section>
       ))}
     </div>

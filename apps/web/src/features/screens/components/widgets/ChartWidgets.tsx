@@ -58,6 +58,33 @@ export function seriesOption(kind: 'lineChart' | 'barChart', answer: ScreenSerie
   };
 }
 
+/** The ECharts option of a bar or line chart over labelled values (a data screen's query rows), on the wall theme. */
+export function categoryOption(
+  kind: 'lineChart' | 'barChart',
+  name: string,
+  labels: readonly string[],
+  values: readonly (number | null)[],
+) {
+  return {
+    color: PALETTE,
+    animation: false,
+    grid: { left: 56, right: 20, top: 16, bottom: 32 },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: labels, ...AXIS, splitLine: { show: false } },
+    yAxis: { type: 'value', scale: kind === 'lineChart', ...AXIS },
+    series: [
+      {
+        name,
+        type: kind === 'barChart' ? 'bar' : 'line',
+        showSymbol: false,
+        smooth: kind === 'lineChart',
+        areaStyle: kind === 'lineChart' ? { opacity: 0.15 } : undefined,
+        data: values,
+      },
+    ],
+  };
+}
+
 export function SeriesChartWidget({ widget, answer, height }: { widget: ScreenWidget; answer: ScreenSeries | undefined; height: number }) {
   const { t } = useTranslation();
   const kind = widget.kind === 'barChart' ? 'barChart' : 'lineChart';

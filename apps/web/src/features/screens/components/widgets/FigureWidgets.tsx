@@ -86,11 +86,16 @@ export function KpiWidget({
 }) {
   const language = useLanguage();
   const figure = kpiFigure(widget, overview, readings, language);
+  return <KpiFigure text={figure.text} unit={figure.unit} testId={`screen-kpi-${widget.id}`} />;
+}
+
+/** A large figure and its unit, centred in its panel (a screen's KPI, a data screen's KPI card). */
+export function KpiFigure({ text, unit, testId }: { text: string; unit: string | null; testId: string }) {
   return (
     <div className={styles.center}>
-      <div className={styles.figure} data-testid={`screen-kpi-${widget.id}`} data-value={figure.text}>
-        {figure.text}
-        {figure.unit && <span className={styles.unit}>{figure.unit}</span>}
+      <div className={styles.figure} data-testid={testId} data-value={text}>
+        {text}
+        {unit && <span className={styles.unit}>{unit}</span>}
       </div>
     </div>
   );
