@@ -168,7 +168,10 @@ export function createProductionRepository(db: Database) {
       return row;
     },
     /** Tasks of a day range (figures), in the scope. */
-    tasksBetween: (scope: Scope, from: string, to: string, deviceId?: number): Promise<TaskRow[]> =>
+    tasksBetween: (
+      scope: Scope,
+      { from, to, deviceId, projectId }: { from: string; to: string; deviceId?: number | undefined; projectId?: number | undefined },
+    ): Promise<TaskRow[]> =>
       tasksBase()
         .where(
           and(
@@ -176,6 +179,7 @@ export function createProductionRepository(db: Database) {
             gte(productionTasks.day, from),
             lte(productionTasks.day, to),
             deviceId ? eq(productionTasks.deviceId, deviceId) : undefined,
+            projectId ? eq(devices.projectId, projectId) : undefined,
           ),
         )
         .orderBy(asc(productionTasks.day), asc(productionTasks.id)),
