@@ -1,5 +1,5 @@
 export { productionRoutes } from './production.routes.js';
-export { createProductionService, type ProductionService } from './production.service.js';
+export { createProductionService, type ProductionService, type ProgressPublisher } from './production.service.js';
 export { createProductionRepository, type ProductionRepository } from './production.repository.js';
 export {
   createProductionFigures,

@@ -250,7 +250,8 @@ export function createProductionRepository(db: Database) {
     },
     /**
      * Output counted: the task's output and last reading, and each material's stock, in one
-     * transaction. Answers each material's stock before and after. Nothing when the task no longer runs.
+     * transaction. Answers the task as counted and each material's stock before and after. Nothing
+     * (no task) when the task no longer runs.
      */
     async count(taskId: number, delta: number, reading: number, uses: { materialId: number; amount: number }[]) {
       return db.transaction(async (tx) => {
@@ -258,8 +259,9 @@ export function createProductionRepository(db: Database) {
           .update(productionTasks)
           .set({ output: sql`${productionTasks.output} + ${delta}`, lastCounter: reading, updatedAt: new Date() })
           .where(and(eq(productionTasks.id, taskId), eq(productionTasks.status, 'running')))
-          .returning({ id: productionTasks.id });
-        if (moved.length === 0 || delta === 0) return [];
+          .returning();
+        const task = moved[0];
+        if (!task || delta === 0) return { task, changes: [] };
         const changes: { id: number; companyId: number; name: string; unit: string; before: number; after: number; lowStock: number }[] =
           [];
         for (const use of uses) {
@@ -281,7 +283,7 @@ export function createProductionRepository(db: Database) {
               lowStock: Number(row.low_stock),
             });
         }
-        return changes;
+        return { task, changes };
       });
     },
 
