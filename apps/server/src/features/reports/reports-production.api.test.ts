@@ -45,17 +45,8 @@ describe.each(databaseKinds())('production figures in reports on %s', (kind) => 
     pressA2 = await h.device(projectA2, 'Press2', 'RPRODA200001');
     const pressB = await h.device(projectB, 'PressB', 'RPRODB100001');
     temp = (await h.ok('POST', `/devices/${pressA}/points`, root, { name: 'temp', area: '4x', address: 0, dataType: 2 })).id;
-    const task = async (companyId: number, deviceId: number, target: number, output: number, scrap: number) => {
-      const template = await h.ok('POST', '/production/templates', root, {
-        companyId,
-        name: `T${deviceId}`,
-        product: 'Cap',
-        targetQuantity: target,
-        cycleSeconds: 10,
-      });
-      const created = await h.ok('POST', '/production/tasks', root, { templateId: template.id, deviceId, shift: 'day', day: DAY });
-      await h.ok('PUT', `/production/tasks/${created.id}/counts`, root, { output, scrap });
-    };
+    const task = (companyId: number, deviceId: number, target: number, output: number, scrap: number) =>
+      h.productionTask(companyId, deviceId, { day: DAY, target, output, scrap });
     await task(companyA, pressA, 100, 40, 4);
     await task(companyA, mixerA, 50, 50, 0);
     await task(companyA, pressA2, 10, 7, 0);

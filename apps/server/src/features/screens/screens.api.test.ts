@@ -141,18 +141,8 @@ describe.each(databaseKinds())('large screens on %s', (kind) => {
 
   it('shows today’s production of the screen’s project only, per device or all, and refuses a device of another project', async () => {
     const today = wallDate(new Date(), DEFAULT_TIME_ZONE);
-    /** A task of today on `deviceId` with output entered by hand. */
-    const task = async (companyId: number, deviceId: number, target: number, output: number, scrap: number) => {
-      const template = await h.ok('POST', '/production/templates', root, {
-        companyId,
-        name: `T${deviceId}-${target}`,
-        product: 'Cap',
-        targetQuantity: target,
-        cycleSeconds: 10,
-      });
-      const created = await h.ok('POST', '/production/tasks', root, { templateId: template.id, deviceId, shift: 'day', day: today });
-      await h.ok('PUT', `/production/tasks/${created.id}/counts`, root, { output, scrap });
-    };
+    const task = (companyId: number, deviceId: number, target: number, output: number, scrap: number) =>
+      h.productionTask(companyId, deviceId, { day: today, target, output, scrap });
     await task(companyA, deviceA1, 100, 40, 4);
     await task(companyA, deviceA2, 50, 50, 0);
     const projectB = await h.project('ScreenPB', { companyId: companyB });

@@ -98,17 +98,6 @@ export function ReportModules({ report, groupBy }: { report: ReportData; groupBy
           </Card>
         </Col>
       )}
-      {report.production && (
-        <Col xs={24} data-testid="report-module-production">
-          <Card title={t('reports:report.production')} size="small">
-            <FiguresTable
-              rows={report.production}
-              groupTitle={groupBy ? t(builtKey(`reports:report.productionGroups.${groupBy}`)) : ''}
-              empty={t('reports:report.productionEmpty')}
-            />
-          </Card>
-        </Col>
-      )}
     </Row>
   );
 }
