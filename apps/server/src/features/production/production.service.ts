@@ -20,6 +20,15 @@ import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { MaterialRow, ProductionRepository, TaskRow, TemplateRow } from './production.repository.js';
 
+/** What a template body writes (the company aside). */
+const templateValues = ({ name, product, targetQuantity, cycleSeconds, materials }: TemplateBody) => ({
+  name,
+  product,
+  targetQuantity,
+  cycleSeconds,
+  materials,
+});
+
 const notFound = () => new AppError('NOT_FOUND', {}, 'error.productionNotFound');
 
 export const presentMaterial = (row: MaterialRow): Material => ({
@@ -197,14 +206,7 @@ export function createProductionService({
     async createTemplate(principal: UserPrincipal, actor: Actor, body: TemplateBody) {
       const companyId = companyOf(principal, body.companyId);
       await checkMaterials(companyId, body);
-      const row = await repo.insertTemplate({
-        companyId,
-        name: body.name,
-        product: body.product,
-        targetQuantity: body.targetQuantity,
-        cycleSeconds: body.cycleSeconds,
-        materials: body.materials,
-      });
+      const row = await repo.insertTemplate({ companyId, ...templateValues(body) });
       const [template] = await presentTemplates([row]);
       await record(actor, 'production.template.create', 'productionTemplate', row.id, companyId, undefined, template);
       return template!;
@@ -213,13 +215,7 @@ export function createProductionService({
       const before = await repo.template(scopeOf(principal), id);
       if (!before) throw notFound();
       await checkMaterials(before.companyId, body);
-      const row = await repo.updateTemplate(id, {
-        name: body.name,
-        product: body.product,
-        targetQuantity: body.targetQuantity,
-        cycleSeconds: body.cycleSeconds,
-        materials: body.materials,
-      });
+      const row = await repo.updateTemplate(id, templateValues(body));
       const [template] = await presentTemplates([row]);
       await record(actor, 'production.template.update', 'productionTemplate', id, row.companyId, before, template);
       return template!;
