@@ -88,7 +88,7 @@ describe('large screens', () => {
     await call(token, 'DELETE', `screens/${saved!.id}`);
   });
 
-  it('opens the seeded demo screen from the phone list, scaled to the phone with the press view live', async () => {
+  it('opens the seeded demo screen from the phone list, scaled to the phone with the press view and today’s production live', async () => {
     const { context, page } = await openPage(browser(), MOBILE, 'zh-CN');
     await openSignedIn(page, 'demo', '/largeNewScreen/large_list', { language: 'zh-CN' });
     await page.getByTestId('screen-list').getByText('注塑车间 Press hall').click();
@@ -98,6 +98,9 @@ describe('large screens', () => {
     expect(await scrollFree(page)).toBe(true);
     expect(await canvasInside(page)).toBe(true);
     await figureMoves(page, 'pressure');
+    // Today's production of the press's running shift, against its target, in the zh-CN words.
+    const production = page.getByTestId('screen-production-output');
+    await expect.poll(() => production.innerText()).toMatch(/目标 [\d,]+[\s\S]*达成率 [\d.]+%[\s\S]*OEE/);
     await context.close();
   });
 });

@@ -1,8 +1,9 @@
 import { ScreenLayoutSchema, type ScreenLayout } from '@fieldlink/domain';
 
 /**
- * The demo company's wall screen over the plant: title and clock, device states and three KPIs (the
- * press's injection pressure moves every second), the barrel temperature's day, the press's main
+ * The demo company's wall screen over the plant: title and clock, device states, two KPIs (the
+ * press's injection pressure moves every second), today's production against target (the press's
+ * running task counts from its counter), the barrel temperature's day, the press's main
  * SCADA view, the project map, the alarm ticker and the order funnel.
  */
 export function demoScreenLayout(press: { points: Record<string, number> }, pressViewId: number): ScreenLayout {
@@ -35,7 +36,7 @@ export function demoScreenLayout(press: { points: Record<string, number> }, pres
         title: '注射压力 Injection pressure',
       },
       { id: 'alarms', kind: 'kpi', x: 4, y: 1, w: 2, h: 1, metric: 'activeAlarms' },
-      { id: 'output', kind: 'kpi', x: 6, y: 1, w: 2, h: 1, metric: 'todayOutput' },
+      { id: 'output', kind: 'production', x: 6, y: 1, w: 2, h: 1, title: '今日产量 Output today' },
       {
         id: 'barrel',
         kind: 'lineChart',

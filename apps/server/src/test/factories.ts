@@ -68,5 +68,22 @@ export function apiHelpers(app: () => TestApp, rootToken: () => string) {
   const device = async (projectId: number, name: string, boxId: string, extra: object = {}): Promise<number> =>
     (await ok('POST', '/devices', rootToken(), { projectId, name, boxId, boxPassword: 'boxpass123', ...extra })).id;
 
-  return { api, ok, expectError, company, user, project, device };
+  /** A production task of `day` on the device from a template of its own, its output entered by hand (no counter). */
+  const productionTask = async (
+    companyId: number,
+    deviceId: number,
+    { day, target, output, scrap }: { day: string; target: number; output: number; scrap: number },
+  ) => {
+    const template = await ok('POST', '/production/templates', rootToken(), {
+      companyId,
+      name: `T${deviceId}-${target}`,
+      product: 'Cap',
+      targetQuantity: target,
+      cycleSeconds: 10,
+    });
+    const task = await ok('POST', '/production/tasks', rootToken(), { templateId: template.id, deviceId, shift: 'day', day });
+    return ok('PUT', `/production/tasks/${task.id}/counts`, rootToken(), { output, scrap });
+  };
+
+  return { api, ok, expectError, company, user, project, device, productionTask };
 }

@@ -1,3 +1,4 @@
+import { scopeOf, wallDate } from '@fieldlink/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { AuditService } from '../features/audit/index.js';
@@ -5,6 +6,7 @@ import { createConnectivityService, type Connectivity } from '../features/connec
 import type { DevicesRepository } from '../features/devices/index.js';
 import { historyFeature } from '../features/history/index.js';
 import { createOverviewRepository, createOverviewService, overviewRoutes } from '../features/overview/index.js';
+import { createProductionFigures, createProductionRepository } from '../features/production/index.js';
 import { createScreensRepository, createScreensService, screensRoutes } from '../features/screens/index.js';
 import { createWorkOrdersRepository } from '../features/work-orders/index.js';
 
@@ -15,7 +17,7 @@ export interface DisplaysDeps {
   devices: DevicesRepository;
 }
 
-/** The fleet at a glance: the home page's overview and the large screens, whose display reads it too. */
+/** The fleet at a glance: the home page's overview and the large screens, whose display reads it too (and today's production figures). */
 export async function registerDisplays(api: FastifyInstance, { db, audit, connectivity, devices }: DisplaysDeps) {
   const overview = createOverviewService({
     repo: createOverviewRepository(db),
@@ -25,6 +27,7 @@ export async function registerDisplays(api: FastifyInstance, { db, audit, connec
   await api.register(overviewRoutes, { overview });
   const { history } = historyFeature(db, { pending: connectivity.rollups });
   const live = createConnectivityService({ connectivity, devices, audit });
+  const production = createProductionFigures(createProductionRepository(db));
   await api.register(screensRoutes, {
     screens: createScreensService({
       repo: createScreensRepository(db),
@@ -33,6 +36,21 @@ export async function registerDisplays(api: FastifyInstance, { db, audit, connec
         overview: (principal, projectId) => overview.overview(principal, projectId),
         live: (principal, deviceId) => live.live(principal, deviceId),
         history: (principal, query) => history.multi(principal, query),
+        async productionToday(principal, { companyId, projectId, deviceId }) {
+          const day = wallDate(new Date(), await api.companyZone(companyId));
+          const query = { groupBy: 'day' as const, from: day, to: day, projectId, deviceId };
+          const [row] = await production.figuresIn(scopeOf(principal), query, 'en-US');
+          return {
+            day,
+            tasks: row?.tasks ?? 0,
+            target: row?.target ?? 0,
+            output: row?.output ?? 0,
+            good: row?.good ?? 0,
+            scrap: row?.scrap ?? 0,
+            attainment: row?.attainment ?? null,
+            oee: row?.oee ?? null,
+          };
+        },
       },
     }),
   });

@@ -27,6 +27,7 @@ import { createGalleryRepository, createGalleryService, galleryRoutes } from '..
 import { createViewsRepository, createViewsService, viewsRoutes } from '../features/views/index.js';
 import { createRecipesRepository, createRecipesService, recipesRoutes } from '../features/recipes/index.js';
 import type { MailProvider } from '../mail/index.js';
+import { createProductionFigures, createProductionRepository } from '../features/production/index.js';
 
 export interface MonitoringDeps {
   db: Database;
@@ -70,7 +71,15 @@ export async function registerMonitoring(api: FastifyInstance, deps: MonitoringD
   });
   await api.register(analysisRoutes, { analysis: createAnalysisService({ repo: createAnalysisRepository(db), history: history.history }) });
   const reportsRepository = createReportsRepository(db);
-  const reports = createReportsService({ repo: reportsRepository, audit, history: history.history });
+  const figures = createProductionFigures(createProductionRepository(db));
+  const reports = createReportsService({
+    repo: reportsRepository,
+    audit,
+    history: history.history,
+    // Within the report's company and project; labels of these groups do not depend on the language.
+    production: ({ companyId, projectId, deviceId, groupBy, from, to }) =>
+      figures.figuresIn({ kind: 'company', companyId }, { groupBy, from, to, projectId, deviceId: deviceId ?? undefined }, 'en-US'),
+  });
   await api.register(reportsRoutes, { reports });
   await api.register(viewsRoutes, { views: createViewsService({ repo: createViewsRepository(db), audit }) });
   await api.register(galleryRoutes, { gallery: createGalleryService({ repo: createGalleryRepository(db), audit }) });

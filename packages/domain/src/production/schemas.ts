@@ -173,3 +173,22 @@ export const FigureRowSchema = z.object({
   oee: ratio,
 });
 export type FigureRow = z.infer<typeof FigureRowSchema>;
+
+/**
+ * A task's progress as the realtime stream pushes it (`{ type: 'production', task }`) when its output,
+ * scrap or status changes: the moving part of a Task, merged into the one the page holds.
+ */
+export const ProductionProgressSchema = TaskSchema.pick({
+  id: true,
+  deviceId: true,
+  operatorId: true,
+  status: true,
+  output: true,
+  scrap: true,
+  good: true,
+  attainment: true,
+  actualCycleSeconds: true,
+  runningMs: true,
+  updatedAt: true,
+});
+export type ProductionProgress = z.infer<typeof ProductionProgressSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FigureRowSchema } from '../production/schemas.js';
 import { REPORT_STORAGE_MODES, REPORT_TIME_TYPES } from './periods.js';
 import { ReportModuleSchema } from './schemas.js';
 import { REPORT_METHODS } from './statistics.js';
@@ -33,6 +34,8 @@ export const ReportDataSchema = z.object({
   modules: z.array(ReportModuleSchema),
   /** HisDataLimit moved the data's start here (periods before it are empty, one across it is cut); null = not moved. */
   limitedFrom: z.string().nullable(),
+  /** The production figures of the report's project over the same days, grouped as configured; null: the report has none. */
+  production: z.array(FigureRowSchema).nullable(),
 });
 export type ReportData = z.infer<typeof ReportDataSchema>;
 

@@ -69,6 +69,18 @@ export const ReportScheduleSchema = z
   .refine((s) => s.channel !== 'email' || s.recipients.length > 0, { message: 'validation.recipientsRequired', path: ['recipients'] });
 export type ReportSchedule = z.infer<typeof ReportScheduleSchema>;
 
+/** How a report groups its production figures (spec §2 productionManagement figures in reports): per device, per day or per task. */
+export const REPORT_PRODUCTION_GROUPS = ['device', 'day', 'task'] as const;
+export type ReportProductionGroup = (typeof REPORT_PRODUCTION_GROUPS)[number];
+
+/** A report's production figures over its days: of the project's devices, or of one of them. */
+export const ReportProductionSchema = z.object({
+  groupBy: z.enum(REPORT_PRODUCTION_GROUPS, { message: 'validation.invalid' }),
+  /** One device of the report's project; none: all of them. */
+  deviceId: id.nullish().transform((v) => v ?? null),
+});
+export type ReportProduction = z.infer<typeof ReportProductionSchema>;
+
 export const ReportConfigBodySchema = z
   .object({
     name: title(REPORT_NAME_MAX),
@@ -88,6 +100,8 @@ export const ReportConfigBodySchema = z
     modules: z.array(ReportModuleSchema).min(1, { message: 'validation.selectOne' }).max(REPORT_MODULES_MAX),
     utcOffsetMinutes: z.number().int().min(-720).max(840).default(DEFAULT_UTC_OFFSET_MINUTES),
     schedule: ReportScheduleSchema.nullish().transform((v) => v ?? null),
+    /** Production figures beside the points' columns (none: the report has none). */
+    production: ReportProductionSchema.nullish().transform((v) => v ?? null),
   })
   .superRefine((r, ctx) => {
     if (r.storageMode === 'interval' && r.intervalS === null)

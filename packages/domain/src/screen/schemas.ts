@@ -16,6 +16,7 @@ export const SCREEN_WIDGET_KINDS = [
   'pieChart',
   'map',
   'scada',
+  'production',
 ] as const;
 export type ScreenWidgetKind = (typeof SCREEN_WIDGET_KINDS)[number];
 
@@ -89,6 +90,8 @@ export const ScreenWidgetSchema = z
     source: z.enum(PIE_SOURCES, { message: 'validation.widgetConfig' }).optional(),
     /** scada: a view of the screen's project. */
     viewId: id.optional(),
+    /** production: one device of the screen's project (none: all of them). */
+    deviceId: id.optional(),
   })
   .superRefine((widget, ctx) => {
     const missing = (path: string) => ctx.addIssue({ code: 'custom', message: 'validation.widgetConfig', path: [path] });
@@ -113,6 +116,7 @@ export const ScreenWidgetSchema = z
       case 'alarmTicker':
       case 'orderFunnel':
       case 'map':
+      case 'production':
         break;
     }
   });
@@ -223,6 +227,20 @@ export const ScreenSeriesSchema = z.object({
 });
 export type ScreenSeries = z.infer<typeof ScreenSeriesSchema>;
 
+/** A production widget's figures of today (the company's day): output against target, attainment and OEE. */
+export const ScreenProductionSchema = z.object({
+  widgetId: z.string(),
+  day: z.string(),
+  tasks: z.number(),
+  target: z.number(),
+  output: z.number(),
+  good: z.number(),
+  scrap: z.number(),
+  attainment: z.number().nullable(),
+  oee: z.number().nullable(),
+});
+export type ScreenProduction = z.infer<typeof ScreenProductionSchema>;
+
 /**
  * GET /screens/:id/data: everything the display draws besides the screen itself and its SCADA view,
  * keyed by the screen (a share link scoped to one screen can read this route alone).
@@ -231,6 +249,7 @@ export const ScreenDataSchema = z.object({
   overview: OverviewSchema,
   readings: z.array(ScreenReadingSchema),
   series: z.array(ScreenSeriesSchema),
+  production: z.array(ScreenProductionSchema),
 });
 export type ScreenData = z.infer<typeof ScreenDataSchema>;
 
@@ -242,6 +261,11 @@ export function screenPointIds(layout: Pick<ScreenLayout, 'widgets'>): number[] 
     if (widget.kind === 'lineChart' || widget.kind === 'barChart') widget.pointIds?.forEach((p) => ids.add(p));
   }
   return [...ids];
+}
+
+/** The devices a layout's production widgets name. */
+export function screenDeviceIds(layout: Pick<ScreenLayout, 'widgets'>): number[] {
+  return [...new Set(layout.widgets.flatMap((w) => (w.kind === 'production' && w.deviceId !== undefined ? [w.deviceId] : [])))];
 }
 
 /** The SCADA views a layout shows. */

@@ -14,6 +14,7 @@ const KIND_COLORS: Record<ScreenWidgetKind, string> = {
   pieChart: '#eb2f96',
   map: '#2f54eb',
   scada: '#722ed1',
+  production: '#faad14',
 };
 
 const BACKGROUNDS = { dark: '#0b1426', navy: '#071a3d' } as const;

@@ -1,4 +1,12 @@
-import type { CollectionCondition, ReportColumn, ReportModule, ReportPeriodTime, ReportSchedule, TimeWindow } from '@fieldlink/domain';
+import type {
+  CollectionCondition,
+  ReportColumn,
+  ReportModule,
+  ReportPeriodTime,
+  ReportProduction,
+  ReportSchedule,
+  TimeWindow,
+} from '@fieldlink/domain';
 import {
   bigserial,
   boolean,
@@ -86,6 +94,8 @@ export const reportConfigs = pgTable(
     modules: jsonb('modules').$type<ReportModule[]>().notNull(),
     utcOffsetMinutes: integer('utc_offset_minutes').notNull().default(480),
     schedule: jsonb('schedule').$type<ReportSchedule>(),
+    /** Production figures of the report (none: null). */
+    production: jsonb('production').$type<ReportProduction>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

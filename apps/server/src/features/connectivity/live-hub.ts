@@ -1,3 +1,4 @@
+import type { ProductionProgress } from '@fieldlink/domain';
 import type { ClusterBus } from '../../db/cluster-bus.js';
 import { wireValue, type LiveValue } from './telemetry.js';
 
@@ -6,7 +7,9 @@ export type StreamEvent =
   | { type: 'status'; deviceId: number; status: string; at: string }
   | { type: 'command'; deviceId: number; commandId: string; status: string; error?: string }
   /** An alarm of the device was raised, acknowledged or cleared (the alarms feature's AlarmEvent). */
-  | { type: 'alarm'; deviceId: number; alarm: { id: number; state: string; level: number } & Record<string, unknown> };
+  | { type: 'alarm'; deviceId: number; alarm: { id: number; state: string; level: number } & Record<string, unknown> }
+  /** A production task of the device counted output, or changed its scrap or status (only to sockets allowed to see production). */
+  | { type: 'production'; deviceId: number; task: ProductionProgress };
 
 /**
  * A listener gets the event and its stream frame: the JSON text is made once per event, on the
@@ -19,12 +22,14 @@ export function frameOf(event: StreamEvent): string {
   return JSON.stringify(event.type === 'live' ? { ...event, values: event.values.map(wireValue) } : event);
 }
 
-/** An event for one user's sockets (their inbox), whatever devices they watch. */
-export type UserEvent = { type: 'inbox'; message: object };
+/** An event for one user's sockets (their inbox; their own production task's progress), whatever devices they watch. */
+export type UserEvent = { type: 'inbox'; message: object } | { type: 'production'; task: ProductionProgress };
 type UserListener = (event: UserEvent) => void;
 
 /** The cluster topic of device stream events (alarms, states, command outcomes). */
 export const DEVICE_EVENTS = 'device';
+/** The cluster topic of events for one user published with `publishToUser`. */
+export const USER_EVENTS = 'user';
 
 /**
  * This instance's live values (newest per point) and the browsers listening to each device. A
@@ -43,6 +48,21 @@ export function createLiveHub({ cluster }: { cluster?: ClusterBus } = {}) {
     const event = body as StreamEvent;
     if (typeof event?.deviceId === 'number' && event.type !== 'live') emitHere(event);
   });
+
+  cluster?.on(USER_EVENTS, (body) => {
+    const { userId, event } = (body ?? {}) as { userId?: unknown; event?: UserEvent };
+    if (typeof userId === 'number' && event) emitToUser(userId, event);
+  });
+
+  function emitToUser(userId: number, event: UserEvent) {
+    for (const listener of userListeners.get(userId) ?? []) {
+      try {
+        listener(event);
+      } catch {
+        // a listener that throws is the listener's problem
+      }
+    }
+  }
 
   function emit(event: StreamEvent) {
     emitHere(event);
@@ -96,14 +116,11 @@ export function createLiveHub({ cluster }: { cluster?: ClusterBus } = {}) {
     socketClosed: () => void sockets--,
     socketCount: () => sockets,
     /** Pushes to every socket of this user on this instance. */
-    emitToUser(userId: number, event: UserEvent) {
-      for (const listener of userListeners.get(userId) ?? []) {
-        try {
-          listener(event);
-        } catch {
-          // a listener that throws is the listener's problem
-        }
-      }
+    emitToUser,
+    /** Pushes to every socket of this user, on this instance and (with a cluster bus) the others. */
+    publishToUser(userId: number, event: UserEvent) {
+      emitToUser(userId, event);
+      cluster?.publish(USER_EVENTS, { userId, event });
     },
     subscribeUser(userId: number, listener: UserListener): () => void {
       let set = userListeners.get(userId);

@@ -20,7 +20,8 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
  * `GET /api/v1/stream` (WebSocket): the token in the `token` query or a first `{type:'auth'}`
  * message; then `subscribe` / `unsubscribe` devices. Each subscription is checked like the REST
  * route (item_query view, device in the user's scope). Pushes live values, state changes and
- * command outcomes, and to every signed-in socket its user's inbox entries (`{type:'inbox', message}`).
+ * command outcomes, production progress (to users who may see production management only), and to every signed-in
+ * socket its user's inbox entries (`{type:'inbox', message}`) and their own tasks' progress (`{type:'production', task}`).
  * A share token (a shared page) follows only the devices its link shows (`ShareScope.follows`),
  * has no inbox, and is asked again at every subscription and as its frames go: a revoked link's
  * socket is closed (4401).
@@ -85,11 +86,16 @@ export const streamRoutes: FastifyPluginAsync<{
         done();
       }, done);
     };
-    // A device's event is serialised once, whatever the number of sockets watching it.
-    const push = (_event: StreamEvent, frame: () => string) => {
+    // A device's event is serialised once, whatever the number of sockets watching it. Production
+    // progress goes only to users who may see production tasks (never to a shared page).
+    const push = (event: StreamEvent, frame: () => string) => {
+      if (event.type === 'production' && !seesProduction()) return;
       recheckShare();
       sendText(frame());
     };
+    const seesProduction = () =>
+      principal !== undefined &&
+      can({ grade: principal.grade, demo: principal.demo, grants: principal.grants }, 'productionManagement', 'view');
 
     async function authenticate(token: string) {
       const found = await auth.resolve(token);

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { LiveHub, LiveValue } from '../connectivity/index.js';
 import type { Notifier } from '../notifications/index.js';
 import type { CountedTask, ProductionRepository } from './production.repository.js';
+import { progressOf, type ProgressPublisher } from './production.service.js';
 
 interface LiveTask {
   row: CountedTask;
@@ -22,6 +23,8 @@ export interface CounterEngineOptions {
   hub: LiveHub;
   notifier: Notifier;
   log: Logger;
+  /** Told of a task whose output moved. */
+  publish: ProgressPublisher;
   /** Running tasks are read again after this long (changes made on another instance). */
   reloadMs?: number;
 }
@@ -36,8 +39,9 @@ const numeric = (value: LiveValue['value']) => (typeof value === 'number' && Num
  * materials per piece from stock in the same transaction. Pieces are counted as made, scrap included:
  * a scrapped piece used its material too. A material whose stock falls to its warning level tells the
  * company's production managers once, at the crossing. Paused and finished tasks count nothing.
+ * Each counted piece is published (`publish`): the stream tells the task's watchers at once.
  */
-export function createCounterEngine({ repo, hub, notifier, log, reloadMs = 30_000 }: CounterEngineOptions) {
+export function createCounterEngine({ repo, hub, notifier, log, publish, reloadMs = 30_000 }: CounterEngineOptions) {
   const devices = new Map<number, DeviceTasks>();
   const loading = new Map<number, Promise<DeviceTasks>>();
 
@@ -66,7 +70,7 @@ export function createCounterEngine({ repo, hub, notifier, log, reloadMs = 30_00
     return tracked;
   }
 
-  async function lowStock(changes: Awaited<ReturnType<ProductionRepository['count']>>) {
+  async function lowStock(changes: Awaited<ReturnType<ProductionRepository['count']>>['changes']) {
     for (const change of changes) {
       if (!crossedLowStock(change.before, change.after, change.lowStock)) continue;
       const users = await repo.managersOf(change.companyId);
@@ -104,7 +108,11 @@ export function createCounterEngine({ repo, hub, notifier, log, reloadMs = 30_00
     const reading = task.last!;
     const uses = task.row.materials.map((m) => ({ materialId: m.materialId, amount: consumption(delta, m.perUnit) }));
     task.queue = task.queue
-      .then(async () => lowStock(await repo.count(task.row.id, delta, reading, uses)))
+      .then(async () => {
+        const counted = await repo.count(task.row.id, delta, reading, uses);
+        if (counted.task && delta > 0) publish(progressOf(counted.task));
+        await lowStock(counted.changes);
+      })
       .catch((error: Error) => log.error({ err: error.message, taskId: task.row.id }, 'production output not counted'));
   }
 

@@ -1,7 +1,14 @@
 export { productionRoutes } from './production.routes.js';
-export { createProductionService, type ProductionService } from './production.service.js';
+export { createProductionService, type ProductionService, type ProgressPublisher } from './production.service.js';
 export { createProductionRepository, type ProductionRepository } from './production.repository.js';
-export { createProductionFigures } from './production-figures.js';
+export {
+  createProductionFigures,
+  figureCells,
+  FIGURE_HEADERS,
+  FIGURES_TITLE,
+  type FiguresInQuery,
+  type ProductionFigures,
+} from './production-figures.js';
 export { createCounterEngine, type CounterEngine } from './counter-engine.js';
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import {
   type FigureRow,
   type FiguresQuery,
   type Language,
+  type Scope,
   type StateInterval,
 } from '@fieldlink/domain';
 import type { UserPrincipal } from '../auth/index.js';
@@ -18,6 +19,9 @@ const SHIFT_LABEL: Record<Language, Record<string, string>> = {
   'zh-CN': { day: '白班', middle: '中班', night: '夜班' },
   'en-US': { day: 'Day shift', middle: 'Middle shift', night: 'Night shift' },
 };
+
+/** A figures query, optionally narrowed to one project's devices. */
+export type FiguresInQuery = Pick<FiguresQuery, 'groupBy' | 'from' | 'to' | 'deviceId'> & { projectId?: number | undefined };
 
 interface Sum {
   key: string;
@@ -39,8 +43,8 @@ interface Sum {
  * device was online while the task ran is its available time, from the device's state changes.
  */
 export function createProductionFigures(repo: ProductionRepository) {
-  async function perTask(principal: UserPrincipal, query: FiguresQuery, now = Date.now()) {
-    const rows = await repo.tasksBetween(scopeOf(principal), query.from, query.to, query.deviceId);
+  async function perTask(scope: Scope, query: FiguresInQuery, now = Date.now()) {
+    const rows = await repo.tasksBetween(scope, query);
     const started = rows.filter((r) => r.task.startedAt);
     const from = Math.min(now, ...started.map((r) => r.task.startedAt!.getTime()));
     const deviceIds = [...new Set(started.map((r) => r.task.deviceId))];
@@ -76,60 +80,63 @@ export function createProductionFigures(repo: ProductionRepository) {
     }
   }
 
-  return {
-    async figures(principal: UserPrincipal, query: FiguresQuery, language: Language): Promise<FigureRow[]> {
-      const sums = new Map<string, Sum>();
-      for (const item of await perTask(principal, query)) {
-        const { key, label } = keyOf(item.row, query.groupBy, language);
-        const sum = sums.get(key) ?? {
-          key,
-          label,
-          tasks: 0,
-          target: 0,
-          output: 0,
-          scrap: 0,
-          plannedMs: 0,
-          runningMs: 0,
-          availableMs: 0,
-          standardMs: 0,
-        };
-        const { task } = item.row;
-        sum.tasks += 1;
-        sum.target += task.targetQuantity;
-        sum.output += task.output;
-        sum.scrap += task.scrap;
-        sum.plannedMs += item.plannedMs;
-        sum.runningMs += item.runningMs;
-        sum.availableMs += item.availableMs;
-        sum.standardMs += task.cycleSeconds * 1000 * task.output;
-        sums.set(key, sum);
-      }
-      return [...sums.values()].map((sum) => {
-        const good = goodOutput(sum.output, sum.scrap);
-        // The pieces' standard time over the available time: one standard cycle that weighs each task by its pieces.
-        const cycle = sum.output > 0 ? sum.standardMs / 1000 / sum.output : 0;
-        const oee = oeeOf({
-          plannedMs: sum.plannedMs,
-          runningMs: sum.runningMs,
-          availableMs: sum.availableMs,
-          output: sum.output,
-          scrap: sum.scrap,
-          standardCycleSeconds: cycle,
-        });
-        return {
-          key: sum.key,
-          label: sum.label,
-          tasks: sum.tasks,
-          target: sum.target,
-          output: sum.output,
-          scrap: sum.scrap,
-          good,
-          attainment: attainment(good, sum.target),
-          actualCycleSeconds: actualCycleSeconds(sum.runningMs, sum.output),
-          ...oee,
-        };
+  /** The figures of the tasks a scope sees, optionally of one project's devices (reports, large screens). */
+  async function figuresIn(scope: Scope, query: FiguresInQuery, language: Language): Promise<FigureRow[]> {
+    const sums = new Map<string, Sum>();
+    for (const item of await perTask(scope, query)) {
+      const { key, label } = keyOf(item.row, query.groupBy, language);
+      const sum = sums.get(key) ?? {
+        key,
+        label,
+        tasks: 0,
+        target: 0,
+        output: 0,
+        scrap: 0,
+        plannedMs: 0,
+        runningMs: 0,
+        availableMs: 0,
+        standardMs: 0,
+      };
+      const { task } = item.row;
+      sum.tasks += 1;
+      sum.target += task.targetQuantity;
+      sum.output += task.output;
+      sum.scrap += task.scrap;
+      sum.plannedMs += item.plannedMs;
+      sum.runningMs += item.runningMs;
+      sum.availableMs += item.availableMs;
+      sum.standardMs += task.cycleSeconds * 1000 * task.output;
+      sums.set(key, sum);
+    }
+    return [...sums.values()].map((sum) => {
+      const good = goodOutput(sum.output, sum.scrap);
+      // The pieces' standard time over the available time: one standard cycle that weighs each task by its pieces.
+      const cycle = sum.output > 0 ? sum.standardMs / 1000 / sum.output : 0;
+      const oee = oeeOf({
+        plannedMs: sum.plannedMs,
+        runningMs: sum.runningMs,
+        availableMs: sum.availableMs,
+        output: sum.output,
+        scrap: sum.scrap,
+        standardCycleSeconds: cycle,
       });
-    },
+      return {
+        key: sum.key,
+        label: sum.label,
+        tasks: sum.tasks,
+        target: sum.target,
+        output: sum.output,
+        scrap: sum.scrap,
+        good,
+        attainment: attainment(good, sum.target),
+        actualCycleSeconds: actualCycleSeconds(sum.runningMs, sum.output),
+        ...oee,
+      };
+    });
+  }
+  return {
+    figures: (principal: UserPrincipal, query: FiguresQuery, language: Language) => figuresIn(scopeOf(principal), query, language),
+    figuresIn,
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
 import { waitFor } from '../../test/wait.js';
@@ -32,15 +33,19 @@ describe.each(databaseKinds())('production management on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp(kind, { seedDemo: false });
+    t = await buildTestApp(kind, { seedDemo: false, network: true });
     root = await t.login();
     companyA = await company('ProdA');
     const companyB = await company('ProdB');
     const projectA = await project('ProdPlant', { companyId: companyA });
     deviceA = (await ok('POST', '/devices', root, { projectId: projectA, name: 'Press', boxId: BOX, boxPassword: 'boxpass123' })).id;
     counter = (await ok('POST', `/devices/${deviceA}/points`, root, { name: 'count', area: '4x', address: 0, dataType: 2, save: true })).id;
-    ({ token: managerA } = await user(companyA, 'prod_manager_a', 1, { productionManagement: ALL, myTask: ['view', 'edit'] }));
-    ({ token: managerB } = await user(companyB, 'prod_manager_b', 1, { productionManagement: ALL }));
+    ({ token: managerA } = await user(companyA, 'prod_manager_a', 1, {
+      productionManagement: ALL,
+      myTask: ['view', 'edit'],
+      item_query: ['view'],
+    }));
+    ({ token: managerB } = await user(companyB, 'prod_manager_b', 1, { productionManagement: ALL, item_query: ['view'] }));
     operator = await user(companyA, 'prod_operator', 2, { myTask: ['view', 'edit'] });
   }, 60_000);
   afterAll(() => t?.close());
@@ -149,5 +154,49 @@ describe.each(databaseKinds())('production management on %s', (kind) => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('pushes a task’s progress on the stream to its operator and to managers following its device, never to another company', async () => {
+    const open = async (token: string, devices: number[] = []) => {
+      const socket = new WebSocket(`${t.baseUrl!.replace('http', 'ws')}/api/v1/stream?token=${token}`);
+      const messages: any[] = [];
+      socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+      await waitFor(async () => messages.some((m) => m.type === 'ready'), 'ready');
+      if (devices.length > 0) socket.send(JSON.stringify({ type: 'subscribe', devices }));
+      return { socket, messages };
+    };
+    const template = await ok('POST', '/production/templates', managerA, {
+      name: 'Live',
+      product: 'Cap',
+      targetQuantity: 10,
+      cycleSeconds: 1,
+    });
+    const task = await ok('POST', '/production/tasks', managerA, {
+      templateId: template.id,
+      deviceId: deviceA,
+      counterPointId: counter,
+      shift: 'middle',
+      day: '2026-11-27',
+      operatorId: operator.id,
+    });
+    const mine = await open(operator.token);
+    const manager = await open(managerA, [deviceA]);
+    const rival = await open(managerB, [deviceA]);
+    await waitFor(async () => rival.messages.some((m) => m.type === 'error' && m.deviceId === deviceA), 'the rival refused');
+    await send(200);
+    await ok('POST', `/production/my-tasks/${task.id}/action`, operator.token, { action: 'start' });
+    await send(203);
+    const progress = (m: any) => m.type === 'production' && m.task.id === task.id && m.task.output === 3;
+    const pushed = await waitFor(async () => mine.messages.find(progress), 'the operator’s push');
+    expect(pushed.task).toMatchObject({ status: 'running', output: 3, scrap: 0, good: 3, attainment: 0.3, operatorId: operator.id });
+    expect(await waitFor(async () => manager.messages.find(progress), 'the manager’s push')).toMatchObject({ deviceId: deviceA });
+    await ok('PUT', `/production/my-tasks/${task.id}/counts`, operator.token, { scrap: 1 });
+    await waitFor(
+      async () => mine.messages.find((m) => m.type === 'production' && m.task.scrap === 1 && m.task.good === 2),
+      'the scrap push',
+    );
+    expect(rival.messages.some((m) => m.type === 'production')).toBe(false);
+    await ok('POST', `/production/tasks/${task.id}/action`, managerA, { action: 'finish' });
+    for (const s of [mine, manager, rival]) s.socket.close();
   });
 });

@@ -168,7 +168,10 @@ export function createProductionRepository(db: Database) {
       return row;
     },
     /** Tasks of a day range (figures), in the scope. */
-    tasksBetween: (scope: Scope, from: string, to: string, deviceId?: number): Promise<TaskRow[]> =>
+    tasksBetween: (
+      scope: Scope,
+      { from, to, deviceId, projectId }: { from: string; to: string; deviceId?: number | undefined; projectId?: number | undefined },
+    ): Promise<TaskRow[]> =>
       tasksBase()
         .where(
           and(
@@ -176,6 +179,7 @@ export function createProductionRepository(db: Database) {
             gte(productionTasks.day, from),
             lte(productionTasks.day, to),
             deviceId ? eq(productionTasks.deviceId, deviceId) : undefined,
+            projectId ? eq(devices.projectId, projectId) : undefined,
           ),
         )
         .orderBy(asc(productionTasks.day), asc(productionTasks.id)),
@@ -246,7 +250,8 @@ export function createProductionRepository(db: Database) {
     },
     /**
      * Output counted: the task's output and last reading, and each material's stock, in one
-     * transaction. Answers each material's stock before and after. Nothing when the task no longer runs.
+     * transaction. Answers the task as counted and each material's stock before and after. Nothing
+     * (no task) when the task no longer runs.
      */
     async count(taskId: number, delta: number, reading: number, uses: { materialId: number; amount: number }[]) {
       return db.transaction(async (tx) => {
@@ -254,8 +259,9 @@ export function createProductionRepository(db: Database) {
           .update(productionTasks)
           .set({ output: sql`${productionTasks.output} + ${delta}`, lastCounter: reading, updatedAt: new Date() })
           .where(and(eq(productionTasks.id, taskId), eq(productionTasks.status, 'running')))
-          .returning({ id: productionTasks.id });
-        if (moved.length === 0 || delta === 0) return [];
+          .returning();
+        const task = moved[0];
+        if (!task || delta === 0) return { task, changes: [] };
         const changes: { id: number; companyId: number; name: string; unit: string; before: number; after: number; lowStock: number }[] =
           [];
         for (const use of uses) {
@@ -277,7 +283,7 @@ export function createProductionRepository(db: Database) {
               lowStock: Number(row.low_stock),
             });
         }
-        return changes;
+        return { task, changes };
       });
     },
 

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { workbook, xlsxHeaders } from '../../lib/xlsx.js';
-import { requireUser } from '../../plugins/access.js';
+import { requireUser, type Access } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import { FIGURE_HEADERS, FIGURES_TITLE, figureCells, type ProductionFigures } from './production-figures.js';
 import type { ProductionService } from './production.service.js';
@@ -108,25 +108,68 @@ export const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionSer
     handler: async (request) => ok(await production.operators(requireUser(request))),
   });
 
-  app.get('/production/tasks', {
-    config: manage('view'),
-    schema: {
-      tags,
-      summary: 'Production tasks (SelProDuction)',
-      querystring: TaskListQuerySchema,
-      response: { 200: envelopeSchema(pageSchema(TaskSchema)) },
-    },
-    handler: async (request) => ok(await production.tasks(requireUser(request), request.query)),
+  /**
+   * The task routes production management and my task share: the list, one task, its actions and
+   * its counts, under `/production/tasks` (tasks in scope) and `/production/my-tasks` (only the
+   * caller's own, on the myTask page's keys).
+   */
+  const taskRoutes = (
+    base: 'tasks' | 'my-tasks',
+    access: (key: 'view' | 'edit') => { access: Access },
+    summaries: { list: string; one: string; action: string; counts: string },
+  ) => {
+    const own = base === 'my-tasks';
+    app.get(`/production/${base}`, {
+      config: access('view'),
+      schema: {
+        tags,
+        summary: summaries.list,
+        querystring: TaskListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(TaskSchema)) },
+      },
+      handler: async (request) => ok(await production.tasks(requireUser(request), own ? { ...request.query, mine: true } : request.query)),
+    });
+    app.get(`/production/${base}/:id`, {
+      config: access('view'),
+      schema: { tags, summary: summaries.one, params: IdParamsSchema, response: { 200: envelopeSchema(TaskSchema) } },
+      handler: async (request) => ok(await production.task(requireUser(request), request.params.id, own)),
+    });
+    app.post(`/production/${base}/:id/action`, {
+      config: access('edit'),
+      schema: {
+        tags,
+        summary: summaries.action,
+        params: IdParamsSchema,
+        body: TaskActionSchema,
+        response: { 200: envelopeSchema(TaskSchema) },
+      },
+      handler: async (request) =>
+        ok(await production.act(requireUser(request), actorOf(request), request.params.id, request.body.action, own)),
+    });
+    app.put(`/production/${base}/:id/counts`, {
+      config: access('edit'),
+      schema: {
+        tags,
+        summary: summaries.counts,
+        params: IdParamsSchema,
+        body: TaskCountsSchema,
+        response: { 200: envelopeSchema(TaskSchema) },
+      },
+      handler: async (request) =>
+        ok(await production.setCounts(requireUser(request), actorOf(request), request.params.id, request.body, own)),
+    });
+  };
+  taskRoutes('tasks', manage, {
+    list: 'Production tasks (SelProDuction)',
+    one: 'One production task with its progress',
+    action: 'Start, pause or finish a task',
+    counts: 'Enter scrap, and output where no counter counts it',
   });
-  app.get('/production/tasks/:id', {
-    config: manage('view'),
-    schema: {
-      tags,
-      summary: 'One production task with its progress',
-      params: IdParamsSchema,
-      response: { 200: envelopeSchema(TaskSchema) },
-    },
-    handler: async (request) => ok(await production.task(requireUser(request), request.params.id)),
+  taskRoutes('my-tasks', mine, {
+    list: 'The tasks assigned to the caller',
+    one: 'One of the caller’s tasks with its live progress',
+    action: 'Start, pause or finish one of the caller’s tasks',
+    counts: 'Enter scrap (and output without a counter) on one of the caller’s tasks',
   });
   app.post('/production/tasks', {
     config: manage('add'),
@@ -138,28 +181,6 @@ export const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionSer
     },
     handler: async (request) => ok(await production.createTask(requireUser(request), actorOf(request), request.body)),
   });
-  app.post('/production/tasks/:id/action', {
-    config: manage('edit'),
-    schema: {
-      tags,
-      summary: 'Start, pause or finish a task',
-      params: IdParamsSchema,
-      body: TaskActionSchema,
-      response: { 200: envelopeSchema(TaskSchema) },
-    },
-    handler: async (request) => ok(await production.act(requireUser(request), actorOf(request), request.params.id, request.body.action)),
-  });
-  app.put('/production/tasks/:id/counts', {
-    config: manage('edit'),
-    schema: {
-      tags,
-      summary: 'Enter scrap, and output where no counter counts it',
-      params: IdParamsSchema,
-      body: TaskCountsSchema,
-      response: { 200: envelopeSchema(TaskSchema) },
-    },
-    handler: async (request) => ok(await production.setCounts(requireUser(request), actorOf(request), request.params.id, request.body)),
-  });
   app.delete('/production/tasks/:id', {
     config: manage('delete'),
     schema: { tags, summary: 'Delete a task', params: IdParamsSchema },
@@ -167,51 +188,6 @@ export const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionSer
       await production.removeTask(requireUser(request), actorOf(request), request.params.id);
       return ok(null);
     },
-  });
-
-  app.get('/production/my-tasks', {
-    config: mine('view'),
-    schema: {
-      tags,
-      summary: 'The tasks assigned to the caller',
-      querystring: TaskListQuerySchema,
-      response: { 200: envelopeSchema(pageSchema(TaskSchema)) },
-    },
-    handler: async (request) => ok(await production.tasks(requireUser(request), { ...request.query, mine: true })),
-  });
-  app.get('/production/my-tasks/:id', {
-    config: mine('view'),
-    schema: {
-      tags,
-      summary: 'One of the caller’s tasks with its live progress',
-      params: IdParamsSchema,
-      response: { 200: envelopeSchema(TaskSchema) },
-    },
-    handler: async (request) => ok(await production.task(requireUser(request), request.params.id, true)),
-  });
-  app.post('/production/my-tasks/:id/action', {
-    config: mine('edit'),
-    schema: {
-      tags,
-      summary: 'Start, pause or finish one of the caller’s tasks',
-      params: IdParamsSchema,
-      body: TaskActionSchema,
-      response: { 200: envelopeSchema(TaskSchema) },
-    },
-    handler: async (request) =>
-      ok(await production.act(requireUser(request), actorOf(request), request.params.id, request.body.action, true)),
-  });
-  app.put('/production/my-tasks/:id/counts', {
-    config: mine('edit'),
-    schema: {
-      tags,
-      summary: 'Enter scrap (and output without a counter) on one of the caller’s tasks',
-      params: IdParamsSchema,
-      body: TaskCountsSchema,
-      response: { 200: envelopeSchema(TaskSchema) },
-    },
-    handler: async (request) =>
-      ok(await production.setCounts(requireUser(request), actorOf(request), request.params.id, request.body, true)),
   });
 
   app.get('/production/figures', {

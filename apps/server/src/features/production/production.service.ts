@@ -6,6 +6,7 @@ import {
   scopeOf,
   type Material,
   type MaterialBody,
+  type ProductionProgress,
   type Task,
   type TaskAction,
   type TaskCounts,
@@ -18,6 +19,15 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { MaterialRow, ProductionRepository, TaskRow, TemplateRow } from './production.repository.js';
+
+/** What a template body writes (the company aside). */
+const templateValues = ({ name, product, targetQuantity, cycleSeconds, materials }: TemplateBody) => ({
+  name,
+  product,
+  targetQuantity,
+  cycleSeconds,
+  materials,
+});
 
 const notFound = () => new AppError('NOT_FOUND', {}, 'error.productionNotFound');
 
@@ -36,38 +46,48 @@ export const presentMaterial = (row: MaterialRow): Material => ({
 export const runningMsOf = (task: TaskRow['task'], now: number) =>
   task.runningMs + (task.status === 'running' && task.resumedAt ? Math.max(0, now - task.resumedAt.getTime()) : 0);
 
-export function presentTask(row: TaskRow, now = Date.now()): Task {
-  const { task } = row;
+/** The moving part of a task (output, scrap, status), as the stream pushes it. */
+export function progressOf(task: TaskRow['task'], now = Date.now()): ProductionProgress {
   const good = goodOutput(task.output, task.scrap);
   const runningMs = runningMsOf(task, now);
   return {
     id: task.id,
-    companyId: task.companyId,
-    templateId: task.templateId,
-    templateName: task.templateName,
-    product: task.product,
     deviceId: task.deviceId,
-    deviceName: row.deviceName,
-    projectId: row.projectId,
-    counterPointId: task.counterPointId,
-    counterPointName: row.counterPointName,
-    shift: task.shift,
-    day: task.day,
     operatorId: task.operatorId,
-    operatorName: row.operatorName,
     status: task.status,
-    targetQuantity: task.targetQuantity,
-    cycleSeconds: task.cycleSeconds,
-    materials: task.materials,
     output: task.output,
     scrap: task.scrap,
     good,
     attainment: attainment(good, task.targetQuantity),
     actualCycleSeconds: actualCycleSeconds(runningMs, task.output),
     runningMs,
+    updatedAt: task.updatedAt.toISOString(),
+  };
+}
+
+/** Tells the task's watchers (its operator, production managers of its device) that it moved. */
+export type ProgressPublisher = (progress: ProductionProgress) => void;
+
+export function presentTask(row: TaskRow, now = Date.now()): Task {
+  const { task } = row;
+  return {
+    ...progressOf(task, now),
+    companyId: task.companyId,
+    templateId: task.templateId,
+    templateName: task.templateName,
+    product: task.product,
+    deviceName: row.deviceName,
+    projectId: row.projectId,
+    counterPointId: task.counterPointId,
+    counterPointName: row.counterPointName,
+    shift: task.shift,
+    day: task.day,
+    operatorName: row.operatorName,
+    targetQuantity: task.targetQuantity,
+    cycleSeconds: task.cycleSeconds,
+    materials: task.materials,
     startedAt: task.startedAt?.toISOString() ?? null,
     finishedAt: task.finishedAt?.toISOString() ?? null,
-    updatedAt: task.updatedAt.toISOString(),
   };
 }
 
@@ -80,10 +100,12 @@ export function createProductionService({
   repo,
   audit,
   counter,
+  publish,
 }: {
   repo: ProductionRepository;
   audit: AuditService;
   counter: { reading(deviceId: number, pointId: number): number | null; invalidate(deviceId: number): void };
+  publish: ProgressPublisher;
 }) {
   /** The company a new row belongs to: the caller's, or the body's for super users. */
   function companyOf(principal: UserPrincipal, companyId: number | undefined): number {
@@ -184,14 +206,7 @@ export function createProductionService({
     async createTemplate(principal: UserPrincipal, actor: Actor, body: TemplateBody) {
       const companyId = companyOf(principal, body.companyId);
       await checkMaterials(companyId, body);
-      const row = await repo.insertTemplate({
-        companyId,
-        name: body.name,
-        product: body.product,
-        targetQuantity: body.targetQuantity,
-        cycleSeconds: body.cycleSeconds,
-        materials: body.materials,
-      });
+      const row = await repo.insertTemplate({ companyId, ...templateValues(body) });
       const [template] = await presentTemplates([row]);
       await record(actor, 'production.template.create', 'productionTemplate', row.id, companyId, undefined, template);
       return template!;
@@ -200,13 +215,7 @@ export function createProductionService({
       const before = await repo.template(scopeOf(principal), id);
       if (!before) throw notFound();
       await checkMaterials(before.companyId, body);
-      const row = await repo.updateTemplate(id, {
-        name: body.name,
-        product: body.product,
-        targetQuantity: body.targetQuantity,
-        cycleSeconds: body.cycleSeconds,
-        materials: body.materials,
-      });
+      const row = await repo.updateTemplate(id, templateValues(body));
       const [template] = await presentTemplates([row]);
       await record(actor, 'production.template.update', 'productionTemplate', id, row.companyId, before, template);
       return template!;
@@ -281,7 +290,9 @@ export function createProductionService({
           : { status: to, runningMs: runningMsOf(task, now.getTime()), resumedAt: null, ...(to === 'finished' ? { finishedAt: now } : {}) };
       if (!(await repo.updateTask(id, task.status, values))) throw new AppError('CONFLICT', {}, 'error.productionTransition');
       counter.invalidate(task.deviceId);
-      const after = presentTask(await loadTask(principal, id));
+      const row = await loadTask(principal, id);
+      publish(progressOf(row.task));
+      const after = presentTask(row);
       await record(actor, `production.task.${action}`, 'productionTask', id, task.companyId, { status: task.status }, { status: to });
       return after;
     },
@@ -302,7 +313,9 @@ export function createProductionService({
         { output: task.output, scrap: task.scrap },
         { output, scrap },
       );
-      return presentTask(await loadTask(principal, id));
+      const row = await loadTask(principal, id);
+      publish(progressOf(row.task));
+      return presentTask(row);
     },
     async removeTask(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await loadTask(principal, id);

@@ -2,11 +2,12 @@ import ExcelJS from 'exceljs';
 import { type ReportData, formatMessage, type Language, type MessageKey } from '@fieldlink/domain';
 import { escapeFormula } from '../../lib/xlsx-stream.js';
 import { exportFileName } from '../../lib/xlsx.js';
+import { FIGURE_HEADERS, FIGURES_TITLE, figureCells } from '../production/index.js';
 
 /**
  * A report as an Excel workbook: a title row, the headers in the reader's language (point, unit
- * and statistic method), a row per period and a summary row. Text that a spreadsheet would run as
- * a formula is escaped.
+ * and statistic method), a row per period and a summary row; with production figures, a second
+ * sheet of them (a row per device, day or task). Text that a spreadsheet would run as a formula is escaped.
  */
 export async function reportWorkbook(report: ReportData, language: Language): Promise<Buffer> {
   const t = (key: MessageKey, params?: Record<string, string | number>) => formatMessage(language, key, params);
@@ -30,6 +31,14 @@ export async function reportWorkbook(report: ReportData, language: Language): Pr
   const summary = sheet.addRow([t('report.export.summary'), ...report.summary.map((v) => v ?? '')]);
   summary.font = { bold: true };
   sheet.columns.forEach((column, i) => (column.width = i === 0 ? 22 : 18));
+  if (report.production) {
+    const figures = book.addWorksheet(FIGURES_TITLE[language]);
+    figures.addRow([FIGURES_TITLE[language], `${report.range.from} ~ ${report.range.to}`]).font = { bold: true, size: 13 };
+    figures.addRow(FIGURE_HEADERS[language]).font = { bold: true };
+    for (const row of report.production)
+      figures.addRow(figureCells(row).map((cell) => (typeof cell === 'string' ? text(cell) : (cell ?? ''))));
+    figures.columns.forEach((column, i) => (column.width = i === 0 ? 36 : 14));
+  }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

@@ -320,6 +320,7 @@ describe.each(databaseKinds())('reports on %s', (kind) => {
           audit: createAuditService({ repo: createAuditRepository(db) }),
           // The scheduler computes without a caller: HisDataLimit never applies here.
           history: { clamp: async (_principal, from, to) => ({ from, to, limitedFrom: null }) },
+          production: async () => [],
         }),
         mail: logMailProvider(t.app.log as never, outbox),
         notifier,

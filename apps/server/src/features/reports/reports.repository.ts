@@ -28,6 +28,7 @@ const columns = {
   modules: reportConfigs.modules,
   utcOffsetMinutes: reportConfigs.utcOffsetMinutes,
   schedule: reportConfigs.schedule,
+  production: reportConfigs.production,
   createdBy: reportConfigs.createdBy,
   createdAt: reportConfigs.createdAt,
   updatedAt: reportConfigs.updatedAt,
@@ -80,6 +81,15 @@ export function createReportsRepository(db: Database) {
         .from(projects)
         .where(and(eq(projects.id, projectId), projectScopeCondition(db, scope)));
       return row;
+    },
+
+    /** Whether the device is one of the project's. */
+    async deviceOfProject(projectId: number, deviceId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.id, deviceId), eq(devices.projectId, projectId)));
+      return row !== undefined;
     },
 
     /** The points of `ids` on devices of the project, with their device. */

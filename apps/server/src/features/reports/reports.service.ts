@@ -17,6 +17,8 @@ import {
   type ReportItemQuery,
   type ReportListQuery,
   type ReportPointListQuery,
+  type FigureRow,
+  type ReportProduction,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/index.js';
@@ -27,6 +29,11 @@ import type { ReportRow, ReportsRepository } from './reports.repository.js';
 
 const round = (v: number | null) => (v === null ? null : Math.round(v * 1e6) / 1e6);
 const DAY_MS = 86_400_000;
+/** A report's production figures: its project's (or one device's) tasks of the days `from`..`to` (inclusive), in its company. */
+export type ReportProductionSource = (
+  query: { companyId: number; projectId: number; from: string; to: string } & ReportProduction,
+) => Promise<FigureRow[]>;
+
 const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
 /** Multifunction reports (spec §3; §7 variableReport Config*, report/getReportData). */
@@ -34,12 +41,15 @@ export function createReportsService({
   repo,
   audit,
   history,
+  production,
   now = Date.now,
 }: {
   repo: ReportsRepository;
   audit: AuditService;
   /** HisDataLimit, applied by the history service's rule. */
   history: HisDataLimit;
+  /** The production figures a report with `production` shows. */
+  production: ReportProductionSource;
   now?: () => number;
 }) {
   async function load(principal: UserPrincipal, id: number): Promise<ReportRow> {
@@ -54,6 +64,9 @@ export function createReportsService({
     const wanted = [...new Set(body.columns.map((c) => c.pointId))];
     const found = await repo.pointsOfProject(project.id, wanted);
     if (found.length !== wanted.length) throw new AppError('BAD_REQUEST', {}, 'error.pointNotInProject', 'columns');
+    const deviceId = body.production?.deviceId;
+    if (deviceId && !(await repo.deviceOfProject(project.id, deviceId)))
+      throw new AppError('BAD_REQUEST', {}, 'error.productionDevice', 'production');
     return project;
   }
 
@@ -99,19 +112,24 @@ export function createReportsService({
         ),
       ),
     );
+    const range = { from: days.from, to: previousDay(days.to) };
+    const figures = report.production
+      ? await production({ companyId: report.companyId, projectId: report.projectId, ...range, ...report.production })
+      : null;
     return {
       id: report.id,
       name: report.name,
       projectName: report.projectName,
       timeType: report.timeType,
       storageMode: report.storageMode,
-      range: { from: days.from, to: previousDay(days.to) },
+      range,
       resolution,
       columns,
       rows,
       summary,
       modules: report.modules,
       limitedFrom: limitedFrom?.toISOString() ?? null,
+      production: figures,
     };
   }
 

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageKey } from '@fieldlink/domain';
+import { DEFAULT_TIME_ZONE, formatMessage, wallDate, type MessageKey } from '@fieldlink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
@@ -31,16 +31,20 @@ describe.each(databaseKinds())('large screens on %s', (kind) => {
   let editor: { id: number; token: string };
   let viewer: { id: number; token: string };
   let outsider: { id: number; token: string };
+  let deviceA1: number;
+  let deviceA2: number;
+  let companyA: number;
+  let companyB: number;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
     root = await t.login();
-    const companyA = await h.company('ScreenCoA');
-    const companyB = await h.company('ScreenCoB');
+    companyA = await h.company('ScreenCoA');
+    companyB = await h.company('ScreenCoB');
     projectA1 = await h.project('ScreenPA1', { companyId: companyA });
     projectA2 = await h.project('ScreenPA2', { companyId: companyA });
-    const d1 = await h.device(projectA1, 'Press', 'SCA100000001');
-    const d2 = await h.device(projectA2, 'Press', 'SCA200000001');
+    const d1 = (deviceA1 = await h.device(projectA1, 'Press', 'SCA100000001'));
+    const d2 = (deviceA2 = await h.device(projectA2, 'Press', 'SCA200000001'));
     pointA1 = (await h.ok('POST', `/devices/${d1}/points`, root, { name: 'temp', area: '4x', address: 0, dataType: 2, unit: '°C' })).id;
     pointA2 = (await h.ok('POST', `/devices/${d2}/points`, root, { name: 'temp', area: '4x', address: 0, dataType: 2 })).id;
     editor = await h.user(companyA, 'screen_editor', 2, LIST_ALL, [projectA1, projectA2]);
@@ -133,5 +137,44 @@ describe.each(databaseKinds())('large screens on %s', (kind) => {
     // Reading a screen is not editing it.
     await h.expectError({ status: 403 }, 'PUT', `/screens/${hidden.id}`, viewer.token, { name: 'Nope' });
     expect((await h.ok('GET', `/screens/${hidden.id}`, editor.token)).name).toBe('Hidden');
+  });
+
+  it('shows today’s production of the screen’s project only, per device or all, and refuses a device of another project', async () => {
+    const today = wallDate(new Date(), DEFAULT_TIME_ZONE);
+    const task = (companyId: number, deviceId: number, target: number, output: number, scrap: number) =>
+      h.productionTask(companyId, deviceId, { day: today, target, output, scrap });
+    await task(companyA, deviceA1, 100, 40, 4);
+    await task(companyA, deviceA2, 50, 50, 0);
+    const projectB = await h.project('ScreenPB', { companyId: companyB });
+    const deviceB = await h.device(projectB, 'Press', 'SCB100000001');
+    await task(companyB, deviceB, 10, 999, 0);
+
+    const widgets = [
+      { id: 'all', kind: 'production', x: 0, y: 0, w: 2, h: 1 },
+      { id: 'one', kind: 'production', x: 2, y: 0, w: 2, h: 1, deviceId: deviceA1 },
+    ];
+    const screen = await h.ok('POST', '/screens', editor.token, { projectId: projectA1, name: 'Output', layout: layout(widgets) });
+    const data = await h.ok('GET', `/screens/${screen.id}/data`, viewer.token);
+    const figure = { day: today, tasks: 1, target: 100, output: 40, good: 36, scrap: 4, attainment: 0.36, oee: null };
+    expect(data.production).toEqual([
+      { widgetId: 'all', ...figure },
+      { widgetId: 'one', ...figure },
+    ]);
+
+    // Company B's own screen sees its own task alone.
+    const outsiderScreen = await h.ok('POST', '/screens', outsider.token, {
+      projectId: projectB,
+      name: 'Rival',
+      layout: layout([{ id: 'all', kind: 'production', x: 0, y: 0, w: 2, h: 1 }]),
+    });
+    const rival = await h.ok('GET', `/screens/${outsiderScreen.id}/data`, outsider.token);
+    expect(rival.production).toEqual([expect.objectContaining({ widgetId: 'all', output: 999, target: 10 })]);
+
+    for (const deviceId of [deviceA2, deviceB]) {
+      const refused = await h.expectError({ status: 400 }, 'PUT', `/screens/${screen.id}`, editor.token, {
+        layout: layout([{ id: 'one', kind: 'production', x: 0, y: 0, w: 2, h: 1, deviceId }]),
+      });
+      expect(refused.message).toBe(en('error.bindingNotInProject'));
+    }
   });
 });

@@ -110,6 +110,16 @@ export function createScreensRepository(db: Database) {
         .where(and(eq(devices.projectId, projectId), inArray(points.id, [...ids])));
     },
 
+    /** The devices of `ids` in the project. */
+    async deviceIdsOfProject(projectId: number, ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.projectId, projectId), inArray(devices.id, [...ids])));
+      return rows.map((row) => row.id);
+    },
+
     /** The views of `ids` in the project. */
     async viewIdsOfProject(projectId: number, ids: readonly number[]) {
       if (ids.length === 0) return [];

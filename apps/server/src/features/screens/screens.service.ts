@@ -1,5 +1,6 @@
 import {
   CHART_RANGES,
+  screenDeviceIds,
   screenPointIds,
   screenThumbnailSvg,
   screenViewIds,
@@ -11,6 +12,7 @@ import {
   type ScreenDetail,
   type ScreenLayout,
   type ScreenListQuery,
+  type ScreenProduction,
   type ScreenSeries,
   type ScreenSummary,
   type ScreenUpdate,
@@ -31,6 +33,11 @@ export interface ScreenSources {
   ): Promise<{ pointId: number; name: string; value: unknown; display: string; unit: string | null; ts: string | null }[]>;
   /** Several series on one resolution, as JSON text (the history feature's multi-point answer). */
   history(principal: UserPrincipal, query: { pointIds: number[]; from: string; to: string; bucket: HistoryBucket }): Promise<string>;
+  /** Today's production figures (the company's day) of a project's devices, or of one of them, within the caller's scope. */
+  productionToday(
+    principal: UserPrincipal,
+    query: { companyId: number; projectId: number; deviceId?: number | undefined },
+  ): Promise<Omit<ScreenProduction, 'widgetId'>>;
 }
 
 const notFound = () => new AppError('NOT_FOUND', {}, 'error.screenNotFound');
@@ -80,9 +87,11 @@ export function createScreensService({
   async function checkBindings(projectId: number, layout: ScreenLayout) {
     const pointIds = screenPointIds(layout);
     const viewIds = screenViewIds(layout);
+    const deviceIds = screenDeviceIds(layout);
     const points = await repo.pointsOfProject(projectId, pointIds);
     const foundViews = await repo.viewIdsOfProject(projectId, viewIds);
-    if (points.length !== pointIds.length || foundViews.length !== viewIds.length) {
+    const foundDevices = await repo.deviceIdsOfProject(projectId, deviceIds);
+    if (points.length !== pointIds.length || foundViews.length !== viewIds.length || foundDevices.length !== deviceIds.length) {
       throw new AppError('BAD_REQUEST', {}, 'error.bindingNotInProject', 'layout');
     }
   }
@@ -173,7 +182,8 @@ export function createScreensService({
 
     /**
      * What the display draws, keyed by the screen: the overview of the screen's project (never the
-     * caller's whole fleet), the newest values of the KPI points and the chart series up to now.
+     * caller's whole fleet), the newest values of the KPI points, the chart series up to now and
+     * today's production figures of the production widgets (the project's devices only).
      */
     async data(principal: UserPrincipal, id: number): Promise<ScreenData> {
       const screen = await load(principal, id);
@@ -207,7 +217,13 @@ export function createScreensService({
         ) as Omit<ScreenSeries, 'widgetId'>;
         series.push({ widgetId: widget.id, from: answer.from, to: answer.to, bucket: answer.bucket, series: answer.series });
       }
-      return { overview, readings, series };
+      const production: ScreenProduction[] = [];
+      for (const widget of screen.layout.widgets) {
+        if (widget.kind !== 'production') continue;
+        const query = { companyId: screen.companyId, projectId: screen.projectId, deviceId: widget.deviceId };
+        production.push({ widgetId: widget.id, ...(await sources.productionToday(principal, query)) });
+      }
+      return { overview, readings, series, production };
     },
   };
 }

@@ -256,6 +256,33 @@ describe('RealtimeStream user messages', () => {
     expect(stream.getState()).toBe('idle');
   });
 
+  it("hands the user's own task progress to user listeners and a device's task progress to that device's listeners", () => {
+    const { stream, last } = setup();
+    const user: unknown[] = [];
+    const device: unknown[] = [];
+    stream.subscribeUser((message) => user.push(message));
+    stream.subscribe(4, (message) => device.push(message));
+    last().ready();
+    const task = {
+      id: 7,
+      deviceId: 4,
+      operatorId: 2,
+      status: 'running',
+      output: 12,
+      scrap: 1,
+      good: 11,
+      attainment: 0.11,
+      actualCycleSeconds: 5,
+      runningMs: 60_000,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    last().receive({ type: 'production', task });
+    last().receive({ type: 'production', deviceId: 4, task: { ...task, output: 13 } });
+    last().receive({ type: 'production', task: { ...task, status: 'exploded' } });
+    expect(user).toEqual([{ type: 'production', task }]);
+    expect(device).toEqual([{ type: 'production', deviceId: 4, task: { ...task, output: 13 } }]);
+  });
+
   it('reconnects after a drop while only the user listens', () => {
     const { stream, last, fire } = setup();
     stream.subscribeUser(() => undefined);

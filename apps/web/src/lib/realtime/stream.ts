@@ -147,7 +147,7 @@ export class RealtimeStream {
         if (devices.length > 0) this.send({ type: 'subscribe', devices });
         return;
       }
-      if (message.type === 'inbox') {
+      if (message.type === 'inbox' || (message.type === 'production' && message.deviceId === undefined)) {
         for (const { listener } of [...this.userListeners]) listener(message);
         return;
       }

@@ -1,4 +1,4 @@
-import { DEVICE_STATUSES, NOTICE_TYPES } from '@fieldlink/domain';
+import { DEVICE_STATUSES, NOTICE_TYPES, ProductionProgressSchema } from '@fieldlink/domain';
 import { z } from 'zod';
 
 /** One point's value as the stream pushes it (only points that changed). */
@@ -49,12 +49,14 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     deviceId: z.number(),
     alarm: z.looseObject({ id: z.number(), state: z.enum(['active', 'acknowledged', 'cleared']), level: z.number() }),
   }),
+  // A production task moved: on a followed device (with `deviceId`), or one of the user's own tasks (without).
+  z.object({ type: z.literal('production'), deviceId: z.number().optional(), task: ProductionProgressSchema }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 /** The messages about one device, as its listeners receive them (an error only when it names the device). */
 export type DeviceMessage = Exclude<ServerMessage, { type: 'ready' } | { type: 'inbox' }>;
-/** The messages for the signed-in user whatever devices are watched (their inbox). */
-export type UserStreamMessage = Extract<ServerMessage, { type: 'inbox' }>;
+/** The messages for the signed-in user whatever devices are watched (their inbox, their own production tasks). */
+export type UserStreamMessage = Extract<ServerMessage, { type: 'inbox' } | { type: 'production' }>;
 
 /** What the client sends. */
 export type ClientMessage = { type: 'subscribe'; devices: number[] } | { type: 'unsubscribe'; devices: number[] };

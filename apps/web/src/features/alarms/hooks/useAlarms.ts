@@ -12,7 +12,7 @@ export function useAlarmList(query: AlarmListQuery, live = false) {
   const queryClient = useQueryClient();
   // A live list refreshes as soon as an alarm reaches the user's inbox (pushed), not only on the next poll.
   useUserMessages((message) => {
-    if (message.message.type === 'alarm') void queryClient.invalidateQueries({ queryKey: [KEY] });
+    if (message.type === 'inbox' && message.message.type === 'alarm') void queryClient.invalidateQueries({ queryKey: [KEY] });
   }, live);
   return useQuery({
     queryKey: [KEY, 'list', query],

@@ -51,7 +51,7 @@ export function useOverview() {
     const stops = devices.split(',').map((id) => stream.subscribe(Number(id), (message) => changesOverview(message) && refresh()));
     return () => stops.forEach((stop) => stop());
   }, [stream, devices, refresh]);
-  useUserMessages(refresh);
+  useUserMessages((message) => message.type === 'inbox' && refresh());
 
   return query;
 }

@@ -74,7 +74,7 @@ export function useAlertWindow(onPopup: (entries: InboxEntry[]) => void) {
     }, SOUND_DELAY_MS);
   };
 
-  useUserMessages((message) => arrive([message.message], true), token !== null);
+  useUserMessages((message) => message.type === 'inbox' && arrive([message.message], true), token !== null);
 
   const streamOpen = streamState === 'open';
   const feed = useQuery({

@@ -1,5 +1,5 @@
-import { FIGURE_GROUPS, type FigureGroup, type FigureRow } from '@fieldlink/domain';
-import { Button, DatePicker, Segmented, Space, Table, type TableColumnsType } from 'antd';
+import { FIGURE_GROUPS, type FigureGroup } from '@fieldlink/domain';
+import { Button, DatePicker, Segmented, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
@@ -9,8 +9,7 @@ import { EChart } from '../../../ui/EChart';
 import { Permission } from '../../access/components/Permission';
 import { productionApi } from '../api/productionApi';
 import { useFigures } from '../hooks/useProduction';
-
-const pct = (v: number | null) => (v === null ? '—' : `${(v * 100).toFixed(1)}%`);
+import { FiguresTable } from './FiguresTable';
 
 /** The figures tab: output, target, attainment, cycle and OEE per task, device, shift or day; a chart and the Excel export. */
 export function FiguresTab() {
@@ -37,24 +36,6 @@ export function FiguresTab() {
     }),
     [rows, t],
   );
-  const columns: TableColumnsType<FigureRow> = [
-    { title: t(builtKey(`production:groupBy.${groupBy}`)), dataIndex: 'label' },
-    { title: t('production:fields.tasks'), dataIndex: 'tasks' },
-    { title: t('production:fields.target'), dataIndex: 'target' },
-    { title: t('production:fields.output'), dataIndex: 'output' },
-    { title: t('production:fields.scrap'), dataIndex: 'scrap' },
-    { title: t('production:fields.good'), dataIndex: 'good' },
-    { title: t('production:fields.attainment'), key: 'attainment', render: (_v, r) => pct(r.attainment) },
-    {
-      title: t('production:fields.cycle'),
-      key: 'cycle',
-      render: (_v, r) => (r.actualCycleSeconds === null ? '—' : `${r.actualCycleSeconds.toFixed(1)} s`),
-    },
-    { title: t('production:fields.availability'), key: 'availability', render: (_v, r) => pct(r.availability) },
-    { title: t('production:fields.performance'), key: 'performance', render: (_v, r) => pct(r.performance) },
-    { title: t('production:fields.quality'), key: 'quality', render: (_v, r) => pct(r.quality) },
-    { title: 'OEE', key: 'oee', render: (_v, r) => pct(r.oee) },
-  ];
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
@@ -71,7 +52,7 @@ export function FiguresTab() {
         </Permission>
       </Space>
       <EChart option={option} height={280} testId="production-chart" />
-      <Table rowKey="key" size="small" loading={figures.isLoading} columns={columns} dataSource={rows} pagination={false} />
+      <FiguresTable rows={rows} groupTitle={t(builtKey(`production:groupBy.${groupBy}`))} loading={figures.isLoading} />
     </>
   );
 }

@@ -1,10 +1,26 @@
-import type { FiguresQuery, MaterialBody, TaskAction, TaskCounts, TaskCreate, TemplateBody } from '@fieldlink/domain';
+import type {
+  FiguresQuery,
+  MaterialBody,
+  PageResult,
+  ProductionProgress,
+  Task,
+  TaskAction,
+  TaskCounts,
+  TaskCreate,
+  TemplateBody,
+} from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { useRealtimeStream, useUserMessages } from '../../../lib/realtime/RealtimeContext';
 import { productionApi } from '../api/productionApi';
+import { applyProgress } from '../utils/applyProgress';
 
-/** How often a task's progress is read again: output is counted on the server from the device's counter. */
-export const PROGRESS_REFRESH_MS = 3000;
+/**
+ * How often the tasks are read again besides the stream's pushes (a missed frame, a dropped socket):
+ * output is counted on the server and pushed as it moves.
+ */
+export const PROGRESS_FALLBACK_MS = 30_000;
 
 export function useMaterials() {
   const client = useApiClient();
@@ -21,14 +37,41 @@ export function useOperators(enabled: boolean) {
   return useQuery({ queryKey: ['production', 'operators'], queryFn: () => productionApi.operators(client), enabled });
 }
 
-/** All tasks in scope, or the caller's own; live progress by re-reading every few seconds. */
+/**
+ * All tasks in scope, or the caller's own, with live progress from the stream: the caller's own tasks
+ * come on the user's channel, the others on the channels of their devices. A push of an own task the
+ * list does not hold reads the list again; besides, it is read every PROGRESS_FALLBACK_MS.
+ */
 export function useTasks(mine: boolean) {
   const client = useApiClient();
-  return useQuery({
+  const queryClient = useQueryClient();
+  const stream = useRealtimeStream();
+  const query = useQuery({
     queryKey: ['production', 'tasks', mine],
     queryFn: () => productionApi.tasks(client, mine),
-    refetchInterval: PROGRESS_REFRESH_MS,
+    refetchInterval: PROGRESS_FALLBACK_MS,
   });
+  const merge = useCallback(
+    (progress: ProductionProgress) => {
+      const key = ['production', 'tasks', mine];
+      const held = queryClient.getQueryData<PageResult<Task>>(key);
+      if (!held) return;
+      const { page, found } = applyProgress(held, progress);
+      if (found) queryClient.setQueryData(key, page);
+      else if (mine) void queryClient.invalidateQueries({ queryKey: key });
+    },
+    [queryClient, mine],
+  );
+  useUserMessages((message) => message.type === 'production' && merge(message.task), mine);
+  const devices = mine ? '' : [...new Set((query.data?.items ?? []).map((task) => task.deviceId))].join(',');
+  useEffect(() => {
+    if (!devices) return;
+    const stops = devices
+      .split(',')
+      .map((id) => stream.subscribe(Number(id), (message) => message.type === 'production' && merge(message.task)));
+    return () => stops.forEach((stop) => stop());
+  }, [stream, devices, merge]);
+  return query;
 }
 
 export function useFigures(query: Omit<FiguresQuery, 'language'>) {

@@ -10,6 +10,7 @@ import type {
   ReportMethod,
   ReportModule,
   ReportPeriodTime,
+  ReportProduction,
   ReportSchedule,
   StatusDayRow,
   ValueChangeRow,
@@ -37,6 +38,7 @@ export interface ReportRow {
   modules: ReportModule[];
   utcOffsetMinutes: number;
   schedule: ReportSchedule | null;
+  production: ReportProduction | null;
   createdAt: string;
 }
 

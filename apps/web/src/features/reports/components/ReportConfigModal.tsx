@@ -11,6 +11,7 @@ import {
   ReportConfigBodySchema,
   SCHEDULE_FREQUENCIES,
   REPORT_CHANNELS,
+  type ReportProductionGroup,
 } from '@fieldlink/domain';
 import { Button, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -21,12 +22,15 @@ import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { projectsApi } from '../../projects/api/projectsApi';
 import type { ReportConfigBody, ReportRow } from '../api/reportsApi';
 import { useProjectPoints } from '../hooks/useProjectPoints';
+import { ReportProductionFields } from './ReportProductionFields';
 import { validValues } from '../../../lib/forms/validValues';
 
-interface FormValues extends Omit<ReportConfigBody, 'periodTimeList' | 'schedule'> {
+interface FormValues extends Omit<ReportConfigBody, 'periodTimeList' | 'schedule' | 'production'> {
   periodTimeList: { title: string; range: [Dayjs, Dayjs] }[];
   scheduled: boolean;
   schedule?: NonNullable<ReportConfigBody['schedule']>;
+  withProduction: boolean;
+  production?: { groupBy: ReportProductionGroup; deviceId?: number | null };
 }
 
 const clock = (value: string) => dayjs(`2000-01-01T${value === '24:00' ? '00:00' : value}`);
@@ -51,6 +55,7 @@ export function ReportConfigModal({
   const projectId = Form.useWatch('projectId', form);
   const storageMode = Form.useWatch('storageMode', form);
   const scheduled = Form.useWatch('scheduled', form);
+  const withProduction = Form.useWatch('withProduction', form);
   const channel = Form.useWatch(['schedule', 'channel'], form);
   const columns = Form.useWatch('columns', form) ?? [];
   const projects = useQuery({
@@ -75,6 +80,8 @@ export function ReportConfigModal({
         schedule: report.schedule ?? undefined,
         periodTimeList: report.periodTimeList.map((p) => ({ title: p.title, range: [clock(p.start), clock(p.end)] as [Dayjs, Dayjs] })),
         scheduled: report.schedule !== null,
+        withProduction: report.production !== null,
+        production: report.production ?? { groupBy: 'device', deviceId: null },
       });
   }, [open, report, form]);
 
@@ -99,6 +106,7 @@ export function ReportConfigModal({
       columns: v.columns.map((c) => ({ pointId: c.pointId, method: c.method, ...(c.title ? { title: c.title } : {}) })),
       modules: v.modules,
       schedule: v.scheduled && v.schedule ? v.schedule : null,
+      production: v.withProduction && v.production ? { groupBy: v.production.groupBy, deviceId: v.production.deviceId ?? null } : null,
     });
     onClose();
   }
@@ -124,6 +132,8 @@ export function ReportConfigModal({
           modules: [{ type: 'table', width: 'full', title: t('reports:report.moduleTypes.table'), columns: [], chart: 'line' }],
           periodTimeList: [],
           scheduled: false,
+          withProduction: false,
+          production: { groupBy: 'device', deviceId: null },
           schedule: { frequency: 'weekly', channel: 'notice', recipients: [], userIds: [], language: 'zh-CN', enabled: true },
         }}
       >
@@ -266,6 +276,8 @@ export function ReportConfigModal({
             </>
           )}
         </Form.List>
+        <Divider titlePlacement="start">{t('reports:report.production')}</Divider>
+        <ReportProductionFields projectId={projectId} enabled={open && Boolean(withProduction)} />
         <Divider titlePlacement="start">{t('reports:report.schedule')}</Divider>
         <Form.Item name="scheduled" valuePropName="checked">
           <Switch checkedChildren={t('reports:report.scheduleOn')} unCheckedChildren={t('reports:report.noSchedule')} />

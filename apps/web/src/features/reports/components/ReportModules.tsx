@@ -1,7 +1,8 @@
 import { Card, Col, Row, Statistic, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
-import type { ReportModule } from '@fieldlink/domain';
+import type { ReportModule, ReportProductionGroup } from '@fieldlink/domain';
+import { FiguresTable } from '../../production/components/FiguresTable';
 import type { ReportData } from '../api/reportsApi';
 import { chartOptionOf, formatStat, moduleColumns } from '../utils/reportView';
 import { EChart } from '../../../ui/EChart';
@@ -69,8 +70,12 @@ function CardModule({ report, module }: { report: ReportData; module: ReportModu
   );
 }
 
-/** A report's modules, laid out half or full width (spec §3 multifunction report). */
-export function ReportModules({ report }: { report: ReportData }) {
+/**
+ * A report's modules, laid out half or full width (spec §3 multifunction report), then its production
+ * figures when it has them (`groupBy`: how they are grouped, the first column's title).
+ */
+export function ReportModules({ report, groupBy }: { report: ReportData; groupBy: ReportProductionGroup | undefined }) {
+  const { t } = useTranslation();
   return (
     <Row gutter={[16, 16]} data-testid="report-modules">
       {report.modules.map((module, index) => (
@@ -82,6 +87,17 @@ export function ReportModules({ report }: { report: ReportData }) {
           </Card>
         </Col>
       ))}
+      {report.production && (
+        <Col xs={24} data-testid="report-module-production">
+          <Card title={t('reports:report.production')} size="small">
+            <FiguresTable
+              rows={report.production}
+              groupTitle={groupBy ? t(builtKey(`reports:report.productionGroups.${groupBy}`)) : ''}
+              empty={t('reports:report.productionEmpty')}
+            />
+          </Card>
+        </Col>
+      )}
     </Row>
   );
 }

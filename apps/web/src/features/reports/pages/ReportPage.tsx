@@ -90,7 +90,7 @@ export function ReportPage() {
                   data-testid="report-limited"
                 />
               )}
-              <ReportModules report={report} />
+              <ReportModules report={report} groupBy={chosen?.production?.groupBy} />
             </Spin>
           )}
         </div>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import type { ScreenDataJson } from '../api/screensApi';
 import { PieWidget, SeriesChartWidget } from './widgets/ChartWidgets';
 import { AlarmTickerWidget, ClockWidget, DeviceStatusWidget, KpiWidget, OrderFunnelWidget, TitleWidget } from './widgets/FigureWidgets';
+import { ProductionWidget } from './widgets/ProductionWidget';
 import { MapWidget, ScadaWidget } from './widgets/PlaceWidgets';
 import styles from './screens.module.css';
 
@@ -64,6 +65,9 @@ export function ScreenWidgetView({ widget, layout, projectId, data, readings }: 
       break;
     case 'map':
       body = <MapWidget overview={overview} height={inner.height} />;
+      break;
+    case 'production':
+      body = <ProductionWidget widgetId={widget.id} figures={data?.production.find((p) => p.widgetId === widget.id)} />;
       break;
     case 'scada':
       body = <ScadaWidget viewId={widget.viewId} projectId={projectId} width={inner.width} height={inner.height} />;

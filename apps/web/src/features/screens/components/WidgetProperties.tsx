@@ -17,12 +17,14 @@ export function WidgetProperties({
   widget,
   pointOptions,
   viewOptions,
+  deviceOptions,
   onChange,
   onRemove,
 }: {
   widget: ScreenWidget;
   pointOptions: Option[];
   viewOptions: Option[];
+  deviceOptions: Option[];
   onChange(change: Partial<ScreenWidget>): void;
   onRemove(): void;
 }) {
@@ -113,6 +115,18 @@ export function WidgetProperties({
             onChange={(viewId: number) => onChange({ viewId })}
             options={viewOptions}
             data-testid="widget-view"
+          />
+        </Form.Item>
+      )}
+      {widget.kind === 'production' && (
+        <Form.Item label={t('screens:editor.device')}>
+          <Select
+            allowClear
+            value={widget.deviceId}
+            placeholder={t('screens:editor.allDevices')}
+            onChange={(deviceId: number | undefined) => onChange({ deviceId })}
+            options={deviceOptions}
+            data-testid="widget-device"
           />
         </Form.Item>
       )}

@@ -7,7 +7,7 @@ import { pointsApi } from '../../points/api/pointsApi';
 import { viewsApi } from '../../scada/api/viewsApi';
 import { devicePointsKey } from '../../scada/editor/components/BindingPicker';
 
-/** What a screen of the project may show: its points ("device / point") and its SCADA views, as select options. */
+/** What a screen of the project may show: its points ("device / point"), its SCADA views and its devices, as select options. */
 export function useProjectBindings(projectId: number | undefined) {
   const client = useApiClient();
   const language = useLanguage();
@@ -32,5 +32,6 @@ export function useProjectBindings(projectId: number | undefined) {
     (points[index]?.data?.items ?? []).map((point) => ({ value: point.id, label: `${device.name} / ${pointLabel(point, language)}` })),
   );
   const viewOptions = (views.data ?? []).filter((view) => view.platform !== 'popup').map((view) => ({ value: view.id, label: view.name }));
-  return { pointOptions, viewOptions };
+  const deviceOptions = (devices.data?.items ?? []).map((device) => ({ value: device.id, label: device.name }));
+  return { pointOptions, viewOptions, deviceOptions };
 }

@@ -196,6 +196,7 @@ export function ScreenEditorPage() {
                     widget={widget}
                     pointOptions={bindings.pointOptions}
                     viewOptions={bindings.viewOptions}
+                    deviceOptions={bindings.deviceOptions}
                     onChange={(patch) => change(updateWidget(layout, widget.id, patch))}
                     onRemove={() => {
                       change(removeWidget(layout, widget.id));

@@ -22,6 +22,7 @@ const DEFAULTS: Record<ScreenWidgetKind, { w: number; h: number; config: Partial
   pieChart: { w: 3, h: 2, config: { source: 'deviceStates' } },
   map: { w: 4, h: 3, config: {} },
   scada: { w: 4, h: 3, config: {} },
+  production: { w: 2, h: 1, config: {} },
 };
 
 export function emptyLayout(): ScreenLayout {

@@ -8,6 +8,7 @@ import { EChart } from '../../../../ui/EChart';
 import { useReportView } from '../../hooks/useReportView';
 import { chartOptionOf, formatStat, moduleColumns } from '../../utils/reportView';
 
+const percent = (v: number | null) => (v === null ? '—' : `${(v * 100).toFixed(1)}%`);
 const STEP = { day: 'day', week: 'week', month: 'month', custom: 'week' } as const;
 
 function MobileModules({ report }: { report: ReportData }) {
@@ -49,6 +50,29 @@ function MobileModules({ report }: { report: ReportData }) {
           )}
         </Card>
       ))}
+      {report.production && (
+        <Card title={t('reports:report.production')} data-testid="report-module-production" style={{ marginBottom: 8 }}>
+          {report.production.length === 0 ? (
+            <Empty description={t('reports:report.productionEmpty')} />
+          ) : (
+            <List>
+              {report.production.map((row) => (
+                <List.Item
+                  key={row.key}
+                  description={[
+                    `${t('production:fields.good')} ${row.good} / ${t('production:fields.target')} ${row.target}`,
+                    `${t('production:fields.scrap')} ${row.scrap}`,
+                    `${t('production:fields.attainment')} ${percent(row.attainment)}`,
+                    `OEE ${percent(row.oee)}`,
+                  ].join(' · ')}
+                >
+                  {row.label}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Card>
+      )}
     </>
   );
 }
