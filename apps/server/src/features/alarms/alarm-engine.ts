@@ -181,7 +181,8 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
       .catch((error: Error) => log.error({ err: error.message, sourceId: source.row.id }, 'alarm not written'));
   }
 
-  async function raise(device: ObservedDevice, entry: DeviceSources, source: LiveSource, values: Map<number, number>) {
+  /** The row a source's raise writes, and its texts, from the values that raised it. */
+  function raiseInsertOf(entry: DeviceSources, source: LiveSource, values: Map<number, number>) {
     const row = source.row;
     const value = values.get(row.pointId) ?? null;
     const recorded: RecordedValue[] = row.recordedPointIds.map((pointId) => ({
@@ -190,16 +191,6 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
       value: values.get(pointId) ?? null,
     }));
     const texts = alarmTexts(row, value, entry.names.get(row.pointId));
-    let order;
-    if (row.generateWorkOrder) {
-      const contact = await repo.contactOf(row.companyId);
-      const extra = recorded.length ? ` | ${recordedText(recorded, entry.names, 'zh-CN')}` : '';
-      order = {
-        problem: `${texts['zh-CN']}${extra}`.slice(0, 500),
-        contactName: (contact.name ?? '-').slice(0, 32),
-        contactPhone: contact.phone ?? '',
-      };
-    }
     const insert: AlarmInsert = {
       sourceId: row.id,
       companyId: row.companyId,
@@ -214,6 +205,44 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
       recorded,
       raisedAt: new Date(now()),
     };
+    return { insert, texts, recorded };
+  }
+
+  /**
+   * A raise without a repair order, told at once: its frame leaves as the sample is judged, under an
+   * id from the reserve, ahead of the writes this source still has queued (its last clear); the row
+   * follows in the source's queue (`writeAnnounced`). No id in reserve: undefined, the queue does it all.
+   */
+  function announceRaise(device: ObservedDevice, entry: DeviceSources, source: LiveSource, values: Map<number, number>) {
+    if (source.row.generateWorkOrder) return undefined;
+    const id = takeReservedId();
+    if (id === undefined) return undefined;
+    const { insert, texts } = raiseInsertOf(entry, source, values);
+    const announced = announcedRow(id, insert);
+    published(device.id, announced);
+    return { announced, insert, texts };
+  }
+
+  /** The row of an announced raise; when another instance's alarm of the source is already open, a frame withdraws it. */
+  async function writeAnnounced(deviceId: number, { announced, insert, texts }: NonNullable<ReturnType<typeof announceRaise>>) {
+    const alarm = await repo.raise({ ...insert, id: announced.id });
+    if (!alarm) return published(deviceId, { ...announced, state: 'cleared', clearedAt: insert.raisedAt ?? new Date(now()) });
+    await tellRaised(alarm, texts);
+  }
+
+  async function raise(device: ObservedDevice, entry: DeviceSources, source: LiveSource, values: Map<number, number>) {
+    const row = source.row;
+    const { insert, texts, recorded } = raiseInsertOf(entry, source, values);
+    let order;
+    if (row.generateWorkOrder) {
+      const contact = await repo.contactOf(row.companyId);
+      const extra = recorded.length ? ` | ${recordedText(recorded, entry.names, 'zh-CN')}` : '';
+      order = {
+        problem: `${texts['zh-CN']}${extra}`.slice(0, 500),
+        contactName: (contact.name ?? '-').slice(0, 32),
+        contactPhone: contact.phone ?? '',
+      };
+    }
     await raiseAndTell(device.id, insert, texts, order);
   }
 
@@ -221,7 +250,11 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
   async function raiseAndTell(deviceId: number, insert: AlarmInsert, texts: { 'zh-CN': string; 'en-US': string }, order?: AlarmWorkOrder) {
     const alarm = order ? await raiseThenPublish(deviceId, insert, order) : await publishThenRaise(deviceId, insert);
     // Another instance raised it first: that alarm is the source's (or fence's) open one.
-    if (!alarm) return;
+    if (alarm) await tellRaised(alarm, texts);
+  }
+
+  /** A raise that was written: to the notifier, and its repair order's watchers. */
+  async function tellRaised(alarm: AlarmRow, texts: { 'zh-CN': string; 'en-US': string }) {
     notifier
       .alarmRaised({
         id: alarm.id,
@@ -268,14 +301,19 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
    * alarm after a start): written first, as with an order.
    */
   async function publishThenRaise(deviceId: number, insert: AlarmInsert) {
-    const id = reservedIds.pop();
-    if (reservedIds.length < RESERVE_LOW) refillIds();
+    const id = takeReservedId();
     if (id === undefined) return raiseThenPublish(deviceId, insert);
     const announced = announcedRow(id, insert);
     published(deviceId, announced);
     const alarm = await repo.raise({ ...insert, id });
     if (!alarm) published(deviceId, { ...announced, state: 'cleared', clearedAt: insert.raisedAt ?? new Date(now()) });
     return alarm;
+  }
+
+  function takeReservedId(): number | undefined {
+    const id = reservedIds.pop();
+    if (reservedIds.length < RESERVE_LOW) refillIds();
+    return id;
   }
 
   function refillIds() {
@@ -305,8 +343,10 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
     for (const source of touched) {
       const { decision, state } = evaluateSource(source.rule, values, source.state, at);
       source.state = state;
-      if (decision === 'raise') enqueue(source, () => raise(device, entry, source, values));
-      else if (decision === 'clear') enqueue(source, () => clear(device, source));
+      if (decision === 'raise') {
+        const announced = announceRaise(device, entry, source, values);
+        enqueue(source, announced ? () => writeAnnounced(device.id, announced) : () => raise(device, entry, source, values));
+      } else if (decision === 'clear') enqueue(source, () => clear(device, source));
     }
   }
 
