@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import type { LiveHub } from '../connectivity/index.js';
 import { numericValuesOf, type LiveValue } from '../connectivity/index.js';
 import type { Notifier } from '../notifications/index.js';
+import { announcedRow, createAlarmIdReserve } from './alarm-id-reserve.js';
 import { alarmEventOf } from './alarm-presenter.js';
 import type { AlarmInsert, AlarmRow, AlarmSourceRow, AlarmWorkOrder, AlarmsRepository } from './alarms.repository.js';
 
@@ -68,28 +69,6 @@ export interface AlarmEngineOptions {
   now?: () => number;
 }
 
-const RESERVE_BATCH = 16;
-const RESERVE_LOW = 4;
-
-/** The row a raise will write, as its frame shows it before the write. */
-function announcedRow(id: number, insert: AlarmInsert): AlarmRow {
-  return {
-    ...insert,
-    id,
-    sourceId: insert.sourceId ?? null,
-    geofenceId: insert.geofenceId ?? null,
-    value: insert.value ?? null,
-    recorded: insert.recorded ?? [],
-    raisedAt: insert.raisedAt ?? new Date(),
-    state: 'active',
-    acknowledgedAt: null,
-    acknowledgedBy: null,
-    clearedAt: null,
-    clearedBy: null,
-    workOrderId: null,
-  };
-}
-
 const dayStart = (ms: number) => new Date(`${new Date(ms).toISOString().slice(0, 10)}T00:00:00Z`);
 
 /**
@@ -103,9 +82,8 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
   const loading = new Map<number, Promise<DeviceSources | undefined>>();
   /** Devices whose sources changed and are being read again: their samples wait for the new set. */
   const reloading = new Map<number, Promise<unknown>>();
-  /** Alarm ids taken ahead from the sequence (`publishThenRaise`), used from the end. */
-  const reservedIds: number[] = [];
-  let refilling: Promise<void> | undefined;
+  /** Alarm ids taken ahead from the sequence, for frames that leave before their row. */
+  const reserve = createAlarmIdReserve(repo, log);
   /** Writes of each geofence's alarm, one after another (raise before clear). */
   const fenceQueues = new Map<number, Promise<void>>();
 
@@ -159,7 +137,7 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
     const names = new Map((await repo.pointNames([...wanted])).map(({ id, ...point }) => [id, point]));
     const entry = { loadedAt: at, sources: live, byPoint, names };
     // A device that can raise: have ids in reserve before its first alarm.
-    if (live.length > 0 && reservedIds.length < RESERVE_LOW) refillIds();
+    if (live.length > 0) reserve.keepFilled();
     devices.set(deviceId, entry);
     return entry;
   }
@@ -215,7 +193,7 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
    */
   function announceRaise(device: ObservedDevice, entry: DeviceSources, source: LiveSource, values: Map<number, number>) {
     if (source.row.generateWorkOrder) return undefined;
-    const id = takeReservedId();
+    const id = reserve.take();
     if (id === undefined) return undefined;
     const { insert, texts } = raiseInsertOf(entry, source, values);
     const announced = announcedRow(id, insert);
@@ -301,27 +279,13 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
    * alarm after a start): written first, as with an order.
    */
   async function publishThenRaise(deviceId: number, insert: AlarmInsert) {
-    const id = takeReservedId();
+    const id = reserve.take();
     if (id === undefined) return raiseThenPublish(deviceId, insert);
     const announced = announcedRow(id, insert);
     published(deviceId, announced);
     const alarm = await repo.raise({ ...insert, id });
     if (!alarm) published(deviceId, { ...announced, state: 'cleared', clearedAt: insert.raisedAt ?? new Date(now()) });
     return alarm;
-  }
-
-  function takeReservedId(): number | undefined {
-    const id = reservedIds.pop();
-    if (reservedIds.length < RESERVE_LOW) refillIds();
-    return id;
-  }
-
-  function refillIds() {
-    refilling ??= repo
-      .reserveAlarmIds(RESERVE_BATCH)
-      .then((ids) => void reservedIds.unshift(...ids.reverse()))
-      .catch((error: Error) => log.error({ err: error.message }, 'alarm ids not reserved'))
-      .finally(() => (refilling = undefined));
   }
 
   function published(deviceId: number, alarm: AlarmRow) {
@@ -430,7 +394,7 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
     /** Waits for every queued write (tests, shutdown). */
     async idle() {
       await Promise.all([...fenceQueues.values()]);
-      await refilling;
+      await reserve.idle();
       await Promise.all([...reloading.values()]);
       await Promise.all([...loading.values()].map((p) => p.catch(() => undefined)));
       await Promise.all([...devices.values()].flatMap((d) => d.sources.map((s) => s.queue)));
