@@ -66,6 +66,17 @@ export const GeofenceSchema = z.object({
 });
 export type Geofence = z.infer<typeof GeofenceSchema>;
 
+/** A geofence crossing for the alarm engine to raise: the fence, its device and the side the device is on. */
+export interface GeofenceAlarm {
+  fence: { id: number; name: string; level: number; generateWorkOrder: boolean };
+  deviceId: number;
+  deviceName: string;
+  companyId: number;
+  projectId: number;
+  inside: boolean;
+  at: Date;
+}
+
 export interface FenceShape {
   shape: GeofenceShape;
   lat: number | null;

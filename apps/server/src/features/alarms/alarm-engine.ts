@@ -7,6 +7,7 @@ import {
   pointsOfCondition,
   type AlarmLevel,
   type EvaluatedSource,
+  type GeofenceAlarm,
   type ReadingPoint,
   type RecordedValue,
   type SourceState,
@@ -18,17 +19,6 @@ import type { Notifier } from '../notifications/index.js';
 import { announcedRow, createAlarmIdReserve } from './alarm-id-reserve.js';
 import { alarmEventOf } from './alarm-presenter.js';
 import type { AlarmInsert, AlarmRow, AlarmSourceRow, AlarmWorkOrder, AlarmsRepository } from './alarms.repository.js';
-
-/** A geofence alarm to raise: the fence, its device and the side the device is on. */
-export interface GeofenceAlarm {
-  fence: { id: number; name: string; level: number; generateWorkOrder: boolean };
-  deviceId: number;
-  deviceName: string;
-  companyId: number;
-  projectId: number;
-  inside: boolean;
-  at: Date;
-}
 
 /** The device a sample came from, as ingest knows it. */
 export interface ObservedDevice {

@@ -3,7 +3,7 @@ export { createAlarmsService, type AlarmsService } from './alarms.service.js';
 export { createAlarmSourcesService, type AlarmSourcesService } from './alarm-sources.service.js';
 export { createAlarmsRepository, type AlarmsRepository } from './alarms.repository.js';
 export { createAlarmSourcesRepository, type AlarmSourcesRepository } from './alarm-sources.repository.js';
-export { createAlarmEngine, type AlarmEngine, type GeofenceAlarm } from './alarm-engine.js';
+export { createAlarmEngine, type AlarmEngine } from './alarm-engine.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,6 +4,7 @@ import {
   insideGeofence,
   scopeOf,
   type Geofence,
+  type GeofenceAlarm,
   type GeofenceBody,
   type LatLng,
 } from '@fieldlink/domain';
@@ -14,15 +15,7 @@ import type { GeofenceRow, GpsRepository } from './gps.repository.js';
 
 /** What the alarm engine offers fences (structural: GPS does not import the alarms feature). */
 export interface GeofenceAlarms {
-  raiseGeofence(alarm: {
-    fence: { id: number; name: string; level: number; generateWorkOrder: boolean };
-    deviceId: number;
-    deviceName: string;
-    companyId: number;
-    projectId: number;
-    inside: boolean;
-    at: Date;
-  }): Promise<void>;
+  raiseGeofence(alarm: GeofenceAlarm): Promise<void>;
   clearGeofence(deviceId: number, fenceId: number, at: Date): Promise<void>;
 }
 
