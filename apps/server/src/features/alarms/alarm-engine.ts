@@ -74,6 +74,12 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
   const reloading = new Map<number, Promise<unknown>>();
   /** Alarm ids taken ahead from the sequence, for frames that leave before their row. */
   const reserve = createAlarmIdReserve(repo, log);
+  /** The notifier's work on raised and settled alarms: nobody waits for it but `idle()`. */
+  const notifying = new Set<Promise<void>>();
+  function pending(work: Promise<void>, failed: (error: Error) => void) {
+    const tracked = work.catch(failed).finally(() => notifying.delete(tracked));
+    notifying.add(tracked);
+  }
   /** Writes of each geofence's alarm, one after another (raise before clear). */
   const fenceQueues = new Map<number, Promise<void>>();
 
@@ -223,8 +229,8 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
 
   /** A raise that was written: to the notifier, and its repair order's watchers. */
   async function tellRaised(alarm: AlarmRow, texts: { 'zh-CN': string; 'en-US': string }) {
-    notifier
-      .alarmRaised({
+    pending(
+      notifier.alarmRaised({
         id: alarm.id,
         companyId: alarm.companyId,
         projectId: alarm.projectId,
@@ -234,8 +240,9 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
         title: texts,
         body: texts,
         raisedAt: alarm.raisedAt,
-      })
-      .catch((error: Error) => log.error({ err: error.message, alarmId: alarm.id }, 'alarm notification failed'));
+      }),
+      (error) => log.error({ err: error.message, alarmId: alarm.id }, 'alarm notification failed'),
+    );
     // The order is linked only by the transaction that created it (never on the duplicate path).
     if (alarm.workOrderId !== null && orderOpened) {
       const orderId = alarm.workOrderId;
@@ -251,7 +258,7 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
   function told(deviceId: number, alarm: AlarmRow | undefined) {
     if (!alarm) return;
     published(deviceId, alarm);
-    notifier.alarmSettled(alarm.id).catch((error: Error) => log.error({ err: error.message, alarmId: alarm.id }, 'alarm settle failed'));
+    pending(notifier.alarmSettled(alarm.id), (error) => log.error({ err: error.message, alarmId: alarm.id }, 'alarm settle failed'));
   }
 
   /** With a repair order: the frame carries the order's id, so it leaves once the transaction is done. */
@@ -388,6 +395,7 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
       await Promise.all([...reloading.values()]);
       await Promise.all([...loading.values()].map((p) => p.catch(() => undefined)));
       await Promise.all([...devices.values()].flatMap((d) => d.sources.map((s) => s.queue)));
+      await Promise.all([...notifying]);
     },
     published,
   };
