@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { LiveHub } from '../connectivity/index.js';
 import { numericValuesOf, type LiveValue } from '../connectivity/index.js';
 import type { Notifier } from '../notifications/index.js';
+import { createSerialQueues } from '../../lib/serial-queues.js';
 import { announcedRow, createAlarmIdReserve } from './alarm-id-reserve.js';
 import { alarmEventOf } from './alarm-presenter.js';
 import type { AlarmInsert, AlarmRow, AlarmSourceRow, AlarmWorkOrder, AlarmsRepository } from './alarms.repository.js';
@@ -33,8 +34,6 @@ interface LiveSource {
   state: SourceState;
   /** Points the condition reads. */
   reads: number[];
-  /** Writes of this source, one after another (raise before clear). */
-  queue: Promise<void>;
 }
 
 interface DeviceSources {
@@ -80,19 +79,12 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
     const tracked = work.catch(failed).finally(() => notifying.delete(tracked));
     notifying.add(tracked);
   }
-  /** Writes of each geofence's alarm, one after another (raise before clear). */
-  const fenceQueues = new Map<number, Promise<void>>();
-
-  function enqueueFence(fenceId: number, work: () => Promise<void>): Promise<void> {
-    const next = (fenceQueues.get(fenceId) ?? Promise.resolve())
-      .then(work)
-      .catch((error: Error) => log.error({ err: error.message, geofenceId: fenceId }, 'geofence alarm not written'));
-    fenceQueues.set(fenceId, next);
-    void next.then(() => {
-      if (fenceQueues.get(fenceId) === next) fenceQueues.delete(fenceId);
-    });
-    return next;
-  }
+  /** Writes of each source's alarm, one after another (raise before clear), kept across reloads of its device. */
+  const sourceWrites = createSerialQueues<number>((sourceId, error) => log.error({ err: error.message, sourceId }, 'alarm not written'));
+  /** The same for each geofence's alarm. */
+  const fenceWrites = createSerialQueues<number>((geofenceId, error) =>
+    log.error({ err: error.message, geofenceId }, 'geofence alarm not written'),
+  );
 
   async function load(deviceId: number, previous?: DeviceSources): Promise<DeviceSources | undefined> {
     const at = now();
@@ -119,7 +111,6 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
         },
         state,
         reads: pointsOfCondition(row.condition, row.pointId),
-        queue: old?.queue ?? Promise.resolve(),
       };
     });
     const byPoint = new Map<number, LiveSource[]>();
@@ -150,9 +141,7 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
   const valuesOf = (deviceId: number, incoming: readonly LiveValue[]) => numericValuesOf(hub.current(deviceId), incoming);
 
   function enqueue(source: LiveSource, work: () => Promise<void>) {
-    source.queue = source.queue
-      .then(work)
-      .catch((error: Error) => log.error({ err: error.message, sourceId: source.row.id }, 'alarm not written'));
+    void sourceWrites.run(source.row.id, work);
   }
 
   /** The row a source's raise writes, and its texts, from the values that raised it. */
@@ -358,7 +347,7 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
      */
     raiseGeofence(alarm: GeofenceAlarm): Promise<void> {
       const texts = geofenceAlarmTexts(alarm.deviceName, alarm.fence.name, alarm.inside);
-      return enqueueFence(alarm.fence.id, async () => {
+      return fenceWrites.run(alarm.fence.id, async () => {
         let order: AlarmWorkOrder | undefined;
         if (alarm.fence.generateWorkOrder) {
           const contact = await repo.contactOf(alarm.companyId);
@@ -386,15 +375,15 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
     },
     /** The device is back on the fence's good side: its open alarm clears (by nobody). */
     clearGeofence(deviceId: number, fenceId: number, at: Date): Promise<void> {
-      return enqueueFence(fenceId, async () => told(deviceId, await repo.clearOpenOfGeofence(fenceId, at)));
+      return fenceWrites.run(fenceId, async () => told(deviceId, await repo.clearOpenOfGeofence(fenceId, at)));
     },
     /** Waits for every queued write (tests, shutdown). */
     async idle() {
-      await Promise.all([...fenceQueues.values()]);
+      await fenceWrites.idle();
       await reserve.idle();
       await Promise.all([...reloading.values()]);
       await Promise.all([...loading.values()].map((p) => p.catch(() => undefined)));
-      await Promise.all([...devices.values()].flatMap((d) => d.sources.map((s) => s.queue)));
+      await sourceWrites.idle();
       await Promise.all([...notifying]);
     },
     published,
