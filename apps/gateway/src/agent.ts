@@ -6,6 +6,7 @@ import { silentLog, type GatewayLog } from './log.js';
 import type { PointValue } from './modbus/plan.js';
 import { createModbusPoller, type ModbusPoller } from './modbus/poller.js';
 import { RecipeFailure, recipeAckOf, runRecipe } from './recipe.js';
+import { createGatewayTunnels, type GatewayTunnelsOptions } from './tunnel.js';
 
 export interface GatewayAgentOptions {
   boxId: string;
@@ -25,6 +26,13 @@ export interface GatewayAgentOptions {
   dataDir?: string;
   /** How often a lock is checked on the PLC and a typed unlock code read. Default 1000 ms. */
   lockCheckMs?: number;
+  /**
+   * Where remote-HMI tunnels may go: `host:port` pairs (an empty list refuses every tunnel); none:
+   * any target the cloud names (an administrator configured it for this device).
+   */
+  tunnelAllow?: readonly string[];
+  /** Maps a tunnel's configured target to where it really is (the demo's simulated HMI). */
+  tunnelResolve?: GatewayTunnelsOptions['resolve'];
 }
 
 export interface GatewayStats {
@@ -36,6 +44,8 @@ export interface GatewayStats {
   dropped: number;
   /** Commands received. */
   commands: number;
+  /** Remote-HMI tunnels open now. */
+  tunnels: number;
 }
 
 export interface GatewayAgent {
@@ -118,6 +128,13 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
   }, options.lockCheckMs ?? 1000);
   lockTimer.unref();
 
+  const tunnels = createGatewayTunnels({
+    publish: (tunnelId, frame) => link.publishTunnel(tunnelId, frame),
+    log,
+    allow: options.tunnelAllow,
+    resolve: options.tunnelResolve,
+  });
+
   const { link, ready } = openCloudLink({
     url: options.cloudUrl,
     boxId: options.boxId,
@@ -127,6 +144,7 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
       (configs = configs.then(() => applyConfig(payload)).catch((error) => log.error({ err: error }, 'config not applied'))),
     onCommand: (payload) =>
       (commands = commands.then(() => handleCommand(payload)).catch((error) => log.error({ err: error }, 'command failed'))),
+    onTunnel: (tunnelId, payload) => tunnels.frame(tunnelId, payload),
     onConnect: () => {
       log.info({ boxId: options.boxId, buffered: buffer.length }, 'connected to the cloud');
       void flush();
@@ -251,6 +269,9 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
         case 'unlock':
           await deviceLock.command(command, poller);
           break;
+        case 'tunnel':
+          await tunnels.open(command);
+          break;
       }
       return { id: command.id, ok: true };
     } catch (error) {
@@ -286,10 +307,11 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
 
   return {
     ready,
-    stats: () => ({ ...counts, buffered: buffer.length + (inFlight ? 1 : 0) }),
+    stats: () => ({ ...counts, buffered: buffer.length + (inFlight ? 1 : 0), tunnels: tunnels.count() }),
     async close() {
       closed = true;
       clearInterval(lockTimer);
+      tunnels.closeAll();
       await configs;
       await stopPoller();
       await link.close();

@@ -1,4 +1,13 @@
-import { deviceTopics, type CommandAck, type DeviceStatus, type Telemetry } from '@fieldlink/domain';
+import {
+  deviceTopics,
+  parseDeviceTopic,
+  parseTunnelChannel,
+  tunnelDownFilter,
+  tunnelTopics,
+  type CommandAck,
+  type DeviceStatus,
+  type Telemetry,
+} from '@fieldlink/domain';
 import mqtt from 'mqtt';
 
 export interface CloudLinkOptions {
@@ -14,6 +23,8 @@ export interface CloudLinkOptions {
   onConfig?: (payload: Buffer) => void;
   /** With a handler, the link subscribes (QoS 1) to `devices/<boxId>/commands` on every connect. */
   onCommand?: (payload: Buffer) => void;
+  /** With a handler, the link subscribes (QoS 1) to `devices/<boxId>/tunnel/+/down`: the frames of the remote-HMI tunnels. */
+  onTunnel?: (tunnelId: string, payload: Buffer) => void;
   /** After every (re)connect, once the box has said it is online. */
   onConnect?: () => void;
   onDisconnect?: () => void;
@@ -27,6 +38,8 @@ export interface CloudLink {
   /** QoS 1; resolves when the broker has it (a message in flight when the link drops is sent again on reconnect). */
   publishTelemetry(telemetry: Telemetry): Promise<void>;
   publishAck(ack: CommandAck): Promise<void>;
+  /** One frame of a tunnel, QoS 1, on `devices/<boxId>/tunnel/<id>/up`. */
+  publishTunnel(tunnelId: string, frame: Uint8Array): Promise<void>;
   connected(): boolean;
   /** Says offline, then disconnects. */
   close(): Promise<void>;
@@ -80,10 +93,15 @@ export function openCloudLink(options: CloudLinkOptions): { link: CloudLink; rea
   const subscriptions: Record<string, { qos: 1 }> = {};
   if (options.onConfig) subscriptions[topics.config] = { qos: 1 };
   if (options.onCommand) subscriptions[topics.commands] = { qos: 1 };
+  if (options.onTunnel) subscriptions[tunnelDownFilter(boxId)] = { qos: 1 };
 
   client.on('message', (topic, payload) => {
     if (topic === topics.config) options.onConfig?.(payload);
     else if (topic === topics.commands) options.onCommand?.(payload);
+    else {
+      const tunnel = parseTunnelChannel(parseDeviceTopic(topic)?.channel ?? '');
+      if (tunnel?.direction === 'down') options.onTunnel?.(tunnel.tunnelId, payload);
+    }
   });
   let up = false;
   client.on('connect', () => {
@@ -130,6 +148,9 @@ export function openCloudLink(options: CloudLinkOptions): { link: CloudLink; rea
     },
     async publishAck(ack) {
       await client.publishAsync(topics.commandAck, JSON.stringify(ack), { qos: 1 });
+    },
+    async publishTunnel(tunnelId, frame) {
+      await client.publishAsync(tunnelTopics(boxId, tunnelId).up, Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength), { qos: 1 });
     },
     connected: () => client.connected,
     async close() {

@@ -9,6 +9,7 @@ export * from './access/grants.js';
 export * from './http/envelope.js';
 export * from './platform.js';
 export * from './device/protocol.js';
+export * from './device/tunnel.js';
 export * from './rbac/schemas.js';
 export * from './project/rules.js';
 export * from './access/scope.js';

@@ -6,7 +6,8 @@ import { UsageError, integerArg, readArgs, runCli } from './args.js';
 const USAGE = `Usage: fieldlink-gateway --box-id <box ID> --password <box password> --cloud <url> [options]
 
 Connects a box to the Fieldlink cloud: takes its configuration from the cloud, polls the PLC over
-Modbus TCP and publishes its values; carries out write commands.
+Modbus TCP and publishes its values; carries out write commands; opens remote-HMI tunnels to the
+VNC server configured for the device in the cloud.
 
   --box-id <id>          the box ID (12 letters or digits)
   --password <password>  the box password (or set FIELDLINK_BOX_PASSWORD)
@@ -14,6 +15,9 @@ Modbus TCP and publishes its values; carries out write commands.
   --plc <url>            modbus-tcp://host[:port][?unit=n]: the PLC, instead of the configured one
   --data-dir <dir>       where the box keeps its device lock and unlock-code counter (default ./gateway-data)
   --buffer-limit <n>     telemetry messages kept while the cloud is away (default 10000)
+  --tunnel-allow <list>  host:port[,host:port...]: the only places remote-HMI tunnels may reach
+                         (default: the address configured in the cloud)
+  --no-tunnels           refuse every remote-HMI tunnel
   --log-level <level>    debug, info, warn or error (default info)
   --help                 this text
 `;
@@ -29,6 +33,8 @@ await runCli('fieldlink-gateway', async () => {
     'buffer-limit': { type: 'string' },
     'data-dir': { type: 'string' },
     'log-level': { type: 'string' },
+    'tunnel-allow': { type: 'string' },
+    'no-tunnels': { type: 'boolean' },
     help: { type: 'boolean' },
   });
   if (args.help) {
@@ -53,6 +59,12 @@ await runCli('fieldlink-gateway', async () => {
   const level = (args['log-level'] ?? 'info') as LogLevel;
   if (!LEVELS.includes(level)) throw new UsageError(`--log-level must be one of ${LEVELS.join(', ')}`);
   const bufferLimit = integerArg('buffer-limit', args['buffer-limit'], 1, 10_000_000);
+  const tunnelAllow = args['no-tunnels'] ? [] : args['tunnel-allow']?.split(',').map((entry) => entry.trim());
+  for (const entry of tunnelAllow ?? []) {
+    const port = Number(/:(\d+)$/.exec(entry)?.[1]);
+    if (!/^[A-Za-z0-9.\-[\]:]+:\d+$/.test(entry) || !(port >= 1 && port <= 65535))
+      throw new UsageError(`--tunnel-allow takes host:port pairs separated by commas, got ${JSON.stringify(entry)}`);
+  }
 
   const log = lineLog(level);
   const agent = startGatewayAgent({
@@ -63,6 +75,7 @@ await runCli('fieldlink-gateway', async () => {
     bufferLimit,
     log,
     dataDir: args['data-dir'] ?? 'gateway-data',
+    tunnelAllow,
   });
   const stop = () => {
     log.info(agent.stats(), 'stopping');

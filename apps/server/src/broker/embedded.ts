@@ -4,7 +4,7 @@ import { Aedes, type AuthenticateError } from 'aedes';
 import mqttPacket from 'mqtt-packet';
 import type { Logger } from 'pino';
 import { parseDeviceTopic } from '@fieldlink/domain';
-import { BOX_PUBLISHES, BOX_SUBSCRIBES, type DeviceGate, type MessageBus } from './message-bus.js';
+import { boxMayPublish, boxMaySubscribe, type DeviceGate, type MessageBus } from './message-bus.js';
 
 export interface EmbeddedBroker extends MessageBus {
   kind: 'embedded';
@@ -48,7 +48,7 @@ export async function startEmbeddedBroker(options: { port: number | null; host: 
   // refuse one PUBLISH without closing the connection.
   broker.authorizePublish = (client, packet, done) => {
     const parsed = parseDeviceTopic(packet.topic);
-    const own = client && parsed?.boxId === client.id && (BOX_PUBLISHES as readonly string[]).includes(parsed.channel);
+    const own = client && parsed?.boxId === client.id && boxMayPublish(parsed.channel);
     if (!client || !own || !gate || !parsed) {
       if (client) options.log.warn({ boxId: client.id, topic: packet.topic }, 'mqtt publish outside the box topics dropped');
       packet.topic = '$dropped';
@@ -56,6 +56,7 @@ export async function startEmbeddedBroker(options: { port: number | null; host: 
       return done(null);
     }
     if (parsed.channel === 'status') return done(null); // stored through the subscription below (wills too)
+    if (parsed.channel.startsWith('tunnel/')) return done(null); // to the instance relaying it (`subscribe`)
     const delivered = gate.deliver(parsed.boxId, parsed.channel, packet.payload as Buffer, { store: true, live: true });
     if (packet.qos === 0) {
       delivered.catch(() => {});
@@ -88,7 +89,7 @@ export async function startEmbeddedBroker(options: { port: number | null; host: 
   broker.on('clientDisconnect', (client) => ackChains.delete(client));
   broker.authorizeSubscribe = (client, subscription, done) => {
     const parsed = parseDeviceTopic(subscription.topic);
-    const own = parsed?.boxId === client?.id && (BOX_SUBSCRIBES as readonly string[]).includes(parsed?.channel ?? '');
+    const own = parsed?.boxId === client?.id && boxMaySubscribe(parsed?.channel ?? '');
     if (!own) options.log.warn({ boxId: client?.id, topic: subscription.topic }, 'mqtt subscription outside the box topics refused');
     done(null, own ? subscription : null);
   };
@@ -142,6 +143,15 @@ export async function startEmbeddedBroker(options: { port: number | null; host: 
           (error) => (error ? reject(error) : resolve()),
         ),
       ),
+    subscribe: (topic, onMessage) =>
+      new Promise((resolve) => {
+        const deliver = (packet: { payload: Buffer | string }, cb: () => void) => {
+          onMessage(typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload);
+          cb();
+        };
+        const unsubscribe = () => new Promise<void>((done) => broker.unsubscribe(topic, deliver as never, () => done()));
+        broker.subscribe(topic, deliver as never, () => resolve(unsubscribe));
+      }),
     async close() {
       if (closed) return;
       closed = true;

@@ -77,7 +77,11 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
   const plain = group ? ['devices/+/telemetry'] : [];
   // Listening before the first CONNACK: a persistent session's in-flight messages come in the
   // same breath, and one emitted without a listener would be acknowledged unread.
+  /** Topics this instance relays itself (`subscribe`): not device messages for the gate. */
+  const relays = new Map<string, (payload: Buffer) => void>();
   client.on('message', (topic, payload, packet) => {
+    const relay = relays.get(topic);
+    if (relay) return relay(payload);
     const parsed = parseDeviceTopic(topic);
     if (!parsed) return;
     // Which subscription a copy came through: live-only copies are QoS 0 (their subscription's
@@ -122,6 +126,14 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
     },
     publish: (topic, payload, options = {}) =>
       client.publishAsync(topic, payload, { qos: options.qos ?? 0, retain: options.retain ?? false }).then(() => undefined),
+    async subscribe(topic, onMessage) {
+      relays.set(topic, onMessage);
+      await client.subscribeAsync(topic, { qos: 1 });
+      return async () => {
+        relays.delete(topic);
+        if (client.connected) await client.unsubscribeAsync(topic).catch(() => undefined);
+      };
+    },
     close: () => client.endAsync().then(() => undefined),
   };
 }

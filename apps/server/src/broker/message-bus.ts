@@ -1,3 +1,5 @@
+import { isBoxTunnelPublish, isBoxTunnelSubscribe } from '@fieldlink/domain';
+
 /**
  * The MQTT side of the server: an embedded broker or a connection to an external one. Features
  * reach devices only through this, so the same code runs on both.
@@ -7,6 +9,12 @@ export interface MessageBus {
   /** True while the broker accepts devices (embedded) or the connection is up (external). */
   healthy(): boolean;
   publish(topic: string, payload: string | Buffer, options?: { qos?: 0 | 1; retain?: boolean }): Promise<void>;
+  /**
+   * This instance alone takes one topic's messages (QoS 1, not shared with other instances): a relay
+   * that lives on one instance, such as a remote-HMI tunnel. Resolves once subscribed, to the
+   * unsubscribe.
+   */
+  subscribe(topic: string, onMessage: (payload: Buffer) => void): Promise<() => Promise<void>>;
   /** Connects the device side (authentication and delivery); until then no device may connect. */
   attach(gate: DeviceGate): Promise<void>;
   /**
@@ -37,3 +45,9 @@ export interface DeviceGate {
 /** The channels a box may publish on, and those it may subscribe to. */
 export const BOX_PUBLISHES = ['telemetry', 'status', 'commands/ack'] as const;
 export const BOX_SUBSCRIBES = ['config', 'commands'] as const;
+
+/** Whether a box may publish on this channel of its own `devices/<boxId>/`: the device channels and its tunnels' `up`. */
+export const boxMayPublish = (channel: string) => (BOX_PUBLISHES as readonly string[]).includes(channel) || isBoxTunnelPublish(channel);
+/** Whether a box may subscribe to this channel of its own: config, commands and its tunnels' `down`. */
+export const boxMaySubscribe = (channel: string) =>
+  (BOX_SUBSCRIBES as readonly string[]).includes(channel) || isBoxTunnelSubscribe(channel);

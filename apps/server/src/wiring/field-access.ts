@@ -10,7 +10,12 @@ import {
   gpsRoutes,
   type GeofenceAlarms,
 } from '../features/gps/index.js';
-import { createRemoteAccessRepository, createRemoteAccessService, remoteAccessRoutes } from '../features/remote-access/index.js';
+import {
+  createGatewayTunnels,
+  createRemoteAccessRepository,
+  createRemoteAccessService,
+  remoteAccessRoutes,
+} from '../features/remote-access/index.js';
 
 export interface FieldAccessDeps {
   db: Database;
@@ -26,7 +31,8 @@ export async function registerFieldAccess(
   api: FastifyInstance,
   { db, audit, connectivity, alarms, remote: remoteOptions }: FieldAccessDeps,
 ) {
-  const remote = createRemoteAccessService({ repo: createRemoteAccessRepository(db), audit, ...remoteOptions });
+  const tunnels = createGatewayTunnels({ bus: connectivity.bus, commands: connectivity.commands });
+  const remote = createRemoteAccessService({ repo: createRemoteAccessRepository(db), audit, tunnels, ...remoteOptions });
   await api.register(remoteAccessRoutes, { remote });
   api.addHook('onClose', async () => remote.stop());
   const gpsRepository = createGpsRepository(db);

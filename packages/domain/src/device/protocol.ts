@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TunnelCommandSchema } from './tunnel.js';
 
 /**
  * The MQTT device protocol (CONTRACT.md "Device protocol"): topics and payloads, public to device
@@ -140,7 +141,7 @@ export const RecipeCommandSchema = z.object({
   timeoutMs: z.number().int().positive().max(120_000).default(10_000),
 });
 export type RecipeCommand = z.infer<typeof RecipeCommandSchema>;
-export const CommandSchema = z.discriminatedUnion('type', [WriteCommandSchema, LockCommandSchema, RecipeCommandSchema]);
+export const CommandSchema = z.discriminatedUnion('type', [WriteCommandSchema, LockCommandSchema, RecipeCommandSchema, TunnelCommandSchema]);
 export type Command = z.infer<typeof CommandSchema>;
 export type WriteCommand = z.infer<typeof WriteCommandSchema>;
 

@@ -25,8 +25,16 @@ const hostRule = z
   .max(253)
   .regex(/^[A-Za-z0-9.\-:[\]]+$/, 'validation.remoteHost');
 
+/**
+ * How the proxy reaches a device's VNC server: `direct` connects from the server to the address;
+ * `gateway` asks the device's gateway to connect to it on its LAN and carries the bytes over MQTT.
+ */
+export const REMOTE_VIA = ['direct', 'gateway'] as const;
+export type RemoteVia = (typeof REMOTE_VIA)[number];
+
 /** The VNC server an administrator configures for a device (spec §3 VNC password). */
 export const RemoteTargetBodySchema = z.object({
+  via: z.enum(REMOTE_VIA).default('direct'),
   host: hostRule,
   port: z.number().int().min(1).max(65535),
   /** Absent: keep the stored password; '' clears it. */
@@ -37,6 +45,7 @@ export type RemoteTargetBody = z.infer<typeof RemoteTargetBodySchema>;
 
 export const RemoteTargetSchema = z.object({
   deviceId: z.number().int(),
+  via: z.enum(REMOTE_VIA),
   host: z.string().nullable(),
   port: z.number().int().nullable(),
   hasPassword: z.boolean(),

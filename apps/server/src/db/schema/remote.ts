@@ -5,7 +5,8 @@ import { users } from './users.js';
 
 /**
  * A device's remote HMI (spec §3 VNC password): the VNC server the proxy reaches for it, set by an
- * administrator only. The client never names a target; the proxy reads it here. The VNC password
+ * administrator only, reached by the server itself or through the device's gateway (`via`). The client
+ * never names a target; the proxy reads it here. The VNC password
  * stays in `devices.vnc_password`, never answered.
  */
 export const remoteTargets = pgTable('remote_targets', {
@@ -15,6 +16,8 @@ export const remoteTargets = pgTable('remote_targets', {
   host: text('host').notNull(),
   port: integer('port').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /** `direct`: the server connects to host:port; `gateway`: the device's gateway does, on its LAN, through a tunnel. */
+  via: text('via').notNull().default('direct'),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

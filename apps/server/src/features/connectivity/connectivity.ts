@@ -148,6 +148,8 @@ export function createConnectivity({
 
   return {
     gate: ingest.gate,
+    /** The MQTT side, for features that relay bytes through a box (remote-HMI tunnels). */
+    bus,
     repo,
     hub,
     registry,

@@ -1,7 +1,7 @@
 import { parseDeviceTopic } from '@fieldlink/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { BOX_PUBLISHES, BOX_SUBSCRIBES, type DeviceGate } from '../../broker/message-bus.js';
+import { boxMayPublish, boxMaySubscribe, type DeviceGate } from '../../broker/message-bus.js';
 
 /** Both shapes in use: mosquitto-go-auth (`username`, `clientid`, `acc`) and EMQX (configurable; we document these names). */
 const AuthBody = z.object({
@@ -66,8 +66,7 @@ export const mqttHookRoutes: FastifyPluginAsync<HookOptions> = async (app, { gat
       const parsed = parseDeviceTopic(topic);
       if (!parsed || parsed.boxId !== username) return answer(reply, false);
       const publishing = action ? action === 'publish' : acc === 2 || acc === 3;
-      const allowed: readonly string[] = publishing ? BOX_PUBLISHES : BOX_SUBSCRIBES;
-      return answer(reply, allowed.includes(parsed.channel));
+      return answer(reply, publishing ? boxMayPublish(parsed.channel) : boxMaySubscribe(parsed.channel));
     },
   );
 };

@@ -1,123 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { vncPasswordFile } from '@fieldlink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { apiHelpers } from '../../test/factories.js';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/harness.js';
+import { accepts, connectThroughProxy, fakeVncServer, freePort } from '../../test/fake-vnc.js';
 import { waitFor } from '../../test/wait.js';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-
-/** A VNC server speaking RFB 3.8 with security None; records every byte a client sends after ClientInit. */
-function fakeVncServer() {
-  const received: number[] = [];
-  const clientInits: number[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    let stage = 0;
-    let buffer = Buffer.alloc(0);
-    socket.write('RFB 003.008\n');
-    socket.on('data', (chunk) => {
-      buffer = Buffer.concat([buffer, chunk]);
-      if (stage === 0 && buffer.length >= 12) {
-        buffer = buffer.subarray(12);
-        socket.write(Uint8Array.of(1, 1));
-        stage = 1;
-      }
-      if (stage === 1 && buffer.length >= 1) {
-        buffer = buffer.subarray(1);
-        socket.write(Uint8Array.of(0, 0, 0, 0));
-        stage = 2;
-      }
-      if (stage === 2 && buffer.length >= 1) {
-        clientInits.push(buffer[0]!);
-        buffer = buffer.subarray(1);
-        // ServerInit: 4x3, 32 bpp, name "fake".
-        const init = Buffer.alloc(24 + 4);
-        init.writeUInt16BE(4, 0);
-        init.writeUInt16BE(3, 2);
-        init.writeUInt8(32, 4);
-        init.writeUInt32BE(4, 20);
-        init.write('fake', 24, 'latin1');
-        socket.write(init);
-        stage = 3;
-      }
-      if (stage === 3 && buffer.length > 0) {
-        received.push(...buffer);
-        buffer = Buffer.alloc(0);
-      }
-    });
-  });
-  return {
-    received,
-    clientInits,
-    start: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
-    stop: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-/** A browser's side of the handshake through the proxy; answers the open socket and desktop name after ServerInit, or its close code. */
-async function connect(url: string): Promise<{ socket: WebSocket; closed: Promise<number>; name: string } | { refused: number }> {
-  const socket = new WebSocket(url);
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  let stage = 0;
-  let buffer = Buffer.alloc(0);
-  let name = '';
-  const ready = new Promise<boolean>((resolve) => {
-    socket.on('close', () => resolve(false));
-    socket.on('message', (data: Buffer) => {
-      buffer = Buffer.concat([buffer, data]);
-      if (stage === 0 && buffer.length >= 12) {
-        expect(buffer.subarray(0, 12).toString('latin1')).toBe('RFB 003.008\n');
-        buffer = buffer.subarray(12);
-        socket.send(Buffer.from('RFB 003.008\n'));
-        stage = 1;
-      }
-      if (stage === 1 && buffer.length >= 2) {
-        expect([...buffer.subarray(0, 2)]).toEqual([1, 1]);
-        buffer = buffer.subarray(2);
-        socket.send(Uint8Array.of(1));
-        stage = 2;
-      }
-      if (stage === 2 && buffer.length >= 4) {
-        expect(buffer.readUInt32BE(0)).toBe(0);
-        buffer = buffer.subarray(4);
-        socket.send(Uint8Array.of(0));
-        stage = 3;
-      }
-      if (stage === 3 && buffer.length >= 24 && buffer.length >= 24 + buffer.readUInt32BE(20)) {
-        name = buffer.subarray(24, 24 + buffer.readUInt32BE(20)).toString('latin1');
-        stage = 4;
-        resolve(true);
-      }
-    });
-  });
-  return (await ready) ? { socket, closed, name } : { refused: await closed };
-}
 
 const KEY = Uint8Array.of(4, 1, 0, 0, 0, 0, 0, 0x61);
 const POINTER = Uint8Array.of(5, 1, 0, 1, 0, 1);
@@ -176,10 +66,10 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
     const ticket = await h.ok('POST', `/devices/${device}/remote-tickets`, viewer.token);
     expect(ticket.viewOnly).toBe(true);
     const url = `${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`;
-    const session = await connect(url);
+    const session = await connectThroughProxy(url);
     if (!('socket' in session)) throw new Error(`refused ${session.refused}`);
     expect(session.name).toBe('fake');
-    expect(await connect(url)).toEqual({ refused: 4401 });
+    expect(await connectThroughProxy(url)).toEqual({ refused: 4401 });
     const before = vnc.received.length;
     session.socket.send(Buffer.concat([KEY, FBUR, POINTER]));
     session.socket.send(FBUR.subarray(0, 4));
@@ -206,7 +96,7 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
   it('passes a controller’s input, and an administrator ends the session', async () => {
     const ticket = await h.ok('POST', `/devices/${device}/remote-tickets`, controller.token);
     expect(ticket.viewOnly).toBe(false);
-    const session = await connect(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`);
+    const session = await connectThroughProxy(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`);
     if (!('socket' in session)) throw new Error(`refused ${session.refused}`);
     const before = vnc.received.length;
     session.socket.send(Buffer.concat([KEY, POINTER]));
@@ -221,7 +111,7 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
 
   it('ends a session without input after the idle timeout', async () => {
     const ticket = await h.ok('POST', `/devices/${device}/remote-tickets`, controller.token);
-    const session = await connect(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`);
+    const session = await connectThroughProxy(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`);
     if (!('socket' in session)) throw new Error(`refused ${session.refused}`);
     await session.closed;
     const page = await waitFor(async () => {
@@ -279,7 +169,7 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
 
     it('answers the challenge with the stored password; the browser sees no authentication', async () => {
       const ticket = await h.ok('POST', `/devices/${good}/remote-tickets`, root);
-      const session = await connect(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`);
+      const session = await connectThroughProxy(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`);
       if (!('socket' in session)) throw new Error(`refused ${session.refused}`);
       // The handshake offered the browser security None only (checked in `connect`) and reached Xvnc's ServerInit.
       expect(session.name).toBe('fieldlink-vnc-auth');
@@ -289,7 +179,7 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
 
     it('ends the session as an error when the stored password is wrong', async () => {
       const ticket = await h.ok('POST', `/devices/${wrong}/remote-tickets`, root);
-      expect(await connect(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`)).toEqual({ refused: 4000 });
+      expect(await connectThroughProxy(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`)).toEqual({ refused: 4000 });
       const page = await waitFor(async () => {
         const found = await h.ok('GET', `/remote-sessions?deviceId=${wrong}`, root);
         return found.items[0]?.endedAt && found;

@@ -28,6 +28,8 @@ export interface ClaimedSession {
   viewOnly: boolean;
   host: string;
   port: number;
+  via: string;
+  boxId: string;
   password: string | null;
   userName: string;
 }
@@ -60,6 +62,7 @@ export function createRemoteAccessRepository(db: Database) {
           host: remoteTargets.host,
           port: remoteTargets.port,
           enabled: remoteTargets.enabled,
+          via: remoteTargets.via,
           hasPassword: sql<boolean>`coalesce(${devices.vncPassword}, '') <> ''`,
         })
         .from(devices)
@@ -95,7 +98,7 @@ export function createRemoteAccessRepository(db: Database) {
 
     async saveTarget(
       deviceId: number,
-      target: { host: string; port: number; enabled: boolean },
+      target: { host: string; port: number; enabled: boolean; via: string },
       password: string | undefined,
       userId: number,
     ) {
@@ -150,7 +153,14 @@ export function createRemoteAccessRepository(db: Database) {
         });
       if (!claimed) return undefined;
       const [target] = await db
-        .select({ host: remoteTargets.host, port: remoteTargets.port, password: devices.vncPassword, userName: users.userName })
+        .select({
+          host: remoteTargets.host,
+          port: remoteTargets.port,
+          via: remoteTargets.via,
+          boxId: devices.boxId,
+          password: devices.vncPassword,
+          userName: users.userName,
+        })
         .from(remoteTargets)
         .innerJoin(devices, eq(devices.id, remoteTargets.deviceId))
         .innerJoin(users, eq(users.id, claimed.userId))

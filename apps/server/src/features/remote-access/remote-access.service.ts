@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import {
+  COMMAND_TIMEOUT_MS,
   can,
   REMOTE_IDLE_TIMEOUT_MS,
   REMOTE_MAX_SESSION_MS,
@@ -11,17 +13,21 @@ import {
   type RemoteTarget,
   type RemoteTargetBody,
   type RemoteTicket,
+  type RemoteVia,
 } from '@fieldlink/domain';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { RemoteAccessRepository, RemoteSessionRow } from './remote-access.repository.js';
-import { startRfbProxy } from './rfb-proxy.js';
+import type { GatewayTunnels } from './gateway-tunnel.js';
+import { startRfbProxy, tcpUpstream } from './rfb-proxy.js';
 
 export interface RemoteAccessOptions {
   repo: RemoteAccessRepository;
   audit: AuditService;
+  /** How a target `via: 'gateway'` is reached; without it such a session ends at once. */
+  tunnels?: Pick<GatewayTunnels, 'open'>;
   idleTimeoutMs?: number;
   maxSessionMs?: number;
   now?: () => Date;
@@ -86,19 +92,27 @@ export function createRemoteAccessService(options: RemoteAccessOptions) {
     async target(principal: UserPrincipal, deviceId: number): Promise<RemoteTarget> {
       const device = await repo.device(scopeOf(principal), deviceId);
       if (!device) throw deviceNotFound();
-      return { deviceId, host: device.host, port: device.port, hasPassword: device.hasPassword, enabled: device.enabled ?? false };
+      return {
+        deviceId,
+        via: (device.via ?? 'direct') as RemoteVia,
+        host: device.host,
+        port: device.port,
+        hasPassword: device.hasPassword,
+        enabled: device.enabled ?? false,
+      };
     },
 
     async saveTarget(principal: UserPrincipal, actor: Actor, deviceId: number, body: RemoteTargetBody): Promise<RemoteTarget> {
       const device = await repo.device(scopeOf(principal), deviceId);
       if (!device) throw deviceNotFound();
-      await repo.saveTarget(deviceId, { host: body.host, port: body.port, enabled: body.enabled }, body.password, principal.userId);
+      const target = { via: body.via, host: body.host, port: body.port, enabled: body.enabled };
+      await repo.saveTarget(deviceId, target, body.password, principal.userId);
       const after = await this.target(principal, deviceId);
       await audit.change(actor, {
         action: 'remoteTarget.save',
         objectType: 'device',
         objectId: deviceId,
-        before: { host: device.host, port: device.port, enabled: device.enabled },
+        before: { via: device.via, host: device.host, port: device.port, enabled: device.enabled },
         after,
         companyId: device.companyId,
       });
@@ -162,10 +176,18 @@ export function createRemoteAccessService(options: RemoteAccessOptions) {
         Math.max(50, Math.min(5000, idleTimeoutMs / 4)),
       );
       timer.unref();
+      const target = { host: session.host, port: session.port };
+      const viaGateway = session.via === 'gateway';
       const proxy = startRfbProxy({
         browser: socket,
-        host: session.host,
-        port: session.port,
+        upstream:
+          viaGateway && options.tunnels
+            ? options.tunnels.open({ id: session.deviceId, boxId: session.boxId }, target, session.userId)
+            : viaGateway
+              ? { stream: new PassThrough(), ready: Promise.reject(new Error('no gateway tunnels in this server')) }
+              : tcpUpstream(target.host, target.port),
+        // The gateway connects on its LAN after the command reaches it: up to the command's timeout.
+        connectTimeoutMs: viaGateway ? COMMAND_TIMEOUT_MS + 2000 : undefined,
         password: session.password,
         viewOnly: session.viewOnly,
         onInput: () => {

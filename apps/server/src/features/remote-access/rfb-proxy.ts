@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
 import { createRfbClientFilter, vncAuthResponse } from '@fieldlink/domain';
 import type { WebSocket } from 'ws';
 
@@ -55,10 +56,28 @@ const VERSION_38 = Buffer.from('RFB 003.008\n', 'latin1');
 const SECURITY_NONE = 1;
 const SECURITY_VNC_AUTH = 2;
 
+/** The way to the VNC server: a byte stream, usable once `ready` resolves. */
+export interface RfbUpstream {
+  stream: Duplex;
+  ready: Promise<void>;
+}
+
+/** A TCP connection to an address the administrator configured. */
+export function tcpUpstream(host: string, port: number): RfbUpstream {
+  const socket = net.connect({ host, port });
+  socket.setNoDelay(true);
+  const ready = new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  ready.catch(() => undefined);
+  return { stream: socket, ready };
+}
+
 export interface RfbProxyOptions {
   browser: WebSocket;
-  host: string;
-  port: number;
+  /** A TCP connection (`tcpUpstream`) or a tunnel through the device's gateway. */
+  upstream: RfbUpstream;
   /** The device's VNC password (server-side only): answers a server that asks for VNC authentication. */
   password?: string | null;
   viewOnly: boolean;
@@ -85,8 +104,7 @@ export function startRfbProxy(options: RfbProxyOptions): { close: () => void } {
   let relaying = false;
   let ended = false;
   const filter = createRfbClientFilter(options.viewOnly);
-  const tcp = net.connect({ host: options.host, port: options.port });
-  tcp.setNoDelay(true);
+  const tcp = options.upstream.stream;
   const connectTimer = setTimeout(() => finish('error', 'connect timeout'), options.connectTimeoutMs ?? 5000);
 
   function finish(reason: 'client' | 'server' | 'error', detail?: string) {
@@ -124,10 +142,7 @@ export function startRfbProxy(options: RfbProxyOptions): { close: () => void } {
   tcp.on('error', (error) => finish('error', error.message));
 
   async function handshake() {
-    await new Promise<void>((resolve, reject) => {
-      tcp.once('connect', resolve);
-      tcp.once('error', reject);
-    });
+    await options.upstream.ready;
     clearTimeout(connectTimer);
     // The VNC server: protocol 3.8 (3.7 and later answer it), security None or VNC authentication.
     const serverVersion = (await fromServer.read(12)).toString('latin1');

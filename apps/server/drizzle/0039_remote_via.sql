@@ -1,0 +1,1 @@
+ALTER TABLE "remote_targets" ADD COLUMN "via" text DEFAULT 'direct' NOT NULL;
