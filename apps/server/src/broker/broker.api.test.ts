@@ -73,6 +73,15 @@ describe('embedded broker', () => {
     await client.publishAsync('devices/BOX000000002/telemetry', '{"values":{"a":2}}', { qos: 1 });
     await client.publishAsync('devices/BOX000000001/config', '{"version":9}', { qos: 1 });
     await expect(client.subscribeAsync('devices/BOX000000002/commands', { qos: 1 })).rejects.toThrow(/Subscribe error/);
+    // A tunnel's up frames go to the instance relaying it, not to the gate; down frames are the cloud's to send.
+    const frames: string[] = [];
+    const unsubscribe = await broker.subscribe('devices/BOX000000001/tunnel/abcdef12/up', (payload) => frames.push(payload.toString()));
+    await client.publishAsync('devices/BOX000000001/tunnel/abcdef12/up', 'frame', { qos: 1 });
+    await client.publishAsync('devices/BOX000000001/tunnel/abcdef12/down', 'forged', { qos: 1 });
+    await client.subscribeAsync('devices/BOX000000001/tunnel/+/down', { qos: 1 });
+    await expect(client.subscribeAsync('devices/BOX000000002/tunnel/+/down', { qos: 1 })).rejects.toThrow(/Subscribe error/);
+    await unsubscribe();
+    expect(frames).toEqual(['frame']);
     expect(client.connected).toBe(true);
     expect(delivered).toEqual([{ boxId: 'BOX000000001', channel: 'telemetry', payload: '{"values":{"a":1}}' }]);
     await client.endAsync();

@@ -243,5 +243,12 @@ describe.each(databaseKinds())('connectivity on %s', (kind) => {
     expect((await acl({ username: BOX, clientid: BOX, topic: `devices/${BOX}/commands`, acc: 4 })).status).toBe(200);
     expect((await acl({ username: BOX, clientid: BOX, topic: `devices/${BOX}/commands`, acc: 2 })).status).toBe(403);
     expect((await acl({ username: BOX, clientid: BOX, topic: `devices/${OTHER}/telemetry`, action: 'publish' })).status).toBe(403);
+    // Remote-HMI tunnels: a box publishes its tunnels' up frames and reads their down frames, nothing else.
+    const tunnel = '3f2a9c1e-0b7d-4e5f-8a6b-1c2d3e4f5a6b';
+    expect((await acl({ username: BOX, clientid: BOX, topic: `devices/${BOX}/tunnel/${tunnel}/up`, acc: 2 })).status).toBe(200);
+    expect((await acl({ username: BOX, clientid: BOX, topic: `devices/${BOX}/tunnel/+/down`, acc: 4 })).status).toBe(200);
+    expect((await acl({ username: BOX, clientid: BOX, topic: `devices/${BOX}/tunnel/${tunnel}/down`, acc: 2 })).status).toBe(403);
+    expect((await acl({ username: BOX, clientid: BOX, topic: `devices/${BOX}/tunnel/+/up`, acc: 4 })).status).toBe(403);
+    expect((await acl({ username: BOX, clientid: BOX, topic: `devices/${OTHER}/tunnel/${tunnel}/up`, acc: 2 })).status).toBe(403);
   });
 });
