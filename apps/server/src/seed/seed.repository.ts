@@ -31,6 +31,7 @@ import { createDemoClientErrorsRepository } from './demo-client-errors.js';
 import { createDemoChargingRepository } from './demo-charging.js';
 import { createDemoSimCardsRepository } from './demo-sim-cards.js';
 import { createDemoInstallmentsRepository } from './demo-installments.js';
+import { createDemoRemoteRepository } from './demo-remote.js';
 import { createDemoGpsRepository } from './demo-gps.js';
 import { createDemoXDataRepository } from './demo-xdata.js';
 
@@ -56,6 +57,7 @@ export function createSeedRepository(db: Database) {
     demoProduction: createDemoProductionRepository(db),
     demoInstallments: createDemoInstallmentsRepository(db),
     demoGps: createDemoGpsRepository(db),
+    demoRemote: createDemoRemoteRepository(db),
     /** XDATA: the shift-plan source, its model and data screens. */
     demoXData: createDemoXDataRepository(db),
     /** The system gallery. */

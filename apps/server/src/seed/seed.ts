@@ -19,6 +19,7 @@ import { seedDemoSimCards } from './demo-sim-cards.js';
 import { seedDemoProduction } from './demo-production.js';
 import { seedDemoInstallments } from './demo-installments.js';
 import { seedDemoGps } from './demo-gps.js';
+import { seedDemoRemote } from './demo-remote.js';
 import { seedDemoXData } from './demo-xdata.js';
 import type { SeedRepository } from './seed.repository.js';
 
@@ -108,6 +109,7 @@ async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   const soldDevice = await repo.firstDeviceOf(projectId);
   if (soldDevice !== null) await seedDemoInstallments(repo.demoInstallments, companyId, soldDevice, demoId, new Date());
   await seedDemoGps(repo.demoGps, (await repo.firstDeviceOf(projectId)) ?? undefined, new Date());
+  await seedDemoRemote(repo.demoRemote, (await repo.firstDeviceOf(projectId)) ?? undefined);
   await seedDemoXData(repo.demoXData, companyId, demoId, new Date());
   await repo.insertNotice({
     companyId,

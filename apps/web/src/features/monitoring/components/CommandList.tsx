@@ -5,7 +5,7 @@ import { useLanguage } from '../../../lib/language/useLanguage';
 import { formatTime } from '../../../lib/format/formatTime';
 import type { CommandStatus, DeviceCommand } from '../api/monitoringApi';
 import { useDeviceCommands } from '../hooks/useDeviceActivity';
-import { commandText } from '../utils/commandSummary';
+import { commandText, tunnelTarget } from '../utils/commandSummary';
 import type { MonitorRow } from '../utils/liveValues';
 
 export const COMMAND_STATUS_COLORS: Record<CommandStatus, string> = {
@@ -23,7 +23,11 @@ export function CommandList({ deviceId, rows }: { deviceId: number; rows: Monito
   const columns: TableColumnsType<DeviceCommand> = [
     { title: t('monitoring:commands.createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
     { title: t('monitoring:commands.point'), dataIndex: 'pointName', render: (name: string | null) => name ?? '—' },
-    { title: t('monitoring:commands.value'), key: 'value', render: (_value, command) => commandText(command, rows, language) || '—' },
+    { title: t('monitoring:commands.value'), key: 'value', render: (_value, command) => {
+        const tunnel = tunnelTarget(command);
+        return tunnel ? t('monitoring:commands.tunnel', { target: tunnel }) : commandText(command, rows, language) || '—';
+      },
+    },
     {
       title: t('monitoring:commands.status'),
       dataIndex: 'status',

@@ -56,3 +56,10 @@ export function commandText(
   const value = commandValue(command.payload, row?.config, language);
   return value && row?.config && row.unit && row.config.dataType !== 10 ? `${value} ${row.unit}` : value;
 }
+
+/** A remote-HMI tunnel command's target (`host:port`), or undefined for any other command. */
+export function tunnelTarget(command: Pick<DeviceCommand, 'type' | 'payload'>): string | undefined {
+  if (command.type !== 'tunnel' || typeof command.payload !== 'object' || command.payload === null) return undefined;
+  const { host, port } = command.payload as { host?: unknown; port?: unknown };
+  return `${String(host)}:${String(port)}`;
+}

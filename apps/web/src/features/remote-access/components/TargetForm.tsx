@@ -1,27 +1,33 @@
-import { RemoteTargetBodySchema, type RemoteTargetBody } from '@fieldlink/domain';
-import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { RemoteTargetBodySchema, type RemoteTargetBody, type RemoteVia } from '@fieldlink/domain';
+import { App, Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useRemoteTarget, useSaveRemoteTarget } from '../hooks/useRemoteAccess';
 
 interface Values {
+  via: RemoteVia;
   host: string;
   port: number;
   password?: string;
   enabled: boolean;
 }
 
-/** An administrator sets a device's VNC address and password (the password is never shown back). */
+/**
+ * An administrator sets a device's VNC address, reached through the device's gateway (on the machine's
+ * network) or directly from the server, and its password (never shown back).
+ */
 export function TargetForm({ deviceId, onClose }: { deviceId: number | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const target = useRemoteTarget(deviceId);
   const save = useSaveRemoteTarget();
+  const via = Form.useWatch('via', form);
 
   useEffect(() => {
     if (target.data)
       form.setFieldsValue({
+        via: target.data.host ? target.data.via : 'gateway',
         host: target.data.host ?? '',
         port: target.data.port ?? 5900,
         enabled: target.data.host ? target.data.enabled : true,
@@ -31,6 +37,7 @@ export function TargetForm({ deviceId, onClose }: { deviceId: number | undefined
   const submit = async () => {
     const values = await form.validateFields();
     const body: RemoteTargetBody = {
+      via: values.via,
       host: values.host,
       port: values.port,
       enabled: values.enabled,
@@ -53,10 +60,17 @@ export function TargetForm({ deviceId, onClose }: { deviceId: number | undefined
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" initialValues={{ port: 5900, enabled: true }}>
+      <Form form={form} layout="vertical" initialValues={{ via: 'gateway', port: 5900, enabled: true }}>
+        <Form.Item name="via" label={t('remoteAccess:target.via')}>
+          <Radio.Group data-testid="target-via">
+            <Radio value="gateway">{t('remoteAccess:target.viaGateway')}</Radio>
+            <Radio value="direct">{t('remoteAccess:target.viaDirect')}</Radio>
+          </Radio.Group>
+        </Form.Item>
         <Form.Item
           name="host"
           label={t('remoteAccess:target.host')}
+          extra={via === 'direct' ? t('remoteAccess:target.viaDirectHelp') : t('remoteAccess:target.viaGatewayHelp')}
           rules={[{ required: true, max: 253, pattern: /^[A-Za-z0-9.\-:[\]]+$/, message: t('remoteAccess:target.hostRule') }]}
         >
           <Input data-testid="target-host" placeholder="192.168.1.20" />

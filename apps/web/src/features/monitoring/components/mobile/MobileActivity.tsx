@@ -7,7 +7,7 @@ import { useLanguage } from '../../../../lib/language/useLanguage';
 import { formatTime } from '../../../../lib/format/formatTime';
 import type { CommandStatus } from '../../api/monitoringApi';
 import { useDeviceCommands, useStatusEvents } from '../../hooks/useDeviceActivity';
-import { commandText } from '../../utils/commandSummary';
+import { commandText, tunnelTarget } from '../../utils/commandSummary';
 import type { MonitorRow } from '../../utils/liveValues';
 import { defaultHistoryRange, historyRange } from '../../utils/statusHistory';
 import { DEVICE_STATUS_COLORS } from '../../../devices/utils/statusColors';
@@ -79,7 +79,9 @@ export function MobileCommands({ deviceId, rows }: { deviceId: number; rows: Mon
               description={[formatTime(command.createdAt), command.error].filter(Boolean).join(' · ')}
             >
               <span style={{ fontSize: 15 }}>
-                {[command.pointName, commandText(command, rows, language)].filter(Boolean).join(' = ') || command.type}
+                {tunnelTarget(command)
+                  ? t('monitoring:commands.tunnel', { target: tunnelTarget(command) })
+                  : [command.pointName, commandText(command, rows, language)].filter(Boolean).join(' = ') || command.type}
               </span>
             </List.Item>
           ))}
