@@ -63,7 +63,8 @@ export function drawText(frame: Frame, text: string, x: number, y: number, colou
   [...text].forEach((char, i) => {
     glyphOf(char).forEach((bits, row) => {
       for (let col = 0; col < 5; col++) {
-        if (bits & (0x10 >> col)) fillRect(frame, x + i * CHAR_WIDTH + col * FONT_SCALE, y + row * FONT_SCALE, FONT_SCALE, FONT_SCALE, colour);
+        if (bits & (0x10 >> col))
+          fillRect(frame, x + i * CHAR_WIDTH + col * FONT_SCALE, y + row * FONT_SCALE, FONT_SCALE, FONT_SCALE, colour);
       }
     });
   });

@@ -57,7 +57,13 @@ interface ServerInit {
 async function readServerInit(client: RfbClient): Promise<ServerInit> {
   const head = await client.take(24);
   const name = await client.take(head.readUInt32BE(20));
-  return { width: head.readUInt16BE(0), height: head.readUInt16BE(2), bitsPerPixel: head[4]!, trueColour: head[7]!, name: name.toString('utf8') };
+  return {
+    width: head.readUInt16BE(0),
+    height: head.readUInt16BE(2),
+    bitsPerPixel: head[4]!,
+    trueColour: head[7]!,
+    name: name.toString('utf8'),
+  };
 }
 
 /** Version 3.8, security None, ClientInit: a client ready for messages. */
@@ -110,7 +116,8 @@ const pointer = (mask: number, x: number, y: number) => {
 /** What the client's screen holds: raw 4-byte pixels, as the updates painted them. */
 function paint(screen: Buffer, width: number, update: Update): void {
   for (const r of update.rects) {
-    for (let row = 0; row < r.height; row++) r.pixels.copy(screen, ((r.y + row) * width + r.x) * 4, row * r.width * 4, (row + 1) * r.width * 4);
+    for (let row = 0; row < r.height; row++)
+      r.pixels.copy(screen, ((r.y + row) * width + r.x) * 4, row * r.width * 4, (row + 1) * r.width * 4);
   }
 }
 
@@ -129,7 +136,10 @@ afterEach(async () => {
   for (const r of running.splice(0).reverse()) await r.close();
 });
 
-async function start(profile: SimProfile, options: Partial<SimulatedHmiOptions> = {}): Promise<{ simulator: PlcSimulator; hmi: SimulatedHmi }> {
+async function start(
+  profile: SimProfile,
+  options: Partial<SimulatedHmiOptions> = {},
+): Promise<{ simulator: PlcSimulator; hmi: SimulatedHmi }> {
   const simulator = await startPlcSimulator({ profile, spikeProbability: 0 });
   running.push(simulator);
   const hmi = await startSimulatedHmi({ simulator, profile, ...options });
@@ -237,7 +247,10 @@ describe('the simulated HMI screen', () => {
     freeze(plc, profile);
     let frames = 0;
     // The panel reads 4x0 once per frame: its reads count the frames drawn.
-    const simulator: PlcSimulator = { ...plc, read: (table, offset) => (table === 'holding' && offset === 0 && frames++, plc.read(table, offset)) };
+    const simulator: PlcSimulator = {
+      ...plc,
+      read: (table, offset) => (table === 'holding' && offset === 0 && frames++, plc.read(table, offset)),
+    };
     const hmi = await startSimulatedHmi({ simulator, profile });
     running.push(hmi);
 
@@ -271,7 +284,7 @@ describe('the simulated HMI buttons', () => {
     return [b.x + b.width / 2, b.y + b.height / 2] as const;
   };
 
-  it('STOP and START write the press\'s running flag, and the screen shows it', async () => {
+  it("STOP and START write the press's running flag, and the screen shows it", async () => {
     const profile = DEMO_PROFILES.DEMOPRESS001;
     const { simulator, hmi } = await start(profile);
     const { client } = await session(hmi.port);
@@ -299,7 +312,7 @@ describe('the simulated HMI buttons', () => {
     expect(simulator.read('holding', 6)).toBe(1);
   });
 
-  it('RESET sets the packing line\'s first counter to 0', async () => {
+  it("RESET sets the packing line's first counter to 0", async () => {
     const profile = DEMO_PROFILES.DEMOPACK0003;
     const { simulator, hmi } = await start(profile);
     const { client } = await session(hmi.port);

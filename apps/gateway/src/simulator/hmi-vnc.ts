@@ -34,7 +34,15 @@ export interface SimulatedHmi {
   clients(): number;
 }
 
-const DEFAULT_FORMAT: PixelFormat = { bigEndian: false, redMax: 255, greenMax: 255, blueMax: 255, redShift: 16, greenShift: 8, blueShift: 0 };
+const DEFAULT_FORMAT: PixelFormat = {
+  bigEndian: false,
+  redMax: 255,
+  greenMax: 255,
+  blueMax: 255,
+  redShift: 16,
+  greenShift: 8,
+  blueShift: 0,
+};
 
 /** A pixel format as RFB writes it (16 bytes): 32 bpp, depth 24, true colour. */
 function pixelFormatBytes(f: PixelFormat): Buffer {
@@ -228,7 +236,10 @@ export async function startSimulatedHmi(options: SimulatedHmiOptions): Promise<S
           break;
         }
         case RFB_CLIENT_MESSAGE.framebufferUpdateRequest:
-          wanted = { incremental: m[1] !== 0, rect: { x: m.readUInt16BE(2), y: m.readUInt16BE(4), width: m.readUInt16BE(6), height: m.readUInt16BE(8) } };
+          wanted = {
+            incremental: m[1] !== 0,
+            rect: { x: m.readUInt16BE(2), y: m.readUInt16BE(4), width: m.readUInt16BE(6), height: m.readUInt16BE(8) },
+          };
           serve();
           break;
         case RFB_CLIENT_MESSAGE.pointerEvent: {
