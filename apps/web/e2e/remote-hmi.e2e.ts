@@ -31,6 +31,7 @@ describe('remote HMI and GPS track', () => {
   let vncPort = 0;
   let display = 0;
   let deviceId = 0;
+  let panelDevice = 0;
 
   beforeAll(async () => {
     vncPort = await freePort();
@@ -54,7 +55,12 @@ describe('remote HMI and GPS track', () => {
     const projects = await call<{ items: { id: number; name: string }[] }>(demo, 'GET', 'projects?page=1&pageSize=50');
     const projectId = projects.items.find((p) => p.name === DEMO_PROJECT)!.id;
     const devices = await call<{ items: { id: number }[] }>(demo, 'GET', `devices?projectId=${projectId}&page=1&pageSize=50`);
-    deviceId = devices.items[0]!.id;
+    // The demo seed put one machine's operator panel behind its gateway; Xvnc stands in for another's.
+    for (const device of devices.items) {
+      const target = await call<{ via: string; host: string | null }>(admin, 'GET', `devices/${device.id}/remote-target`);
+      if (target.host && target.via === 'gateway') panelDevice = device.id;
+    }
+    deviceId = devices.items.find((d) => d.id !== panelDevice)!.id;
     await call(admin, 'PUT', `devices/${deviceId}/remote-target`, { host: '127.0.0.1', port: vncPort });
   }, 30_000);
   afterAll(() => {
@@ -119,6 +125,30 @@ describe('remote HMI and GPS track', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(named.status).toBe(400);
+    await context.close();
+  }, 60_000);
+
+  it('desktop: the demo machine’s panel shows through its gateway’s tunnel', async () => {
+    expect(panelDevice).toBeGreaterThan(0);
+    const token = await apiToken('demo');
+    const { context, page } = await openPage(browser(), DESKTOP, 'zh-CN');
+    await openSignedIn(page, 'demo', `/item/noVnc_device?deviceId=${panelDevice}`, { language: 'zh-CN' });
+    await expect.poll(() => page.getByTestId('vnc-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('connected');
+    const canvas = page.getByTestId('vnc-screen').locator('canvas');
+    // The simulated 4.3" panel (480×272), its title bar drawn (not the black of an empty canvas).
+    await expect
+      .poll(
+        () =>
+          canvas.evaluate((c: HTMLCanvasElement) => {
+            if (c.width !== 480 || c.height !== 272) return false;
+            const pixel = c.getContext('2d')!.getImageData(2, 2, 1, 1).data;
+            return pixel[0]! + pixel[1]! + pixel[2]! > 60;
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    const commands = await call<{ type: string; status: string }[]>(token, 'GET', `devices/${panelDevice}/commands`);
+    expect(commands[0]).toMatchObject({ type: 'tunnel', status: 'ok' });
     await context.close();
   }, 60_000);
 

@@ -1,7 +1,16 @@
 import path from 'node:path';
-import { DEMO_PROFILES, startGatewayAgent, startPlcSimulator, type GatewayAgent, type PlcSimulator } from '@fieldlink/gateway';
+import {
+  DEMO_PROFILES,
+  startGatewayAgent,
+  startPlcSimulator,
+  startSimulatedHmi,
+  type GatewayAgent,
+  type PlcSimulator,
+  type SimulatedHmi,
+} from '@fieldlink/gateway';
 import type { Logger } from 'pino';
 import { DEMO_BOX_PASSWORD } from '../seed/demo-plant.js';
+import { DEMO_HMI } from '../seed/demo-remote.js';
 
 export interface DemoDevices {
   boxes: string[];
@@ -13,7 +22,9 @@ export interface DemoDevices {
  * the demo password, a Modbus TCP PLC simulator with its profile and a real gateway agent polling
  * it and publishing to `cloudUrl` (the embedded broker, or the external one). The same code a
  * customer runs at the edge; here it only runs in-process. A box's `origin` (when its device was
- * created, where the seeded history ends) keeps its counters rising across server restarts.
+ * created, where the seeded history ends) keeps its counters rising across server restarts. Each
+ * machine also has an operator panel (a simulated HMI speaking VNC) that its gateway alone may reach,
+ * at the address the demo seed configured (`DEMO_HMI`), for the remote HMI through the gateway.
  */
 export async function startDemoDevices({
   cloudUrl,
@@ -28,6 +39,7 @@ export async function startDemoDevices({
   dataDir?: string;
 }): Promise<DemoDevices> {
   const simulators: PlcSimulator[] = [];
+  const panels: SimulatedHmi[] = [];
   const agents: GatewayAgent[] = [];
   const started: string[] = [];
   const agentLog = log.child({ component: 'demo-gateway' });
@@ -36,12 +48,17 @@ export async function startDemoDevices({
     if (!profile) continue;
     const simulator = await startPlcSimulator({ host: '127.0.0.1', port: 0, profile, ...(origin === undefined ? {} : { origin }) });
     simulators.push(simulator);
+    const panel = await startSimulatedHmi({ simulator, profile, password: DEMO_HMI.password });
+    panels.push(panel);
     const agent = await startGatewayAgent({
       boxId,
       password: DEMO_BOX_PASSWORD,
       cloudUrl,
       plcUrl: `modbus-tcp://127.0.0.1:${simulator.port}`,
       log: agentLog,
+      // The panel listens on a port of its own; the box reaches nothing but it.
+      tunnelAllow: [`${DEMO_HMI.host}:${DEMO_HMI.port}`],
+      tunnelResolve: () => ({ host: '127.0.0.1', port: panel.port }),
       ...(dataDir ? { dataDir: path.join(dataDir, boxId) } : {}),
     });
     agents.push(agent);
@@ -57,6 +74,7 @@ export async function startDemoDevices({
     boxes: started,
     async close() {
       await Promise.allSettled(agents.map((a) => a.close()));
+      await Promise.allSettled(panels.map((p) => p.close()));
       await Promise.allSettled(simulators.map((s) => s.close()));
     },
   };
