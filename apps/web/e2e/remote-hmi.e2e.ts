@@ -55,7 +55,7 @@ describe('remote HMI and GPS track', () => {
     const projects = await call<{ items: { id: number; name: string }[] }>(demo, 'GET', 'projects?page=1&pageSize=50');
     const projectId = projects.items.find((p) => p.name === DEMO_PROJECT)!.id;
     const devices = await call<{ items: { id: number }[] }>(demo, 'GET', `devices?projectId=${projectId}&page=1&pageSize=50`);
-    // The demo seed put one machine's operator panel behind its gateway; Xvnc stands in for another's.
+    // The demo seed put each machine's operator panel behind its gateway; Xvnc stands in for one of them.
     for (const device of devices.items) {
       const target = await call<{ via: string; host: string | null }>(admin, 'GET', `devices/${device.id}/remote-target`);
       if (target.host && target.via === 'gateway') panelDevice = device.id;

@@ -109,7 +109,7 @@ async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   const soldDevice = await repo.firstDeviceOf(projectId);
   if (soldDevice !== null) await seedDemoInstallments(repo.demoInstallments, companyId, soldDevice, demoId, new Date());
   await seedDemoGps(repo.demoGps, (await repo.firstDeviceOf(projectId)) ?? undefined, new Date());
-  await seedDemoRemote(repo.demoRemote, (await repo.firstDeviceOf(projectId)) ?? undefined);
+  await seedDemoRemote(repo.demoRemote, projectId);
   await seedDemoXData(repo.demoXData, companyId, demoId, new Date());
   await repo.insertNotice({
     companyId,
