@@ -150,7 +150,9 @@ export function openCloudLink(options: CloudLinkOptions): { link: CloudLink; rea
       await client.publishAsync(topics.commandAck, JSON.stringify(ack), { qos: 1 });
     },
     async publishTunnel(tunnelId, frame) {
-      await client.publishAsync(tunnelTopics(boxId, tunnelId).up, Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength), { qos: 1 });
+      await client.publishAsync(tunnelTopics(boxId, tunnelId).up, Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength), {
+        qos: 1,
+      });
     },
     connected: () => client.connected,
     async close() {

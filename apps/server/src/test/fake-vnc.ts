@@ -78,7 +78,9 @@ export function fakeVncServer() {
 }
 
 /** A browser's side of the handshake through the proxy; answers the open socket and desktop name after ServerInit, or its close code. */
-export async function connectThroughProxy(url: string): Promise<{ socket: WebSocket; closed: Promise<number>; name: string } | { refused: number }> {
+export async function connectThroughProxy(
+  url: string,
+): Promise<{ socket: WebSocket; closed: Promise<number>; name: string } | { refused: number }> {
   const socket = new WebSocket(url);
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   let stage = 0;

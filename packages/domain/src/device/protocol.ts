@@ -141,7 +141,12 @@ export const RecipeCommandSchema = z.object({
   timeoutMs: z.number().int().positive().max(120_000).default(10_000),
 });
 export type RecipeCommand = z.infer<typeof RecipeCommandSchema>;
-export const CommandSchema = z.discriminatedUnion('type', [WriteCommandSchema, LockCommandSchema, RecipeCommandSchema, TunnelCommandSchema]);
+export const CommandSchema = z.discriminatedUnion('type', [
+  WriteCommandSchema,
+  LockCommandSchema,
+  RecipeCommandSchema,
+  TunnelCommandSchema,
+]);
 export type Command = z.infer<typeof CommandSchema>;
 export type WriteCommand = z.infer<typeof WriteCommandSchema>;
 

@@ -40,8 +40,7 @@ export function parseTunnelChannel(channel: string): { tunnelId: string; directi
 
 /** A box may publish its tunnels' `up` frames, and subscribe to `tunnel/+/down` (or one tunnel's). */
 export const isBoxTunnelPublish = (channel: string) => parseTunnelChannel(channel)?.direction === 'up';
-export const isBoxTunnelSubscribe = (channel: string) =>
-  channel === 'tunnel/+/down' || parseTunnelChannel(channel)?.direction === 'down';
+export const isBoxTunnelSubscribe = (channel: string) => channel === 'tunnel/+/down' || parseTunnelChannel(channel)?.direction === 'down';
 
 export const TUNNEL_FRAME = { data: 0, end: 1, ping: 2 } as const;
 export type TunnelFrameKind = keyof typeof TUNNEL_FRAME;

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Duplex } from 'node:stream';
 import { TUNNEL_PING_MS, TUNNEL_SILENCE_MS, createTunnelReceiver, createTunnelSender, tunnelTopics } from '@fieldlink/domain';
 import type { MessageBus } from '../../broker/message-bus.js';
-import type { Commands } from '../connectivity/commands.js';
+import type { Connectivity } from '../connectivity/index.js';
 import type { RfbUpstream } from './rfb-proxy.js';
 
 export interface GatewayTunnelDeps {
   bus: Pick<MessageBus, 'publish' | 'subscribe'>;
-  commands: Pick<Commands, 'send'>;
+  commands: Pick<Connectivity['commands'], 'send'>;
   pingMs?: number;
   silenceMs?: number;
 }

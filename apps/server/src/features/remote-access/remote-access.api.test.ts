@@ -179,7 +179,9 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
 
     it('ends the session as an error when the stored password is wrong', async () => {
       const ticket = await h.ok('POST', `/devices/${wrong}/remote-tickets`, root);
-      expect(await connectThroughProxy(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`)).toEqual({ refused: 4000 });
+      expect(await connectThroughProxy(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`)).toEqual({
+        refused: 4000,
+      });
       const page = await waitFor(async () => {
         const found = await h.ok('GET', `/remote-sessions?deviceId=${wrong}`, root);
         return found.items[0]?.endedAt && found;

@@ -80,7 +80,10 @@ describe.each(brokers)('remote HMI through the gateway over %s', (_name, kind, e
     expect(agent.stats().tunnels).toBe(1);
     const before = vnc.received.length;
     session.socket.send(Buffer.concat([FBUR, FBUR]));
-    const passed = await waitFor(async () => vnc.received.length - before >= 20 && vnc.received.slice(before), 'the requests at the VNC server');
+    const passed = await waitFor(
+      async () => vnc.received.length - before >= 20 && vnc.received.slice(before),
+      'the requests at the VNC server',
+    );
     expect(passed).toEqual([...FBUR, ...FBUR]);
     session.socket.close();
     await session.closed;

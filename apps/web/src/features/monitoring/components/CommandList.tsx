@@ -23,7 +23,10 @@ export function CommandList({ deviceId, rows }: { deviceId: number; rows: Monito
   const columns: TableColumnsType<DeviceCommand> = [
     { title: t('monitoring:commands.createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
     { title: t('monitoring:commands.point'), dataIndex: 'pointName', render: (name: string | null) => name ?? '—' },
-    { title: t('monitoring:commands.value'), key: 'value', render: (_value, command) => {
+    {
+      title: t('monitoring:commands.value'),
+      key: 'value',
+      render: (_value, command) => {
         const tunnel = tunnelTarget(command);
         return tunnel ? t('monitoring:commands.tunnel', { target: tunnel }) : commandText(command, rows, language) || '—';
       },
