@@ -54,7 +54,7 @@ async function startServer(databaseUrl: string, group: string): Promise<Server> 
   const port = await freePort();
   const clientId = `fieldlink-bench-${randomBytes(4).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldlink-bench-cluster-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', MAIN], {
     env: {
       ...process.env,
       PORT: String(port),

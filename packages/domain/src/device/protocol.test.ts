@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOX_ID_PATTERN, DeviceStatusSchema, TelemetrySchema, deviceTopics, parseDeviceTopic } from './protocol.js';
+import { BOX_ID_PATTERN, DeviceStatusSchema, TelemetrySchema, deviceTopics, parseDeviceTopic, readTelemetry } from './protocol.js';
 
 describe('device protocol', () => {
   it('names the topics of CONTRACT.md', () => {
@@ -44,5 +44,30 @@ describe('device protocol', () => {
     expect(TelemetrySchema.safeParse({ values: { temp: null } }).success).toBe(false);
     expect(TelemetrySchema.safeParse({ ts: -1, values: {} }).success).toBe(false);
     expect(TelemetrySchema.safeParse({ ts: 1.5, values: {} }).success).toBe(false);
+  });
+});
+
+describe('readTelemetry', () => {
+  it('accepts exactly what TelemetrySchema accepts', () => {
+    const samples: unknown[] = [
+      { values: { a: 1, b: 'x', c: true } },
+      { ts: 1_700_000_000_000, values: {} },
+      { ts: 0, values: { a: -1.5 }, extra: 1 },
+      { ts: -1, values: { a: 1 } },
+      { ts: 1.5, values: { a: 1 } },
+      { ts: '1', values: { a: 1 } },
+      { values: { '': 1 } },
+      { values: { a: null } },
+      { values: { a: [1] } },
+      { values: { a: { b: 1 } } },
+      { values: [1] },
+      { values: { a: Number.NaN } },
+      { values: { a: Number.POSITIVE_INFINITY } },
+      {},
+      null,
+      [],
+      'text',
+    ];
+    for (const sample of samples) expect(readTelemetry(sample) !== undefined, JSON.stringify(sample)).toBe(TelemetrySchema.safeParse(sample).success);
   });
 });

@@ -1,4 +1,4 @@
-import { CommandAckSchema, DeviceStatusSchema, TelemetrySchema, type DeviceStatus, type Telemetry } from '@fieldlink/domain';
+import { CommandAckSchema, DeviceStatusSchema, TelemetrySchema, readTelemetry, type DeviceStatus, type Telemetry } from '@fieldlink/domain';
 import type { Logger } from 'pino';
 import type { Delivery, DeviceGate } from '../../broker/message-bus.js';
 import { verifyPassword } from '../../lib/password.js';
@@ -76,7 +76,10 @@ export function createIngest({ repo, registry, writer, latest, hub, state, onAck
 
   async function telemetry(boxId: string, payload: Buffer, delivery: Delivery) {
     counters.messages++;
-    const parsed = TelemetrySchema.safeParse(parse(payload));
+    const body = parse(payload);
+    const message = readTelemetry(body);
+    if (message) return takeTelemetry(boxId, message, delivery);
+    const parsed = TelemetrySchema.safeParse(body);
     if (!parsed.success) return malformed(boxId, 'telemetry', parsed.error.issues[0]?.message ?? 'invalid');
     await takeTelemetry(boxId, parsed.data, delivery);
   }

@@ -36,8 +36,10 @@ export const streamRoutes: FastifyPluginAsync<{
     // Live values are small frames that must leave at once (no Nagle delay).
     const tcp = request.raw.socket;
     tcp?.setNoDelay?.(true);
-    // Frames pushed while one read of the broker is handled leave together in one write, before
-    // the storage work that follows them (ingest's setImmediate comes after this one).
+    // Frames pushed while one read of the broker is handled leave together in one write, as soon as
+    // that read's synchronous and promise work is done (a tick, not a turn of the event loop: a
+    // frame pushed from a setImmediate, such as an alarm raised by the evaluation that follows the
+    // live frames, must not wait for the next turn's I/O).
     let corked = false;
     const uncork = () => {
       corked = false;
@@ -56,7 +58,7 @@ export const streamRoutes: FastifyPluginAsync<{
       if (!corked && tcp) {
         corked = true;
         tcp.cork();
-        setImmediate(uncork);
+        process.nextTick(uncork);
       }
       socket.send(text);
     };
