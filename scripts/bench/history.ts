@@ -7,7 +7,7 @@
 //   each repetition as `history rep i/5 … r=…` on stderr, then the median repetition as
 //   `history db=<kind> p95_ms=<n> raw_ms=<n> ratio=<r>` (target <= 1.5);
 // - a fleet report (every point, the month, hourly) from the roll-ups beside the same report from a
-//   raw full scan, three pairs after a warm-up, `report rep i/3 … r=…` each, then the median pair as
+//   raw full scan, five pairs after a warm-up, `report rep i/5 … r=…` each, then the median pair as
 //   `report db=<kind> rollup_ms=<n> raw_scan_ms=<n> ratio=<r>` (target <= 0.1). Both lines the
 //   checks parse are printed last.
 import { sql } from 'drizzle-orm';
@@ -33,7 +33,7 @@ const SAMPLES_PER_POINT = Number(process.env.BENCH_SAMPLES ?? 10_000);
 const STEP_S = 260;
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 300);
 const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 5);
-const REPORT_REPETITIONS = Number(process.env.BENCH_REPORT_REPETITIONS ?? 3);
+const REPORT_REPETITIONS = Number(process.env.BENCH_REPORT_REPETITIONS ?? 5);
 const DAY = 86_400_000;
 
 async function run(kind: 'pglite' | 'postgres') {
