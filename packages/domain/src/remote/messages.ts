@@ -13,6 +13,7 @@ export const remoteMessages = defineMessages(
     'validation.geofencePolygon': '多边形须有 3 到 100 个顶点',
     'error.geofenceLimit': '每台设备最多 20 个电子围栏',
     'error.remoteNotConfigured': '该设备未配置远程 HMI 地址',
+    'error.remoteGatewayOffline': '设备网关离线,无法经网关打开远程 HMI',
     'error.remoteSessionNotFound': '远程会话不存在或已结束',
   },
   {
@@ -26,6 +27,7 @@ export const remoteMessages = defineMessages(
     'validation.geofencePolygon': 'A polygon has 3 to 100 corners',
     'error.geofenceLimit': 'A device has at most 20 geofences',
     'error.remoteNotConfigured': 'This device has no remote HMI address',
+    'error.remoteGatewayOffline': "The device's gateway is offline, so its remote HMI cannot be opened through it",
     'error.remoteSessionNotFound': 'The remote session does not exist or has ended',
   },
 );

@@ -63,6 +63,7 @@ export function createRemoteAccessRepository(db: Database) {
           port: remoteTargets.port,
           enabled: remoteTargets.enabled,
           via: remoteTargets.via,
+          status: devices.status,
           hasPassword: sql<boolean>`coalesce(${devices.vncPassword}, '') <> ''`,
         })
         .from(devices)

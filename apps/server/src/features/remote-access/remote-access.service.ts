@@ -130,6 +130,8 @@ export function createRemoteAccessService(options: RemoteAccessOptions) {
       const device = await repo.device(scopeOf(principal), deviceId);
       if (!device) throw deviceNotFound();
       if (!device.host || !device.enabled) throw new AppError('CONFLICT', {}, 'error.remoteNotConfigured');
+      // Through the gateway: a gateway that is offline cannot open the tunnel; say so now, not after the command's timeout.
+      if (device.via === 'gateway' && device.status === 'offline') throw new AppError('CONFLICT', {}, 'error.remoteGatewayOffline');
       const mayControl = can({ grade: principal.grade, demo: principal.demo, grants: principal.grants }, 'noVnc', 'setValue');
       const viewOnly = wantsViewOnly || !mayControl;
       const ticket = randomBytes(32).toString('base64url');

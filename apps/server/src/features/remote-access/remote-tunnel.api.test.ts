@@ -28,6 +28,7 @@ describe.each(brokers)('remote HMI through the gateway over %s', (_name, kind, e
   let vncPort: number;
   let device: number;
   let fenced: number;
+  let unplugged: number;
   let agent: GatewayAgent;
   const suffix = Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, '0');
 
@@ -55,12 +56,19 @@ describe.each(brokers)('remote HMI through the gateway over %s', (_name, kind, e
     const project = await h.project(`Tunnel${suffix}`);
     device = await h.device(project, 'HMIT1', `TUN${suffix}001`);
     fenced = await h.device(project, 'HMIT2', `TUN${suffix}002`);
+    unplugged = await h.device(project, 'HMIT3', `TUN${suffix}003`);
     // The address as the gateway sees it on its LAN.
     await h.ok('PUT', `/devices/${device}/remote-target`, root, { via: 'gateway', host: '127.0.0.1', port: vncPort });
     await h.ok('PUT', `/devices/${fenced}/remote-target`, root, { via: 'gateway', host: '127.0.0.1', port: vncPort });
+    await h.ok('PUT', `/devices/${unplugged}/remote-target`, root, { via: 'gateway', host: '127.0.0.1', port: vncPort });
     agent = await startAgent(`TUN${suffix}001`);
     // This box lets tunnels reach one other address only.
     await startAgent(`TUN${suffix}002`, ['10.0.0.7:5900']);
+    // Both boxes have said they are online.
+    await waitFor(async () => {
+      const [a, b] = await Promise.all([h.ok('GET', `/devices/${device}`, root), h.ok('GET', `/devices/${fenced}`, root)]);
+      return a.status === 'online' && b.status === 'online';
+    }, 'the gateways online');
   }, 60_000);
   afterAll(async () => {
     await Promise.allSettled(agents.map((a) => a.close()));
@@ -109,5 +117,10 @@ describe.each(brokers)('remote HMI through the gateway over %s', (_name, kind, e
     const commands = await h.ok('GET', `/devices/${fenced}/commands`, root);
     expect(commands[0]).toMatchObject({ type: 'tunnel', status: 'error', error: expect.stringContaining('not allowed by this box') });
     expect(vnc.connections()).toBe(0);
+  });
+
+  it('says at once that a gateway which is offline cannot open the tunnel', async () => {
+    const refused = await h.expectError({ status: 409, lang: 'en-US' }, 'POST', `/devices/${unplugged}/remote-tickets`, root);
+    expect(refused.message).toBe("The device's gateway is offline, so its remote HMI cannot be opened through it");
   });
 });

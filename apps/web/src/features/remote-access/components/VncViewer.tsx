@@ -1,6 +1,7 @@
 import { Alert, Button, Space, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { ApiError } from '../../../lib/http/ApiError';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { remoteAccessApi } from '../api/remoteAccessApi';
 
@@ -29,6 +30,8 @@ export function VncViewer({ deviceId, viewOnly, height }: { deviceId: number; vi
   const client = useApiClient();
   const box = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('connecting');
+  /** The server's reason when it refused the ticket (the device's gateway is offline, no address set). */
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [granted, setGranted] = useState<boolean | undefined>();
   const [attempt, setAttempt] = useState(0);
   const reconnect = useCallback(() => setAttempt((n) => n + 1), []);
@@ -37,6 +40,7 @@ export function VncViewer({ deviceId, viewOnly, height }: { deviceId: number; vi
     let rfb: RfbLike | undefined;
     let cancelled = false;
     setStatus('connecting');
+    setRefusal(undefined);
     void (async () => {
       try {
         const [{ default: RFB }, ticket] = await Promise.all([import('@novnc/novnc'), remoteAccessApi.ticket(client, deviceId, viewOnly)]);
@@ -47,8 +51,10 @@ export function VncViewer({ deviceId, viewOnly, height }: { deviceId: number; vi
         rfb.scaleViewport = true;
         rfb.addEventListener('connect', () => setStatus('connected'));
         rfb.addEventListener('disconnect', () => setStatus((s) => (s === 'connecting' ? 'failed' : 'disconnected')));
-      } catch {
-        if (!cancelled) setStatus('failed');
+      } catch (error) {
+        if (cancelled) return;
+        setStatus('failed');
+        if (error instanceof ApiError && error.status === 409 && error.message) setRefusal(error.message);
       }
     })();
     return () => {
@@ -71,7 +77,9 @@ export function VncViewer({ deviceId, viewOnly, height }: { deviceId: number; vi
           </Button>
         )}
       </Space>
-      {status === 'failed' && <Alert type="error" showIcon message={t('remoteAccess:failed')} style={{ marginBottom: 8 }} />}
+      {status === 'failed' && (
+        <Alert type="error" showIcon message={refusal ?? t('remoteAccess:failed')} style={{ marginBottom: 8 }} data-testid="vnc-failure" />
+      )}
       <div ref={box} data-testid="vnc-screen" style={{ width: '100%', height, background: '#111', overflow: 'hidden' }} />
     </div>
   );
