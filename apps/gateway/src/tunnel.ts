@@ -26,7 +26,7 @@ export interface GatewayTunnelsOptions {
 
 interface Tunnel {
   socket: net.Socket;
-  frame(payload: Buffer): void;
+  frame(payload: Uint8Array): void;
   close(sayEnd: boolean): void;
 }
 
@@ -138,7 +138,7 @@ export function createGatewayTunnels(options: GatewayTunnelsOptions) {
     },
 
     /** A frame from the cloud; one for a tunnel this box does not have is dropped. */
-    frame(tunnelId: string, payload: Buffer) {
+    frame(tunnelId: string, payload: Uint8Array) {
       tunnels.get(tunnelId)?.frame(payload);
     },
 

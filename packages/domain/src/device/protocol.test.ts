@@ -68,6 +68,7 @@ describe('readTelemetry', () => {
       [],
       'text',
     ];
-    for (const sample of samples) expect(readTelemetry(sample) !== undefined, JSON.stringify(sample)).toBe(TelemetrySchema.safeParse(sample).success);
+    for (const sample of samples)
+      expect(readTelemetry(sample) !== undefined, JSON.stringify(sample)).toBe(TelemetrySchema.safeParse(sample).success);
   });
 });
