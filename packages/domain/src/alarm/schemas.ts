@@ -153,6 +153,8 @@ export type RecordedValue = z.infer<typeof RecordedValueSchema>;
 export const AlarmSchema = z.object({
   id: z.number(),
   alarmSourceId: z.number().nullable(),
+  /** The geofence whose crossing raised it (GPS), else null; such an alarm has no point (`pointId` 0). */
+  geofenceId: z.number().nullable().optional(),
   companyId: z.number(),
   projectId: z.number(),
   deviceId: z.number(),

@@ -4,6 +4,7 @@ import type { AlarmRow } from './alarms.repository.js';
 export type AlarmEvent = {
   id: number;
   alarmSourceId: number | null;
+  geofenceId: number | null;
   projectId: number;
   deviceId: number;
   pointId: number;
@@ -23,6 +24,7 @@ export function alarmEventOf(alarm: AlarmRow): AlarmEvent {
   return {
     id: alarm.id,
     alarmSourceId: alarm.sourceId,
+    geofenceId: alarm.geofenceId ?? null,
     projectId: alarm.projectId,
     deviceId: alarm.deviceId,
     pointId: alarm.pointId,

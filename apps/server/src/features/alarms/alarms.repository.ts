@@ -27,6 +27,7 @@ const clearUsers = aliasedTable(users, 'clear_users');
 const alarmColumns = {
   id: alarms.id,
   alarmSourceId: alarms.sourceId,
+  geofenceId: alarms.geofenceId,
   companyId: alarms.companyId,
   projectId: alarms.projectId,
   deviceId: alarms.deviceId,

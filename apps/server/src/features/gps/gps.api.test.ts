@@ -77,7 +77,14 @@ describe.each(databaseKinds())('GPS tracks on %s', (kind) => {
     await t.app.alarmEngine.idle();
     const raised = await alarmsOf(truck);
     expect(raised).toEqual([
-      expect.objectContaining({ alarmSourceId: null, level: 3, state: 'active', name: 'Yard', raisedAt: new Date(at(5)).toISOString() }),
+      expect.objectContaining({
+        alarmSourceId: null,
+        geofenceId: fence.id,
+        level: 3,
+        state: 'active',
+        name: 'Yard',
+        raisedAt: new Date(at(5)).toISOString(),
+      }),
     ]);
     expect(raised[0].textEn).toBe('[Alarm] Truck2 left geofence Yard');
     expect(raised[0].textZh).toBe('[报警] Truck2 离开电子围栏 Yard');

@@ -73,7 +73,19 @@ export function AlarmTable({ rows, loading, pagination = false, compact, testId 
                 ),
               },
             ]),
-        { key: 'point', title: t('alarms:columns.point'), render: (_: unknown, row: AlarmRow) => pointLabel(alarmPoint(row), language) },
+        {
+          key: 'point',
+          title: t('alarms:columns.point'),
+          // A geofence's alarm has no point: it names the fence and opens the device's track, where the fences are.
+          render: (_: unknown, row: AlarmRow) =>
+            row.geofenceId ? (
+              <Link to={`/deviceMent/gpsTrack?deviceId=${row.deviceId}`} data-testid="alarm-geofence">
+                {t('alarms:columns.geofence')} · {row.name}
+              </Link>
+            ) : (
+              pointLabel(alarmPoint(row), language)
+            ),
+        },
         {
           key: 'value',
           title: t('alarms:columns.value'),
