@@ -102,7 +102,7 @@ export interface AppOptions {
   /** SIM cards: the OneLink account (none: manual cards only), the usage sync's interval (0 = only `app.simUsageSync.tick()`) and clock. */
   simCards?: SimCardsOptions;
   /** Remote HMI: idle timeout and longest session (tests shorten them). */
-  remoteAccess?: { idleTimeoutMs?: number; maxSessionMs?: number };
+  remoteAccess?: { idleTimeoutMs?: number; maxSessionMs?: number; handshakeTimeoutMs?: number };
   /** XDATA model queries: the planner-cost ceiling and the statement timeout (tests move them). */
   xdata?: XDataQueryLimits;
 }

@@ -23,7 +23,7 @@ export interface FieldAccessDeps {
   connectivity: Connectivity;
   /** The alarm engine: geofence crossings raise and clear alarms through it. */
   alarms?: GeofenceAlarms | undefined;
-  remote?: { idleTimeoutMs?: number; maxSessionMs?: number } | undefined;
+  remote?: { idleTimeoutMs?: number; maxSessionMs?: number; handshakeTimeoutMs?: number } | undefined;
 }
 
 /** Reaching the field: the remote HMI (VNC through the server's proxy) and where devices are (GPS tracks, geofences). */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { vncPasswordFile } from '@fieldlink/domain';
@@ -28,7 +29,7 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
 
   beforeAll(async () => {
     const port = await vnc.start();
-    t = await buildTestApp(kind, { network: true, remoteAccess: { idleTimeoutMs: 1500 } });
+    t = await buildTestApp(kind, { network: true, remoteAccess: { idleTimeoutMs: 2500, handshakeTimeoutMs: 1500 } });
     root = await t.login();
     const company = await h.company('VncCoA');
     const other = await h.company('VncCoB');
@@ -120,6 +121,32 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
     }, 'the idle session to end');
     expect(page.items[0]).toMatchObject({ id: ticket.sessionId, endReason: 'idle' });
   });
+  it('ends a session whose target accepts and never speaks RFB (not a VNC server)', async () => {
+    const sockets = new Set<net.Socket>();
+    const mute = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
+    const company = await h.company('VncMuteCo');
+    const project = await h.project('VncMuteP', { companyId: company });
+    const silentDevice = await h.device(project, 'HMImute', 'VNC300000001');
+    await h.ok('PUT', `/devices/${silentDevice}/remote-target`, root, {
+      host: '127.0.0.1',
+      port: (mute.address() as net.AddressInfo).port,
+    });
+    const ticket = await h.ok('POST', `/devices/${silentDevice}/remote-tickets`, root);
+    expect(await connectThroughProxy(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`)).toEqual({
+      refused: 4000,
+    });
+    const page = await waitFor(async () => {
+      const found = await h.ok('GET', `/remote-sessions?deviceId=${silentDevice}`, root);
+      return found.items[0]?.endedAt && found;
+    }, 'the silent session to end');
+    expect(page.items[0]).toMatchObject({ id: ticket.sessionId, endReason: 'error' });
+    // The proxy hung up on the target too.
+    await waitFor(async () => [...sockets].every((socket) => socket.destroyed || socket.readableEnded), 'the target connection to close');
+    sockets.forEach((socket) => socket.destroy());
+    await new Promise<void>((resolve) => mute.close(() => resolve()));
+  });
+
   describe('a VNC server that asks for its password (Xvnc, security type 2)', () => {
     let xvnc: ChildProcess | undefined;
     let dir = '';

@@ -29,6 +29,8 @@ export interface RemoteAccessOptions {
   /** How a target `via: 'gateway'` is reached; without it such a session ends at once. */
   tunnels?: Pick<GatewayTunnels, 'open'>;
   idleTimeoutMs?: number;
+  /** How long a session may take to reach the VNC server and finish both handshakes. Default 5 s (through a gateway: its command's timeout + 2 s). */
+  handshakeTimeoutMs?: number;
   maxSessionMs?: number;
   now?: () => Date;
 }
@@ -189,7 +191,7 @@ export function createRemoteAccessService(options: RemoteAccessOptions) {
               ? { stream: new PassThrough(), ready: Promise.reject(new Error('no gateway tunnels in this server')) }
               : tcpUpstream(target.host, target.port),
         // The gateway connects on its LAN after the command reaches it: up to the command's timeout.
-        connectTimeoutMs: viaGateway ? COMMAND_TIMEOUT_MS + 2000 : undefined,
+        connectTimeoutMs: options.handshakeTimeoutMs ?? (viaGateway ? COMMAND_TIMEOUT_MS + 2000 : undefined),
         password: session.password,
         viewOnly: session.viewOnly,
         onInput: () => {

@@ -81,6 +81,7 @@ export interface RfbProxyOptions {
   /** The device's VNC password (server-side only): answers a server that asks for VNC authentication. */
   password?: string | null;
   viewOnly: boolean;
+  /** Until both handshakes are done (connect, the VNC server's side, the browser's); past it the session ends. */
   connectTimeoutMs?: number;
   /** The user sent input (key, pointer or clipboard; forwarded or dropped). */
   onInput: () => void;
@@ -102,10 +103,15 @@ export function startRfbProxy(options: RfbProxyOptions): { close: () => void } {
   const fromBrowser = new ByteQueue();
   const fromServer = new ByteQueue();
   let relaying = false;
+  let reached = false;
   let ended = false;
   const filter = createRfbClientFilter(options.viewOnly);
   const tcp = options.upstream.stream;
-  const connectTimer = setTimeout(() => finish('error', 'connect timeout'), options.connectTimeoutMs ?? 5000);
+  // A target that accepts and never speaks RFB (a port that is not a VNC server) must not hold the session.
+  const connectTimer = setTimeout(
+    () => finish('error', reached ? 'handshake timeout' : 'connect timeout'),
+    options.connectTimeoutMs ?? 5000,
+  );
 
   function finish(reason: 'client' | 'server' | 'error', detail?: string) {
     if (ended) return;
@@ -143,7 +149,7 @@ export function startRfbProxy(options: RfbProxyOptions): { close: () => void } {
 
   async function handshake() {
     await options.upstream.ready;
-    clearTimeout(connectTimer);
+    reached = true;
     // The VNC server: protocol 3.8 (3.7 and later answer it), security None or VNC authentication.
     const serverVersion = (await fromServer.read(12)).toString('latin1');
     const minor = /^RFB 003\.(\d{3})\n$/.exec(serverVersion);
@@ -177,6 +183,7 @@ export function startRfbProxy(options: RfbProxyOptions): { close: () => void } {
     await fromBrowser.read(1);
     tcp.write(Uint8Array.of(1));
     relaying = true;
+    clearTimeout(connectTimer);
     const early = fromServer.drain();
     if (early.length > 0) browser.send(early);
     const pending = fromBrowser.drain();
