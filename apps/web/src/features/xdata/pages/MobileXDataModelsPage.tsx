@@ -63,7 +63,7 @@ export function MobileXDataModelsPage() {
           {preview.data && (
             <>
               <div style={{ margin: '4px 4px 8px' }} data-testid="xdata-model-row-count" data-count={rows}>
-                {[t('xdata:rowCount', { count: rows }), preview.data.truncated && t('xdata:previewRows')].filter(Boolean).join(' · ')}
+                {preview.data.truncated ? t('xdata:previewRows') : t('xdata:rowCount', { count: rows })}
               </div>
               <QueryTable result={preview.data} />
             </>
