@@ -5,9 +5,12 @@ import { DESKTOP, MOBILE, apiToken, call, openSignedIn, useBrowser } from './hel
 
 // XDATA with the demo company's seed: the shift-plan model joined with the demo machine's history
 // previews rows; the production-plan data screen shows its KPI; its public link opens without
-// signing in; on a phone the data screens are a list that opens a screen.
+// signing in; on a phone the data screens are a list that opens a screen, and the sources and models
+// lists open the shift plan's columns and the model's preview rows.
 const browser = useBrowser();
 const PLAN_SCREEN = '生产计划看板';
+const PLAN_SOURCE = '班次生产计划';
+const PLAN_MODEL = '计划与设备历史';
 
 /** The KPI card's figure once it is drawn: a number above zero (the week's planned pieces). */
 async function kpiShows(page: Page) {
@@ -52,6 +55,29 @@ describe('XDATA', () => {
     await page.getByTestId('xdata-screen-list').getByText(PLAN_SCREEN).click();
     await kpiShows(page);
     const fits = await page.getByTestId('xdata-widget-0').evaluate((w) => w.getBoundingClientRect().right <= window.innerWidth);
+    expect(fits).toBe(true);
+    await context.close();
+  });
+
+  it('lists the data sources and models on a phone: the shift plan’s columns, the model’s preview rows (zh-CN)', async () => {
+    const { context, page } = await openPage(browser(), MOBILE, 'zh-CN');
+    await openSignedIn(page, 'demo', '/xData/xData_source', { language: 'zh-CN' });
+    await page.getByTestId('xdata-source-list').getByText(PLAN_SOURCE).click();
+    const columns = page.getByTestId('xdata-source-columns');
+    await columns.getByText('plan_date').waitFor();
+    await columns.getByText('planned_output').waitFor();
+    await expect
+      .poll(() => page.getByTestId('xdata-query-table').locator('tr.ant-table-row').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl()}/#/xData/xData_model`);
+    await page.getByTestId('xdata-model-list').getByText(PLAN_MODEL).click();
+    await expect
+      .poll(() => page.getByTestId('xdata-query-table').locator('tr.ant-table-row').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const counted = Number(await page.getByTestId('xdata-model-row-count').getAttribute('data-count'));
+    expect(counted).toBeGreaterThan(0);
+    const fits = await page.getByTestId('xdata-model-row-count').evaluate((c) => c.getBoundingClientRect().right <= window.innerWidth);
     expect(fits).toBe(true);
     await context.close();
   });

@@ -101,3 +101,11 @@ export const MobileXDataScreensPage = lazyPage(
   () => import('../features/xdata/pages/MobileXDataScreensPage'),
   (m) => m.MobileXDataScreensPage,
 );
+export const MobileXDataSourcesPage = lazyPage(
+  () => import('../features/xdata/pages/MobileXDataSourcesPage'),
+  (m) => m.MobileXDataSourcesPage,
+);
+export const MobileXDataModelsPage = lazyPage(
+  () => import('../features/xdata/pages/MobileXDataModelsPage'),
+  (m) => m.MobileXDataModelsPage,
+);

@@ -22,7 +22,9 @@ import {
   XDataModelsPage,
   XDataScreensPage,
   XDataSourcesPage,
+  MobileXDataModelsPage,
   MobileXDataScreensPage,
+  MobileXDataSourcesPage,
   ConfigurePage,
   InstallmentDetailsPage,
   InstallmentManagementPage,
@@ -261,9 +263,10 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     installmentUnlock: MobileInstallmentUnlockPage,
     noVnc: MobileRemoteDevicesPage,
     gpsTrack: GpsTrackPage,
-    // XDATA on the phone: the same source and model lists; data screens as a list that opens each screen stacked.
-    xData_source: XDataSourcesPage,
-    xData_model: XDataModelsPage,
+    // XDATA on the phone, read-only: sources open their columns and first rows, models their preview rows;
+    // data screens as a list that opens each screen stacked.
+    xData_source: MobileXDataSourcesPage,
+    xData_model: MobileXDataModelsPage,
     xData_screen: MobileXDataScreensPage,
     // Every other page the user may open on the phone, one tap from the workbench.
     management: ManagementPage,
