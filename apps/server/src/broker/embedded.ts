@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError } from 'aedes';
 import mqttPacket from 'mqtt-packet';
 import type { Logger } from 'pino';
-import { parseDeviceTopic } from '@fieldlink/domain';
+import { isBoxTunnelPublish, parseDeviceTopic } from '@fieldlink/domain';
 import { boxMayPublish, boxMaySubscribe, type DeviceGate, type MessageBus } from './message-bus.js';
 
 export interface EmbeddedBroker extends MessageBus {
@@ -56,7 +56,7 @@ export async function startEmbeddedBroker(options: { port: number | null; host: 
       return done(null);
     }
     if (parsed.channel === 'status') return done(null); // stored through the subscription below (wills too)
-    if (parsed.channel.startsWith('tunnel/')) return done(null); // to the instance relaying it (`subscribe`)
+    if (isBoxTunnelPublish(parsed.channel)) return done(null); // to the instance relaying it (`subscribe`)
     const delivered = gate.deliver(parsed.boxId, parsed.channel, packet.payload as Buffer, { store: true, live: true });
     if (packet.qos === 0) {
       delivered.catch(() => {});

@@ -92,6 +92,18 @@ export function createAlarmsRepository(db: Database) {
     return and(...where);
   }
 
+  /** The open alarm `which` picks (of a source, of a geofence), cleared by nobody: the value or the position did it. */
+  async function clearOpenWhere(which: SQL, at: Date): Promise<AlarmRow | undefined> {
+    const [row] = await urgently(() =>
+      db
+        .update(alarms)
+        .set({ state: 'cleared', clearedAt: at, clearedBy: null })
+        .where(and(which, ne(alarms.state, 'cleared')))
+        .returning(),
+    );
+    return row;
+  }
+
   return {
     /** What evaluation needs of a device: its enabled sources, their open alarms and today's counts. */
     async evaluationOf(deviceId: number, dayStart: Date) {
@@ -180,28 +192,10 @@ export function createAlarmsRepository(db: Database) {
     },
 
     /** The open alarm of a source, cleared by the value (nobody). */
-    async clearOpenOfSource(sourceId: number, at = new Date()): Promise<AlarmRow | undefined> {
-      const [row] = await urgently(() =>
-        db
-          .update(alarms)
-          .set({ state: 'cleared', clearedAt: at, clearedBy: null })
-          .where(and(eq(alarms.sourceId, sourceId), ne(alarms.state, 'cleared')))
-          .returning(),
-      );
-      return row;
-    },
+    clearOpenOfSource: (sourceId: number, at = new Date()) => clearOpenWhere(eq(alarms.sourceId, sourceId), at),
 
     /** The open alarm of a geofence, cleared by the position (nobody). */
-    async clearOpenOfGeofence(geofenceId: number, at = new Date()): Promise<AlarmRow | undefined> {
-      const [row] = await urgently(() =>
-        db
-          .update(alarms)
-          .set({ state: 'cleared', clearedAt: at, clearedBy: null })
-          .where(and(eq(alarms.geofenceId, geofenceId), ne(alarms.state, 'cleared')))
-          .returning(),
-      );
-      return row;
-    },
+    clearOpenOfGeofence: (geofenceId: number, at = new Date()) => clearOpenWhere(eq(alarms.geofenceId, geofenceId), at),
 
     async openAlarmOfSource(sourceId: number): Promise<number | undefined> {
       const [row] = await db

@@ -27,6 +27,13 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
   let viewer: { id: number; token: string };
   let controller: { id: number; token: string };
 
+  /** The device's sessions, newest first, once the newest has ended. */
+  const newestEnded = (deviceId: number, what: string) =>
+    waitFor(async () => {
+      const page = await h.ok('GET', `/remote-sessions?deviceId=${deviceId}`, root);
+      return page.items[0]?.endedAt && page.items;
+    }, what);
+
   beforeAll(async () => {
     const port = await vnc.start();
     t = await buildTestApp(kind, { network: true, remoteAccess: { idleTimeoutMs: 2500, handshakeTimeoutMs: 1500 } });
@@ -84,10 +91,7 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
     expect(vnc.clientInits.at(-1)).toBe(1);
     session.socket.close();
     await session.closed;
-    const sessions = await waitFor(async () => {
-      const page = await h.ok('GET', `/remote-sessions?deviceId=${device}`, root);
-      return page.items[0]?.endedAt && page.items;
-    }, 'the session to end');
+    const sessions = await newestEnded(device, 'the session to end');
     expect(sessions[0]).toMatchObject({ id: ticket.sessionId, userName: 'vnc_viewer', viewOnly: true, endReason: 'client' });
     const audit = await h.ok('GET', '/audit/operations?pageSize=50', root);
     const actions = audit.items.filter((e: { objectId: string }) => e.objectId === String(device)).map((e: { action: string }) => e.action);
@@ -115,11 +119,8 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
     const session = await connectThroughProxy(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`);
     if (!('socket' in session)) throw new Error(`refused ${session.refused}`);
     await session.closed;
-    const page = await waitFor(async () => {
-      const found = await h.ok('GET', `/remote-sessions?deviceId=${device}`, root);
-      return found.items[0]?.endedAt && found;
-    }, 'the idle session to end');
-    expect(page.items[0]).toMatchObject({ id: ticket.sessionId, endReason: 'idle' });
+    const sessions = await newestEnded(device, 'the idle session to end');
+    expect(sessions[0]).toMatchObject({ id: ticket.sessionId, endReason: 'idle' });
   });
   it('ends a session whose target accepts and never speaks RFB (not a VNC server)', async () => {
     const sockets = new Set<net.Socket>();
@@ -136,11 +137,8 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
     expect(await connectThroughProxy(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`)).toEqual({
       refused: 4000,
     });
-    const page = await waitFor(async () => {
-      const found = await h.ok('GET', `/remote-sessions?deviceId=${silentDevice}`, root);
-      return found.items[0]?.endedAt && found;
-    }, 'the silent session to end');
-    expect(page.items[0]).toMatchObject({ id: ticket.sessionId, endReason: 'error' });
+    const sessions = await newestEnded(silentDevice, 'the silent session to end');
+    expect(sessions[0]).toMatchObject({ id: ticket.sessionId, endReason: 'error' });
     // The proxy hung up on the target too.
     await waitFor(async () => [...sockets].every((socket) => socket.destroyed || socket.readableEnded), 'the target connection to close');
     sockets.forEach((socket) => socket.destroy());
@@ -209,11 +207,8 @@ describe.each(databaseKinds())('remote HMI on %s', (kind) => {
       expect(await connectThroughProxy(`${t.baseUrl!.replace('http', 'ws')}/api/v1/remote/ws?ticket=${ticket.ticket}`)).toEqual({
         refused: 4000,
       });
-      const page = await waitFor(async () => {
-        const found = await h.ok('GET', `/remote-sessions?deviceId=${wrong}`, root);
-        return found.items[0]?.endedAt && found;
-      }, 'the refused session to end');
-      expect(page.items[0]).toMatchObject({ id: ticket.sessionId, endReason: 'error' });
+      const sessions = await newestEnded(wrong, 'the refused session to end');
+      expect(sessions[0]).toMatchObject({ id: ticket.sessionId, endReason: 'error' });
     });
   });
 });

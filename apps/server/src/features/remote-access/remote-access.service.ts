@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import {
   COMMAND_TIMEOUT_MS,
   can,
@@ -26,8 +25,8 @@ import { startRfbProxy, tcpUpstream } from './rfb-proxy.js';
 export interface RemoteAccessOptions {
   repo: RemoteAccessRepository;
   audit: AuditService;
-  /** How a target `via: 'gateway'` is reached; without it such a session ends at once. */
-  tunnels?: Pick<GatewayTunnels, 'open'>;
+  /** How a target `via: 'gateway'` is reached. */
+  tunnels: Pick<GatewayTunnels, 'open'>;
   idleTimeoutMs?: number;
   /** How long a session may take to reach the VNC server and finish both handshakes. Default 5 s (through a gateway: its command's timeout + 2 s). */
   handshakeTimeoutMs?: number;
@@ -184,12 +183,9 @@ export function createRemoteAccessService(options: RemoteAccessOptions) {
       const viaGateway = session.via === 'gateway';
       const proxy = startRfbProxy({
         browser: socket,
-        upstream:
-          viaGateway && options.tunnels
-            ? options.tunnels.open({ id: session.deviceId, boxId: session.boxId }, target, session.userId)
-            : viaGateway
-              ? { stream: new PassThrough(), ready: Promise.reject(new Error('no gateway tunnels in this server')) }
-              : tcpUpstream(target.host, target.port),
+        upstream: viaGateway
+          ? options.tunnels.open({ id: session.deviceId, boxId: session.boxId }, target, session.userId)
+          : tcpUpstream(target.host, target.port),
         // The gateway connects on its LAN after the command reaches it: up to the command's timeout.
         connectTimeoutMs: options.handshakeTimeoutMs ?? (viaGateway ? COMMAND_TIMEOUT_MS + 2000 : undefined),
         password: session.password,
