@@ -7,12 +7,9 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { xdataApi } from '../api/xdataApi';
 import { QueryTable } from '../components/QueryTable';
 
-/** What a model joins: its join conditions, or its tables when it has none. */
+/** What a model joins: its tables, linked by the join sign when it has joins. */
 function joinsOf(model: XDataModel): string {
-  if (model.joins.length === 0) return model.tables.map((table) => table.name).join(', ');
-  return model.joins
-    .map((j) => `${j.left.table}.${j.left.column} ${j.kind === 'left' ? '⟕' : '⋈'} ${j.right.table}.${j.right.column}`)
-    .join(', ');
+  return model.tables.map((table) => table.name).join(model.joins.length === 0 ? ', ' : ' ⋈ ');
 }
 
 /** Data models on a phone, read-only: the list; a tap previews the joined tables (or one of its SQL views) full height. */
