@@ -22,17 +22,21 @@ if (!fs.existsSync(chromium)) {
   process.exit(0);
 }
 
-// The web app and the server bundle build side by side (they share nothing).
-const builds = await Promise.all(
-  ['apps/web', 'apps/server'].map(
-    (workspace) =>
-      new Promise((resolve) =>
-        spawn('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root, stdio: 'inherit' }).on('close', resolve),
-      ),
-  ),
-);
-const failedBuild = builds.find((status) => status !== 0);
-if (failedBuild !== undefined) process.exit(failedBuild ?? 1);
+// The web app and the server bundle build side by side (they share nothing). `--build-only` builds and
+// stops (npm test builds beside typecheck and lint); `--built` runs the suite on what was built.
+if (!process.argv.includes('--built')) {
+  const builds = await Promise.all(
+    ['apps/web', 'apps/server'].map(
+      (workspace) =>
+        new Promise((resolve) =>
+          spawn('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root, stdio: 'inherit' }).on('close', resolve),
+        ),
+    ),
+  );
+  const failedBuild = builds.find((status) => status !== 0);
+  if (failedBuild !== undefined) process.exit(failedBuild ?? 1);
+}
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const result = spawnSync('npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts'], {
   cwd: root,

@@ -65,9 +65,12 @@ const runTogether = async (steps) => {
   if (failed !== undefined) process.exit(failed);
 };
 
+// The browser suite's builds (the web app and the server bundle) run beside typecheck and lint: each of
+// those holds one core, and neither holds it for the whole phase.
 await runTogether([
   { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { label: 'build for the browser suite', command: 'node', args: ['scripts/e2e.mjs', '--build-only'] },
 ]);
 run('unit and API tests', 'npx', ['vitest', 'run']);
-run('browser tests', 'node', ['scripts/e2e.mjs']);
+run('browser tests', 'node', ['scripts/e2e.mjs', '--built']);

@@ -1,10 +1,14 @@
 // Bundles the server into dist/main.js. Dependencies stay in node_modules; the workspace's own
-// domain package (TypeScript source) is compiled in.
+// packages (TypeScript source: the domain, the gateway agent) are compiled in.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
-const manifest = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@fieldlink/'));
+// The gateway agent is compiled in too (the demo's in-process gateways); its own dependencies (the PLC
+// protocol libraries, loaded only when a PLC speaks them) stay in node_modules like the server's.
+const dependencies = (file) => Object.keys(JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8')).dependencies);
+const external = [...new Set([...dependencies('./package.json'), ...dependencies('../gateway/package.json')])].filter(
+  (name) => !name.startsWith('@fieldlink/'),
+);
 
 await build({
   entryPoints: ['src/main.ts'],

@@ -20,7 +20,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { SceneValuesStore } from '../../apps/web/src/features/scada/hooks/sceneValuesStore';
 import { SceneSvg } from '../../apps/web/src/features/scada/render/SceneSvg';
-import { createI18n } from '../../apps/web/src/i18n';
+import { createI18n } from '../../apps/web/src/i18n/resources';
 import { demoScene, demoValues } from './scada-demo';
 
 const params = new URLSearchParams(location.search);

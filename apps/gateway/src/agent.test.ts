@@ -249,8 +249,8 @@ describe('gateway agent with an in-process broker', () => {
   });
 
   it('refuses a PLC address that is not modbus-tcp://', () => {
-    expect(parsePlcUrl('modbus-tcp://10.0.0.5')).toEqual({ host: '10.0.0.5', port: 502, unitId: undefined });
-    expect(parsePlcUrl('modbus-tcp://plc.local:5020?unit=3')).toEqual({ host: 'plc.local', port: 5020, unitId: 3 });
+    expect(parsePlcUrl('modbus-tcp://10.0.0.5')).toEqual({ protocol: 'modbus-tcp', host: '10.0.0.5', port: 502, unitId: undefined });
+    expect(parsePlcUrl('modbus-tcp://plc.local:5020?unit=3')).toEqual({ protocol: 'modbus-tcp', host: 'plc.local', port: 5020, unitId: 3 });
     expect(() => parsePlcUrl('http://10.0.0.5')).toThrow(/modbus-tcp/);
     expect(() => parsePlcUrl('modbus-tcp://10.0.0.5?unit=300')).toThrow(/unit/);
     expect(() => parsePlcUrl('10.0.0.5:502')).toThrow(TypeError);

@@ -1,11 +1,22 @@
 import path from 'node:path';
-import { CommandSchema, DeviceConfigSchema, type Command, type CommandAck, type DeviceConfig, type Telemetry } from '@fieldlink/domain';
+import {
+  CommandSchema,
+  DeviceConfigSchema,
+  type Command,
+  type CommandAck,
+  type DeviceConfig,
+  type DeviceStatus,
+  type Telemetry,
+} from '@fieldlink/domain';
 import { openCloudLink } from './cloud-link.js';
 import { createDeviceLock } from './lock.js';
 import { silentLog, type GatewayLog } from './log.js';
 import type { PointValue } from './modbus/plan.js';
-import { createModbusPoller, type ModbusPoller } from './modbus/poller.js';
+import { driverFor } from './plc/drivers.js';
+import { createPlcPoller, type PlcPoller } from './plc/poller.js';
+import { configTarget, parsePlcUrl, type PlcTarget } from './plc/target.js';
 import { RecipeFailure, recipeAckOf, runRecipe } from './recipe.js';
+import { DEFAULT_BUFFER_LIMITS, createTelemetryBuffer } from './telemetry-buffer.js';
 import { createGatewayTunnels, type GatewayTunnelsOptions } from './tunnel.js';
 
 export interface GatewayAgentOptions {
@@ -13,13 +24,17 @@ export interface GatewayAgentOptions {
   password: string;
   /** mqtt://, mqtts://, ws:// or wss:// address of the cloud. */
   cloudUrl: string;
-  /** modbus-tcp://host:port[?unit=1]: where the PLC is, instead of the config's plc. */
+  /** Where the PLC is, instead of the config's plc: any of `PLC_URL_FORMS` (modbus-tcp://, modbus-rtu://, opc.tcp://, s7://). */
   plcUrl?: string;
-  /** Telemetry messages kept while the cloud is unreachable; past it the oldest go. Default 10000. */
+  /** Telemetry messages kept while the cloud is unreachable; past it the oldest go. Default 50,000. */
   bufferLimit?: number;
+  /** Bytes of telemetry JSON kept while the cloud is unreachable; past it the oldest go. Default 16 MiB. */
+  bufferBytes?: number;
   log?: GatewayLog;
-  /** First cloud reconnect delay (doubling to 30 s). Default 1000 ms. */
+  /** First cloud reconnect delay (doubling to 30 s, with jitter). Default 1000 ms. */
   cloudReconnectMs?: number;
+  /** Longest cloud reconnect delay. Default 30 s. */
+  cloudReconnectMaxMs?: number;
   /** PLC answer timeout. Default 2000 ms. */
   plcTimeoutMs?: number;
   /** Where the box keeps what must outlive it (the device lock and its unlock-code counter); none: memory only. */
@@ -40,8 +55,10 @@ export interface GatewayStats {
   published: number;
   /** Telemetry messages waiting for the cloud (including one in flight). */
   buffered: number;
-  /** Telemetry messages given up because the buffer was full. */
+  /** Telemetry messages given up because the buffer was full (the oldest went). */
   dropped: number;
+  /** Times the cloud connection was lost. */
+  outages: number;
   /** Commands received. */
   commands: number;
   /** Remote-HMI tunnels open now. */
@@ -56,33 +73,8 @@ export interface GatewayAgent {
   ready: Promise<void>;
 }
 
-export interface PlcTarget {
-  host: string;
-  port: number;
-  unitId?: number;
-}
+export { parsePlcUrl, type PlcTarget } from './plc/target.js';
 
-/** `modbus-tcp://host[:port][?unit=n]` (port 502 by default). Throws a TypeError naming what is wrong. */
-export function parsePlcUrl(text: string): PlcTarget {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new TypeError(`the PLC address ${JSON.stringify(text)} is not a URL like modbus-tcp://192.168.1.10:502`);
-  }
-  if (url.protocol !== 'modbus-tcp:') throw new TypeError(`the PLC address must start with modbus-tcp://, got ${url.protocol}//`);
-  if (!url.hostname) throw new TypeError('the PLC address has no host');
-  const port = url.port ? Number(url.port) : 502;
-  const unit = url.searchParams.get('unit');
-  const unitId = unit === null ? undefined : Number(unit);
-  if (unitId !== undefined && (!Number.isInteger(unitId) || unitId < 0 || unitId > 255 || unit!.trim() === '')) {
-    throw new TypeError(`the PLC unit must be 0..255, got ${JSON.stringify(unit)}`);
-  }
-  return { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port, unitId };
-}
-
-/** Protocols this gateway polls itself (over Modbus TCP). Others need a plcUrl. */
-const TCP_PROTOCOLS = ['modbus_tcp', 'lan_modbus'];
 /** A command that came too late: `error` "expired" as ever, and for a recipe the code the cloud translates. */
 const expiredAck = (command: Command): CommandAck =>
   command.type === 'recipe'
@@ -93,23 +85,30 @@ const REMEMBERED_ACKS = 200;
 
 /**
  * The edge agent: takes its configuration from the cloud (retained `config`), polls the PLC,
- * publishes telemetry (QoS 1, buffered in memory while the cloud is away and sent in order when
- * it returns), reports the PLC's state in its retained status, and carries out write commands.
+ * publishes telemetry (QoS 1, buffered in memory while the cloud is away, up to the buffer's bounds,
+ * and sent in order with the original timestamps when it returns), reports the PLC's state in its retained status, and carries out write commands.
  */
 export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
   const log = options.log ?? silentLog;
-  const bufferLimit = options.bufferLimit ?? 10_000;
+  const limits = {
+    maxMessages: options.bufferLimit ?? DEFAULT_BUFFER_LIMITS.maxMessages,
+    maxBytes: options.bufferBytes ?? DEFAULT_BUFFER_LIMITS.maxBytes,
+  };
   const override = options.plcUrl === undefined ? undefined : parsePlcUrl(options.plcUrl);
-  const counts = { published: 0, dropped: 0, commands: 0 };
-  const buffer: Telemetry[] = [];
+  const counts = { published: 0, commands: 0, outages: 0 };
+  const buffer = createTelemetryBuffer(limits);
+  /** When the current outage began, and how many messages the full buffer dropped during it. */
+  let outage: { since: number; droppedBefore: number } | undefined;
+  let droppingLogged = false;
   let inFlight: Telemetry | undefined;
   let flushing = false;
   let closed = false;
   let config: DeviceConfig | undefined;
   let configText: string | undefined;
-  let poller: ModbusPoller | undefined;
+  let poller: PlcPoller | undefined;
   let pollerKey: string | undefined;
-  let plcState: 'ok' | 'error' | undefined;
+  /** The last state and cause published. */
+  let plcState: string | undefined;
   const acks = new Map<string, CommandAck>();
   let configs: Promise<void> = Promise.resolve();
   let commands: Promise<void> = Promise.resolve();
@@ -140,16 +139,25 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
     boxId: options.boxId,
     password: options.password,
     reconnectMs: options.cloudReconnectMs,
+    reconnectMaxMs: options.cloudReconnectMaxMs,
     onConfig: (payload) =>
       (configs = configs.then(() => applyConfig(payload)).catch((error) => log.error({ err: error }, 'config not applied'))),
     onCommand: (payload) =>
       (commands = commands.then(() => handleCommand(payload)).catch((error) => log.error({ err: error }, 'command failed'))),
     onTunnel: (tunnelId, payload) => tunnels.frame(tunnelId, payload),
     onConnect: () => {
-      log.info({ boxId: options.boxId, buffered: buffer.length }, 'connected to the cloud');
+      if (outage) {
+        const dropped = buffer.dropped - outage.droppedBefore;
+        log.info({ boxId: options.boxId, offlineMs: Date.now() - outage.since, buffered: buffer.length, dropped }, 'cloud connection back');
+      } else log.info({ boxId: options.boxId }, 'connected to the cloud');
+      outage = undefined;
       void flush();
     },
-    onDisconnect: () => log.warn({ boxId: options.boxId }, 'cloud connection lost; buffering telemetry'),
+    onDisconnect: () => {
+      counts.outages++;
+      outage = { since: Date.now(), droppedBefore: buffer.dropped };
+      log.warn({ boxId: options.boxId, outages: counts.outages, ...limits }, 'cloud connection lost; buffering telemetry');
+    },
     onError: (error) => log.debug({ error: error.message }, 'cloud connection error'),
   });
 
@@ -176,19 +184,21 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
   }
 
   function enqueue(telemetry: Telemetry) {
-    buffer.push(telemetry);
-    if (buffer.length > bufferLimit) {
-      buffer.shift();
-      if (counts.dropped++ === 0) log.warn({ bufferLimit }, 'telemetry buffer full: dropping the oldest messages');
-    }
+    // One line when the buffer starts dropping, and again only after it had room once more.
+    if (buffer.push(telemetry) > 0) {
+      if (!droppingLogged) log.warn({ ...limits, dropped: buffer.dropped }, 'telemetry buffer full: dropping the oldest messages');
+      droppingLogged = true;
+    } else if (buffer.length < limits.maxMessages / 2) droppingLogged = false;
     void flush();
   }
 
-  function setPlcState(state: 'ok' | 'error', error?: string) {
-    if (state === plcState) return;
-    plcState = state;
+  function setPlcState(state: 'ok' | 'error', error?: string, cause?: DeviceStatus['cause']) {
+    const key = JSON.stringify([state, cause]);
+    if (key === plcState) return;
+    plcState = key;
     if (error) log.warn({ error }, 'plc in error');
-    link.publishStatus({ online: true, plc: state }).catch((e: Error) => log.warn({ error: e.message }, 'status not published'));
+    const status: DeviceStatus = cause ? { online: true, plc: state, cause } : { online: true, plc: state };
+    link.publishStatus(status).catch((e: Error) => log.warn({ error: e.message }, 'status not published'));
   }
 
   async function stopPoller() {
@@ -220,26 +230,25 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
     configText = text;
     config = parsed.data;
     const { plc, points } = config;
-    const host = override?.host ?? plc.host;
-    if (!host || (!override && !TCP_PROTOCOLS.includes(plc.protocol))) {
-      const error = host
-        ? `protocol ${plc.protocol} is not polled by this gateway (give it a modbus-tcp:// PLC address)`
-        : 'the config has no PLC host';
+    const chosen: { target?: PlcTarget; error?: string } = override ? { target: override } : configTarget(plc);
+    if (!chosen.target) {
+      const error = chosen.error!;
       log.error({ version: config.version }, error);
       await stopPoller();
-      return setPlcState('error', error);
+      return setPlcState('error', error, { code: 'unsupported', detail: { protocol: plc.protocol, message: error } });
     }
-    const target = { host, port: override?.port ?? plc.port, unitId: override?.unitId ?? plc.unitId, highLowSwap: plc.highLowSwap };
-    const key = JSON.stringify(target);
-    log.info({ version: config.version, points: points.length, ...target }, 'config applied');
+    const target = chosen.target;
+    const settings = { unitId: plc.unitId, highLowSwap: plc.highLowSwap };
+    const key = JSON.stringify({ target, settings });
+    log.info({ version: config.version, points: points.length, ...target, password: undefined }, 'config applied');
     if (poller && key === pollerKey) return poller.updatePoints(points);
     await stopPoller();
     if (closed) return;
-    poller = createModbusPoller({
-      ...target,
+    const driver = await driverFor(target, { ...settings, timeoutMs: options.plcTimeoutMs, log, dataDir: options.dataDir });
+    if (closed) return;
+    poller = createPlcPoller(driver, {
       points,
       log,
-      timeoutMs: options.plcTimeoutMs,
       onValues: (ts, values) => enqueue({ ts, values }),
       onPlcState: setPlcState,
     });
@@ -307,7 +316,7 @@ export function startGatewayAgent(options: GatewayAgentOptions): GatewayAgent {
 
   return {
     ready,
-    stats: () => ({ ...counts, buffered: buffer.length + (inFlight ? 1 : 0), tunnels: tunnels.count() }),
+    stats: () => ({ ...counts, dropped: buffer.dropped, buffered: buffer.length + (inFlight ? 1 : 0), tunnels: tunnels.count() }),
     async close() {
       closed = true;
       clearInterval(lockTimer);

@@ -9,6 +9,7 @@ import {
   type Telemetry,
 } from '@fieldlink/domain';
 import mqtt from 'mqtt';
+import { reconnectDelay } from './backoff.js';
 
 export interface CloudLinkOptions {
   /** mqtt://, mqtts://, ws:// or wss:// address of the Fieldlink cloud. */
@@ -16,9 +17,14 @@ export interface CloudLinkOptions {
   boxId: string;
   password: string;
   connectTimeoutMs?: number;
-  /** Delay before the first reconnect; doubles after each failed try, up to reconnectMaxMs. Default 1 s and 30 s. */
+  /**
+   * Delay before the first reconnect; doubles after each failed try, up to reconnectMaxMs, each
+   * with jitter (backoff.ts: between half the base and the base). Default 1 s and 30 s.
+   */
   reconnectMs?: number;
   reconnectMaxMs?: number;
+  /** Draws the jitter; default Math.random. */
+  random?: () => number;
   /** With a handler, the link subscribes (QoS 1) to `devices/<boxId>/config` (retained) on every connect. */
   onConfig?: (payload: Buffer) => void;
   /** With a handler, the link subscribes (QoS 1) to `devices/<boxId>/commands` on every connect. */
@@ -69,20 +75,27 @@ const REFUSED = new Set([4, 5, 134, 135]);
 /**
  * The box's connection to the cloud (CONTRACT.md "Device protocol"): client id and user name are
  * the box ID; the will, retained, says `{ online: false }`; on every (re)connect the box says it
- * is online, with its PLC state, and subscribes to its config and commands. Reconnects by itself
- * with a doubling delay. `ready` resolves on the first connect and rejects if the cloud refuses
- * the box's credentials (the link then stops).
+ * is online, with its PLC state, and subscribes to its config and commands. Reconnects by itself,
+ * for as long as it takes, with a capped exponential delay and jitter; the session is persistent
+ * (`clean: false`, the box ID as client id), so the broker keeps the box's subscriptions and
+ * messages in flight across an outage. `ready` resolves on the first connect and rejects if the
+ * cloud refuses the box's credentials (the link then stops).
  */
 export function openCloudLink(options: CloudLinkOptions): { link: CloudLink; ready: Promise<void> } {
   const { url, boxId, password, connectTimeoutMs = 10_000, reconnectMs = 1000, reconnectMaxMs = 30_000 } = options;
   const topics = deviceTopics(boxId);
+  const backoff = { initialMs: reconnectMs, maxMs: reconnectMaxMs };
+  // Failed tries since the last connect; the delay mqtt.js waits before the next is set from it.
+  let attempt = 0;
+  // At least 1 ms: a reconnectPeriod of 0 would stop mqtt.js from reconnecting at all.
+  const nextDelay = () => Math.max(1, reconnectDelay(attempt, backoff, options.random));
   const client = mqtt.connect(url, {
     clientId: boxId,
     username: boxId,
     password,
     clean: false,
     resubscribe: false,
-    reconnectPeriod: reconnectMs,
+    reconnectPeriod: nextDelay(),
     connectTimeout: connectTimeoutMs,
     will: { topic: topics.status, payload: Buffer.from(JSON.stringify({ online: false })), qos: 1, retain: true },
   });
@@ -109,16 +122,18 @@ export function openCloudLink(options: CloudLinkOptions): { link: CloudLink; rea
     // Each value leaves at once (no Nagle): the cloud acknowledges QoS 1 only after storing it, so
     // with Nagle's algorithm the next PUBLISH would wait for that acknowledgement.
     (client.stream as { setNoDelay?: (on: boolean) => void }).setNoDelay?.(true);
-    client.options.reconnectPeriod = reconnectMs;
+    attempt = 0;
+    client.options.reconnectPeriod = nextDelay();
     void (async () => {
       await client.publishAsync(topics.status, online(), { qos: 1, retain: true });
       if (Object.keys(subscriptions).length > 0) await client.subscribeAsync(subscriptions);
       options.onConnect?.();
     })().catch((error: Error) => options.onError?.(error));
   });
-  // Each try that fails waits twice as long before the next.
+  // mqtt.js reads reconnectPeriod when a try has failed: each try that fails waits about twice as long before the next.
   client.on('reconnect', () => {
-    client.options.reconnectPeriod = Math.min((client.options.reconnectPeriod ?? reconnectMs) * 2, reconnectMaxMs);
+    attempt++;
+    client.options.reconnectPeriod = nextDelay();
   });
   client.on('close', () => {
     if (up && !closing) options.onDisconnect?.();

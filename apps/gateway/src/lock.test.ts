@@ -5,25 +5,25 @@ import path from 'node:path';
 import { UNLOCK_CODE_MAX_FAILURES, UNLOCK_CODE_RESULTS, unlockCode, type HmacSha256, type LockCommand } from '@fieldlink/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDeviceLock } from './lock.js';
-import type { RegisterIo } from './recipe.js';
+import { modbusWordIo } from './plc/modbus-driver.js';
 
 const hmac: HmacSha256 = (secret, message) => createHmac('sha256', Buffer.from(secret, 'hex')).update(message).digest();
 
 /** Holding registers in memory: a PLC that forgets everything on `restart`. */
 function memoryPlc() {
   let words = new Map<number, number>();
-  const plc: RegisterIo = {
-    async writeRegisters(offset, values) {
+  const registers = {
+    async writeRegisters(offset: number, values: readonly number[]) {
       values.forEach((v, i) => words.set(offset + i, v));
     },
-    async readRegisters(offset, count) {
+    async readRegisters(offset: number, count: number) {
       return Array.from({ length: count }, (_, i) => words.get(offset + i) ?? 0);
     },
   };
   return {
-    plc,
+    plc: modbusWordIo(registers),
     read: (offset: number) => words.get(offset) ?? 0,
-    type: (code: string) => plc.writeRegisters(10, [Math.floor(Number(code) / 65_536), Number(code) % 65_536]),
+    type: (code: string) => registers.writeRegisters(10, [Math.floor(Number(code) / 65_536), Number(code) % 65_536]),
     restart: () => (words = new Map()),
   };
 }

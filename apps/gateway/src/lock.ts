@@ -61,10 +61,10 @@ export interface DeviceLock {
   state(): DeviceLockState;
 }
 
-function holdingOffset(area: string, address: number): number {
-  const { table, offset } = modbusLocation(area, address);
-  if (table !== 'holding') throw new Error(`${area}${address} is not a holding register`);
-  return offset;
+/** Without a PLC to ask, a register is checked as Modbus's (the lock's first home); a PLC checks its own. */
+function checkRegister(plc: RegisterIo | undefined, area: string, address: number) {
+  if (plc) return plc.checkWords(area, address);
+  if (modbusLocation(area, address).table !== 'holding') throw new Error(`${area}${address} is not a holding register`);
 }
 
 function load(file: string | undefined, log: GatewayLog): DeviceLockState {
@@ -104,24 +104,24 @@ export function createDeviceLock(options: DeviceLockOptions = {}): DeviceLock {
 
   async function applyRegister(plc: RegisterIo) {
     if (!state.register) return;
-    const offset = holdingOffset(state.register.area, state.register.address);
+    const { area, address } = state.register;
     if (locked()) {
-      const [word] = await plc.readRegisters(offset, 1);
+      const [word] = await plc.readWords(area, address, 1);
       if (word !== state.lockedValue) {
-        await plc.writeRegisters(offset, [state.lockedValue]);
+        await plc.writeWords(area, address, [state.lockedValue]);
         if (written === state.lockedValue) log.warn({ register: state.register }, 'the PLC lost the lock: set again');
       }
       written = state.lockedValue;
     } else if (written !== state.unlockedValue) {
-      await plc.writeRegisters(offset, [state.unlockedValue]);
+      await plc.writeWords(area, address, [state.unlockedValue]);
       written = state.unlockedValue;
     }
   }
 
   async function readCode(plc: RegisterIo) {
     if (!state.code) return;
-    const offset = holdingOffset(state.code.area, state.code.address);
-    const [high = 0, low = 0] = await plc.readRegisters(offset, 2);
+    const { area, address } = state.code;
+    const [high = 0, low = 0] = await plc.readWords(area, address, 2);
     const typed = high * 65_536 + low;
     if (typed === 0) return;
     let result: number;
@@ -146,14 +146,14 @@ export function createDeviceLock(options: DeviceLockOptions = {}): DeviceLock {
       }
       save();
     }
-    await plc.writeRegisters(offset, [0, 0, result]);
+    await plc.writeWords(area, address, [0, 0, result]);
   }
 
   return {
     async command(command, plc) {
       if (!command.register) throw new Error(`no lock register: this ${command.type} names none`);
-      holdingOffset(command.register.area, command.register.address);
-      if (command.code) holdingOffset(command.code.area, command.code.address);
+      checkRegister(plc, command.register.area, command.register.address);
+      if (command.code) checkRegister(plc, command.code.area, command.code.address);
       if (command.code?.secret !== state.code?.secret) state.lastCounter = 0;
       Object.assign(state, {
         armed: command.type === 'lock',

@@ -1,6 +1,7 @@
 import { RecipeCommandSchema } from '@fieldlink/domain';
 import { describe, expect, it } from 'vitest';
-import { recipeAckOf, runRecipe, type RegisterIo } from './recipe.js';
+import { modbusWordIo } from './plc/modbus-driver.js';
+import { recipeAckOf, runRecipe } from './recipe.js';
 
 /** Holding registers in memory; `corrupt` changes what a later read returns, `onWrite` plays the PLC. */
 function fakePlc(
@@ -8,18 +9,18 @@ function fakePlc(
 ) {
   const memory = new Uint16Array(0x10000);
   const requests: string[] = [];
-  const io: RegisterIo = {
-    async writeRegisters(offset, words) {
+  const registers = {
+    async writeRegisters(offset: number, words: readonly number[]) {
       requests.push(`write ${offset} x${words.length}`);
       words.forEach((word, i) => (memory[offset + i] = word));
       options.onWrite?.(offset, memory);
     },
-    async readRegisters(offset, count) {
+    async readRegisters(offset: number, count: number) {
       requests.push(`read ${offset} x${count}`);
       return Array.from(memory.subarray(offset, offset + count), (word, i) => options.corrupt?.(offset + i, word) ?? word);
     },
   };
-  return { io, memory, requests };
+  return { registers, io: modbusWordIo(registers), memory, requests };
 }
 
 const command = (over: object = {}) =>
@@ -53,7 +54,7 @@ describe('runRecipe', () => {
   it('names a Modbus refusal by its exception code, and exception 6 as the PLC being busy', async () => {
     const refusing = (modbusCode: number) => {
       const plc = fakePlc();
-      plc.io.writeRegisters = async () => {
+      plc.registers.writeRegisters = async () => {
         throw Object.assign(new Error(`Modbus exception ${modbusCode}`), { modbusCode });
       };
       return plc.io;
@@ -67,7 +68,7 @@ describe('runRecipe', () => {
 
   it('names a lost connection as the PLC unreachable', async () => {
     const plc = fakePlc();
-    plc.io.readRegisters = async () => {
+    plc.registers.readRegisters = async () => {
       throw new Error('socket closed');
     };
     const ack = recipeAckOf('c1', await runRecipe(plc.io, command(), options).catch((e: unknown) => e));

@@ -2,15 +2,21 @@ import {
   completionSet,
   modbusLocation,
   readBackMismatch,
+  type PlcModel,
   type CommandAck,
   type RecipeCommand,
   type RecipeFailureCode,
 } from '@fieldlink/domain';
 
-/** The register I/O a recipe needs: the poller's connection, one request at a time. */
+/**
+ * The word I/O a recipe and the device lock need, whatever the protocol: the poller's connection,
+ * one request at a time. Areas and addresses are the points' (`4x` 40, `D` 200, `DB5` 10).
+ */
 export interface RegisterIo {
-  writeRegisters(offset: number, words: readonly number[]): Promise<void>;
-  readRegisters(offset: number, count: number): Promise<number[]>;
+  /** Throws a RecipeFailure `not_holding_register` when the place cannot take words. */
+  checkWords(area: string, address: number): void;
+  writeWords(area: string, address: number, words: readonly number[]): Promise<void>;
+  readWords(area: string, address: number, count: number): Promise<number[]>;
 }
 
 export interface RecipeRunOptions {
@@ -48,8 +54,8 @@ export function recipeAckOf(id: string, error: unknown): CommandAck {
 const MODBUS_BUSY = 6;
 
 /** A holding-register offset of an area and address; anything else cannot take a recipe. */
-function holdingOffset(area: string, address: number): number {
-  const { table, offset } = modbusLocation(area, address);
+export function holdingOffset(area: string, address: number, model?: PlcModel): number {
+  const { table, offset } = modbusLocation(area, address, model);
   if (table !== 'holding')
     throw new RecipeFailure(`${area}${address} is not a holding register`, 'not_holding_register', { address: `${area}${address}` });
   return offset;
@@ -82,23 +88,26 @@ export async function runRecipe(plc: RegisterIo, command: RecipeCommand, options
   const sleep = options.sleep ?? defaultSleep;
   const pollMs = options.pollMs ?? 100;
   const started = now();
-  const blocks = command.blocks.map((block) => ({ ...block, offset: holdingOffset(block.area, block.address) }));
-  const flag = command.completion
-    ? { ...command.completion, offset: holdingOffset(command.completion.area, command.completion.address) }
-    : undefined;
+  const blocks = command.blocks;
+  for (const block of blocks) plc.checkWords(block.area, block.address);
+  const flag = command.completion;
+  if (flag) plc.checkWords(flag.area, flag.address);
 
   if (flag) {
-    const [word = 0] = await io(() => plc.readRegisters(flag.offset, 1));
+    const [word = 0] = await io(() => plc.readWords(flag.area, flag.address, 1));
     const cleared = flag.bit == null ? 0 : word & ~(1 << flag.bit) & 0xffff;
-    if (cleared !== word) await io(() => plc.writeRegisters(flag.offset, [cleared]));
+    if (cleared !== word) await io(() => plc.writeWords(flag.area, flag.address, [cleared]));
   }
   for (const block of blocks) {
     try {
-      await plc.writeRegisters(block.offset, block.values);
+      await plc.writeWords(block.area, block.address, block.values);
     } catch (error) {
       const address = `${block.area}${block.address}`;
       const code = exceptionCode(error);
       const message = `the PLC refused the write of ${address} (${block.values.length} words): ${reason(error)}`;
+      // A refusal without a Modbus code (an S7 access error, an OPC UA bad status) is still a refusal.
+      if (code === undefined && (error as { code?: unknown }).code === 'access_denied')
+        throw new RecipeFailure(message, 'plc_refused', { address, count: block.values.length, exceptionCode: null });
       if (code === undefined) throw new RecipeFailure(message, 'plc_unreachable', { address, message: reason(error) });
       throw new RecipeFailure(message, code === MODBUS_BUSY ? 'device_busy' : 'plc_refused', {
         address,
@@ -108,7 +117,7 @@ export async function runRecipe(plc: RegisterIo, command: RecipeCommand, options
     }
   }
   for (const block of blocks) {
-    const read = await io(() => plc.readRegisters(block.offset, block.values.length));
+    const read = await io(() => plc.readWords(block.area, block.address, block.values.length));
     const mismatch = readBackMismatch(block.values, read);
     if (mismatch) {
       const address = `${block.area}${block.address + mismatch.index}`;
@@ -121,7 +130,7 @@ export async function runRecipe(plc: RegisterIo, command: RecipeCommand, options
   }
   if (!flag) return;
   for (;;) {
-    const [word = 0] = await io(() => plc.readRegisters(flag.offset, 1));
+    const [word = 0] = await io(() => plc.readWords(flag.area, flag.address, 1));
     if (completionSet(word, flag.bit)) return;
     if (now() - started >= command.timeoutMs) {
       const address = `${flag.area}${flag.address}${flag.bit == null ? '' : `.${flag.bit}`}`;

@@ -2,7 +2,6 @@ import { createCompanyZoneRepository, type CompanyZone } from './features/compan
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -33,6 +32,7 @@ import type { InstallmentScheduler, InstallmentSchedulerOptions } from './featur
 import type { MaintenanceScheduler, MaintenanceSchedulerOptions } from './features/maintenance-plans/index.js';
 import type { ReportScheduler, ReportSchedulerOptions } from './features/reports/index.js';
 import { registerAfterSales } from './wiring/after-sales.js';
+import type { VerificationCheck, VerificationCheckOptions } from './features/reliability/index.js';
 import { registerFieldAccess } from './wiring/field-access.js';
 import { registerConfiguration } from './wiring/configuration.js';
 import { registerSimCards, type SimCardsOptions } from './wiring/sim-cards.js';
@@ -48,6 +48,7 @@ import { createVerificationRepository } from './features/verification/index.js';
 import { smsProvider } from './sms/index.js';
 import { mailProvider } from './mail/index.js';
 import { fileStore } from './lib/files.js';
+import type { ThrottleWait } from './lib/throttle.js';
 import type { MailConfig, SmsConfig } from './config.js';
 import type { WechatConfig } from './wechat/oauth.js';
 import type { Logger } from 'pino';
@@ -61,7 +62,9 @@ import {
 import { zodValidatorCompiler } from './lib/validation.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { compressionPlugin, webAppRoutes } from './plugins/web-delivery.js';
 import { i18nPlugin } from './plugins/i18n.js';
+import { EMBEDDABLE_PAGE, securityHeadersPlugin } from './plugins/security-headers.js';
 import { RequestLogController, loggerOptions } from './plugins/logging.js';
 
 export interface AppOptions {
@@ -73,6 +76,10 @@ export interface AppOptions {
   /** A ready pino instance instead of options (tests capture the log this way). */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   trustProxy?: boolean;
+  /** How the sign-in, share-code and verification-code throttles wait (tests record the delays). */
+  throttleWait?: ThrottleWait;
+  /** Whether `POST /auth/demo-login` signs anyone in (the demo seed, not production); off by default. */
+  demoLogin?: boolean;
   /** Minimum length of new passwords (PASSWORD_MIN_LENGTH). */
   passwordMinLength?: number;
   /** WeChat official-account binding (WECHAT_APP_ID); off when undefined. */
@@ -93,6 +100,8 @@ export interface AppOptions {
   notifications?: NotificationsOptions;
   /** Maintenance-plan scheduler: tick interval (0 = only when `app.maintenanceScheduler.tick()` is called) and clock. */
   maintenance?: MaintenanceSchedulerOptions;
+  /** Repair verification by the data (issue 39): interval (0 = only `app.verificationCheck.tick()`) and clock. */
+  verification?: VerificationCheckOptions;
   /** Installment overdue check: tick interval (0 = only `app.installmentScheduler.tick()`) and clock. */
   installments?: InstallmentSchedulerOptions;
   /** Scheduled report delivery: tick interval (0 = only `app.reportScheduler.tick()`) and clock. */
@@ -115,6 +124,7 @@ declare module 'fastify' {
     /** Draining for a stop (SIGTERM): /health/ready answers 503 meanwhile. */
     lifecycle: Lifecycle;
     maintenanceScheduler: MaintenanceScheduler;
+    verificationCheck: VerificationCheck;
     installmentScheduler: InstallmentScheduler;
     reportScheduler: ReportScheduler;
     simUsageSync: SimUsageSync;
@@ -133,6 +143,8 @@ export async function buildApp({
   logger = loggerOptions('info'),
   loggerInstance,
   trustProxy = false,
+  demoLogin = false,
+  throttleWait,
   passwordMinLength = PASSWORD_DEFAULT_MIN_LENGTH,
   sms = { provider: 'log', production: false },
   mail = { provider: 'log', production: false },
@@ -142,6 +154,7 @@ export async function buildApp({
   mqttHookSecret,
   connectivity: connectivityOptions = {},
   maintenance: maintenanceOptions = {},
+  verification: verificationOptions = {},
   installments: installmentsOptions = {},
   reports: reportsOptions = {},
   notifications: notificationsOptions = {},
@@ -180,6 +193,8 @@ export async function buildApp({
     repo: authRepository,
     audit,
     loginKeys,
+    demoLogin,
+    ...(throttleWait ? { wait: throttleWait } : {}),
     ...(database.kind === 'pglite' ? { tokenCacheMs: Number.POSITIVE_INFINITY } : {}),
   });
   // Share links: the access check asks their scope, so they exist before any route.
@@ -189,6 +204,7 @@ export async function buildApp({
     audit,
     limits: authRepository,
     issueToken: (shareId, expiresAt, ip) => authService.issueShareToken(shareId, expiresAt, ip),
+    ...(throttleWait ? { wait: throttleWait } : {}),
   });
   const verificationRepository = createVerificationRepository(db);
   const smsSender = smsProvider(sms, app.log as unknown as Logger, verificationRepository.outbox);
@@ -231,6 +247,8 @@ export async function buildApp({
   });
   app.decorate('notifier', notifier);
 
+  await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { auth: authService, shareScope: shares.scope });
@@ -263,6 +281,8 @@ export async function buildApp({
         passwordMinLength,
         wechat,
         lifecycle,
+        limits: authRepository,
+        throttleWait,
       });
       const monitoring = await registerMonitoring(api, {
         db,
@@ -290,7 +310,9 @@ export async function buildApp({
         notifier,
         files: fileStore(filesDir),
         maintenance: maintenanceOptions,
+        verification: verificationOptions,
       });
+      app.decorate('verificationCheck', afterSales.verificationCheck);
       app.decorate('alarmEngine', afterSales.alarmEngine);
       app.decorate('automationEngine', afterSales.automationEngine);
       app.decorate('maintenanceScheduler', afterSales.maintenanceScheduler);
@@ -305,7 +327,7 @@ export async function buildApp({
       });
       app.decorate('installmentScheduler', installments.installmentScheduler);
       await registerDisplays(api, { db, audit, connectivity, devices: devicesRepository });
-      await registerXData(api, { db, audit, limits: xdataLimits });
+      await registerXData(api, { db, audit, limits: xdataLimits, sandbox: database.sandbox?.bind(database), log: app.log });
       await registerConfiguration(api, { db, audit, projects: projectsRepository, devices: devicesRepository });
       const sims = await registerSimCards(api, { db, log: app.log, audit, notifier, options: simCardsOptions });
       app.decorate('simUsageSync', sims.usageSync);
@@ -331,21 +353,13 @@ export async function buildApp({
       route.config = { ...route.config, access: 'public' };
     });
     await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-    await scope.register(metricsRoutes, { connectivity, cluster, http, lifecycle });
+    await scope.register(metricsRoutes, { connectivity, bus, cluster, http, lifecycle });
     if (bus.kind === 'embedded') {
       const broker = bus as EmbeddedBroker;
       scope.get('/mqtt', { websocket: true, schema: { hide: true } }, (socket) => broker.handle(createWebSocketStream(socket)));
     }
     if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
-      await scope.register(fastifyStatic, {
-        root: webDir,
-        wildcard: true,
-        index: 'index.html',
-        cacheControl: false,
-        // The build's source maps are hidden: read on disk by the client error log, never served.
-        allowedPath: (pathName) => !pathName.endsWith('.map'),
-        setHeaders: (response, filePath) => cacheHeaders(response, filePath),
-      });
+      await scope.register(webAppRoutes, { webDir, embedRoute: { helmet: EMBEDDABLE_PAGE } });
     }
   });
 
@@ -366,15 +380,12 @@ export async function buildApp({
     await inboxRelay.stop();
   });
   app.addHook('onClose', async () => app.maintenanceScheduler.stop());
+  app.verificationCheck.start();
+  app.addHook('onClose', async () => app.verificationCheck.stop());
   app.simUsageSync.start();
   app.addHook('onClose', async () => app.simUsageSync.stop());
   app.installmentScheduler.start();
   app.addHook('onClose', async () => app.installmentScheduler.stop());
 
   return app;
-}
-
-/** Hashed assets are immutable; index.html must always be fetched fresh. */
-function cacheHeaders(reply: { setHeader(name: string, value: string): unknown }, filePath: string) {
-  reply.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }

@@ -27,10 +27,12 @@ describe('loadConfig defaults', () => {
       mqttClientId: `fieldlink-${os.hostname()}-8080`,
       mqttShareGroup: undefined,
       mqttHookSecret: undefined,
+      mqttMaxPacketBytes: 1024 * 1024,
       drainMs: 0,
       demoDevices: true,
       adminPassword: undefined,
       seedDemo: true,
+      demoLogin: true,
       logLevel: 'info',
       passwordMinLength: 8,
       webDir: undefined,
@@ -50,6 +52,12 @@ describe('loadConfig defaults', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' }, CWD)).toThrow(/PUBLIC_URL/);
   });
 
+  it('offers the demo login only with the demo seed and outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }, CWD).demoLogin).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }, CWD).demoLogin).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '0' }, CWD).demoLogin).toBe(false);
+  });
+
   it('runs the demo devices with the demo unless told otherwise', () => {
     expect(loadConfig({ SEED_DEMO: '0' }, CWD).demoDevices).toBe(false);
     expect(loadConfig({ SEED_DEMO: '1', DEMO_DEVICES: 'off' }, CWD).demoDevices).toBe(false);
@@ -57,6 +65,14 @@ describe('loadConfig defaults', () => {
       mqttShareGroup: 'ingest',
       mqttClientId: 'node-a',
     });
+  });
+
+  it("reads MQTT_MAX_PACKET_BYTES from 1 KiB to MQTT's own 256 MiB", () => {
+    expect(loadConfig({ MQTT_MAX_PACKET_BYTES: '65536' }, CWD).mqttMaxPacketBytes).toBe(65536);
+    expect(loadConfig({ MQTT_MAX_PACKET_BYTES: '1024' }, CWD).mqttMaxPacketBytes).toBe(1024);
+    expect(() => loadConfig({ MQTT_MAX_PACKET_BYTES: '1023' }, CWD)).toThrow(/MQTT_MAX_PACKET_BYTES/);
+    expect(() => loadConfig({ MQTT_MAX_PACKET_BYTES: '268435456' }, CWD)).toThrow(/MQTT_MAX_PACKET_BYTES/);
+    expect(() => loadConfig({ MQTT_MAX_PACKET_BYTES: '1MB' }, CWD)).toThrow(/MQTT_MAX_PACKET_BYTES/);
   });
 
   it('treats empty and blank values as unset', () => {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { PASSWORD_DEFAULT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@fieldlink/domain';
+import { DEFAULT_MAX_PACKET_BYTES } from './broker/message-bus.js';
 import type { OneLinkConfig } from './features/sim-cards/index.js';
 import type { SmtpConfig } from './mail/smtp-provider.js';
 import type { WechatConfig } from './wechat/oauth.js';
@@ -11,6 +12,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The XDATA reader role's password on PostgreSQL (XDATA_READER_PASSWORD), where the cluster asks for one. */
+  xdataReaderPassword: string | undefined;
   mqttUrl: string | undefined;
   mqttPort: number;
   /** Stable client id of this instance's persistent session on an external broker. */
@@ -19,6 +22,8 @@ export interface Config {
   mqttShareGroup: string | undefined;
   /** Secret the external broker's auth/ACL hooks send; unset: the hooks need none. */
   mqttHookSecret: string | undefined;
+  /** MQTT_MAX_PACKET_BYTES: the largest MQTT packet taken from a device (default 1 MiB). */
+  mqttMaxPacketBytes: number;
   /**
    * DRAIN_MS: on SIGTERM, how long /health/ready answers 503 (so the load balancer stops sending
    * requests) before the server stops; 0 (default) stops at once.
@@ -28,6 +33,8 @@ export interface Config {
   demoDevices: boolean;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** `POST /auth/demo-login` answers: only with the demo seed and outside production. */
+  demoLogin: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   passwordMinLength: number;
   webDir: string | undefined;
@@ -104,6 +111,15 @@ function milliseconds(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) > 600_000)
     throw new ConfigError(name, `must be a number of milliseconds from 0 to 600000, got "${raw}"`);
+  return Number(raw);
+}
+
+/** A packet size in bytes: from 1 KiB (a telemetry message needs room) to 256 MiB (MQTT's own maximum). */
+function packetBytes(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1024 || Number(raw) > 268_435_455)
+    throw new ConfigError(name, `must be a number of bytes from 1024 to 268435455, got "${raw}"`);
   return Number(raw);
 }
 
@@ -206,15 +222,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    xdataReaderPassword: env.XDATA_READER_PASSWORD || undefined,
     mqttUrl: url(env, 'MQTT_URL', ['mqtt:', 'mqtts:', 'tcp:', 'ssl:', 'ws:', 'wss:']),
     mqttPort: port(env, 'MQTT_PORT', 1883, true),
     mqttClientId: env.MQTT_CLIENT_ID?.trim() || `fieldlink-${os.hostname()}-${port(env, 'PORT', 8080, false)}`,
     mqttShareGroup: env.MQTT_SHARE_GROUP?.trim() || undefined,
     mqttHookSecret: env.MQTT_HOOK_SECRET?.trim() || undefined,
+    mqttMaxPacketBytes: packetBytes(env, 'MQTT_MAX_PACKET_BYTES', DEFAULT_MAX_PACKET_BYTES),
     drainMs: milliseconds(env, 'DRAIN_MS', 0),
     demoDevices: flag(env, 'DEMO_DEVICES', flag(env, 'SEED_DEMO', true)),
     adminPassword,
     seedDemo: flag(env, 'SEED_DEMO', true),
+    demoLogin: flag(env, 'SEED_DEMO', true) && env.NODE_ENV !== 'production',
     logLevel,
     passwordMinLength,
     webDir: env.WEB_DIR?.trim() || undefined,

@@ -81,11 +81,16 @@ async function main() {
     }
 
     bus = config.mqttUrl
-      ? await connectExternalBroker(config.mqttUrl, log, { clientId: config.mqttClientId, shareGroup: config.mqttShareGroup })
+      ? await connectExternalBroker(config.mqttUrl, log, {
+          clientId: config.mqttClientId,
+          shareGroup: config.mqttShareGroup,
+          maxPacketBytes: config.mqttMaxPacketBytes,
+        })
       : await startEmbeddedBroker({
           port: config.mqttPort === 0 ? null : config.mqttPort,
           host: config.host,
           log,
+          maxPacketBytes: config.mqttMaxPacketBytes,
         });
 
     const webDir = config.webDir ?? path.join(serverRoot(), '..', 'web', 'dist');
@@ -95,6 +100,7 @@ async function main() {
       webDir,
       logger: loggerOptions(config.logLevel),
       trustProxy: config.trustProxy,
+      demoLogin: config.demoLogin,
       passwordMinLength: config.passwordMinLength,
       sms: config.sms,
       mail: config.mail,
@@ -124,7 +130,7 @@ async function main() {
       const boxes = [];
       for (const boxId of DEMO_BOXES) {
         const createdAt = await app.connectivity.repo.createdAtOfBox(boxId);
-        if (createdAt) boxes.push({ boxId, origin: createdAt.getTime() });
+        if (createdAt) boxes.push({ boxId, origin: createdAt.getTime(), protocol: await app.connectivity.repo.protocolOfBox(boxId) });
       }
       if (boxes.length > 0) {
         const embeddedPort = bus.kind === 'embedded' ? (bus as EmbeddedBroker).tcpPort() : undefined;

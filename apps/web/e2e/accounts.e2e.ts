@@ -52,10 +52,13 @@ async function api<T>(path: string, token: string, init: { method?: string; body
   return body.data;
 }
 
-/** The system message shows on entry (a closable bar above the page): check it is ours and close it. */
+/** The system message shows on entry (a closable bar above the page): check it is ours and close it (unless it went by itself). */
 async function dismissSystemMessage(page: Page, title: string) {
   await page.getByTestId('system-message-title').filter({ hasText: title }).waitFor();
-  await page.locator('.adm-notice-bar-close').click();
+  await page
+    .locator('.adm-notice-bar-close')
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
   await page.getByTestId('system-message-title').waitFor({ state: 'detached' });
 }
 

@@ -62,12 +62,18 @@ describe('alarms', () => {
     await input(page, 'alarm-source-name').fill(SOURCE_NAME);
     // The first point (barrel_temp) is picked; the condition starts as "> …".
     await input(page, 'condition-value-0').fill('0');
+    // A repair of this alarm is judged over 45 minutes; its return within 3 days is a repeat repair (issue 39).
+    expect(await input(page, 'alarm-source-verification').inputValue()).toBe('30');
+    expect(await input(page, 'alarm-source-recurrence').inputValue()).toBe('7');
+    await input(page, 'alarm-source-verification').fill('45');
+    await input(page, 'alarm-source-recurrence').fill('3');
     await page.getByTestId('alarm-source-submit').click();
     await page.getByTestId('alarm-sources-panel').getByText(SOURCE_NAME).waitFor();
 
     const alarm = await raisedAlarm(token);
     alarmId = alarm.id;
     sourceId = alarm.alarmSourceId;
+    expect(await api(token, 'GET', `alarm-sources/${sourceId}`)).toMatchObject({ verificationWindowS: 2700, recurrenceWindowS: 259_200 });
     await page.goto(`${baseUrl()}/#/dataAnalysis/alarms`);
     const row = page.getByTestId(`alarm-row-${alarmId}`);
     await row.waitFor({ timeout: 10_000 });

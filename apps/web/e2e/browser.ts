@@ -6,9 +6,36 @@ export const MOBILE = { width: 390, height: 844 } as const;
 export type Viewport = typeof DESKTOP | typeof MOBILE;
 export type Lang = 'zh-CN' | 'en-US';
 
+/** Content-Security-Policy violations seen in any page since they were last taken. */
+const cspViolations: string[] = [];
+
+/** The violations seen since the last call (useBrowser fails the test that caused them). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/**
+ * Every page of the context reports what the server's CSP refused: the document's
+ * `securitypolicyviolation` events (an init script, which the CSP does not govern) and Chromium's
+ * own "Refused to ..." console lines.
+ */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/^CSP violation:|^Refused to |Content Security Policy/.test(text)) cspViolations.push(`${message.page()?.url() ?? ''}: ${text}`);
+  });
+}
+
 /** The system Chromium, headless, with the flags this closed network needs (and any a test adds). */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -21,6 +48,14 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       ...extraArgs,
     ],
   });
+  // Every context a test opens watches for CSP violations, however it was opened.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
 }
 
 /** A fresh context (empty storage) at a viewport and browser language. */
@@ -40,6 +75,11 @@ export async function openPage(browser: Browser, viewport: Viewport, lang: Lang)
   return { context, page };
 }
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server (VITEST_POOL_ID counts the workers from 1): each worker has its own. */
+const server = () => {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
+};
+export const baseUrl = () => server().baseUrl;
 export const adminPassword = () => inject('adminPassword');
-export const serverLog = () => inject('serverLog');
+export const serverLog = () => server().serverLog;

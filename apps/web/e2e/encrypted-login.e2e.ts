@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, adminPassword, baseUrl, launchBrowser, openPage } from './browser';
-import { submitLogin } from './helpers';
+import { failOnCspViolations, submitLogin } from './helpers';
 
 // A name that is not localhost, mapped to the test server: pages served from it over plain http
 // are not a secure context, as on a plant's LAN without TLS.
@@ -19,6 +19,7 @@ async function signIn(page: Page, url: string): Promise<Record<string, unknown>>
 }
 
 describe('encrypted login (spec §7 isEncrypt)', () => {
+  failOnCspViolations();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser([`--host-resolver-rules=MAP ${HOST} 127.0.0.1`]);

@@ -1,9 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { DESKTOP, MOBILE, adminPassword, baseUrl, launchBrowser, type Lang, type Viewport } from './browser';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { DESKTOP, MOBILE, adminPassword, baseUrl, launchBrowser, takeCspViolations, type Lang, type Viewport } from './browser';
 
-/** One Chromium per file; every test opens its own context (fresh storage). */
+/** Fails the test during which a page reported a Content-Security-Policy violation. */
+export function failOnCspViolations(): void {
+  afterEach(() => {
+    const violations = takeCspViolations();
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+  });
+}
+
+/** One Chromium per file; every test opens its own context (fresh storage) and fails on a CSP violation. */
 export function useBrowser(): () => Browser {
+  failOnCspViolations();
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -131,8 +140,14 @@ export async function submitLogin(page: Page, userName: string, password: string
   await page.getByTestId('login-submit').click();
 }
 
-/** Picks a language in a LanguageSwitch (antd Select). */
+/** Picks a language in a LanguageSwitch (antd Select) or, on the sign-in page, its LanguageSelect (a native select). */
 export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
+  const language = page.getByTestId('lang-switch');
+  if ((await language.evaluate((element) => element.tagName)) === 'SELECT') {
+    await language.selectOption({ label: TEXT[lang].languageLabel });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe(lang);
+    return;
+  }
   // A click that lands while the dropdown is still opening is lost: pick again until it has taken.
   const chosen = async () => (await page.evaluate(() => localStorage.getItem('language'))) === lang;
   for (let attempt = 0; attempt < 4 && !(await chosen()); attempt += 1) {

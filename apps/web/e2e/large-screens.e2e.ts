@@ -88,7 +88,7 @@ describe('large screens', () => {
     await call(token, 'DELETE', `screens/${saved!.id}`);
   });
 
-  it('opens the seeded demo screen from the phone list, scaled to the phone with the press view and today’s production live', async () => {
+  it('opens the seeded demo screen from the phone list, scaled to the phone with the press view and today’s production and reliability live', async () => {
     const { context, page } = await openPage(browser(), MOBILE, 'zh-CN');
     await openSignedIn(page, 'demo', '/largeNewScreen/large_list', { language: 'zh-CN' });
     await page.getByTestId('screen-list').getByText('注塑车间 Press hall').click();
@@ -101,6 +101,10 @@ describe('large screens', () => {
     // Today's production of the press's running shift, against its target, in the zh-CN words.
     const production = page.getByTestId('screen-production-output');
     await expect.poll(() => production.innerText()).toMatch(/目标 [\d,]+[\s\S]*达成率 [\d.]+%[\s\S]*OEE/);
+    // The project's reliability of the last 30 days (issue 39): the demo's repair history gives a first-time-fix rate.
+    await expect
+      .poll(() => page.getByTestId('screen-reliability-reliability').innerText())
+      .toMatch(/一次修复率 [\d.]+%[\s\S]*返修率 [\d.]+%/);
     await context.close();
   });
 });

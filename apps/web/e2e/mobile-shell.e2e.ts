@@ -46,4 +46,23 @@ describe.each(LANGS)('mobile shell (%s)', (lang) => {
     expect(await page.getByTestId('tag-bar').count()).toBe(0);
     await context.close();
   });
+
+  it('a desktop page opened on a phone says it is for a computer and offers the phone version or home', async () => {
+    const { context, page } = await openPage(browser(), MOBILE, lang);
+    await openSignedIn(page, 'demo', '/afterSales/assessmentSearch');
+    await page.getByTestId('desktop-only').waitFor();
+    expect(await page.getByTestId('desktop-only').textContent()).toContain(
+      lang === 'zh-CN' ? '这是电脑端页面' : 'This page is for a computer',
+    );
+    await page.getByTestId('desktop-only-phone').click();
+    await expectRoute(page, '/assessmentSearch');
+
+    // A page with no phone version: the way back is home.
+    await page.goto(`${page.url().split('#')[0]}#/configure/configure_page`);
+    await page.getByTestId('desktop-only').waitFor();
+    expect(await page.getByTestId('desktop-only-phone').count()).toBe(0);
+    await page.getByTestId('error-home').click();
+    await expectRoute(page, '/home');
+    await context.close();
+  });
 });

@@ -40,7 +40,8 @@ async function inspect(page: Page, lang: Lang, findings: Findings): Promise<void
 const press = (target: Locator) => target.dispatchEvent('click');
 
 describe.each(ACCOUNTS)('every page offered to %s (%s)', (account, lang) => {
-  it('desktop: every page of the side menu opens', async () => {
+  // Some 60 pages, each loaded and read: more than the default minute when two files share the cores.
+  it('desktop: every page of the side menu opens', { timeout: 150_000 }, async () => {
     const { context, page } = await openPage(browser(), DESKTOP, lang);
     await openSignedIn(page, account, '/home', { language: lang });
     const menu = page.locator('.ant-layout-sider .ant-menu');
@@ -72,7 +73,7 @@ describe.each(ACCOUNTS)('every page offered to %s (%s)', (account, lang) => {
     await context.close();
   });
 
-  it('phone: every tab, workbench tile and management entry opens', async () => {
+  it('phone: every tab, workbench tile and management entry opens', { timeout: 150_000 }, async () => {
     const { context, page } = await openPage(browser(), MOBILE, lang);
     await openSignedIn(page, account, '/home', { language: lang });
     const content = page.locator('main');

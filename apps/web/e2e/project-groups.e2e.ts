@@ -15,6 +15,7 @@ const TEXT = {
   'zh-CN': {
     groupBlank: MESSAGES['zh-CN']['validation.groupNameBlank'],
     boxIdTaken: MESSAGES['zh-CN']['error.boxIdTaken'],
+    required: MESSAGES['zh-CN']['validation.required'],
     slopeZero: MESSAGES['zh-CN']['validation.slopeZero'],
     allNodes: '全部节点',
     confirm: '确定',
@@ -23,6 +24,7 @@ const TEXT = {
   'en-US': {
     groupBlank: MESSAGES['en-US']['validation.groupNameBlank'],
     boxIdTaken: MESSAGES['en-US']['error.boxIdTaken'],
+    required: MESSAGES['en-US']['validation.required'],
     slopeZero: MESSAGES['en-US']['validation.slopeZero'],
     allNodes: 'Whole tree',
     confirm: 'OK',
@@ -189,7 +191,7 @@ describe.each(LANGS)('projects by tree node on a phone (%s)', (lang) => {
     await context.close();
   });
 
-  it('adds a project with its device in two steps, showing a refused box ID on the device step', async () => {
+  it('adds a project with its OPC UA device in two steps, showing a refused box ID on the device step', async () => {
     const stamp = `${Date.now()}`.slice(-6);
     const project = lang === 'zh-CN' ? `手机项目${stamp}` : `PhonePlant${stamp}`;
     const device = lang === 'zh-CN' ? `手机设备${stamp}` : `PhonePress${stamp}`;
@@ -203,6 +205,13 @@ describe.each(LANGS)('projects by tree node on a phone (%s)', (lang) => {
     await input(page, 'mobile-wizard-device-name').fill(device);
     await input(page, 'mobile-wizard-device-boxId').fill('DEMOCOOL0002');
     await input(page, 'mobile-wizard-device-boxPassword').fill('box pass 2');
+    // The protocol's own fields only: OPC UA asks for its endpoint, not an IP.
+    await page.getByTestId('mobile-new-project').locator('.adm-selector-item', { hasText: 'OPC UA' }).click();
+    await input(page, 'mobile-device-endpoint').waitFor();
+    expect(await input(page, 'mobile-device-ip').count()).toBe(0);
+    await page.getByTestId('mobile-wizard-create').click();
+    await page.locator('.adm-form-item-feedback-error', { hasText: TEXT[lang].required }).waitFor();
+    await input(page, 'mobile-device-endpoint').fill('opc.tcp://192.168.1.20:4840');
     await page.getByTestId('mobile-wizard-create').click();
     await page.locator('.adm-form-item-feedback-error', { hasText: TEXT[lang].boxIdTaken }).waitFor();
     await page.getByTestId('mobile-wizard-boxId-generate').click();

@@ -4,13 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { e2eWorkers } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker: its address and its log file (SMS codes of the `log` provider are read from it; '' when not known). */
+    servers: { baseUrl: string; serverLog: string }[];
     adminPassword: string;
-    /** The server's log file (SMS codes of the `log` provider are read from it); '' when not known. */
-    serverLog: string;
   }
 }
 
@@ -26,17 +26,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (apps/server/dist) with the demo seed on a fresh data directory. */
-export default async function setup(project: TestProject) {
-  // E2E_BASE_URL: run the suite against a server that is already running (and E2E_ADMIN_PASSWORD,
-  // E2E_SERVER_LOG: its log file, where the tests read SMS codes).
-  if (process.env.E2E_BASE_URL) {
-    project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''));
-    project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? ADMIN_PASSWORD);
-    project.provide('serverLog', process.env.E2E_SERVER_LOG ?? '');
-    return;
-  }
-  const root = path.resolve(import.meta.dirname, '..', '..', '..');
+/** Starts one built server (apps/server/dist) with the demo seed on a fresh data directory. */
+async function startServer(root: string): Promise<{ baseUrl: string; serverLog: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldlink-e2e-'));
   const port = await freePort();
   const logPath = path.join(dataDir, 'server.log');
@@ -57,23 +48,58 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', log, log],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const until = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-500)}`);
+    if (child.exitCode !== null) throw new Error(`server exited: ${fs.readFileSync(logPath, 'utf8').slice(-500)}`);
     try {
       if ((await fetch(`${baseUrl}/api/v1/health`)).ok) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > until) throw new Error('server did not start');
+    if (Date.now() > until) {
+      const tail = fs.readFileSync(logPath, 'utf8').slice(-500);
+      await stop();
+      throw new Error(`server did not start within 120 s: ${tail}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  project.provide('baseUrl', baseUrl);
+  return { baseUrl, serverLog: logPath, stop };
+}
+
+/**
+ * Starts one server per worker (E2E_WORKERS, default 2): the browser files spend most of their time
+ * waiting on what a page shows, so two run side by side, each against its own server and demo data
+ * (no file sees another's changes).
+ */
+export default async function setup(project: TestProject) {
+  // E2E_BASE_URL: run the suite against a server that is already running (and E2E_ADMIN_PASSWORD,
+  // E2E_SERVER_LOG: its log file, where the tests read SMS codes); run it with E2E_WORKERS=1.
+  if (process.env.E2E_BASE_URL) {
+    project.provide('servers', [{ baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ''), serverLog: process.env.E2E_SERVER_LOG ?? '' }]);
+    project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? ADMIN_PASSWORD);
+    return;
+  }
+  const root = path.resolve(import.meta.dirname, '..', '..', '..');
+  const started = await Promise.allSettled(Array.from({ length: e2eWorkers() }, () => startServer(root)));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, serverLog }) => ({ baseUrl, serverLog })),
+  );
   project.provide('adminPassword', ADMIN_PASSWORD);
-  project.provide('serverLog', logPath);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

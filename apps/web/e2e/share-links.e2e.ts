@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage } from './browser';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { baseUrl, launchBrowser, openPage, takeCspViolations } from './browser';
 import { DEMO_PROJECT, DESKTOP, MOBILE, apiToken, call, expectRoute, openSignedIn, useBrowser } from './helpers';
 
 // Share links: the demo user shares the demo project; the link opened in a fresh browser context
@@ -20,6 +20,24 @@ async function demoProjectId(token: string): Promise<number> {
 }
 
 /** Nothing of the app's shells on a shared page: no side menu, no header, no tab bar. */
+/**
+ * Revokes the newest link in the open share dialog and waits until it reads revoked. A confirmation
+ * clicked while the popover is still opening can be lost: confirm again until it has taken.
+ */
+async function revokeNewestLink(page: Page) {
+  const dialog = page.getByTestId('share-dialog');
+  const revoked = dialog.locator('[data-testid="share-link-row"][data-state="revoked"]').first();
+  for (let attempt = 0; attempt < 3 && !(await revoked.isVisible()); attempt += 1) {
+    await dialog.getByTestId('share-link-revoke').first().click();
+    await page
+      .locator('.ant-popconfirm:visible .ant-btn-dangerous')
+      .click({ timeout: 10_000 })
+      .catch(() => undefined);
+    await revoked.waitFor({ timeout: 10_000 }).catch(() => undefined);
+  }
+  await revoked.waitFor();
+}
+
 async function expectStandalone(page: Page) {
   expect(await page.locator('.ant-layout-sider, .ant-menu, [data-testid="logo"], [data-testid^="tabbar-"]').count()).toBe(0);
 }
@@ -69,9 +87,7 @@ describe('share links', () => {
     await visitor.page.getByTestId('shared-device-name').waitFor();
     await expectStandalone(visitor.page);
 
-    await dialog.getByTestId('share-link-revoke').first().click();
-    await owner.page.locator('.ant-popconfirm .ant-btn-dangerous').click();
-    await dialog.locator('[data-testid="share-link-row"][data-state="revoked"]').first().waitFor();
+    await revokeNewestLink(owner.page);
 
     await visitor.page.goto(url);
     await visitor.page.reload();
@@ -155,9 +171,7 @@ describe('share links', () => {
     await other.getByTestId('screen-canvas').waitFor();
     await expectStandalone(other);
 
-    await dialog.getByTestId('share-link-revoke').first().click();
-    await owner.page.locator('.ant-popconfirm .ant-btn-dangerous').click();
-    await dialog.locator('[data-testid="share-link-row"][data-state="revoked"]').first().waitFor();
+    await revokeNewestLink(owner.page);
     await page.reload();
     await page.getByTestId('share-invalid').getByText(INVALID['en-US']).waitFor();
     expect(await page.getByTestId('screen-canvas').count()).toBe(0);
@@ -177,5 +191,46 @@ describe('share links', () => {
     await expect.poll(() => sheet.getByTestId('share-link-row').count()).toBe(before + 1);
     await expectRoute(page, '/largeNewScreen/large_list');
     await context.close();
+  });
+
+  it('lets another site frame a share link’s embed address, showing the share alone, and never the app itself', async () => {
+    const token = await apiToken('demo');
+    const projectId = await demoProjectId(token);
+    const { link } = await call<{ link: string }>(token, 'POST', 'share-links', {
+      objectType: 'project',
+      objectId: projectId,
+      authority: 'open',
+      expiresInDays: 1,
+    });
+    // Chromium keeps a page of the internet from framing a local address; the other site here is
+    // served by the test itself, so that check (not the one under test) is off in this browser.
+    const outside = await launchBrowser(['--disable-features=LocalNetworkAccessChecks']);
+    onTestFinished(() => outside.close());
+    const { context, page } = await openPage(outside, DESKTOP, 'en-US');
+    // Another site's page (another origin) that frames the embed address and the app's home page.
+    const embed = `${baseUrl()}/embed?link=${link}#/share/${link}`;
+    await context.route('http://other-site.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<iframe id="embed" src="${embed}" width="1200" height="700"></iframe><iframe id="app" src="${baseUrl()}/#/home"></iframe>`,
+      }),
+    );
+    await page.goto('http://other-site.test/');
+    const framed = page.frameLocator('#embed');
+    await framed.getByTestId('share-title').getByText(DEMO_PROJECT).waitFor();
+    expect(await framed.locator('.ant-layout-sider, .ant-menu, [data-testid="logo"], [data-testid^="tabbar-"]').count()).toBe(0);
+    // The app itself refuses the frame (frame-ancestors 'none'): the browser reports exactly that refusal.
+    const refusals: string[] = [];
+    await expect
+      .poll(() => {
+        refusals.push(...takeCspViolations());
+        return refusals.some((text) => text.includes('frame-ancestors'));
+      })
+      .toBe(true);
+    // …and it is the app's frame, not the embed's (the embed address names itself). Chromium may
+    // report the refusal more than once: the page is closed first, so every report is read here.
+    await context.close();
+    refusals.push(...takeCspViolations());
+    expect(refusals.every((text) => text.includes('frame-ancestors') && !text.includes('/embed'))).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './workers';
 
-// Browser end-to-end tests: one built server for the whole run (global setup), one Chromium per
-// file. Files run one at a time: two cores are shared by the server, the browser and vitest.
+// Browser end-to-end tests: one built server per worker for the whole run (global setup), one
+// Chromium per file. A file spends most of its time waiting on what a page shows (about a quarter
+// of two cores busy), so two files run side by side, each against its own server.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -10,7 +12,9 @@ export default defineConfig({
     globalSetup: ['./server.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: e2eWorkers(),
+    pool: 'forks',
     // A poll waits for what the page shows after the server answered: on a loaded machine that
     // can take longer than vitest's 1 s default, so polls give it 10 s (they end as soon as it holds).
     expect: { poll: { timeout: 10_000 } },

@@ -81,4 +81,16 @@ describe('XDATA', () => {
     expect(fits).toBe(true);
     await context.close();
   });
+
+  it('an empty upload dialog shows what is missing and throws nothing (desktop, zh-CN)', async () => {
+    const { context, page } = await openPage(browser(), DESKTOP, 'zh-CN');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openSignedIn(page, 'demo', '/xData/xData_source', { language: 'zh-CN' });
+    await page.getByTestId('xdata-upload').click();
+    await page.locator('.ant-modal-footer .ant-btn-primary:visible').click();
+    await page.locator('.ant-modal:visible .ant-form-item-explain-error', { hasText: '必填' }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

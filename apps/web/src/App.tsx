@@ -1,39 +1,25 @@
 import type { Language } from '@fieldlink/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { ConfigProvider as MobileConfigProvider } from 'antd-mobile';
-import mobileEnUS from 'antd-mobile/es/locales/en-US';
-import mobileZhCN from 'antd-mobile/es/locales/zh-CN';
 import type { i18n } from 'i18next';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { appVersion } from './features/client-errors/reporter/appVersion';
 import { createErrorReporter, installErrorReporter } from './features/client-errors/reporter/errorReporter';
-import { ApiFeedbackBridge, type FeedbackSink } from './features/errors/components/ApiFeedbackBridge';
-import { createI18n, currentLanguage } from './i18n';
+import { createI18n, currentLanguage, type Catalog } from './i18n';
 import { builtKey } from './i18n/useTranslation';
-import { IncompleteFormNotice } from './lib/forms/IncompleteFormNotice';
 import { ApiClient } from './lib/http/apiClient';
 import { ApiClientProvider } from './lib/http/ApiClientContext';
-import { initialLanguage } from './lib/language/appLanguage';
+import { FeedbackSinkContext, type FeedbackSink } from './lib/http/feedbackSink';
 import { hashQuery } from './lib/platform/hashQuery';
 import { shareSession } from './lib/share/shareSession';
 import { RealtimeProvider } from './lib/realtime/RealtimeContext';
 import { RealtimeStream } from './lib/realtime/stream';
 import { relaunchMiniProgramIndex } from './lib/platform/miniProgram';
-import { PlatformProvider, readPlatform, usePlatform } from './lib/platform/PlatformContext';
+import { PlatformProvider, usePlatform } from './lib/platform/PlatformContext';
 import { clientStorage } from './lib/storage/clientStorage';
 import { createAppRouter } from './shells/router';
 import { TopLoadingBar } from './ui/TopLoadingBar';
-import { useLanguage } from './lib/language/useLanguage';
-
-const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
-const MOBILE_LOCALES = { 'zh-CN': mobileZhCN, 'en-US': mobileEnUS } as const;
-
-const THEME = { token: { colorPrimary: '#165DFF', borderRadius: 6 } };
 
 function useApp(i18nInstance: i18n, sink: FeedbackSink) {
   const platform = usePlatform();
@@ -75,33 +61,28 @@ function useApp(i18nInstance: i18n, sink: FeedbackSink) {
 }
 
 function LocalizedApp({ i18nInstance }: { i18nInstance: i18n }) {
-  const language: Language = useLanguage();
+  // antd's providers (theme, locale, message and modal) come with the shells and the pages outside them
+  // (ui/AntdProviders.tsx), which fill this sink; the sign-in page draws without antd and its calls are silent.
   const sink = useRef<FeedbackSink['current']>(null);
   const { client, stream, queryClient, router } = useApp(i18nInstance, sink);
   const loading = useSyncExternalStore(client.loading.subscribe, () => client.loading.active > 0);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={THEME}>
-      <MobileConfigProvider locale={MOBILE_LOCALES[language]}>
-        {/* Notifications open bottom left: clear of the header's menus (top right) and of back-to-top (bottom right). */}
-        <AntdApp notification={{ placement: 'bottomLeft' }}>
-          <ApiFeedbackBridge sink={sink} />
-          <IncompleteFormNotice />
-          <TopLoadingBar active={loading} />
-          <QueryClientProvider client={queryClient}>
-            <ApiClientProvider client={client}>
-              <RealtimeProvider stream={stream}>
-                <RouterProvider router={router} />
-              </RealtimeProvider>
-            </ApiClientProvider>
-          </QueryClientProvider>
-        </AntdApp>
-      </MobileConfigProvider>
-    </ConfigProvider>
+    <FeedbackSinkContext.Provider value={sink}>
+      <TopLoadingBar active={loading} />
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={client}>
+          <RealtimeProvider stream={stream}>
+            <RouterProvider router={router} />
+          </RealtimeProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </FeedbackSinkContext.Provider>
   );
 }
 
-export function App() {
-  const [i18nInstance] = useState(() => createI18n(initialLanguage(readPlatform())));
+/** The app in its first language, whose catalogs main.tsx has loaded. */
+export function App({ language, catalog }: { language: Language; catalog: Catalog }) {
+  const [i18nInstance] = useState(() => createI18n(language, { [language]: catalog }));
   return (
     <PlatformProvider>
       <I18nextProvider i18n={i18nInstance}>

@@ -1,15 +1,22 @@
+// First: before any schema parses (see the module).
+import './lib/platform/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadCatalog } from './i18n';
+import { initialLanguage } from './lib/language/appLanguage';
+import { readPlatform } from './lib/platform/PlatformContext';
 import './ui/global.css';
-import { setupAntdMobile } from './ui/setupAntdMobile';
-
-setupAntdMobile();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = container;
+// Only the language the app starts in is loaded (its own chunk), before the first frame.
+const language = initialLanguage(readPlatform());
+void loadCatalog(language).then((catalog) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App language={language} catalog={catalog} />
+    </StrictMode>,
+  ),
 );

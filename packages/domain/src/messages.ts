@@ -11,6 +11,8 @@ import { reportMessages } from './report/messages.js';
 import { scadaMessages } from './scada/messages.js';
 import { screenMessages } from './screen/messages.js';
 import { recipeMessages } from './recipe/messages.js';
+import { PLC_FAILURE_MESSAGES } from './device/plc-failure.js';
+import { plcSettingsMessages } from './device/plc-settings.js';
 import { automationMessages } from './automation/messages.js';
 import { shareMessages } from './share/messages.js';
 import { chargingMessages } from './charging/messages.js';
@@ -19,6 +21,8 @@ import { productionMessages } from './production/messages.js';
 import { installmentMessages } from './installment/messages.js';
 import { remoteMessages } from './remote/messages.js';
 import { xdataMessages } from './xdata/messages.js';
+import { inputMessages } from './input/messages.js';
+import { reliabilityMessages } from './reliability/schemas.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with
@@ -138,11 +142,14 @@ const zhCN = {
   ...notifyMessages['zh-CN'],
   ...sparePartsMessages['zh-CN'],
   ...assessmentMessages['zh-CN'],
+  ...reliabilityMessages['zh-CN'],
   ...historyMessages['zh-CN'],
   ...reportMessages['zh-CN'],
   ...scadaMessages['zh-CN'],
   ...screenMessages['zh-CN'],
   ...recipeMessages['zh-CN'],
+  ...PLC_FAILURE_MESSAGES['zh-CN'],
+  ...plcSettingsMessages['zh-CN'],
   ...automationMessages['zh-CN'],
   ...shareMessages['zh-CN'],
   ...chargingMessages['zh-CN'],
@@ -151,6 +158,7 @@ const zhCN = {
   ...installmentMessages['zh-CN'],
   ...remoteMessages['zh-CN'],
   ...xdataMessages['zh-CN'],
+  ...inputMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -263,11 +271,14 @@ const enUS: Record<MessageKey, string> = {
   ...notifyMessages['en-US'],
   ...sparePartsMessages['en-US'],
   ...assessmentMessages['en-US'],
+  ...reliabilityMessages['en-US'],
   ...historyMessages['en-US'],
   ...reportMessages['en-US'],
   ...scadaMessages['en-US'],
   ...screenMessages['en-US'],
   ...recipeMessages['en-US'],
+  ...PLC_FAILURE_MESSAGES['en-US'],
+  ...plcSettingsMessages['en-US'],
   ...automationMessages['en-US'],
   ...shareMessages['en-US'],
   ...chargingMessages['en-US'],
@@ -276,6 +287,7 @@ const enUS: Record<MessageKey, string> = {
   ...installmentMessages['en-US'],
   ...remoteMessages['en-US'],
   ...xdataMessages['en-US'],
+  ...inputMessages['en-US'],
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

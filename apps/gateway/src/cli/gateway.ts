@@ -5,16 +5,25 @@ import { UsageError, integerArg, readArgs, runCli } from './args.js';
 
 const USAGE = `Usage: fieldlink-gateway --box-id <box ID> --password <box password> --cloud <url> [options]
 
-Connects a box to the Fieldlink cloud: takes its configuration from the cloud, polls the PLC over
-Modbus TCP and publishes its values; carries out write commands; opens remote-HMI tunnels to the
+Connects a box to the Fieldlink cloud: takes its configuration from the cloud, polls the PLC (Modbus
+TCP, Modbus RTU on a serial line, OPC UA by subscription, Siemens S7) and publishes its values; carries out write commands; opens remote-HMI tunnels to the
 VNC server configured for the device in the cloud.
 
   --box-id <id>          the box ID (12 letters or digits)
   --password <password>  the box password (or set FIELDLINK_BOX_PASSWORD)
   --cloud <url>          the cloud's MQTT address: mqtt://, mqtts://, ws:// or wss://
-  --plc <url>            modbus-tcp://host[:port][?unit=n]: the PLC, instead of the configured one
+  --plc <url>            the PLC, instead of the configured one:
+                           modbus-tcp://host[:port][?unit=n]
+                           modbus-rtu:///dev/ttyUSB0?baud=9600&parity=none&data=8&stop=1&unit=1
+                           modbus-rtu-tcp://host:port[?unit=n]   (RTU frames through a serial server)
+                           opc.tcp://host:4840[?security=SignAndEncrypt&policy=Basic256Sha256&user=u&password=p]
+                           s7://host[:102][?rack=0&slot=1]
   --data-dir <dir>       where the box keeps its device lock and unlock-code counter (default ./gateway-data)
-  --buffer-limit <n>     telemetry messages kept while the cloud is away (default 10000)
+  --buffer-limit <n>     telemetry messages kept while the cloud is away (default 50000)
+  --buffer-bytes <n>     bytes of telemetry JSON kept while the cloud is away (default 16777216,
+                         16 MiB); past either bound the oldest messages are dropped, counted and
+                         logged. The rest is published in order, with its own timestamps, when the
+                         cloud is back (reconnect: 1 s doubling to 30 s, with jitter, for ever)
   --tunnel-allow <list>  host:port[,host:port...]: the only places remote-HMI tunnels may reach
                          (default: the address configured in the cloud)
   --no-tunnels           refuse every remote-HMI tunnel
@@ -31,6 +40,7 @@ await runCli('fieldlink-gateway', async () => {
     cloud: { type: 'string' },
     plc: { type: 'string' },
     'buffer-limit': { type: 'string' },
+    'buffer-bytes': { type: 'string' },
     'data-dir': { type: 'string' },
     'log-level': { type: 'string' },
     'tunnel-allow': { type: 'string' },
@@ -59,6 +69,7 @@ await runCli('fieldlink-gateway', async () => {
   const level = (args['log-level'] ?? 'info') as LogLevel;
   if (!LEVELS.includes(level)) throw new UsageError(`--log-level must be one of ${LEVELS.join(', ')}`);
   const bufferLimit = integerArg('buffer-limit', args['buffer-limit'], 1, 10_000_000);
+  const bufferBytes = integerArg('buffer-bytes', args['buffer-bytes'], 1024, 4 * 1024 ** 3);
   const tunnelAllow = args['no-tunnels'] ? [] : args['tunnel-allow']?.split(',').map((entry) => entry.trim());
   for (const entry of tunnelAllow ?? []) {
     const port = Number(/:(\d+)$/.exec(entry)?.[1]);
@@ -73,6 +84,7 @@ await runCli('fieldlink-gateway', async () => {
     cloudUrl: args.cloud,
     plcUrl: args.plc,
     bufferLimit,
+    bufferBytes,
     log,
     dataDir: args['data-dir'] ?? 'gateway-data',
     tunnelAllow,

@@ -1,4 +1,5 @@
-import { encodeValue, type DeviceConfigPoint } from '@fieldlink/domain';
+import { decodeWords, encodeValue, type DataTypeCode, type DeviceConfigPoint } from '@fieldlink/domain';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_READ_COILS, MAX_READ_REGISTERS, decodePoints, locatePoint, planReads, planWrite, withBit, type ReadResult } from './plan.js';
 
@@ -198,6 +199,19 @@ describe('decodePoints', () => {
     expect(decode(points, results).values).toEqual({ c0: true, c2: false, d1: true });
   });
 
+  it.each([
+    [Number.NaN, [0x7fc0, 0]],
+    [Infinity, [0x7f80, 0]],
+    [-Infinity, [0xff80, 0]],
+  ])('leaves out a FLOAT holding %s alone, as an error of that point', (bad, badWords) => {
+    const words = [...badWords, ...encodeValue(21.5, 5), 7];
+    const points = [point('bad', '4x', 0, 5), point('good', '4x', 2, 5), point('count', '4x', 4, 2)];
+    const decoded = decode(points, [{ request: { table: 'holding', offset: 0, count: 5 }, data: words }]);
+    expect(decoded.values).toEqual({ good: 21.5, count: 7 });
+    expect(decoded.errors).toEqual([{ name: 'bad', error: `the PLC holds ${bad}, not a finite number` }]);
+    expect(JSON.parse(JSON.stringify(decoded.values))).toEqual(decoded.values);
+  });
+
   it('leaves out points whose request was not answered', () => {
     const points = [point('a', '4x', 0, 2), point('b', '4x', 100, 2), point('wide', '4x', 1, 4)];
     const decoded = decode(points, [{ request: { table: 'holding', offset: 0, count: 2 }, data: [5, 6] }]);
@@ -247,5 +261,23 @@ describe('planWrite', () => {
     [0b1010, 2, true, 0b1110],
   ])('withBit(%i, %i, %s) is %i', (word, bit, value, expected) => {
     expect(withBit(word, bit, value)).toBe(expected);
+  });
+});
+
+describe('decoding the common types without the codec', () => {
+  it('gives what the codec gives for 16- and 32-bit integers and FLOAT, in either word order', () => {
+    const word = fc.integer({ min: 0, max: 0xffff });
+    fc.assert(
+      fc.property(fc.constantFrom(1, 2, 3, 4, 5), word, word, fc.boolean(), (dataType, a, b, highLowSwap) => {
+        const p = locatePoint(point('p', '4x', 0, dataType));
+        const words = [a, b].slice(0, p.count);
+        const { values, errors } = decodePoints([p], [{ request: { table: 'holding', offset: 0, count: p.count }, data: words }], {
+          highLowSwap,
+        });
+        const expected = decodeWords(words, dataType as DataTypeCode, { highLowSwap });
+        if (typeof expected === 'number' && !Number.isFinite(expected)) expect(errors).toHaveLength(1);
+        else expect(values.p).toBe(expected);
+      }),
+    );
   });
 });

@@ -61,6 +61,15 @@ describe('the demo profiles', () => {
       expect(profile.channels.map((c) => c.name).sort()).toEqual(points.map((p) => p.name).sort());
       for (const point of points) {
         const channel = profile.channels.find((c) => c.name === point.name)!;
+        if (point.area === 'opcua') {
+          // The OPC UA server serves each holding channel as the variable ns=1;s=<channel name>.
+          expect({ tag: point.tag, table: channel.table, dataType: point.dataType }).toEqual({
+            tag: `ns=1;s=${channel.name}`,
+            table: 'holding',
+            dataType: channel.dataType,
+          });
+          continue;
+        }
         const { table, offset, count } = locatePoint(point);
         expect({ table, offset, dataType: point.dataType }).toEqual({
           table: channel.table,

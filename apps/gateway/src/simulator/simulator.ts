@@ -1,7 +1,9 @@
-import net from 'node:net';
 import type { ModbusTable } from '@fieldlink/domain';
-import { ServerTCP, type IServiceVector } from 'modbus-serial';
+import type { IServiceVector } from 'modbus-serial';
 import { DEFAULT_SIM_PROFILE } from './demo-profiles.js';
+import type { ModbusTables } from './modbus-pdu.js';
+import { listenModbusTcp } from './modbus-tcp-server.js';
+import { listenModbusRtuTcp } from './rtu-tcp-server.js';
 import { channelWords, signalValue, type SimChannel, type SimProfile, type SimRange } from './profile.js';
 
 /** How often the simulated values move. */
@@ -28,6 +30,10 @@ export interface PlcSimulatorOptions {
   refusedWrites?: readonly SimRange[];
   /** Overrides the profile's recipe area and completion flag. */
   recipeArea?: SimRange & { flag: number };
+  /** False: no Modbus TCP listener (another protocol serves `vector`, see `--protocol`). Default true. */
+  listen?: boolean;
+  /** `rtu`: the listener speaks RTU frames over TCP, as a serial server in front of the PLC (`modbus-rtu-tcp://`). Default `tcp`. */
+  framing?: 'tcp' | 'rtu';
 }
 
 export interface PlcSimulator {
@@ -37,35 +43,16 @@ export interface PlcSimulator {
   read(table: ModbusTable, offset: number): number;
   /** Sets a word or bit as a client's write would: it stays, the profile no longer moves it. */
   write(table: ModbusTable, offset: number, value: number | boolean): void;
-}
-
-/** A port that was free a moment ago (ServerTCP reads port 0 as 502, so the simulator asks first). */
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen({ host, port: 0 }, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function listen(vector: IServiceVector, host: string, port: number, unitId: number | undefined): Promise<ServerTCP> {
-  return new Promise((resolve, reject) => {
-    const server = new ServerTCP(vector, { host, port, unitID: unitId, debug: false });
-    server.once('initialized', () => resolve(server));
-    server.once('serverError', (error: Error) => {
-      server.close(() => {});
-      reject(error);
-    });
-  });
+  /** The Modbus server functions over its memory, for the other protocols' servers (RTU, OPC UA, S7). */
+  vector: IServiceVector;
 }
 
 /**
  * A Modbus TCP PLC in this process: four tables of 65536 cells, driven by a profile on a 250 ms
  * tick (ramps, sine waves, counters, toggles, occasional spikes). Client writes are kept and
- * read back, and the profile stops moving what a client wrote.
+ * read back, and the profile stops moving what a client wrote. Requests past Modbus's limits
+ * (125 registers or 2000 bits read, 123 or 1968 written) are refused with exception 3 and a range
+ * past address 65535 with exception 2, as a compliant PLC answers (modbus-pdu.ts).
  */
 export async function startPlcSimulator(options: PlcSimulatorOptions = {}): Promise<PlcSimulator> {
   const host = options.host ?? '127.0.0.1';
@@ -119,6 +106,18 @@ export async function startPlcSimulator(options: PlcSimulatorOptions = {}): Prom
     pinned[table].add(offset);
   };
 
+  const tables: ModbusTables = {
+    readBits: (table, address, count) => Array.from(memory[table].subarray(address, address + count), (bit) => bit === 1),
+    readRegisters: (table, address, count) => Array.from(memory[table].subarray(address, address + count)),
+    writeCoils: (address, values) => values.forEach((value, i) => set('coil', address + i, value)),
+    // One request: all words are written, or (a refused register among them) none.
+    writeRegisters: (address, values) => {
+      refuse(address, values.length);
+      values.forEach((value, i) => set('holding', address + i, value));
+      if (recipeArea && inRange(recipeArea, address, values.length)) recipeTaken = true;
+    },
+  };
+
   const vector: IServiceVector = {
     getCoil: (addr: number) => memory.coil[addr] === 1,
     getDiscreteInput: (addr: number) => memory.discrete[addr] === 1,
@@ -139,29 +138,25 @@ export async function startPlcSimulator(options: PlcSimulatorOptions = {}): Prom
     },
   };
 
-  let server: ServerTCP | undefined;
-  let port = 0;
-  for (let attempt = 0; !server; attempt++) {
-    port = options.port || (await freePort(host));
-    try {
-      server = await listen(vector, host, port, options.unitId);
-    } catch (error) {
-      // A free port taken between asking and binding: ask again.
-      if (options.port || attempt >= 4 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    }
-  }
-  const running = server;
+  const running =
+    options.listen === false
+      ? undefined
+      : await (options.framing === 'rtu' ? listenModbusRtuTcp : listenModbusTcp)(tables, {
+          host,
+          port: options.port ?? 0,
+          unitId: options.unitId,
+        });
   const timer = setInterval(tick, SIM_TICK_MS);
   timer.unref();
 
   return {
-    port,
+    port: running?.port ?? 0,
     read: (table, offset) => memory[table][offset] ?? 0,
     write: set,
-    close: () =>
-      new Promise<void>((resolve) => {
-        clearInterval(timer);
-        running.close(() => resolve());
-      }),
+    vector,
+    close: async () => {
+      clearInterval(timer);
+      await running?.close();
+    },
   };
 }

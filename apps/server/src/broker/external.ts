@@ -1,7 +1,7 @@
 import mqtt from 'mqtt';
 import type { Logger } from 'pino';
 import { parseDeviceTopic } from '@fieldlink/domain';
-import type { DeviceGate, MessageBus } from './message-bus.js';
+import { DEFAULT_MAX_PACKET_BYTES, type BusStats, type DeviceGate, type MessageBus } from './message-bus.js';
 
 export class BrokerUnreachableError extends Error {
   constructor(
@@ -42,26 +42,45 @@ export interface ExternalBrokerOptions {
    */
   shareGroup?: string | undefined;
   timeoutMs?: number;
+  /** Largest message taken (MQTT_MAX_PACKET_BYTES); also announced to the broker as the maximum packet size. */
+  maxPacketBytes?: number;
+  /** Reconnect delays: the first, doubled per failed attempt up to the cap, each with up to 50 % jitter. */
+  reconnect?: { firstMs?: number; capMs?: number };
 }
 
 /**
- * A client of an external broker (EMQX, Mosquitto, ...). Reconnects by itself after the first
- * connect. Ingest: every instance subscribes to telemetry and statuses through the shared group
- * (each message stored by one instance, PUBACK only after its batch committed) and to telemetry
- * and command acks normally (every instance keeps its live values and sees the acks of the
- * commands it sent).
+ * Delay before reconnect attempt `attempt` (1, 2, ...): exponential from `firstMs`, capped at
+ * `capMs`, minus up to half of it at random so many instances do not knock at once.
+ */
+export function reconnectDelay(attempt: number, firstMs: number, capMs: number, random = Math.random): number {
+  const full = Math.min(capMs, firstMs * 2 ** Math.min(attempt - 1, 30));
+  return Math.round(full * (1 - random() / 2));
+}
+
+/**
+ * A client of an external broker (EMQX, Mosquitto, ...). The first connect must succeed (a wrong
+ * MQTT_URL stops the server); after that it reconnects for as long as the broker is away, with
+ * capped exponential backoff and jitter, and its persistent session gets what the broker kept.
+ * Ingest: every instance subscribes to telemetry and statuses through the shared group (each
+ * message stored by one instance, PUBACK only after its batch committed) and to telemetry and
+ * command acks normally (every instance keeps its live values and sees the acks of the commands
+ * it sent).
  */
 export async function connectExternalBroker(url: string, log: Logger, options: ExternalBrokerOptions = {}): Promise<MessageBus> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const group = options.shareGroup;
   const persistent = options.clientId !== undefined;
+  const maxPacketBytes = options.maxPacketBytes ?? DEFAULT_MAX_PACKET_BYTES;
+  const firstDelayMs = options.reconnect?.firstMs ?? 500;
+  const capDelayMs = options.reconnect?.capMs ?? 30_000;
   const client = mqtt.connect(url, {
     clientId: options.clientId ?? `fieldlink-server-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
     clean: !persistent,
     protocolVersion: 5,
-    // A persistent session outlives a crash or a restart by a day.
-    ...(persistent ? { properties: { sessionExpiryInterval: 86_400 } } : {}),
-    reconnectPeriod: 2000,
+    // A persistent session outlives a crash or a restart by a day. The broker sends nothing larger.
+    properties: { maximumPacketSize: maxPacketBytes, ...(persistent ? { sessionExpiryInterval: 86_400 } : {}) },
+    // Reconnects are ours (below): mqtt.js only knows a fixed period.
+    reconnectPeriod: 0,
     connectTimeout: timeoutMs,
   });
   // A persistent session gets its queued messages the moment it connects, before the gate is
@@ -69,6 +88,7 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
   let attachGate!: (gate: DeviceGate) => void;
   const gateReady = new Promise<DeviceGate>((resolve) => (attachGate = resolve));
   const pendingAcks = holdAcksUntilStored(client, log);
+  const stats: BusStats = { outages: 0, oversized: 0, retainedSkipped: 0 };
   // Stored: telemetry and statuses, QoS 1, shared when there is a group. Live only: with a
   // group, every instance also takes all telemetry at QoS 0 for its own browsers. Acks: all.
   const stored = group
@@ -84,6 +104,18 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
     if (relay) return relay(payload);
     const parsed = parseDeviceTopic(topic);
     if (!parsed) return;
+    if (payload.length > maxPacketBytes) {
+      stats.oversized++;
+      log.warn({ boxId: parsed.boxId, channel: parsed.channel, bytes: payload.length }, 'mqtt message above MQTT_MAX_PACKET_BYTES dropped');
+      return;
+    }
+    // A retained telemetry message handed over on subscribe is an old sample, not a new one (it
+    // would be stamped again on every restart). Live forwards never carry the flag (no
+    // retain-as-published); a retained status is the box's current state and is taken.
+    if (packet.retain && parsed.channel === 'telemetry') {
+      stats.retainedSkipped++;
+      return;
+    }
     // Which subscription a copy came through: live-only copies are QoS 0 (their subscription's
     // maximum), so a QoS 1 copy is one to store; otherwise the MQTT 5 subscription identifier tells.
     const ids = packet.properties?.subscriptionIdentifier;
@@ -94,30 +126,88 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
     else delivered.catch(() => {});
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      client.end(true);
-      reject(new BrokerUnreachableError(url, `no answer within ${timeoutMs} ms`));
-    }, timeoutMs);
-    client.once('connect', () => {
-      clearTimeout(timer);
+    const onConnect = () => {
+      settle();
       resolve();
-    });
-    client.once('error', (error) => {
-      clearTimeout(timer);
+    };
+    const onError = (error: Error) => {
+      settle();
       client.end(true);
       reject(new BrokerUnreachableError(url, error.message));
-    });
+    };
+    const timer = setTimeout(() => onError(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    const settle = () => {
+      clearTimeout(timer);
+      client.off('connect', onConnect);
+      client.off('error', onError);
+    };
+    client.on('connect', onConnect);
+    client.on('error', onError);
   });
-  client.on('error', (error) => log.warn({ err: error.message }, 'mqtt connection error'));
-  client.on('offline', () => log.warn('mqtt broker offline, reconnecting'));
+
+  // From here on the connection heals itself: every loss is one outage (a counter, a warning),
+  // every failed attempt waits longer, up to the cap, and success is logged with the outage's length.
+  let closing = false;
+  let attached = false;
+  let outage: { since: number; attempts: number; reason: string; timer?: NodeJS.Timeout } | undefined;
+  const reconnectLater = () => {
+    if (closing || !outage) return;
+    outage.attempts++;
+    const delay = reconnectDelay(outage.attempts, firstDelayMs, capDelayMs);
+    outage.timer = setTimeout(() => {
+      if (!closing) client.connect();
+    }, delay);
+  };
+  client.on('error', (error) => {
+    if (outage) outage.reason = error.message;
+    log.debug({ err: error.message }, 'mqtt connection error');
+  });
+  client.on('close', () => {
+    if (closing) return;
+    if (!outage) {
+      stats.outages++;
+      outage = { since: Date.now(), attempts: 0, reason: 'connection to the broker lost' };
+      log.warn({ url: redact(url) }, 'mqtt broker connection lost; reconnecting');
+    }
+    clearTimeout(outage.timer);
+    reconnectLater();
+  });
+  client.on('connect', (connack) => {
+    if (!outage) return;
+    log.warn(
+      { url: redact(url), seconds: Math.round((Date.now() - outage.since) / 1000), attempts: outage.attempts },
+      'mqtt broker reconnected',
+    );
+    clearTimeout(outage.timer);
+    outage = undefined;
+    // A session the broker did not keep (expired, or a broker without persistence) has lost its
+    // subscriptions: make them again.
+    if (!connack.sessionPresent && attached)
+      void subscribeAll().catch((error: Error) => log.error({ err: error.message }, 'mqtt resubscribe failed'));
+  });
+
+  async function subscribeAll() {
+    await client.subscribeAsync(stored, { qos: 1, properties: { subscriptionIdentifier: SHARED_ID } });
+    if (plain.length > 0) await client.subscribeAsync(plain, { qos: 0, properties: { subscriptionIdentifier: PLAIN_ID } });
+    await client.subscribeAsync('devices/+/commands/ack', { qos: 1, properties: { subscriptionIdentifier: ACK_ID } });
+    for (const topic of relays.keys()) await client.subscribeAsync(topic, { qos: 1 });
+  }
+
   return {
     kind: 'external',
     healthy: () => client.connected,
+    health: () => {
+      if (client.connected) return { state: 'ok' };
+      if (closing) return { state: 'error', reason: 'closed' };
+      const since = outage ? new Date(outage.since).toISOString() : undefined;
+      const attempt = outage ? ` (attempt ${outage.attempts})` : '';
+      return { state: 'degraded', reason: `reconnecting to the broker since ${since}${attempt}: ${outage?.reason ?? 'connection lost'}` };
+    },
+    stats: () => ({ ...stats }),
     async attach(deviceGate) {
       attachGate(deviceGate);
-      await client.subscribeAsync(stored, { qos: 1, properties: { subscriptionIdentifier: SHARED_ID } });
-      if (plain.length > 0) await client.subscribeAsync(plain, { qos: 0, properties: { subscriptionIdentifier: PLAIN_ID } });
-      await client.subscribeAsync('devices/+/commands/ack', { qos: 1, properties: { subscriptionIdentifier: ACK_ID } });
+      attached = true;
+      await subscribeAll();
     },
     // Only with a group: the others take the group's share at once. A lone instance keeps its
     // subscription, so its persistent session queues what arrives while it restarts.
@@ -134,7 +224,11 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
         if (client.connected) await client.unsubscribeAsync(topic).catch(() => undefined);
       };
     },
-    close: () => client.endAsync().then(() => undefined),
+    close: async () => {
+      closing = true;
+      clearTimeout(outage?.timer);
+      await client.endAsync(!client.connected);
+    },
   };
 }
 

@@ -8,6 +8,13 @@ export interface MessageBus {
   kind: 'embedded' | 'external';
   /** True while the broker accepts devices (embedded) or the connection is up (external). */
   healthy(): boolean;
+  /**
+   * `ok`; `degraded` while an external broker is away and this instance reconnects by itself
+   * (`reason` says why); `error` once closed.
+   */
+  health(): BusHealth;
+  /** Counters for /metrics. */
+  stats(): BusStats;
   publish(topic: string, payload: string | Buffer, options?: { qos?: 0 | 1; retain?: boolean }): Promise<void>;
   /**
    * This instance alone takes one topic's messages (QoS 1, not shared with other instances): a relay
@@ -24,6 +31,23 @@ export interface MessageBus {
   drain?(): Promise<void>;
   close(): Promise<void>;
 }
+
+export interface BusHealth {
+  state: 'ok' | 'degraded' | 'error';
+  reason?: string;
+}
+
+export interface BusStats {
+  /** Times the external broker went away (each one logged). */
+  outages: number;
+  /** Packets refused for being larger than MQTT_MAX_PACKET_BYTES (the embedded broker closes that connection). */
+  oversized: number;
+  /** Retained telemetry an external broker handed over on subscribe: not a new sample, not stored. */
+  retainedSkipped: number;
+}
+
+/** MQTT_MAX_PACKET_BYTES' default: telemetry of thousands of points fits many times over. */
+export const DEFAULT_MAX_PACKET_BYTES = 1024 * 1024;
 
 /** What a device message is for: `store` (history, state, acks) and `live` (cache and push). */
 export interface Delivery {

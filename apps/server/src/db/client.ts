@@ -38,21 +38,67 @@ export interface DatabaseHandle {
    * on a connection of its own that is opened again after it drops; returns the function that stops.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: a small pool logged in as {@link XDATA_READER_ROLE}, where XDATA model queries
+   * run (their session_user is the reader, so no RESET ROLE leads back to the server's user);
+   * undefined when the reader cannot log in (no such role, no password for it), asked again a minute later.
+   */
+  sandbox?(): Promise<Database | undefined>;
 }
+
+/** The role XDATA model queries log in as (migrations 0036_xdata, 0040_xdata_sandbox). */
+export const XDATA_READER_ROLE = 'fieldlink_xdata_reader';
+const SANDBOX_RETRY_MS = 60_000;
 
 /** A fixed advisory-lock id so concurrent instances migrate one at a time. */
 const MIGRATION_LOCK = 0x46_4c_4d_47; // "FLMG"
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+/**
+ * PostgreSQL at `url`. `readerPassword` is the XDATA reader's password (XDATA_READER_PASSWORD), for a
+ * cluster that asks for one; the reader logs in on the same host and database.
+ */
+export async function openPostgres(url: string, options: { readerPassword?: string | undefined } = {}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client can error when the server goes away; the next query reports it instead.
   pool.on('error', () => {});
   const client = await pool.connect();
   client.release();
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let readerPool: pg.Pool | undefined;
+  let reader: { at: number; db: Promise<Database | undefined> } | undefined;
+  const loginReader = async (): Promise<Database | undefined> => {
+    // The connection string's user and password win over a pool's own fields: they are replaced in it.
+    const at = new URL(url);
+    at.username = XDATA_READER_ROLE;
+    at.password = options.readerPassword ?? '';
+    const next = new pg.Pool({ connectionString: at.toString(), max: 2 });
+    next.on('error', () => {});
+    try {
+      (await next.connect()).release();
+      readerPool = next;
+      return drizzlePg(next, { schema }) as unknown as Database;
+    } catch {
+      await next.end().catch(() => undefined);
+      return undefined;
+    }
+  };
+  /** Logs the reader in; when it cannot and a password is given, sets that password (where this user may) and tries again. */
+  const openReader = async (): Promise<Database | undefined> => {
+    const first = await loginReader();
+    if (first || options.readerPassword === undefined) return first;
+    const set = await pool
+      .query(`ALTER ROLE ${XDATA_READER_ROLE} LOGIN PASSWORD ${pg.escapeLiteral(options.readerPassword)}`)
+      .then(() => true)
+      .catch(() => false);
+    return set ? loginReader() : undefined;
+  };
   return {
     kind: 'postgres',
     db,
+    sandbox() {
+      if (!reader || (readerPool === undefined && Date.now() - reader.at > SANDBOX_RETRY_MS)) reader = { at: Date.now(), db: openReader() };
+      return reader.db;
+    },
     async migrate(then) {
       const conn = await pool.connect();
       try {
@@ -116,7 +162,10 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
         await held.end().catch(() => undefined);
       };
     },
-    close: () => pool.end(),
+    async close() {
+      await readerPool?.end().catch(() => undefined);
+      await pool.end();
+    },
   };
 }
 
@@ -201,7 +250,11 @@ export class DirectoryInUseError extends Error {
   }
 }
 
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  xdataReaderPassword?: string | undefined;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, { readerPassword: options.xdataReaderPassword });
   return openPglite(path.join(options.dataDir, 'db'), undefined, { thread: 'worker' });
 }

@@ -1,4 +1,4 @@
-import { statusOf, type ErrorCode, type MessageKey } from '@fieldlink/domain';
+import { statusOf, type ErrorCode, type Language, type MessageKey } from '@fieldlink/domain';
 
 /**
  * A failure the client is told about: a stable code (the HTTP status follows from it) and the
@@ -30,6 +30,14 @@ export class AppError extends Error {
 
   withLabels(labels: Record<string, MessageKey>): this {
     this.labels = labels;
+    return this;
+  }
+
+  /** Message parameters given in each language (a point's name, a value with its words), picked by the request's. */
+  words: Record<string, Record<Language, string>> = {};
+
+  withWords(words: Record<string, Record<Language, string>>): this {
+    this.words = words;
     return this;
   }
 }

@@ -19,6 +19,21 @@ export function contentTypeOf(name: string): string | undefined {
   return SIGNATURES[ext]?.type;
 }
 
+/**
+ * The headers every stored upload is served with (`/api/v1/files/*`): its type from its name (set
+ * by content at upload), never sniffed; a sandboxing policy so nothing in it runs even when opened
+ * on its own; shown inline only when it is a raster image, downloaded otherwise.
+ */
+export function storedFileHeaders(name: string): Record<string, string> {
+  const type = contentTypeOf(name);
+  return {
+    'content-type': type ?? 'application/octet-stream',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    'content-disposition': type ? 'inline' : 'attachment',
+  };
+}
+
 /** A stored file's name: random, with the detected extension; nothing of the upload's own name. */
 export const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif)$/;
 

@@ -12,10 +12,39 @@ const LOCALES: Record<Language, z.core.$ZodErrorMap> = { 'zh-CN': z.locales.zhCN
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    const nul = nulIssues(data);
+    if (nul.length > 0) return { error: new RequestValidationError(nul, httpPart ?? 'body') };
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
   };
+
+/** Deeper than any request the app sends: a body nested further is refused, not walked. */
+const MAX_DEPTH = 64;
+
+/**
+ * Every string (value or key) holding NUL, which no text column can store (PostgreSQL refuses it,
+ * so it must never reach a statement): one issue each, at its path, for every route at once.
+ */
+function nulIssues(data: unknown): z.core.$ZodIssue[] {
+  const issues: z.core.$ZodIssue[] = [];
+  const walk = (value: unknown, path: PropertyKey[]) => {
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) issues.push({ code: 'custom', path, message: 'input.nul', input: value });
+    } else if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+      if (path.length > MAX_DEPTH) {
+        issues.push({ code: 'custom', path, message: 'validation.invalid', input: value });
+        return;
+      }
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) issues.push({ code: 'custom', path: [...path, key], message: 'input.nul', input: key });
+        else walk(item, [...path, Array.isArray(value) ? Number(key) : key]);
+      }
+    }
+  };
+  walk(data, []);
+  return issues;
+}
 
 /** One issue in one language: the domain's own message when the schema names one, else zod's. */
 export function localizeIssue(issue: z.core.$ZodIssue, language: Language): ValidationIssue {

@@ -1,11 +1,21 @@
-import { can, type PageName, type PermissionKey } from '@fieldlink/domain';
+import { can, demoRefused, type PageName, type PermissionKey } from '@fieldlink/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import type { AuthService, SharePrincipal, UserPrincipal } from '../features/auth/auth.service.js';
 
-/** What a route's `:id` names, for a share token's confinement (`{ page, key, share }`). */
-export type ShareTarget = 'project' | 'view' | 'device' | 'galleryImage' | 'screen';
+/**
+ * What a route's id names, for a share token's confinement (`{ page, key, share }`): an object, a
+ * data point (held when its device is), or `alarmProject`, the project whose active alarms the shared
+ * page draws (a shared view's, a shared screen's, a shared project's).
+ */
+export type ShareTarget = 'project' | 'view' | 'device' | 'galleryImage' | 'screen' | 'point' | 'alarmProject';
+
+/** Where a route names the ids a share token must hold: its `:id` (the default) or a query parameter (a list for `pointIds`). */
+export type ShareIdsFrom = 'id' | 'projectId' | 'pointIds';
+
+/** The most ids one shared read may name (a chart's points). */
+const MAX_SHARE_IDS = 50;
 
 /** Answers whether a share token's object holds the object a route names (the shares feature). */
 export interface ShareScope {
@@ -26,7 +36,8 @@ export interface ShareScope {
  *   `share` target): the read routes a shared page needs. No write route declares one, so a share
  *   token writes nothing; on any other route it is refused with 403.
  */
-export type Access = 'public' | 'share' | 'user' | 'superuser' | { page: PageName; key: PermissionKey; share?: ShareTarget };
+export type Access =
+  'public' | 'share' | 'user' | 'superuser' | { page: PageName; key: PermissionKey; share?: ShareTarget; shareIdsFrom?: ShareIdsFrom };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,20 +70,43 @@ function bearer(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** The ids a share token must hold on this request, or undefined when one is missing or malformed. */
+function shareIds(request: FastifyRequest, from: ShareIdsFrom): number[] | undefined {
+  const raw =
+    from === 'id' ? (request.params as { id?: unknown } | undefined)?.id : (request.query as Record<string, unknown> | undefined)?.[from];
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const parts = String(raw).split(',');
+  if (parts.length > MAX_SHARE_IDS) return undefined;
+  const ids = parts.map((part) => (/^\d{1,10}$/.test(part.trim()) ? Number(part.trim()) : Number.NaN));
+  return ids.every((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647) ? ids : undefined;
+}
+
 export function requireUser(request: FastifyRequest): UserPrincipal {
   if (!request.principal) throw new AppError('UNAUTHORIZED');
   return request.principal;
 }
 
+const SHARE_READER_GRANTS: UserPrincipal['grants'] = { alarm_records: ['view'], history: ['view'] };
+
 /**
  * Who reads on a route with a share target: the signed-in user, or for a share token — already
- * confined to its object by the access check — a read-only reader of the link's company.
+ * confined to its object by the access check — a read-only reader of the link's company, who sees
+ * what the shared page draws signed in: the alarms and the history of what the link holds.
  */
 export function readerOf(request: FastifyRequest): UserPrincipal {
   if (request.principal) return request.principal;
   const share = request.share;
   if (!share) throw new AppError('UNAUTHORIZED');
-  return { kind: 'user', tokenId: share.tokenId, userId: 0, userName: '', grade: 1, companyId: share.companyId, demo: false, grants: {} };
+  return {
+    kind: 'user',
+    tokenId: share.tokenId,
+    userId: 0,
+    userName: '',
+    grade: 1,
+    companyId: share.companyId,
+    demo: false,
+    grants: SHARE_READER_GRANTS,
+  };
 }
 
 export const accessPlugin = fp(
@@ -123,10 +157,10 @@ export const accessPlugin = fp(
       if (share) {
         if (access === 'share') return;
         if (typeof access !== 'object' || !access.share) throw new AppError('FORBIDDEN');
-        const id = Number((request.params as { id?: unknown } | undefined)?.id);
         // Outside the shared object reads like an object out of scope: it does not exist.
-        if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !(await shareScope.contains(share, access.share, id)))
-          throw new AppError('NOT_FOUND');
+        const ids = shareIds(request, access.shareIdsFrom ?? 'id');
+        if (!ids) throw new AppError('NOT_FOUND');
+        for (const id of new Set(ids)) if (!(await shareScope.contains(share, access.share, id))) throw new AppError('NOT_FOUND');
         return;
       }
       // A token was sent but is unknown or expired, or none was sent.
@@ -138,6 +172,8 @@ export const accessPlugin = fp(
         return;
       }
       if (!can({ grade: principal.grade, demo: principal.demo, grants: principal.grants }, access.page, access.key)) {
+        // The demo account is told why: it may not change users, roles or companies.
+        if (principal.demo && demoRefused(access.page, access.key)) throw new AppError('FORBIDDEN', {}, 'error.demoAccount');
         throw new AppError('FORBIDDEN');
       }
     });

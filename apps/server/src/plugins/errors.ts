@@ -2,6 +2,7 @@ import { isErrorCode, statusOf, type ErrorCode } from '@fieldlink/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, RequestValidationError } from '../lib/app-error.js';
+import { inputErrorOf } from '../lib/database-errors.js';
 import { localizeIssue } from '../lib/validation.js';
 
 /** The success envelope (CONTRACT.md): `{ code: 200, message, data }`. */
@@ -46,7 +47,15 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, extra: Reco
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    app.setErrorHandler((thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      // A statement the database refused for what the request held answers as the 4xx it is.
+      const inputError = thrown instanceof AppError ? undefined : inputErrorOf(thrown);
+      if (inputError)
+        request.log.info(
+          { code: inputError.code, reason: (thrown as { code?: string }).code ?? thrown.message },
+          'request refused by the database',
+        );
+      const error = (inputError ?? thrown) as FastifyError;
       if (error instanceof RequestValidationError) {
         const issues = error.issues.map((issue) => localizeIssue(issue, request.language));
         const first = issues[0];
@@ -55,9 +64,15 @@ export const errorsPlugin = fp(
         return send(reply, 'VALIDATION_FAILED', message, { issues, part: error.part });
       }
       if (error instanceof AppError) {
-        const labels = Object.fromEntries(Object.entries(error.labels).map(([name, key]) => [name, request.t(key)]));
+        const labels = Object.fromEntries([
+          ...Object.entries(error.labels).map(([name, key]) => [name, request.t(key)]),
+          ...Object.entries(error.words).map(([name, word]) => [name, word[request.language]]),
+        ]);
         const message = request.t(error.messageKey ?? error.code, { ...error.params, ...labels });
         const issues = error.issues ? { issues: error.issues } : error.field ? { issues: [{ path: error.field, message }] } : {};
+        // A throttled caller learns when to come back (RFC 9110 Retry-After) as well as from `data.seconds`.
+        if (error.code === 'RATE_LIMITED' && typeof error.params.seconds === 'number')
+          reply.header('retry-after', String(error.params.seconds));
         return send(reply, error.code, message, { ...error.params, ...issues });
       }
       const code = classify(error);

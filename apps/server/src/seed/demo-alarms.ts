@@ -113,8 +113,17 @@ export const DEMO_ALARM_SOURCES: DemoSource[] = [
 
 const HOUR = 3_600_000;
 
-/** The demo's alarm sources, and a few cleared alarms over the last week. */
+export interface SeededSource {
+  sourceId: number;
+  pointId: number;
+  deviceId: number;
+  level: AlarmLevel;
+  texts: ReturnType<typeof alarmTexts>;
+}
+
+/** The demo's alarm sources, and a few cleared alarms over the last week; the sources by name. */
 export async function seedDemoAlarms(repo: SeedRepository, companyId: number, projectId: number, now: Date) {
+  const seeded = new Map<string, SeededSource>();
   const points = await repo.pointsOfProject(projectId);
   const find = (box: string, name: string) => {
     const point = points.find((p) => p.boxId === box && p.name === name);
@@ -142,6 +151,7 @@ export async function seedDemoAlarms(repo: SeedRepository, companyId: number, pr
       description: demo.description,
     });
     const texts = alarmTexts(demo, demo.value, point);
+    seeded.set(demo.name, { sourceId, pointId: point.id, deviceId: point.deviceId, level: demo.level, texts });
     for (let i = 0; i < demo.past; i++) {
       const raisedAt = new Date(now.getTime() - (6 + ((n++ * 17) % 150)) * HOUR);
       await repo.insertAlarm({
@@ -161,4 +171,5 @@ export async function seedDemoAlarms(repo: SeedRepository, companyId: number, pr
       });
     }
   }
+  return seeded;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, addMonths, planSchedule } from '@fieldlink/domain';
+import { addDays, encodeInstallmentNote, addMonths, planSchedule } from '@fieldlink/domain';
 import type { Database } from '../db/client.js';
 import { installmentEvents, installmentPayments, installmentPlans } from '../db/schema/index.js';
 import { localDate } from '../features/installments/installments.presenter.js';
@@ -70,7 +70,7 @@ export async function seedDemoInstallments(
   await repo.insertEvent({
     planId,
     kind: 'payment',
-    reason: `payment of ${first!.amountCents / 100} on ${addDays(first!.dueDate, -2)}`,
+    reason: encodeInstallmentNote('payment', { amount: first!.amountCents / 100, paidOn: addDays(first!.dueDate, -2) }),
     createdBy,
   });
 }

@@ -4,6 +4,8 @@ import type { SeedRepository } from './seed.repository.js';
 /** The demo gateways' credentials; the simulated gateway of the demo uses them. */
 export const DEMO_BOX_PASSWORD = 'demo1234';
 export const DEMO_BOXES = ['DEMOPRESS001', 'DEMOCOOL0002', 'DEMOPACK0003'] as const;
+/** The OPC UA user the chiller's PLC accepts (the demo's simulated server asks for it). */
+export const DEMO_OPCUA_USER = { name: 'operator', password: 'demo-opcua1' } as const;
 
 type DemoPoint = Parameters<SeedRepository['insertDevice']>[1][number];
 
@@ -91,17 +93,41 @@ export async function seedDemoPlant(repo: SeedRepository, companyId: number, cre
     point('alarm_word', 7, 2, '报警字|Alarm word', { decimals: 0, displayFormat: 2, save: false }),
     point('setpoint_temp', 8, 2, '温度设定|Temperature setpoint', { ...measured('℃', 1, 0.1), writable: true, save: false }),
   ]);
-  await repo.insertDevice(device('冷水机', DEMO_BOXES[1], 'CH-2023-017'), [
-    point('supply_temp', 0, 1, '供水温度|Supply temperature', measured('℃', 1, 0.1)),
-    point('return_temp', 1, 1, '回水温度|Return temperature', measured('℃', 1, 0.1)),
-    point('compressor_current', 2, 2, '压缩机电流|Compressor current', { ...measured('A', 1, 0.1), upperLimit: 45, lowerLimit: 0 }),
-    point('flow', 3, 5, '流量|Flow', measured('m³/h', 2)),
-  ]);
-  await repo.insertDevice(device('包装线', DEMO_BOXES[2], 'PK-2025-003'), [
-    point('line_speed', 0, 2, '线速度|Line speed', measured('pcs/min', 0)),
-    point('good_count', 1, 4, '合格数|Good count', measured('pcs', 0)),
-    point('reject_count', 3, 2, '次品数|Reject count', measured('pcs', 0)),
-    point('batch_code', 4, 11, '批次号|Batch code', { length: 4, save: false }),
-  ]);
+  // The chiller's PLC publishes through OPC UA (points address NodeIds); the packing line's hangs on an
+  // RS-485 line behind a serial server (Modbus RTU, RTU frames over TCP).
+  const opcUaPoint = (p: DemoPoint): DemoPoint => ({ ...p, area: 'opcua', address: 0, tag: `ns=1;s=${p.name}` });
+  await repo.insertDevice(
+    {
+      ...device('冷水机', DEMO_BOXES[1], 'CH-2023-017'),
+      protocol: 'opcua',
+      plcSettings: {
+        endpoint: 'opc.tcp://127.0.0.1:4840',
+        securityMode: 'SignAndEncrypt',
+        securityPolicy: 'Basic256Sha256',
+        username: DEMO_OPCUA_USER.name,
+      },
+      plcPassword: DEMO_OPCUA_USER.password,
+    },
+    [
+      point('supply_temp', 0, 1, '供水温度|Supply temperature', measured('℃', 1, 0.1)),
+      point('return_temp', 1, 1, '回水温度|Return temperature', measured('℃', 1, 0.1)),
+      point('compressor_current', 2, 2, '压缩机电流|Compressor current', { ...measured('A', 1, 0.1), upperLimit: 45, lowerLimit: 0 }),
+      point('flow', 3, 5, '流量|Flow', measured('m³/h', 2)),
+    ].map(opcUaPoint),
+  );
+  await repo.insertDevice(
+    {
+      ...device('包装线', DEMO_BOXES[2], 'PK-2025-003'),
+      protocol: 'modbus_rtu',
+      port: 4001,
+      plcSettings: { rtuTransport: 'serial_server' },
+    },
+    [
+      point('line_speed', 0, 2, '线速度|Line speed', measured('pcs/min', 0)),
+      point('good_count', 1, 4, '合格数|Good count', measured('pcs', 0)),
+      point('reject_count', 3, 2, '次品数|Reject count', measured('pcs', 0)),
+      point('batch_code', 4, 11, '批次号|Batch code', { length: 4, save: false }),
+    ],
+  );
   return projectId;
 }

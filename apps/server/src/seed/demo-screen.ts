@@ -51,7 +51,8 @@ export function demoScreenLayout(press: { points: Record<string, number> }, pres
       { id: 'press', kind: 'scada', x: 2, y: 2, w: 4, h: 4, viewId: pressViewId },
       { id: 'map', kind: 'map', x: 6, y: 2, w: 2, h: 2 },
       { id: 'ticker', kind: 'alarmTicker', x: 0, y: 4, w: 2, h: 2 },
-      { id: 'funnel', kind: 'orderFunnel', x: 6, y: 4, w: 2, h: 2 },
+      { id: 'funnel', kind: 'orderFunnel', x: 6, y: 4, w: 2, h: 1 },
+      { id: 'reliability', kind: 'reliability', x: 6, y: 5, w: 2, h: 1 },
     ],
   });
 }

@@ -163,6 +163,11 @@ export function createSeedRepository(db: Database) {
       const [row] = await db.insert(alarms).values(input).returning({ id: alarms.id });
       return row!.id;
     },
+
+    /** The order handling an alarm (the demo's repair history, issue 39). */
+    async linkAlarm(alarmId: number, workOrderId: number) {
+      await db.update(alarms).set({ workOrderId }).where(eq(alarms.id, alarmId));
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { FileStore } from '../lib/files.js';
 import { generatePassword, hashPassword } from '../lib/password.js';
 import { seedDemoAlarms } from './demo-alarms.js';
 import { seedDemoPlant } from './demo-plant.js';
+import { seedDemoReliability } from './demo-reliability.js';
 import { seedDemoWorkOrders } from './demo-work-orders.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoSpareParts } from './demo-spare-parts.js';
@@ -89,11 +90,13 @@ async function seedDemoCompany(repo: SeedRepository, files?: FileStore) {
   });
   await repo.assignRole(demoId, roleId);
   const projectId = await seedDemoPlant(repo, companyId, demoId);
-  await seedDemoAlarms(repo, companyId, projectId, new Date());
+  const sources = await seedDemoAlarms(repo, companyId, projectId, new Date());
   await seedDemoWorkOrders(repo, companyId, projectId, demoId, new Date(), {
     deviceId: await repo.firstDeviceOf(projectId),
     ...(files ? { files } : {}),
   });
+  // Repairs judged by the data, one that held and two that did not (issue 39).
+  await seedDemoReliability(repo, sources, companyId, projectId, demoId, new Date());
   await seedDemoSpareParts(repo.demoSpareParts, companyId, demoId);
   await seedDemoMaintenance(repo.demoMaintenance, companyId, projectId, demoId, new Date());
   await seedDemoReports(repo.demoReports, companyId, projectId, demoId);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.js';
 import { startEmbeddedBroker } from '../broker/embedded.js';
-import { connectExternalBroker } from '../broker/external.js';
+import { connectExternalBroker, type ExternalBrokerOptions } from '../broker/external.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
 import { createSeedRepository } from '../seed/seed.repository.js';
 import { seedEmptyDatabase } from '../seed/seed.js';
@@ -63,11 +63,19 @@ export interface TestApp {
   /** With `network`: the broker's TCP address and the HTTP base URL (for MQTT and WebSocket clients). */
   mqttUrl: string | undefined;
   baseUrl: string | undefined;
+  /** Stops the server and its broker connection, leaving the database open (a restart builds another app on it). */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   seedDemo?: boolean;
+  /** `POST /auth/demo-login` on (as on a demo instance outside production); default: whenever the demo is seeded. */
+  demoLogin?: boolean;
+  /** How the sign-in and code throttles wait (tests record the delay instead of waiting). */
+  throttleWait?: AppOptions['throttleWait'];
+  /** X-Forwarded-* trusted, as behind the reverse proxy (TRUST_PROXY=1). */
+  trustProxy?: boolean;
   /** Listen for real: broker TCP and HTTP on free ports. */
   network?: boolean;
   connectivity?: AppOptions['connectivity'];
@@ -77,6 +85,12 @@ export interface TestAppOptions {
   installments?: AppOptions['installments'];
   /** Use this external broker (the machine's Mosquitto) instead of the embedded one. */
   externalMqttUrl?: string;
+  /** The external broker's options (a persistent session's client id, reconnect delays); default: a share group of its own. */
+  external?: ExternalBrokerOptions;
+  /** The embedded broker's MQTT_MAX_PACKET_BYTES. */
+  maxPacketBytes?: number;
+  /** Run on this database (already migrated and seeded) instead of a fresh clone; `close` leaves it open. */
+  database?: DatabaseHandle;
   /** Notifier clock, ticker and outside services (the notification tests point them at local fakes). */
   notifications?: AppOptions['notifications'];
   mail?: AppOptions['mail'];
@@ -89,6 +103,8 @@ export interface TestAppOptions {
   logLevel?: 'info' | 'debug';
   remoteAccess?: AppOptions['remoteAccess'];
   xdata?: AppOptions['xdata'];
+  /** Repair verification: never on its own unless an interval is given (tests call `app.verificationCheck.tick()`). */
+  verification?: AppOptions['verification'];
 }
 
 /**
@@ -96,8 +112,10 @@ export interface TestAppOptions {
  * demo company), with the embedded broker (no TCP listener) and a captured log.
  */
 export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const { handle, drop } = await cloneDatabase(kind);
-  await seedEmptyDatabase(createSeedRepository(handle.db), { adminPassword: ADMIN_PASSWORD, seedDemo: options.seedDemo ?? true });
+  const given = options.database;
+  const { handle, drop } = given ? { handle: given, drop: async () => {} } : await cloneDatabase(kind);
+  if (!given)
+    await seedEmptyDatabase(createSeedRepository(handle.db), { adminPassword: ADMIN_PASSWORD, seedDemo: options.seedDemo ?? true });
   const captured: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -108,17 +126,27 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
   const logger = pino(loggerOptions(options.logLevel ?? 'info') as pino.LoggerOptions, stream);
   const embedded = options.externalMqttUrl
     ? undefined
-    : await startEmbeddedBroker({ port: options.network ? 0 : null, host: '127.0.0.1', log: logger });
+    : await startEmbeddedBroker({
+        port: options.network ? 0 : null,
+        host: '127.0.0.1',
+        log: logger,
+        ...(options.maxPacketBytes ? { maxPacketBytes: options.maxPacketBytes } : {}),
+      });
   // A share group of its own, so test files running side by side never take each other's messages.
   const unique = randomBytes(4).toString('hex');
-  const bus = embedded ?? (await connectExternalBroker(options.externalMqttUrl!, logger, { shareGroup: `test${unique}` }));
+  const bus =
+    embedded ?? (await connectExternalBroker(options.externalMqttUrl!, logger, options.external ?? { shareGroup: `test${unique}` }));
   const app = await buildApp({
     database: handle,
     bus,
     loggerInstance: logger,
+    demoLogin: options.demoLogin ?? options.seedDemo ?? true,
+    ...(options.trustProxy ? { trustProxy: true } : {}),
+    ...(options.throttleWait ? { throttleWait: options.throttleWait } : {}),
     connectivity: { sweepMs: 200, ...options.connectivity },
     ...(options.maintenance ? { maintenance: options.maintenance } : {}),
     installments: { tickMs: 0, ...options.installments },
+    verification: { everyMs: 0, ...options.verification },
     // No escalation ticker unless a test asks for one (tests run due steps themselves).
     notifications: { tickMs: 0, ...options.notifications },
     ...(options.mail ? { mail: options.mail } : {}),
@@ -151,6 +179,9 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     return { status: response.statusCode, body, text: response.body };
   };
 
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= app.close().then(() => bus.close()));
+
   return {
     app,
     database: handle,
@@ -163,9 +194,10 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     },
     mqttUrl: options.externalMqttUrl ?? (options.network ? `mqtt://127.0.0.1:${embedded?.tcpPort()}` : undefined),
     baseUrl,
+    stop,
     async close() {
-      await app.close();
-      await bus.close();
+      await stop();
+      if (given) return;
       await handle.close();
       await drop();
     },

@@ -166,6 +166,9 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'POST /api/v1/work-orders/:id/return': { note: `Back${n}` },
     'POST /api/v1/work-orders/:id/complete': { solution: `Fixed${n}` },
     'POST /api/v1/work-orders/:id/cancel': {},
+    // Closing the loop (issue 39): the hand confirmation of an alarm order's repair, the company's recurrence setting.
+    'POST /api/v1/work-orders/:id/confirm-repair': { reason: `Checked${n}` },
+    'PUT /api/v1/reliability/settings': { recurrenceAction: 'reopen' },
     'POST /api/v1/parts': { code: `MXP-${n}`, name: `MatrixPart${n}`, unit: 'pc', price: 1, companyId: world.companyA },
     'PUT /api/v1/parts/:id': { name: `Renamed${n}` },
     'DELETE /api/v1/parts/:id': undefined,

@@ -48,6 +48,14 @@ import {
   repairRequestsRoutes,
   workOrdersRoutes,
 } from '../features/work-orders/index.js';
+import {
+  createReliabilityRepository,
+  createReliabilityService,
+  createVerificationCheck,
+  createVerificationRepository,
+  reliabilityRoutes,
+  type VerificationCheckOptions,
+} from '../features/reliability/index.js';
 import type { FileStore } from '../lib/files.js';
 
 export interface AfterSalesDeps {
@@ -60,6 +68,8 @@ export interface AfterSalesDeps {
   notifier: NotificationsRuntime;
   files: FileStore;
   maintenance: MaintenanceSchedulerOptions;
+  /** The check that judges repairs by the data (issue 39): interval and clock. */
+  verification?: VerificationCheckOptions;
 }
 
 /**
@@ -150,5 +160,11 @@ export async function registerAfterSales(api: FastifyInstance, deps: AfterSalesD
   await api.register(sparePartsRoutes, {
     spareParts: createSparePartsService({ parts: createPartsRepository(db), applications: createApplicationsRepository(db), audit }),
   });
-  return { alarmEngine, automationEngine, maintenanceScheduler };
+  // Closing the loop (issue 39): repairs judged by the machine's data, reliability figures.
+  const verificationRepo = createVerificationRepository(db);
+  const verificationCheck = createVerificationCheck({ repo: verificationRepo, notifier, log, ...deps.verification });
+  await api.register(reliabilityRoutes, {
+    reliability: createReliabilityService({ repo: createReliabilityRepository(db), orders, samples: verificationRepo, audit }),
+  });
+  return { alarmEngine, automationEngine, maintenanceScheduler, verificationCheck };
 }

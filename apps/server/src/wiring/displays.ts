@@ -7,6 +7,7 @@ import type { DevicesRepository } from '../features/devices/index.js';
 import { historyFeature } from '../features/history/index.js';
 import { createOverviewRepository, createOverviewService, overviewRoutes } from '../features/overview/index.js';
 import { createProductionFigures, createProductionRepository } from '../features/production/index.js';
+import { createReliabilityRepository, createReliabilityService, createVerificationRepository } from '../features/reliability/index.js';
 import { createScreensRepository, createScreensService, screensRoutes } from '../features/screens/index.js';
 import { createWorkOrdersRepository } from '../features/work-orders/index.js';
 
@@ -28,6 +29,13 @@ export async function registerDisplays(api: FastifyInstance, { db, audit, connec
   const { history } = historyFeature(db, { pending: connectivity.rollups });
   const live = createConnectivityService({ connectivity, devices, audit });
   const production = createProductionFigures(createProductionRepository(db));
+  const workOrders = createWorkOrdersRepository(db);
+  const reliability = createReliabilityService({
+    repo: createReliabilityRepository(db),
+    orders: workOrders,
+    samples: createVerificationRepository(db),
+    audit,
+  });
   await api.register(screensRoutes, {
     screens: createScreensService({
       repo: createScreensRepository(db),
@@ -49,6 +57,16 @@ export async function registerDisplays(api: FastifyInstance, { db, audit, connec
             scrap: row?.scrap ?? 0,
             attainment: row?.attainment ?? null,
             oee: row?.oee ?? null,
+          };
+        },
+        async reliability(principal, { projectId, from, to }) {
+          const { total } = await reliability.figures(principal, { by: 'project', id: projectId, from, to });
+          return {
+            failures: total.failures,
+            mttrMs: total.mttrMs,
+            firstTimeFixRate: total.firstTimeFixRate,
+            repeatRepairRate: total.repeatRepairRate,
+            availability: total.availability,
           };
         },
       },

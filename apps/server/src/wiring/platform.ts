@@ -33,6 +33,7 @@ import { fileStore } from '../lib/files.js';
 import type { MailProvider } from '../mail/index.js';
 import type { SmsProvider } from '../sms/index.js';
 import { wechatProvider, type WechatConfig } from '../wechat/oauth.js';
+import type { FailureCounter, ThrottleWait } from '../lib/throttle.js';
 
 export interface PlatformDeps {
   database: DatabaseHandle;
@@ -52,6 +53,9 @@ export interface PlatformDeps {
   passwordMinLength: number;
   wechat: WechatConfig | undefined;
   lifecycle: Lifecycle;
+  /** The failure counters (rate_limits) the verification-code throttle keeps. */
+  limits: FailureCounter;
+  throttleWait?: ThrottleWait | undefined;
 }
 
 /**
@@ -62,7 +66,13 @@ export interface PlatformDeps {
 export async function registerPlatform(api: FastifyInstance, deps: PlatformDeps) {
   const { database, audit, passwordMinLength, filesDir, wechat } = deps;
   const { db } = database;
-  const codes = createVerificationService({ repo: deps.verification, sms: deps.sms, mail: deps.mail });
+  const codes = createVerificationService({
+    repo: deps.verification,
+    sms: deps.sms,
+    mail: deps.mail,
+    limits: deps.limits,
+    ...(deps.throttleWait ? { wait: deps.throttleWait } : {}),
+  });
   const registration = createRegistrationService({ repo: createRegistrationRepository(db), codes, audit, sms: deps.sms });
   const rolesRepository = createRolesRepository(db);
   const projectGroupsRepository = createProjectGroupsRepository(db);

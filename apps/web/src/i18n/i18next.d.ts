@@ -1,5 +1,5 @@
 import 'i18next';
-import type { RESOURCES } from './index';
+import type { RESOURCES } from './resources';
 
 // The catalogs are the key set: a key they lack does not compile (see useTranslation.ts).
 declare module 'i18next' {

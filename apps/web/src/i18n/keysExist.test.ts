@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS } from '@fieldlink/domain';
-import { RESOURCES } from './index';
+import { RESOURCES } from './resources';
 
 const SRC = join(import.meta.dirname, '..');
 

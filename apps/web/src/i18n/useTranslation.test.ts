@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, NAMESPACES, RESOURCES } from './index';
+import { NAMESPACES } from './index';
+import { RESOURCES, createI18n } from './resources';
 import { builtKey, type CatalogKey, type Translate } from './useTranslation';
 
 describe('typed catalog keys', () => {

@@ -1,15 +1,35 @@
+import type { Shell } from '@fieldlink/domain';
+import { useEffect } from 'react';
 import { useShellKind } from '../lib/platform/useShellKind';
 import { Suspended, lazyPage } from './lazyPage';
 
 // Each shell is its own chunk: a phone never loads the desktop shell's code, nor a desk the mobile one's.
-const DesktopLayout = lazyPage(
-  () => import('./desktop/DesktopLayout'),
-  (m) => m.DesktopLayout,
-);
-const MobileLayout = lazyPage(
-  () => import('./mobile/MobileLayout'),
-  (m) => m.MobileLayout,
-);
+const loadDesktop = () => import('./desktop/DesktopLayout');
+const loadMobile = () => import('./mobile/MobileLayout');
+const loadHome = () => import('../features/home/pages/HomePage');
+const DesktopLayout = lazyPage(loadDesktop, (m) => m.DesktopLayout);
+const MobileLayout = lazyPage(loadMobile, (m) => m.MobileLayout);
+
+/**
+ * On the sign-in page, once the browser is idle: fetch this shell and the home page, so that after
+ * signing in nothing waits on a chain of requests (the same import() promises serve the routes).
+ */
+export function PreloadShell() {
+  const shell: Shell = useShellKind();
+  useEffect(() => {
+    const preload = () => {
+      void (shell === 'mobile' ? loadMobile() : loadDesktop());
+      void loadHome();
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload);
+    return () => window.cancelIdleCallback(handle);
+  }, [shell]);
+  return null;
+}
 
 /** The desktop shell on wide screens, the mobile shell on phones (re-evaluated on resize). */
 export function ShellSwitch() {

@@ -1,5 +1,5 @@
-import { Spin } from 'antd';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Spinner } from '../ui/Spinner';
 
 /**
  * A page loaded on first visit: its code (and its libraries: tables, forms, maps) stays out of
@@ -13,7 +13,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
 export function PageLoading() {
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-      <Spin />
+      <Spinner />
     </div>
   );
 }

@@ -393,3 +393,7 @@ export const MobileChargingRoomsPage = lazyPage(
 );
 
 export * from './lazyPagesOperations';
+export const ReliabilityPage = lazyPage(
+  () => import('../features/reliability/pages/ReliabilityPage'),
+  (m) => m.ReliabilityPage,
+);

@@ -12,6 +12,7 @@ import {
   AssignmentsPage,
   AssessmentRulePage,
   AssessmentSearchPage,
+  ReliabilityPage,
   ChargingRoomsPage,
   InvoiceApplicationPage,
   InvoiceRecordsPage,
@@ -189,6 +190,8 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
     partsRecords: PartsRecordsPage,
     AssessmentRule: AssessmentRulePage,
     assessmentSearch: AssessmentSearchPage,
+    // Reliability figures (issue 39).
+    reliability: ReliabilityPage,
     // SCADA views: the view designer (spec §2 /shape), desktop only.
     shape: ShapePage,
     // Large screens: the list with thumbnails.

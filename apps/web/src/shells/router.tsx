@@ -1,27 +1,92 @@
+import { lazy, type ReactNode } from 'react';
 import { Navigate, createHashRouter } from 'react-router';
 import { RouteGuard } from '../features/auth/components/RouteGuard';
-import { Suspended } from './lazyPage';
+import { Suspended, lazyPage } from './lazyPage';
 import { catalogPageAt } from './pageRegistry';
-import { ShellSwitch } from './ShellSwitch';
+import { PreloadShell, ShellSwitch } from './ShellSwitch';
 import { TOP_ROUTES, isPublicPath } from './topRoutes';
+import { embeddedShareLink } from '../features/shares/utils/shareUrl';
 
-/** Hash routing (spec §1): public pages, error pages, and everything else inside a shell. */
+// antd's providers and antd-mobile's locale (both libraries with them) around the pages outside the
+// shells, loaded with those pages; the sign-in page draws without either.
+const AntdProviders = lazy(() => import('../ui/AntdProviders').then((m) => ({ default: m.AntdProviders })));
+const MobileLocale = lazy(() => import('../ui/MobileLocale').then((m) => ({ default: m.MobileLocale })));
+
+function PublicPageProviders({ children }: { children: ReactNode }) {
+  return (
+    <AntdProviders>
+      <MobileLocale>{children}</MobileLocale>
+    </AntdProviders>
+  );
+}
+
+const NotFoundPage = lazyPage(
+  () => import('../features/errors/pages/NotFoundPage'),
+  (m) => m.NotFoundPage,
+);
+
+/** The 404 page the route guard shows for an unknown route, in antd's providers. */
+function NotFound() {
+  return (
+    <Suspended>
+      <PublicPageProviders>
+        <NotFoundPage />
+      </PublicPageProviders>
+    </Suspended>
+  );
+}
+
+/**
+ * Hash routing (spec §1): public pages, error pages, and everything else inside a shell. At a share
+ * link's embed address, which other sites may frame, the share's pages alone: a frame can never
+ * show a signed-in page to click on.
+ */
 export function createAppRouter() {
+  const embedded = embeddedShareLink();
+  if (embedded) return createEmbedRouter(embedded);
   return createHashRouter([
     {
-      element: <RouteGuard resolvePage={catalogPageAt} isPublic={isPublicPath} />,
+      element: <RouteGuard resolvePage={catalogPageAt} isPublic={isPublicPath} NotFound={NotFound} />,
       children: [
         { index: true, element: <Navigate to="/home" replace /> },
         ...TOP_ROUTES.map(({ path, page: Page }) => ({
           path,
           element: (
             <Suspended>
-              <Page />
+              {path === 'login' ? (
+                <>
+                  <Page />
+                  <PreloadShell />
+                </>
+              ) : (
+                <PublicPageProviders>
+                  <Page />
+                </PublicPageProviders>
+              )}
             </Suspended>
           ),
         })),
         { path: '*', element: <ShellSwitch /> },
       ],
     },
+  ]);
+}
+
+function createEmbedRouter(link: string) {
+  const share = TOP_ROUTES.find((route) => route.path === 'share/:link/*');
+  if (!share) throw new Error('no share route');
+  const SharePage = share.page;
+  return createHashRouter([
+    {
+      path: share.path,
+      element: (
+        <Suspended>
+          <PublicPageProviders>
+            <SharePage />
+          </PublicPageProviders>
+        </Suspended>
+      ),
+    },
+    { path: '*', element: <Navigate to={`/share/${link}`} replace /> },
   ]);
 }

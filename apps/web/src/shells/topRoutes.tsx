@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { NotFoundPage } from '../features/errors/pages/NotFoundPage';
 import { lazyPage } from './lazyPage';
 import { ScreenDisplayPage } from './lazyPages';
 
@@ -18,6 +17,10 @@ const LoginPage = lazyPage(
 const RegisterPage = lazyPage(
   () => import('../features/registration/pages/RegisterPage'),
   (m) => m.RegisterPage,
+);
+const NotFoundPage = lazyPage(
+  () => import('../features/errors/pages/NotFoundPage'),
+  (m) => m.NotFoundPage,
 );
 const ManualPage = lazyPage(
   () => import('../features/manual/pages/ManualPage'),

@@ -3,8 +3,12 @@ import { createRoot, type Root } from 'react-dom/client';
 
 type Container = (Element | DocumentFragment) & { __fieldlinkRoot?: Root };
 
-/** antd-mobile's Toast and Dialog render outside the tree; under React 19 they need createRoot. */
+let done = false;
+
+/** antd-mobile's Toast and Dialog render outside the tree; under React 19 they need createRoot. Once is enough. */
 export function setupAntdMobile(): void {
+  if (done) return;
+  done = true;
   unstableSetRender((node, container: Container) => {
     container.__fieldlinkRoot ??= createRoot(container);
     const root = container.__fieldlinkRoot;

@@ -79,6 +79,15 @@ export const AFTER_SALES_PAGES = [
     group: 'afterSales',
   },
   {
+    // Issue 39: reliability figures (MTBF, MTTR, first-time fix, repeat repairs, availability, top causes)
+    // per device, type, project, customer and technician; edit: the company's recurrence setting.
+    name: 'reliability',
+    title: { 'zh-CN': '可靠性分析', 'en-US': 'Reliability' },
+    keys: ['view', 'export', 'edit'],
+    paths: { desktop: '/afterSales/reliability' },
+    group: 'afterSales',
+  },
+  {
     name: 'partsApplication',
     title: { 'zh-CN': '配件申请', 'en-US': 'Parts applications' },
     // add: apply on any order (an order's repairman always may); approve: approve or reject; issue: hand out stock.

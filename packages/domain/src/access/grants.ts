@@ -1,4 +1,4 @@
-import { DEMO_HIDDEN_PAGES, PAGES, whitelistOf, type PermissionKey, type Shell } from './pages.js';
+import { DEMO_HIDDEN_PAGES, PAGES, demoRefused, whitelistOf, type PermissionKey, type Shell } from './pages.js';
 
 export type Grants = Record<string, readonly string[]>;
 
@@ -15,7 +15,7 @@ export interface Principal {
 /** Grade 0 passes every check; anyone else needs the key on the page. */
 export function can(principal: Principal, page: string, key: PermissionKey): boolean {
   if (principal.grade === SUPER_USER_GRADE) return true;
-  if (principal.demo && DEMO_HIDDEN_PAGES.includes(page)) return false;
+  if (principal.demo && demoRefused(page, key)) return false;
   if (key === 'view' && whitelistOf('desktop').concat(whitelistOf('mobile')).includes(page)) return true;
   return principal.grants[page]?.includes(key) ?? false;
 }
@@ -39,10 +39,11 @@ export function effectivePermissions(principal: Principal): Record<string, strin
   const out: Record<string, string[]> = {};
   for (const page of PAGES) {
     if (principal.demo && DEMO_HIDDEN_PAGES.includes(page.name)) continue;
-    const keys =
+    let keys =
       principal.grade === SUPER_USER_GRADE
         ? [...page.keys]
         : (principal.grants[page.name] ?? []).filter((k) => page.keys.includes(k as PermissionKey));
+    if (principal.demo) keys = keys.filter((key) => !demoRefused(page.name, key));
     if (keys.length > 0) out[page.name] = [...keys];
   }
   return out;

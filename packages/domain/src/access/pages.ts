@@ -356,6 +356,14 @@ export const DEMO_HIDDEN_PAGES: readonly string[] = [
   'role-permission',
 ] satisfies readonly PageName[];
 
+/** Pages the demo account may look at but never change: its company and the companies it serves. */
+export const DEMO_READ_ONLY_PAGES: readonly string[] = ['customerManagement'] satisfies readonly PageName[];
+
+/** Whether the demo account is kept from this page's key (what it may not see or change, spec §6). */
+export function demoRefused(page: string, key: string): boolean {
+  return DEMO_HIDDEN_PAGES.includes(page) || (key !== 'view' && DEMO_READ_ONLY_PAGES.includes(page));
+}
+
 /** Error pages every user may open. */
 export const ERROR_PAGES = ['401', '404', '500'] as const;
 

@@ -74,6 +74,3 @@ export type AuthOptions = z.infer<typeof AuthOptionsSchema>;
 
 /** Login tokens live for 7 days; "remember me" on the client decides only what it keeps. */
 export const LOGIN_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
-/** Failed logins allowed per account and per address inside the window, before 429. */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

@@ -4,14 +4,15 @@ import { CUSTOMER_TYPE_VALUES, INDUSTRY_VALUES } from './dictionaries.js';
 
 /**
  * Verification codes (issue: accounts): 6 digits, valid 5 minutes, single use, bound to the phone
- * (or e-mail) and the purpose; at most one send a minute and 10 a day per target; 5 wrong tries
- * burn the code.
+ * (or e-mail) and the purpose; at most one send a minute and 10 a day per target. Wrong codes are
+ * throttled per address (`VERIFICATION_CODE_THROTTLE`, throttle.ts); 20 wrong tries from everywhere
+ * burn the code, so guessing from many addresses finds one in 50,000 codes at most.
  */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60 * 1000;
 export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
 export const CODE_DAILY_LIMIT = 10;
-export const CODE_MAX_WRONG_TRIES = 5;
+export const CODE_MAX_WRONG_TRIES = 20;
 /** `username`: the code that lets a phone's owner have their user names sent to it. */
 export const CODE_PURPOSES = ['register', 'reset', 'bind', 'logoff', 'username'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];

@@ -6,6 +6,7 @@ import { ListQuerySchema } from '../rbac/schemas.js';
 import { BRACKETS_PATTERN } from '../text.js';
 import { ALARM_BIT_MAX, ALARM_CONDITIONS_MAX, ALARM_OPS, BIT_OPS, RANGE_OPS, type AlarmCondition } from './condition.js';
 import { ALARM_LEVELS, ALARM_STATES } from './levels.js';
+import { RECURRENCE_WINDOW_LIMITS, VERIFICATION_WINDOW_LIMITS } from '../reliability/verification.js';
 
 /** Limits of an alarm source (spec §3, §5: alarm names up to 20), read by the server and the forms. */
 export const ALARM_NAME_MAX_LENGTH = 20;
@@ -68,6 +69,9 @@ const fields = {
   textZh: optionalText(ALARM_TEXT_MAX_LENGTH),
   textEn: optionalText(ALARM_TEXT_MAX_LENGTH),
   enabled: z.boolean().optional(),
+  /** Issue 39: the source's verification and recurrence windows (seconds). */
+  verificationWindowS: intBetween(VERIFICATION_WINDOW_LIMITS.min, VERIFICATION_WINDOW_LIMITS.max).optional(),
+  recurrenceWindowS: intBetween(RECURRENCE_WINDOW_LIMITS.min, RECURRENCE_WINDOW_LIMITS.max).optional(),
 };
 
 const maxCountGiven = (v: { maxCountEnabled?: boolean | undefined; maxCount?: number | null | undefined }) =>
@@ -104,6 +108,8 @@ export const AlarmSourceSchema = z.object({
   maxCountEnabled: z.boolean(),
   maxCount: z.number().nullable(),
   generateWorkOrder: z.boolean(),
+  verificationWindowS: z.number().optional(),
+  recurrenceWindowS: z.number().optional(),
   recordedPointIds: z.array(z.number()),
   description: z.string().nullable(),
   textZh: z.string().nullable(),

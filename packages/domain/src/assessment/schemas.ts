@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../input/dates.js';
 import { ListQuerySchema } from '../rbac/schemas.js';
 import { WORK_ORDER_NATURES } from '../workorder/schemas.js';
 
@@ -39,10 +40,7 @@ export const AssessmentRuleUpdateSchema = AssessmentRuleBodySchema.extend({
   companyId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 
-const DaySchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid' });
+const DaySchema = calendarDateSchema();
 
 /** A period of completion days (inclusive) and optionally one technician. */
 export const AssessmentSearchQuerySchema = ListQuerySchema.extend({

@@ -87,6 +87,8 @@ export const AUDIT_VERBS: Readonly<Record<string, Words>> = {
   transfer: w('转单', 'transferred'),
   return: w('退回', 'returned'),
   complete: w('完成', 'completed'),
+  verify: w('人工确认维修', 'confirmed the repair of'),
+  reopen: w('重新打开', 'reopened'),
   cancel: w('取消', 'cancelled'),
   acknowledge: w('确认', 'acknowledged'),
   clear: w('清除', 'cleared'),

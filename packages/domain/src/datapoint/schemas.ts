@@ -3,6 +3,7 @@ import { BRACKETS_PATTERN } from '../text.js';
 import { CHAR_MAX_LENGTH } from './codec.js';
 import { ADDRESS_MAX, isCoilArea, isKnownArea, isOctalArea } from './registers.js';
 import { DATA_TYPES, DATA_TYPE_CODES, DISPLAY_FORMAT_CODES, isDataTypeCode } from './types.js';
+import { TAG_AREAS } from '../device/plc-settings.js';
 
 /** Data-point rules (spec §5 "Data points"; CONTRACT.md point fields). Messages are keys of messages.ts. */
 export const POINT_NAME_MAX_LENGTH = 32;
@@ -47,7 +48,9 @@ export const AreaSchema = z
   .string({ message: 'validation.required' })
   .trim()
   .min(1, { message: 'validation.required', abort: true })
-  .refine(isKnownArea, { message: 'validation.area' });
+  .refine((v) => isKnownArea(v) || Object.values(TAG_AREAS).includes(v as 'opcua'), { message: 'validation.area' });
+/** The point's address in a protocol without register areas: an OPC UA NodeId, an S7 address (`pointAddressIssues`). */
+export const POINT_TAG_MAX_LENGTH = 400;
 export const DataTypeSchema = z.literal(DATA_TYPE_CODES, { error: requiredOr('validation.dataType') });
 export const DisplayFormatSchema = z.literal(DISPLAY_FORMAT_CODES, { error: requiredOr('validation.displayFormat') });
 
@@ -90,6 +93,10 @@ const fields = {
   registerGroup: optionalText(REGISTER_GROUP_MAX_LENGTH),
   /** The status table whose words show the values (spec §3 statuses); null for the point's own words. */
   statusTableId: z.number().int().positive().max(2_147_483_647).nullish(),
+  /** OPC UA NodeId or S7 address (area `opcua` / `s7`); null on Modbus. */
+  tag: optionalText(POINT_TAG_MAX_LENGTH),
+  /** The Modbus RTU unit the point lives on when several share the device's line; null: the device's. */
+  unitId: intBetween(0, 255).nullish(),
 };
 
 /** The create shape without cross-field rules, for callers that extend it (zod refuses to extend a refined object). */
@@ -192,6 +199,8 @@ export const PointUpdateSchema = z
     multiSegment: fields.multiSegment,
     registerGroup: fields.registerGroup,
     statusTableId: fields.statusTableId,
+    tag: fields.tag,
+    unitId: fields.unitId,
   })
   .superRefine((v, ctx) => checkPointRules(v, ctx, true));
 export type PointUpdate = z.infer<typeof PointUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlcFailureSchema } from './plc-failure.js';
 import { TunnelCommandSchema } from './tunnel.js';
 
 /**
@@ -28,6 +29,8 @@ export function parseDeviceTopic(topic: string): { boxId: string; channel: strin
 export const DeviceStatusSchema = z.object({
   online: z.boolean(),
   plc: z.enum(['ok', 'error']).optional(),
+  /** Why the PLC is in error (`PLC_FAILURE_CAUSES`), when the box knows. */
+  cause: PlcFailureSchema.optional(),
 });
 export type DeviceStatus = z.infer<typeof DeviceStatusSchema>;
 
@@ -39,21 +42,42 @@ export const TelemetrySchema = z.object({
 export type Telemetry = z.infer<typeof TelemetrySchema>;
 
 /**
- * `TelemetrySchema`'s check without zod's allocations, for ingest's hot path (thousands of
- * messages a second): the message itself when it is valid, else undefined (then ask the schema
- * why). Unknown keys beside `ts` and `values` stay on the object; nothing reads them.
+ * A telemetry message as ingest takes it: the envelope checked, each value judged alone afterwards
+ * (`judgeTelemetryValue`), so one bad value (a NaN register sent as `null`, a number its register
+ * cannot hold) drops that value and not the message.
  */
-export function readTelemetry(body: unknown): Telemetry | undefined {
+export interface IncomingTelemetry {
+  ts?: number | undefined;
+  values: Readonly<Record<string, unknown>>;
+}
+
+/** The envelope `readTelemetry` checks, as a schema (to say why a message was refused). */
+export const TelemetryEnvelopeSchema = z.object({
+  ts: z.number().int().nonnegative().optional(),
+  values: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * `TelemetryEnvelopeSchema`'s check without zod's allocations, for ingest's hot path (thousands of
+ * messages a second): the message itself when its envelope is valid (`ts` a whole number of ms,
+ * `values` an object), else undefined (then ask the schema why). The values are judged one by one
+ * later. Unknown keys beside `ts` and `values` stay on the object; nothing reads them.
+ */
+export function readTelemetry(body: unknown): IncomingTelemetry | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const { ts, values } = body as { ts?: unknown; values?: unknown };
   if (ts !== undefined && !(typeof ts === 'number' && Number.isSafeInteger(ts) && ts >= 0)) return undefined;
   if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
-  for (const name in values) {
-    const value = (values as Record<string, unknown>)[name];
-    if (name === '' || (typeof value !== 'number' && typeof value !== 'string' && typeof value !== 'boolean')) return undefined;
-    if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
-  }
-  return body as Telemetry;
+  return body as IncomingTelemetry;
+}
+
+/**
+ * The time the cloud gives a message without `ts`: its arrival, but strictly later than the last
+ * stamp given to the same box (`last`), so two messages of one millisecond never collide on
+ * `(point, ts)`.
+ */
+export function stampAfter(last: number | undefined, now: number): number {
+  return last === undefined || now > last ? now : last + 1;
 }
 
 /**
@@ -79,6 +103,10 @@ export const DeviceConfigPointSchema = z.object({
   intervalMs: z.number().int().positive(),
   writable: z.boolean().default(false),
   startBit: z.number().int().min(0).max(15).nullish(),
+  /** The point's address in a protocol without register areas: an OPC UA NodeId, an S7 address (`DB5.DBW10`). */
+  tag: z.string().min(1).max(500).nullish(),
+  /** The Modbus unit (slave) the point lives on, when several share one line; default the PLC's. */
+  unitId: z.number().int().min(0).max(255).nullish(),
 });
 export type DeviceConfigPoint = z.infer<typeof DeviceConfigPointSchema>;
 
@@ -91,6 +119,15 @@ export const DeviceConfigSchema = z.object({
     port: z.number().int().min(1).max(65535).default(502),
     unitId: z.number().int().min(0).max(255).default(1),
     highLowSwap: z.boolean().default(false),
+    /**
+     * The whole PLC address for a protocol that needs more than host and port, in the gateway's
+     * `--plc` form: `modbus-rtu:///dev/ttyUSB0?baud=9600&parity=none&unit=1`,
+     * `opc.tcp://host:4840?security=SignAndEncrypt&policy=Basic256Sha256`, `s7://host?rack=0&slot=1`.
+     */
+    address: z.string().min(1).max(1000).nullish(),
+    /** OPC UA user name and password; none: anonymous. */
+    username: z.string().min(1).max(200).nullish(),
+    password: z.string().max(200).nullish(),
   }),
   points: z.array(DeviceConfigPointSchema),
 });

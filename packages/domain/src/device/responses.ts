@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PlcFailureSchema } from './plc-failure.js';
+import { PlcSettingsSchema } from './plc-settings.js';
 
 /** A device as the API answers it: every field but the secrets, which say only whether they are set. */
 export const DeviceSummarySchema = z.object({
@@ -26,6 +28,10 @@ export const DeviceSummarySchema = z.object({
   registerLocationAddress: z.string().nullable(),
   performanceMode: z.string(),
   remoteId: z.string().nullable(),
+  /** The protocol's settings (`plc-settings.ts`); null: none stored. */
+  plcSettings: PlcSettingsSchema.nullable().optional(),
+  /** Why the PLC last failed, as the box reported it; null while it answers (`plcFailureMessage` words it). */
+  plcFailure: PlcFailureSchema.nullable().optional(),
   status: z.enum(['online', 'comm_failure', 'offline']),
   statusAt: z.date().nullable(),
   configVersion: z.number(),
@@ -34,6 +40,7 @@ export const DeviceSummarySchema = z.object({
   boxPasswordSet: z.boolean(),
   vncPasswordSet: z.boolean(),
   remotePasswordSet: z.boolean(),
+  plcPasswordSet: z.boolean().optional(),
   pointCount: z.number(),
 });
 export type DeviceSummary = z.infer<typeof DeviceSummarySchema>;
@@ -67,6 +74,10 @@ export const PointSummarySchema = z.object({
   statusTableId: z.number().nullable().optional(),
   /** The words of the point's status table (`formatReading` shows them before `multiSegment`). */
   statusWords: z.string().nullable().optional(),
+  /** OPC UA NodeId or S7 address (area `opcua` / `s7`). */
+  tag: z.string().nullable().optional(),
+  /** The Modbus RTU unit of the point when not the device's. */
+  unitId: z.number().nullable().optional(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });
@@ -91,6 +102,11 @@ export const LiveValueSchema = z.object({
   writable: z.boolean(),
   dataType: z.number(),
   registerGroup: z.string().nullable(),
+  /**
+   * `bad`: the device's last value for this point was dropped (missing, not finite, or outside its
+   * register type); `value` is then null rather than an older number shown as current.
+   */
+  quality: z.enum(['good', 'bad']),
 });
 export type LiveValueResponse = z.infer<typeof LiveValueSchema>;
 

@@ -184,7 +184,7 @@ describe('device constants', () => {
   it('names the statuses and the write-only fields', () => {
     expect(DEVICE_STATUSES).toEqual(['online', 'comm_failure', 'offline']);
     for (const status of DEVICE_STATUSES) expect(DEVICE_STATUS_LABELS[status]['zh-CN']).toBeTruthy();
-    expect(DEVICE_SECRET_FIELDS).toEqual(['boxPassword', 'vncPassword', 'remotePassword']);
+    expect(DEVICE_SECRET_FIELDS).toEqual(['boxPassword', 'vncPassword', 'remotePassword', 'plcPassword']);
     for (const field of DEVICE_SECRET_FIELDS) expect(Object.keys(DeviceCreateSchema.shape)).toContain(field);
     expect(BOX_SECRET_PATTERN.test('a'.repeat(17))).toBe(true);
     expect(DEVICE_NAME_PATTERN.test('设备A1')).toBe(true);

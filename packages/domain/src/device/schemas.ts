@@ -3,6 +3,7 @@ import type { Language } from '../language.js';
 import { LocationSchema } from '../project/rules.js';
 import { intBetween, optionalText } from '../datapoint/schemas.js';
 import { BOX_ID_LENGTH, BOX_ID_PATTERN } from './protocol.js';
+import { PlcSettingsSchema } from './plc-settings.js';
 
 /** Device rules (spec §3 "Device", §5 "Names and text"; CONTRACT.md `POST /devices`). */
 export const BOX_SECRET_MAX_LENGTH = 17;
@@ -16,8 +17,11 @@ export const COMMUNICATION_DEVICE_MAX_LENGTH = 64;
 export const DEVICE_TYPE_NAME_MAX_LENGTH = 32;
 export const DEVICE_TYPE_REMARKS_MAX_LENGTH = 200;
 
-/** `lan_modbus`: no box; the server polls the PLC at ip:port itself (LAN ModBus families). */
-export const DEVICE_PROTOCOLS = ['modbus_tcp', 'modbus_rtu', 'xnet', 'lan_modbus'] as const;
+/**
+ * `lan_modbus`: no box; the server polls the PLC at ip:port itself (LAN ModBus families). `modbus_rtu`,
+ * `opcua` and `s7` carry their settings in `plcSettings` (`plc-settings.ts`).
+ */
+export const DEVICE_PROTOCOLS = ['modbus_tcp', 'modbus_rtu', 'xnet', 'lan_modbus', 'opcua', 's7'] as const;
 export type DeviceProtocol = (typeof DEVICE_PROTOCOLS)[number];
 export const POSITION_MODES = ['manual', 'auto'] as const;
 export type PositionMode = (typeof POSITION_MODES)[number];
@@ -34,7 +38,7 @@ export const DEVICE_STATUS_LABELS: Record<DeviceStatusName, Record<Language, str
 };
 
 /** Write-only fields: stored, never answered; the API says only whether each is set. */
-export const DEVICE_SECRET_FIELDS = ['boxPassword', 'vncPassword', 'remotePassword'] as const;
+export const DEVICE_SECRET_FIELDS = ['boxPassword', 'vncPassword', 'remotePassword', 'plcPassword'] as const;
 export type DeviceSecretField = (typeof DEVICE_SECRET_FIELDS)[number];
 
 const IPV4_PATTERN = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
@@ -122,6 +126,14 @@ const fields = {
   vncPassword: optionalSecret,
   remoteId: optionalText(DEVICE_TEXT_MAX_LENGTH),
   remotePassword: optionalSecret,
+  /** The protocol's own settings (serial line, OPC UA endpoint and security, S7 rack and slot). */
+  plcSettings: PlcSettingsSchema.nullish(),
+  /** The OPC UA user's password: write-only like the other secrets. */
+  plcPassword: z
+    .string()
+    .max(200, { message: 'validation.tooLong' })
+    .nullish()
+    .transform((v) => (v === '' ? null : v)),
 };
 
 export const DeviceCreateSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../input/dates.js';
 import { DayTimeSchema, DEFAULT_UTC_OFFSET_MINUTES, minutesOfClock } from './collection-task.js';
 
 /**
@@ -31,12 +32,7 @@ const DAY_MS = 86_400_000;
 /** Spec §5: a status statistic spans at most this many days per request. */
 export const STATUS_STATISTICS_MAX_DAYS = 62;
 
-const DaySchema = z
-  .string({ message: 'validation.required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    message: 'validation.invalid',
-  });
+const DaySchema = calendarDateSchema();
 
 export const StatusStatisticsQuerySchema = z
   .object({

@@ -37,26 +37,6 @@ export interface PeriodState extends ScheduledPeriod {
   graceEnd: string;
 }
 
-function parseDate(date: string): { y: number; m: number; d: number } {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return { y, m, d };
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const fromUtc = (ms: number) => {
-  const at = new Date(ms);
-  return `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
-};
-const toUtc = (date: string) => {
-  const { y, m, d } = parseDate(date);
-  return Date.UTC(y, m - 1, d);
-};
-
-/** A real calendar date (not 2026-02-30). */
-export function isCalendarDate(date: string): boolean {
-  return DATE_PATTERN.test(date) && fromUtc(toUtc(date)) === date;
-}
-
 /**
  * The periods of a plan: (total − down payment) split evenly in cents, the remainder spread one cent
  * at a time over the first periods, so the amounts add up exactly; due dates counted from the first

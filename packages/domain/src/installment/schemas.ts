@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PERIOD_STATUSES, PLAN_STATES, isCalendarDate } from './schedule.js';
+import { InstallmentNoteSchema } from './event-notes.js';
+import { isCalendarDate } from '../input/dates.js';
+import { PERIOD_STATUSES, PLAN_STATES } from './schedule.js';
 import { UNLOCK_CODE_MAX_DAYS } from './unlock-code.js';
 
 export const INSTALLMENT_CUSTOMER_MAX = 40;
@@ -147,8 +149,8 @@ export const INSTALLMENT_EVENT_KINDS = ['lock', 'unlock', 'code', 'payment', 're
 export const InstallmentEventSchema = z.object({
   id: z.number(),
   kind: z.enum(INSTALLMENT_EVENT_KINDS),
-  reason: z.string().nullable(),
-  status: z.string().nullable(),
+  reason: InstallmentNoteSchema.nullable(),
+  status: InstallmentNoteSchema.nullable(),
   by: z.string().nullable(),
   at: z.string(),
 });

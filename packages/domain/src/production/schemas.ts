@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../input/dates.js';
 import { SHIFTS, TASK_ACTIONS, TASK_STATUSES } from './rules.js';
 
 /** Production management's bodies and answers (spec §2 task templates, production task, my task, raw materials). */
@@ -85,7 +86,7 @@ export const TemplateSchema = z.object({
 });
 export type Template = z.infer<typeof TemplateSchema>;
 
-const day = z.string({ message: 'validation.productionDay' }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.productionDay' });
+const day = calendarDateSchema('validation.productionDay');
 
 export const TaskCreateSchema = z.object({
   templateId: id,

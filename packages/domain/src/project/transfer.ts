@@ -34,6 +34,7 @@ export const TransferDeviceSchema = DeviceCreateSchema.omit({
   boxPassword: true,
   vncPassword: true,
   remotePassword: true,
+  plcPassword: true,
 }).extend({
   points: z.array(PointCreateSchema).max(5000).default([]),
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { AlarmOp } from '../alarm/condition.js';
+import type { Language } from '../language.js';
+import { conditionWords, type ConditionFacts } from './condition-text.js';
 
 /**
  * Why a recipe download failed, as a code the gateway (or the server) sends beside its English text,
@@ -26,6 +29,10 @@ export const RECIPE_FAILURE_CODES = [
   'expired',
   /** The server stopped while the download ran. */
   'abandoned',
+  /** Refused before sending: a download condition did not hold (`ConditionFacts`). */
+  'condition_not_met',
+  /** Refused before sending: a condition's point had no live value (`ConditionFacts`). */
+  'condition_no_value',
 ] as const;
 export type RecipeFailureCode = (typeof RECIPE_FAILURE_CODES)[number];
 
@@ -47,12 +54,36 @@ export function isRecipeFailureCode(code: string): code is RecipeFailureCode {
  */
 export function recipeReasonMessage(
   reason: RecipeFailureReason | null | undefined,
+  language: Language,
 ): { key: `recipeReason.${RecipeFailureCode}`; params: Record<string, string | number> } | undefined {
   if (!reason || !isRecipeFailureCode(reason.code)) return undefined;
+  if (reason.code === 'condition_not_met' || reason.code === 'condition_no_value')
+    return { key: `recipeReason.${reason.code}`, params: conditionWords(factsOf(reason.detail), language) };
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(reason.detail))
     params[name] = value === null ? '—' : typeof value === 'boolean' ? String(value) : value;
   if (reason.code === 'completion_flag_timeout' && typeof reason.detail.timeoutMs === 'number')
     params.timeoutS = Math.round(reason.detail.timeoutMs / 100) / 10;
   return { key: `recipeReason.${reason.code}`, params };
+}
+
+/** A refusal's stored detail back as the facts `conditionWords` words. */
+function factsOf(detail: RecipeFailureReason['detail']): ConditionFacts {
+  const number = (value: unknown) => (typeof value === 'number' ? value : null);
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    index: number(detail.index) ?? 0,
+    op: (text(detail.op) ?? '==') as AlarmOp,
+    value: number(detail.value) ?? 0,
+    value2: number(detail.value2),
+    current: number(detail.current),
+    name: text(detail.name),
+    dataType: number(detail.dataType),
+    decimals: number(detail.decimals),
+    unit: text(detail.unit),
+    displayFormat: number(detail.displayFormat),
+    valueDescription: text(detail.valueDescription),
+    multiSegment: text(detail.multiSegment),
+    statusWords: text(detail.statusWords),
+  };
 }

@@ -123,19 +123,52 @@ describe('recipe targets', () => {
 
 describe('recipeReasonMessage', () => {
   it("gives a known code's message with its detail, seconds for the flag timeout", () => {
-    expect(recipeReasonMessage({ code: 'plc_refused', detail: { address: '4x298', count: 4, exceptionCode: 2 } })).toEqual({
+    expect(recipeReasonMessage({ code: 'plc_refused', detail: { address: '4x298', count: 4, exceptionCode: 2 } }, 'en-US')).toEqual({
       key: 'recipeReason.plc_refused',
       params: { address: '4x298', count: 4, exceptionCode: 2 },
     });
-    expect(recipeReasonMessage({ code: 'completion_flag_timeout', detail: { address: '4x150', timeoutMs: 2500 } })?.params).toEqual({
+    expect(
+      recipeReasonMessage({ code: 'completion_flag_timeout', detail: { address: '4x150', timeoutMs: 2500 } }, 'en-US')?.params,
+    ).toEqual({
       address: '4x150',
       timeoutMs: 2500,
       timeoutS: 2.5,
     });
   });
   it('leaves an unknown code or no reason to the plain text', () => {
-    expect(recipeReasonMessage({ code: 'future_code', detail: {} })).toBeUndefined();
-    expect(recipeReasonMessage(null)).toBeUndefined();
+    expect(recipeReasonMessage({ code: 'future_code', detail: {} }, 'en-US')).toBeUndefined();
+    expect(recipeReasonMessage(null, 'en-US')).toBeUndefined();
+  });
+  it("words a refused condition in the reader's language: the point's name, its words and unit", () => {
+    const detail = {
+      index: 2,
+      op: '==',
+      value: 1,
+      current: 0,
+      name: 'running',
+      valueDescription: '运行状态|Running state',
+      multiSegment: '0=停止|Stopped;1=运行|Running',
+      dataType: 0,
+    };
+    expect(recipeReasonMessage({ code: 'condition_not_met', detail }, 'zh-CN')?.params).toEqual({
+      index: 2,
+      point: '运行状态',
+      expected: '= 运行',
+      value: '停止',
+    });
+    expect(recipeReasonMessage({ code: 'condition_not_met', detail }, 'en-US')?.params).toEqual({
+      index: 2,
+      point: 'Running state',
+      expected: '= Running',
+      value: 'Stopped',
+    });
+    const temperature = { index: 1, op: 'between', value: 80, value2: 60, current: null, name: 'barrel_temp', decimals: 1, unit: '℃' };
+    expect(recipeReasonMessage({ code: 'condition_no_value', detail: temperature }, 'en-US')?.params).toEqual({
+      index: 1,
+      point: 'barrel_temp',
+      expected: 'between 60.0 ℃ and 80.0 ℃',
+      value: '—',
+    });
   });
 });
 

@@ -94,7 +94,7 @@ export const RemoteSessionSchema = z.object({
   issuedAt: z.string(),
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
-  endReason: z.string().nullable(),
+  endReason: z.enum(REMOTE_END_REASONS).nullable(),
   ip: z.string().nullable(),
 });
 export type RemoteSession = z.infer<typeof RemoteSessionSchema>;

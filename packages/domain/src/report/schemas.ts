@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../input/dates.js';
 import { DayTimeSchema, DEFAULT_UTC_OFFSET_MINUTES } from '../history/collection-task.js';
 import { daysBetween } from '../history/status-statistics.js';
 import { ListQuerySchema } from '../rbac/schemas.js';
@@ -120,7 +121,7 @@ export const ReportListQuerySchema = ListQuerySchema.extend({
 });
 export type ReportListQuery = z.infer<typeof ReportListQuerySchema>;
 
-const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid' });
+const DaySchema = calendarDateSchema();
 
 /** The days a report is shown for; `from`..`to` come together, in order, at most REPORT_CUSTOM_MAX_DAYS. */
 const reportRange = { date: DaySchema.optional(), from: DaySchema.optional(), to: DaySchema.optional() };

@@ -17,6 +17,7 @@ export const SCREEN_WIDGET_KINDS = [
   'map',
   'scada',
   'production',
+  'reliability',
 ] as const;
 export type ScreenWidgetKind = (typeof SCREEN_WIDGET_KINDS)[number];
 
@@ -117,6 +118,7 @@ export const ScreenWidgetSchema = z
       case 'orderFunnel':
       case 'map':
       case 'production':
+      case 'reliability':
         break;
     }
   });
@@ -241,6 +243,18 @@ export const ScreenProductionSchema = z.object({
 });
 export type ScreenProduction = z.infer<typeof ScreenProductionSchema>;
 
+/** The reliability widget (issue 39): the screen project's figures over the last 30 days. */
+export const SCREEN_RELIABILITY_DAYS = 30;
+export const ScreenReliabilitySchema = z.object({
+  widgetId: z.string(),
+  failures: z.number(),
+  mttrMs: z.number().nullable(),
+  firstTimeFixRate: z.number().nullable(),
+  repeatRepairRate: z.number().nullable(),
+  availability: z.number().nullable(),
+});
+export type ScreenReliability = z.infer<typeof ScreenReliabilitySchema>;
+
 /**
  * GET /screens/:id/data: everything the display draws besides the screen itself and its SCADA view,
  * keyed by the screen (a share link scoped to one screen can read this route alone).
@@ -250,6 +264,7 @@ export const ScreenDataSchema = z.object({
   readings: z.array(ScreenReadingSchema),
   series: z.array(ScreenSeriesSchema),
   production: z.array(ScreenProductionSchema),
+  reliability: z.array(ScreenReliabilitySchema),
 });
 export type ScreenData = z.infer<typeof ScreenDataSchema>;
 

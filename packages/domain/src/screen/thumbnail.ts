@@ -15,6 +15,7 @@ const KIND_COLORS: Record<ScreenWidgetKind, string> = {
   map: '#2f54eb',
   scada: '#722ed1',
   production: '#faad14',
+  reliability: '#36cfc9',
 };
 
 const BACKGROUNDS = { dark: '#0b1426', navy: '#071a3d' } as const;

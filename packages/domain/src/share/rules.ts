@@ -29,10 +29,6 @@ export const SHARE_EXPIRY_DAYS = [1, 7, 30, 365] as const;
  */
 export const SHARE_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
 
-/** Wrong codes tolerated per link, and per address, in `SHARE_CODE_WINDOW_MS` (like sign-in). */
-export const SHARE_CODE_MAX_FAILURES = 5;
-export const SHARE_CODE_WINDOW_MS = 15 * 60 * 1000;
-
 /** The random part of a link (`/#/share/<link>`): 32 URL-safe characters. */
 export const ShareLinkSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'validation.invalid' });
 

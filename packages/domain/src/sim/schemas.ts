@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../input/dates.js';
 import { EMAIL_PATTERN } from '../account/rules.js';
 import { PageQuerySchema } from '../http/envelope.js';
-import { CALENDAR_DATE_PATTERN, CYCLE_DAY_MAX } from './cycle.js';
+import { CYCLE_DAY_MAX } from './cycle.js';
 import { iccidValid, imsiValid, msisdnValid } from './identifiers.js';
 
 /** SIM cards (spec §1 SIM card management, §2 /SIM and /card): the cards of the company's devices. */
@@ -30,7 +31,7 @@ export const SIM_WARNING_DEFAULT = 80;
 export const SIM_BATCH_MAX = 500;
 
 const id = z.number().int().positive().max(2_147_483_647);
-const date = z.string({ message: 'validation.calendarDate' }).regex(CALENDAR_DATE_PATTERN, { message: 'validation.calendarDate' });
+const date = calendarDateSchema('validation.calendarDate');
 const money = (max: number, message: string) =>
   z
     .number({ message })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../input/dates.js';
 import { ListQuerySchema } from '../rbac/schemas.js';
 import { PART_APPLICATION_STATUSES, STOCK_MOVEMENT_TYPES } from './states.js';
 
@@ -127,10 +128,7 @@ export type PartApplicationCreate = z.infer<typeof PartApplicationCreateSchema>;
 export const PartApplicationActionSchema = z.object({ note: optionalText(PART_NOTE_MAX_LENGTH) }).nullish();
 export type PartApplicationActionBody = z.infer<typeof PartApplicationActionSchema>;
 
-const DaySchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid' });
+const DaySchema = calendarDateSchema();
 
 export const PartApplicationListQuerySchema = ListQuerySchema.extend({
   orderId: queryId.optional(),

@@ -30,6 +30,7 @@ export const WORK_ORDER_ACTION_LABELS: Readonly<Record<Language, Readonly<Record
   'zh-CN': {
     create: '新增报修',
     edit: '编辑工单',
+    recur: '报警再次发生',
     dispatch: '派单',
     'cancel-dispatch': '取消派单',
     accept: '接单',
@@ -38,10 +39,13 @@ export const WORK_ORDER_ACTION_LABELS: Readonly<Record<Language, Readonly<Record
     return: '退回',
     complete: '完成',
     cancel: '取消工单',
+    verify: '数据验证',
+    reopen: '重新打开',
   },
   'en-US': {
     create: 'add repair',
     edit: 'edit',
+    recur: 'alarm recurred',
     dispatch: 'dispatch',
     'cancel-dispatch': 'cancel dispatch',
     accept: 'accept',
@@ -50,6 +54,8 @@ export const WORK_ORDER_ACTION_LABELS: Readonly<Record<Language, Readonly<Record
     return: 'return',
     complete: 'complete',
     cancel: 'cancel',
+    verify: 'verified',
+    reopen: 'reopened',
   },
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../input/dates.js';
 import { PhoneSchema } from '../account/verification.js';
 import { ListQuerySchema } from '../rbac/schemas.js';
 import { WORK_ORDER_LOG_ACTIONS, WORK_ORDER_STATUSES } from './states.js';
@@ -42,18 +43,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A calendar day, YYYY-MM-DD. */
-const DueDateSchema = z
-  .string()
-  .trim()
-  .refine(
-    (v) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(v) &&
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: 'validation.invalid',
-    },
-  );
+const DueDateSchema = calendarDateSchema();
 
 export const WorkOrderCreateSchema = z.object({
   projectId: id,
@@ -125,6 +115,13 @@ export const WorkOrderSchema = z.object({
   kind: z.string(),
   source: z.string(),
   completedAt: z.date().nullable(),
+  /** The alarm that opened it (issue 39: its repair is judged by the data). */
+  alarmId: z.number().nullable().optional(),
+  /** null: no alarm; else awaiting, verified, not_verifiable, recurred or manual (VERIFICATION_STATES). */
+  verification: z.string().nullable().optional(),
+  verifiedAt: z.date().nullable().optional(),
+  repeatCount: z.number().optional(),
+  followUpOf: z.number().nullable().optional(),
   public: z.boolean(),
   version: z.number(),
   createdAt: z.date(),

@@ -10,8 +10,13 @@ export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 export const WORK_ORDER_ACTIONS = ['dispatch', 'cancel-dispatch', 'accept', 'start', 'transfer', 'return', 'complete', 'cancel'] as const;
 export type WorkOrderAction = (typeof WORK_ORDER_ACTIONS)[number];
 
-/** What the log records: the creation, edits while pending, then every action. */
-export const WORK_ORDER_LOG_ACTIONS = ['create', 'edit', ...WORK_ORDER_ACTIONS] as const;
+/**
+ * What the log records: the creation, edits while pending, its alarm recurring while the order is
+ * open (`recur`), then every action; and the data's
+ * verdicts on an alarm order (issue 39): `verify` (verified by data, or confirmed by a dispatcher
+ * with a reason), `reopen` (the alarm came back within the recurrence window).
+ */
+export const WORK_ORDER_LOG_ACTIONS = ['create', 'edit', 'recur', ...WORK_ORDER_ACTIONS, 'verify', 'reopen'] as const;
 export type WorkOrderLogAction = (typeof WORK_ORDER_LOG_ACTIONS)[number];
 
 /**
@@ -102,6 +107,7 @@ export const WORK_ORDER_STATUS_COLORS: Readonly<Record<WorkOrderStatus, string>>
 export const WORK_ORDER_ACTION_COLORS: Readonly<Record<WorkOrderLogAction, string>> = {
   create: '#1677ff',
   edit: '#597ef7',
+  recur: '#f5222d',
   dispatch: '#2f54eb',
   'cancel-dispatch': '#fa8c16',
   accept: '#13c2c2',
@@ -110,6 +116,8 @@ export const WORK_ORDER_ACTION_COLORS: Readonly<Record<WorkOrderLogAction, strin
   return: '#fa541c',
   complete: '#52c41a',
   cancel: '#8c8c8c',
+  verify: '#389e0d',
+  reopen: '#cf1322',
 };
 
 /** An order's fields may be edited only before it is dispatched (spec §7 work-order `edit`). */

@@ -17,6 +17,16 @@ export const XDATA_QUERY_TIMEOUT_MS = 5000;
  * cross join of 600 history rows with itself four times about 10^17.
  */
 export const XDATA_QUERY_COST_MAX = 1_000_000;
+/**
+ * The longest text value a model query may build, in characters: a CSV cell is read cut to it, and every
+ * function that builds text (lpad, concat, `||`, string_agg...) is capped at it, so one value can never
+ * hold the database's memory (embedded PGlite keeps for good what its memory once grew to).
+ */
+export const XDATA_VALUE_MAX_CHARS = 4096;
+/** The most a model query's result may weigh (its values as JSON text); the rows past it are cut. */
+export const XDATA_RESULT_MAX_BYTES = 2 * 1024 * 1024;
+/** The longest replacement text `replace()` may put in a model query (it multiplies a value's length). */
+export const XDATA_REPLACE_MAX_CHARS = 64;
 export const XDATA_COLUMNS_MAX = 200;
 
 export const XDATA_COLUMN_TYPES = ['text', 'integer', 'number', 'date', 'timestamp', 'boolean'] as const;

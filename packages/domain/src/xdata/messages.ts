@@ -37,6 +37,7 @@ export const xdataMessages = defineMessages(
     'error.xdataSqlTimeout': '查询超时,已停止',
     'error.xdataSqlTooCostly': '这个查询耗时会太久,请缩小范围(加筛选条件或关联条件)',
     'error.xdataSqlFailed': '查询失败:{{detail}}',
+    'error.xdataSqlReplace': 'replace() 的替换文本须是不超过 {{max}} 个字符的常量',
   },
   {
     'validation.xdataTableNameSpace': 'The table name cannot contain spaces',
@@ -73,5 +74,6 @@ export const xdataMessages = defineMessages(
     'error.xdataSqlTimeout': 'The query took too long and was stopped',
     'error.xdataSqlTooCostly': 'This query would take too long; narrow it (add a filter or a join condition)',
     'error.xdataSqlFailed': 'The query failed: {{detail}}',
+    'error.xdataSqlReplace': 'The replacement text of replace() must be a constant of at most {{max}} characters',
   },
 );

@@ -125,7 +125,10 @@ export const XDataSqlCheckSchema = z.object({ sql: XDataViewSchema.shape.sql });
 export const XDataQueryResultSchema = z.object({
   columns: z.array(z.string()),
   rows: z.array(z.array(z.unknown())),
+  /** More rows than the preview shows. */
   truncated: z.boolean(),
+  /** The rows stop here because the result reached XDATA_RESULT_MAX_BYTES (this many bytes); absent when it did not. */
+  cutAtBytes: z.number().int().positive().optional(),
 });
 export type XDataQueryResult = z.infer<typeof XDataQueryResultSchema>;
 

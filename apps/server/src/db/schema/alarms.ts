@@ -41,6 +41,10 @@ export const alarmSources = pgTable(
     textZh: text('text_zh'),
     textEn: text('text_en'),
     enabled: boolean('enabled').notNull().default(true),
+    /** Issue 39: how long the alarm must stay cleared, device online, for a repair to be verified (s). */
+    verificationWindowS: integer('verification_window_s').notNull().default(1800),
+    /** A raise within this long after a completed repair makes it a repeat repair (s). */
+    recurrenceWindowS: integer('recurrence_window_s').notNull().default(604800),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -32,6 +32,8 @@ export const companies = pgTable(
     remarks: text('remarks'),
     /** IANA time zone of the company: its calendars (maintenance plans) and its users' quiet hours. */
     timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
+    /** Issue 39: a repair that did not hold reopens its order (`reopen`) or opens a linked follow-up (`follow_up`). */
+    recurrenceAction: text('recurrence_action').$type<'reopen' | 'follow_up'>().notNull().default('reopen'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_parent').on(t.parentId)],

@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PlcSettings } from '@fieldlink/domain';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { projects } from './projects.js';
 import { statusTables } from './statuses.js';
@@ -55,6 +56,12 @@ export const devices = pgTable(
     vncPassword: text('vnc_password'),
     remoteId: text('remote_id'),
     remotePassword: text('remote_password'),
+    /** The protocol's own settings (`plc-settings.ts`): serial line, OPC UA endpoint and security, S7 rack and slot. */
+    plcSettings: jsonb('plc_settings').$type<PlcSettings>(),
+    /** The OPC UA user's password, write-only (sent to the box in its retained config only). */
+    plcPassword: text('plc_password'),
+    /** Why the PLC last failed, as the box reported it (`PLC_FAILURE_CAUSES` code and detail); null once it answers. */
+    plcFailure: jsonb('plc_failure').$type<{ code: string; detail: Record<string, string | number | null> }>(),
     status: text('status', { enum: ['online', 'comm_failure', 'offline'] })
       .notNull()
       .default('offline'),
@@ -99,6 +106,10 @@ export const points = pgTable(
     /** The status table whose words show the point's values (spec §3 statuses); its own `multiSegment` otherwise. */
     statusTableId: integer('status_table_id').references(() => statusTables.id, { onDelete: 'set null' }),
     registerGroup: text('register_group'),
+    /** OPC UA NodeId or S7 address (area `opcua` / `s7`). */
+    tag: text('tag'),
+    /** The Modbus RTU unit of this point when not the device's. */
+    unitId: integer('unit_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RemoteEndReason } from '@fieldlink/domain';
 import { companies } from './companies.js';
 import { devices } from './devices.js';
 import { users } from './users.js';
@@ -46,7 +47,7 @@ export const remoteSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
-    endReason: text('end_reason'),
+    endReason: text('end_reason').$type<RemoteEndReason>(),
     endedBy: integer('ended_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [

@@ -1,5 +1,13 @@
-import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { WorkOrderFileKind, WorkOrderKind, WorkOrderLogAction, WorkOrderSource, WorkOrderStatus } from '@fieldlink/domain';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  VerificationEvidence,
+  VerificationState,
+  WorkOrderFileKind,
+  WorkOrderKind,
+  WorkOrderLogAction,
+  WorkOrderSource,
+  WorkOrderStatus,
+} from '@fieldlink/domain';
 import { companies } from './companies.js';
 import { devices } from './devices.js';
 import { projects } from './projects.js';
@@ -49,6 +57,16 @@ export const workOrders = pgTable(
     maintenancePlanId: integer('maintenance_plan_id'),
     planDueAt: timestamp('plan_due_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Issue 39: the data's verdict on an alarm order's repair (null: no alarm, completed by hand as before). */
+    verification: text('verification').$type<VerificationState>(),
+    /** When the data confirmed the repair (window end) or a dispatcher confirmed it with a reason. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Times and the point's samples around the failure, kept once judged. */
+    verificationEvidence: jsonb('verification_evidence').$type<VerificationEvidence>(),
+    /** How often the repair did not hold (the source raised again within its recurrence window). */
+    repeatCount: integer('repeat_count').notNull().default(0),
+    /** The order whose repair did not hold, when this one follows it up. */
+    followUpOf: integer('follow_up_of'),
     version: integer('version').notNull().default(0),
     /** Deleted by an administrator (soft: the order, its log and files stay for the audit; nothing shows it). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -63,6 +81,7 @@ export const workOrders = pgTable(
     index('work_orders_status').on(t.companyId, t.status),
     uniqueIndex('work_orders_alarm').on(t.alarmId),
     uniqueIndex('work_orders_plan_due').on(t.maintenancePlanId, t.planDueAt),
+    index('work_orders_verification').on(t.verification, t.completedAt),
   ],
 );
 

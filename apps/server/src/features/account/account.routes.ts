@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { contentTypeOf, type FileStore } from '../../lib/files.js';
+import { storedFileHeaders, type FileStore } from '../../lib/files.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import { AVATAR_FOLDER, type AccountService } from './account.service.js';
@@ -149,7 +149,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; fil
       const data = await files.read(AVATAR_FOLDER, request.params.name);
       if (!data) throw new AppError('NOT_FOUND');
       return reply
-        .header('content-type', contentTypeOf(request.params.name)!)
+        .headers(storedFileHeaders(request.params.name))
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(data);
     },

@@ -103,8 +103,8 @@ export function createAccountService({ repo, files, codes, audit }: AccountServi
 
     /** Company administrators set the logo text; empty goes back to the company name. */
     async setLogoText(principal: UserPrincipal, actor: Actor, text: string) {
-      if (principal.companyId === null || principal.grade > 1 || principal.demo)
-        throw new AppError('FORBIDDEN', {}, 'error.notCompanyAdmin');
+      if (principal.demo) throw new AppError('FORBIDDEN', {}, 'error.demoAccount');
+      if (principal.companyId === null || principal.grade > 1) throw new AppError('FORBIDDEN', {}, 'error.notCompanyAdmin');
       const logoText = text.trim() || null;
       await repo.setLogoText(principal.companyId, logoText);
       await audit?.change(actor, { action: 'company.logoText', objectType: 'company', objectId: principal.companyId, after: { logoText } });

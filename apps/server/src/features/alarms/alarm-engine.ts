@@ -19,7 +19,7 @@ import type { Notifier } from '../notifications/index.js';
 import { createSerialQueues } from '../../lib/serial-queues.js';
 import { announcedRow, createAlarmIdReserve } from './alarm-id-reserve.js';
 import { alarmEventOf } from './alarm-presenter.js';
-import type { AlarmInsert, AlarmRow, AlarmSourceRow, AlarmWorkOrder, AlarmsRepository } from './alarms.repository.js';
+import type { AlarmInsert, AlarmRow, AlarmSourceRow, AlarmWorkOrder, AlarmsRepository, RaisedAlarm } from './alarms.repository.js';
 
 /** The device a sample came from, as ingest knows it. */
 export interface ObservedDevice {
@@ -217,7 +217,7 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
   }
 
   /** A raise that was written: to the notifier, and its repair order's watchers. */
-  async function tellRaised(alarm: AlarmRow, texts: { 'zh-CN': string; 'en-US': string }) {
+  async function tellRaised(alarm: RaisedAlarm, texts: { 'zh-CN': string; 'en-US': string }) {
     pending(
       notifier.alarmRaised({
         id: alarm.id,
@@ -232,8 +232,9 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
       }),
       (error) => log.error({ err: error.message, alarmId: alarm.id }, 'alarm notification failed'),
     );
-    // The order is linked only by the transaction that created it (never on the duplicate path).
-    if (alarm.workOrderId !== null && orderOpened) {
+    // The order is linked only by the transaction that created it (never on the duplicate path); an
+    // occurrence that joined its source's open order opened nothing new.
+    if (alarm.workOrderId !== null && alarm.orderOpened !== false && orderOpened) {
       const orderId = alarm.workOrderId;
       await orderOpened(orderId).catch((error: Error) => log.error({ err: error.message, orderId }, 'work-order notification failed'));
     }

@@ -5,6 +5,8 @@ import {
   type AlarmSourceCreate,
   type AlarmSourceListQuery,
   type AlarmSourceUpdate,
+  DEFAULT_RECURRENCE_WINDOW_S,
+  DEFAULT_VERIFICATION_WINDOW_S,
 } from '@fieldlink/domain';
 import { AppError, RequestValidationError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/index.js';
@@ -63,6 +65,8 @@ export function createAlarmSourcesService({
       textZh: input.textZh ?? null,
       textEn: input.textEn ?? null,
       enabled: input.enabled ?? true,
+      verificationWindowS: input.verificationWindowS ?? DEFAULT_VERIFICATION_WINDOW_S,
+      recurrenceWindowS: input.recurrenceWindowS ?? DEFAULT_RECURRENCE_WINDOW_S,
     };
   }
 
@@ -82,6 +86,8 @@ export function createAlarmSourcesService({
     textZh: row.textZh,
     textEn: row.textEn,
     enabled: row.enabled,
+    verificationWindowS: row.verificationWindowS,
+    recurrenceWindowS: row.recurrenceWindowS,
   });
 
   /** Clears what a removed or disabled source left open. */

@@ -46,6 +46,7 @@ describe.each(databaseKinds())('alarms on %s', (kind) => {
       ['flags', 2],
       ['speed', 3],
       ['level', 4],
+      ['current', 5],
     ] as const)
       point[name] = (await ok('POST', `/devices/${deviceA}/points`, root, { name, area: '4x', address, dataType: 2, save: true })).id;
     const all = { alarm_config: ['view', 'add', 'edit', 'delete', 'export'], alarm_records: ['view', 'edit', 'export'] };
@@ -154,6 +155,40 @@ describe.each(databaseKinds())('alarms on %s', (kind) => {
     expect(order.problem).toContain('Overheat');
     expect(order.problem).toContain('pressure=33');
     expect(order.log.map((l: any) => l.action)).toEqual(['create']);
+  });
+
+  it("adds a recurring alarm to its source's open order, logged on it, and opens a new one only once that is closed", async () => {
+    const src = await source({
+      pointId: point.current,
+      name: 'Overcurrent',
+      level: 3,
+      condition: { op: '>', value: 40 },
+      generateWorkOrder: true,
+    });
+    const ordersOfSource = () =>
+      count(sql`select count(distinct w.id)::int as n from work_orders w join alarms a on a.id = w.alarm_id where a.source_id = ${src.id}`);
+    const occurrence = async (n: number) => {
+      await send({ current: 10 });
+      await send({ current: 50 });
+      await settle();
+      const all = await alarmsOf(src.id);
+      expect(all).toHaveLength(n);
+      return all.find((alarm: { state: string }) => alarm.state === 'active');
+    };
+    const first = await occurrence(1);
+    const second = await occurrence(2);
+    const third = await occurrence(3);
+    expect(await ordersOfSource()).toBe(1);
+    expect([second.workOrderId, third.workOrderId]).toEqual([first.workOrderId, first.workOrderId]);
+    const order = await ok('GET', `/work-orders/${first.workOrderId}`, root);
+    expect(order.log.map((l: { action: string }) => l.action)).toEqual(['create', 'recur', 'recur']);
+    expect(order.log[1]).toMatchObject({ fromStatus: 'pending', toStatus: 'pending' });
+    expect(order.log[1].note).toContain('Overcurrent');
+    // Closed: the next occurrence opens a new order.
+    await t.database.db.execute(sql`update work_orders set status = 'cancelled' where id = ${first.workOrderId}`);
+    const fourth = await occurrence(4);
+    expect(fourth.workOrderId).not.toBe(first.workOrderId);
+    expect(await ordersOfSource()).toBe(2);
   });
 
   it("announces an alarm's repair order to the company's dispatchers once, like a repair request", async () => {

@@ -1,6 +1,6 @@
 import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { type AlarmCountsQuery, type AlarmListQuery, type RecordedValue, type Scope } from '@fieldlink/domain';
-import { openWorkOrder } from '../work-orders/index.js';
+import { joinOpenAlarmOrder, openWorkOrder, orderWatchingSource } from '../work-orders/index.js';
 import { rowsOf, urgently, type Database } from '../../db/client.js';
 import { createAlarmPointsRepository } from './alarm-points.repository.js';
 import { alarmSources, alarms, companies, devices, points, projects, users } from '../../db/schema/index.js';
@@ -8,6 +8,8 @@ import { escapeLike, pointReadingColumnsAs, projectScopeCondition } from '../../
 
 export type { AlarmSourceInsert, AlarmSourceRow } from './alarm-sources.repository.js';
 export type AlarmRow = typeof alarms.$inferSelect;
+/** A raised alarm; `orderOpened` false when it joined its source's open order rather than opening one. */
+export type RaisedAlarm = AlarmRow & { orderOpened?: boolean };
 export type AlarmInsert = Omit<
   typeof alarms.$inferInsert,
   'id' | 'state' | 'acknowledgedAt' | 'acknowledgedBy' | 'clearedAt' | 'clearedBy' | 'workOrderId'
@@ -146,8 +148,10 @@ export function createAlarmsRepository(db: Database) {
     /**
      * A new alarm, and its repair order when asked, in one transaction. Undefined when the source
      * already has an alarm that is not cleared (another instance raised it): nothing is written.
+     * A source (or geofence) whose order is still open adds the alarm to that order, logged on it
+     * (`orderOpened` false), instead of opening another.
      */
-    async raise(values: AlarmInsert & { id?: number }, order?: AlarmWorkOrder, now = new Date()): Promise<AlarmRow | undefined> {
+    async raise(values: AlarmInsert & { id?: number }, order?: AlarmWorkOrder, now = new Date()): Promise<RaisedAlarm | undefined> {
       // Without a repair order the raise is one statement (atomic by itself): no transaction around
       // it, so the alarm's frame waits for one round to the database, not three.
       // Urgent (embedded PGlite's thread): the alarm's frame waits for this write, not for the
@@ -160,6 +164,19 @@ export function createAlarmsRepository(db: Database) {
         db.transaction(async (tx) => {
           const [alarm] = await tx.insert(alarms).values(values).onConflictDoNothing().returning();
           if (!alarm || !order) return alarm;
+          const origin =
+            values.sourceId != null
+              ? eq(alarms.sourceId, values.sourceId)
+              : values.geofenceId != null
+                ? eq(alarms.geofenceId, values.geofenceId)
+                : undefined;
+          const joined = origin && (await joinOpenAlarmOrder(tx, origin, order.problem));
+          if (joined) {
+            const [linked] = await tx.update(alarms).set({ workOrderId: joined.id }).where(eq(alarms.id, alarm.id)).returning();
+            return { ...(linked ?? alarm), orderOpened: false };
+          }
+          // A repair of this source is still being judged or reworked: no second order (issue 39).
+          if (values.sourceId && (await orderWatchingSource(tx, values.sourceId, now)) !== undefined) return alarm;
           const created = await openWorkOrder(
             tx,
             {

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
-import { requireUser } from '../../plugins/access.js';
+import { readerOf, requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import { xlsxHeaders } from '../../lib/xlsx.js';
 import { ALARMS_TITLE, alarmsWorkbook } from './alarms.export.js';
@@ -80,14 +80,16 @@ export const alarmsRoutes: FastifyPluginAsyncZod<{ sources: AlarmSourcesService;
   });
 
   app.get('/alarms', {
-    config: { access: { page: 'alarm_records', key: 'view' } },
+    // A shared page's alarm banner: its project's active alarms only.
+    config: { access: { page: 'alarm_records', key: 'view', share: 'alarmProject', shareIdsFrom: 'projectId' } },
     schema: {
       tags: ['alarms'],
       summary: 'Alarms, newest first: state (active, acknowledged, cleared, open), level, project, device, point, source, from/to, keyword',
       querystring: AlarmListQuerySchema,
       response: { 200: envelopeSchema(pageSchema(AlarmSchema)) },
     },
-    handler: async (request) => ok(await alarms.list(requireUser(request), request.query)),
+    handler: async (request) =>
+      ok(await alarms.list(readerOf(request), request.share ? { ...request.query, state: 'active' } : request.query)),
   });
 
   app.get('/alarms/export', {

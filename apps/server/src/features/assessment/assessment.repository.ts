@@ -52,6 +52,8 @@ export function createAssessmentRepository(db: Database) {
       const where: (SQL | undefined)[] = [
         eq(workOrders.status, 'completed'),
         isNull(workOrders.deletedAt),
+        // Issue 39: an alarm order counts once the data verified it (or a dispatcher confirmed it).
+        or(isNull(workOrders.verification), inArray(workOrders.verification, ['verified', 'manual'])),
         gte(workOrders.completedAt, dayStart(filter.from)),
         lt(workOrders.completedAt, dayStart(nextDay(filter.to))),
       ];

@@ -4,6 +4,7 @@ import {
   AssessmentRuleSchema,
   AssessmentRuleUpdateSchema,
   AssessmentSearchQuerySchema,
+  calendarDateSchema,
   envelopeSchema,
 } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,8 +18,8 @@ import type { AssessmentService } from './assessment.service.js';
 
 const MineQuerySchema = z
   .object({
-    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid' }),
-    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid' }),
+    from: calendarDateSchema(),
+    to: calendarDateSchema(),
   })
   .refine((q) => q.from <= q.to, { message: 'validation.rangeOrder', path: ['to'] });
 

@@ -1,4 +1,4 @@
-import { envelopeSchema, pageSchema } from '@fieldlink/domain';
+import { envelopeSchema, instantQuerySchema, pageSchema } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/access.js';
@@ -10,8 +10,8 @@ import type { AuditService } from './audit.service.js';
 const AuditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: instantQuerySchema().optional(),
+  to: instantQuerySchema().optional(),
   userName: z.string().trim().max(64).optional(),
   action: z.string().trim().max(64).optional(),
 });

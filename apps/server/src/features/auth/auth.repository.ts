@@ -169,8 +169,8 @@ export function createAuthRepository(db: Database) {
       }
     },
 
-    async clearFailures(key: string) {
-      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    async clearFailures(...keys: string[]) {
+      if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
     },
   };
 }

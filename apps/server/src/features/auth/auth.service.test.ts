@@ -1,10 +1,10 @@
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, LOGIN_TOKEN_TTL_MS } from '@fieldlink/domain';
+import { LOGIN_THROTTLE, LOGIN_TOKEN_TTL_MS } from '@fieldlink/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AuthRepository, TokenOwner, UserRecord } from './auth.repository.js';
-import { ADDRESS_MAX_FAILURES, createAuthService } from './auth.service.js';
+import { createAuthService } from './auth.service.js';
 
 const PASSWORD = 'Secret123';
 let passwordHash = '';
@@ -84,8 +84,8 @@ function fakeRepo(users: UserRecord[], roleGrantsByUser: Record<number, Record<s
         else entry.count += 1;
       }
     },
-    async clearFailures(key: string) {
-      limits.delete(key);
+    async clearFailures(...keys: string[]) {
+      for (const key of keys) limits.delete(key);
     },
   } satisfies AuthRepository;
   return { repo: repo as AuthRepository, tokens, limits };
@@ -154,77 +154,83 @@ describe('login', () => {
   });
 });
 
-describe('login rate limits', () => {
+describe('login throttle', () => {
+  const { perAddressAndSubject: PER_PAIR, perAddress: PER_ADDRESS, windowMs: WINDOW_MS } = LOGIN_THROTTLE;
   const fail = (service: ReturnType<typeof createAuthService>, userName: string, ip = IP) =>
     errorOf(service.login({ userName, password: 'wrong1234' }, ip));
+  /** A service whose slowed answers record their delay instead of waiting. */
+  function throttled(users: UserRecord[], now?: () => Date) {
+    const waits: number[] = [];
+    const { repo, limits } = fakeRepo(users);
+    const service = createAuthService({ repo, ...(now ? { now } : {}), wait: async (ms) => void waits.push(ms) });
+    return { service, waits, limits };
+  }
 
-  it(`after ${LOGIN_MAX_FAILURES} failures the account is limited, even with the right password`, async () => {
+  it(`after ${PER_PAIR} failures the failing address is refused, even the right password`, async () => {
     const c = clock();
-    const { repo } = fakeRepo([user(1, 'alice')]);
-    const service = createAuthService({ repo, now: c.now });
-    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) expect((await fail(service, 'alice')).code).toBe('INVALID_CREDENTIALS');
+    const { service } = throttled([user(1, 'alice')], c.now);
+    for (let i = 0; i < PER_PAIR - 1; i++) expect((await fail(service, 'alice')).code).toBe('INVALID_CREDENTIALS');
     // the failure that reaches the limit is still answered as a wrong password
-    const last = await fail(service, 'alice');
-    expect(last.code).toBe('INVALID_CREDENTIALS');
+    expect((await fail(service, 'alice')).code).toBe('INVALID_CREDENTIALS');
     const limited = await errorOf(service.login({ userName: 'alice', password: PASSWORD }, IP));
     expect(limited.code).toBe('RATE_LIMITED');
     expect(limited.statusCode).toBe(429);
-    expect(limited.params.seconds).toBe(LOGIN_FAILURE_WINDOW_MS / 1000);
+    expect(limited.params.seconds).toBe(WINDOW_MS / 1000);
   });
 
-  it(`${LOGIN_MAX_FAILURES - 1} failures leave the account open`, async () => {
-    const { repo } = fakeRepo([user(1, 'alice')]);
-    const service = createAuthService({ repo });
-    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) await fail(service, 'alice');
+  it('lets the owner in from an address that never failed, after a delay that grows with the failures', async () => {
+    const { service, waits } = throttled([user(1, 'alice')]);
+    for (let i = 0; i < PER_PAIR; i++) await fail(service, 'alice', '10.6.6.6');
+    await expect(service.login({ userName: 'alice', password: PASSWORD }, '10.0.0.9')).resolves.toHaveProperty('token');
+    expect(waits).toEqual([LOGIN_THROTTLE.firstDelayMs]);
+  });
+
+  it(`${PER_PAIR - 1} failures leave the address open`, async () => {
+    const { service, waits } = throttled([user(1, 'alice')]);
+    for (let i = 0; i < PER_PAIR - 1; i++) await fail(service, 'alice');
     await expect(service.login({ userName: 'alice', password: PASSWORD }, IP)).resolves.toHaveProperty('token');
+    expect(waits).toEqual([]);
   });
 
   it('counts an account under any spelling of its name', async () => {
-    const { repo } = fakeRepo([user(1, 'alice')]);
-    const service = createAuthService({ repo });
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await fail(service, i % 2 ? 'ALICE' : 'Alice');
+    const { service } = throttled([user(1, 'alice')]);
+    for (let i = 0; i < PER_PAIR; i++) await fail(service, i % 2 ? 'ALICE' : 'Alice');
     expect((await errorOf(service.login({ userName: 'alice', password: PASSWORD }, IP))).code).toBe('RATE_LIMITED');
   });
 
-  it('counts failures per account: another account is not limited', async () => {
-    const { repo } = fakeRepo([user(1, 'alice'), user(2, 'bob')]);
-    const service = createAuthService({ repo });
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await fail(service, 'alice');
+  it('counts failures per account: the same address may still sign in to another account', async () => {
+    const { service } = throttled([user(1, 'alice'), user(2, 'bob')]);
+    for (let i = 0; i < PER_PAIR; i++) await fail(service, 'alice');
     expect((await fail(service, 'alice')).code).toBe('RATE_LIMITED');
     await expect(service.login({ userName: 'bob', password: PASSWORD }, IP)).resolves.toHaveProperty('token');
     expect((await fail(service, 'bob')).code).toBe('INVALID_CREDENTIALS');
   });
 
-  it("a success clears the account's failures", async () => {
-    const { repo, limits } = fakeRepo([user(1, 'alice')]);
-    const service = createAuthService({ repo });
-    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) await fail(service, 'alice');
+  it("a success clears this address's failures and the account's", async () => {
+    const { service, limits } = throttled([user(1, 'alice')]);
+    for (let i = 0; i < PER_PAIR - 1; i++) await fail(service, 'alice');
     await service.login({ userName: 'alice', password: PASSWORD }, IP);
-    expect(limits.get('login:user:alice')).toBeUndefined();
-    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) expect((await fail(service, 'alice')).code).toBe('INVALID_CREDENTIALS');
+    expect(limits.get('login:subject:alice')).toBeUndefined();
+    expect(limits.get(`login:pair:alice@${IP}`)).toBeUndefined();
+    for (let i = 0; i < PER_PAIR - 1; i++) expect((await fail(service, 'alice')).code).toBe('INVALID_CREDENTIALS');
     await expect(service.login({ userName: 'alice', password: PASSWORD }, IP)).resolves.toHaveProperty('token');
   });
 
-  it(`limits one address after ${ADDRESS_MAX_FAILURES} failures across accounts`, async () => {
-    expect(ADDRESS_MAX_FAILURES).toBe(LOGIN_MAX_FAILURES * 5);
-    const { repo } = fakeRepo([user(1, 'alice')]);
-    const service = createAuthService({ repo });
-    for (let i = 0; i < ADDRESS_MAX_FAILURES - 1; i++) expect((await fail(service, `user${i}`)).code).toBe('INVALID_CREDENTIALS');
+  it(`refuses one address after ${PER_ADDRESS} failures across accounts, and that address alone`, async () => {
+    const { service } = throttled([user(1, 'alice')]);
+    for (let i = 0; i < PER_ADDRESS - 1; i++) expect((await fail(service, `user${i}`)).code).toBe('INVALID_CREDENTIALS');
     expect((await fail(service, 'another')).code).toBe('INVALID_CREDENTIALS');
-    // the address is now limited for every account, including a good password
     const limited = await errorOf(service.login({ userName: 'alice', password: PASSWORD }, IP));
     expect(limited.code).toBe('RATE_LIMITED');
     expect(Number(limited.params.seconds)).toBeGreaterThan(0);
-    // another address is not
     await expect(service.login({ userName: 'alice', password: PASSWORD }, '10.0.0.2')).resolves.toHaveProperty('token');
   });
 
-  it('the limit lifts once the window has passed', async () => {
+  it('the refusal lifts once the window has passed', async () => {
     const c = clock();
-    const { repo } = fakeRepo([user(1, 'alice')]);
-    const service = createAuthService({ repo, now: c.now });
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await fail(service, 'alice');
-    c.advance(LOGIN_FAILURE_WINDOW_MS - 1500);
+    const { service } = throttled([user(1, 'alice')], c.now);
+    for (let i = 0; i < PER_PAIR; i++) await fail(service, 'alice');
+    c.advance(WINDOW_MS - 1500);
     expect((await errorOf(service.login({ userName: 'alice', password: PASSWORD }, IP))).params.seconds).toBe(2);
     c.advance(1499); // 1 ms before the window closes
     const limited = await errorOf(service.login({ userName: 'alice', password: PASSWORD }, IP));
@@ -236,11 +242,10 @@ describe('login rate limits', () => {
 
   it('a new window starts after the old one: failures do not accumulate across windows', async () => {
     const c = clock();
-    const { repo } = fakeRepo([user(1, 'alice')]);
-    const service = createAuthService({ repo, now: c.now });
-    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) await fail(service, 'alice');
-    c.advance(LOGIN_FAILURE_WINDOW_MS);
-    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) expect((await fail(service, 'alice')).code).toBe('INVALID_CREDENTIALS');
+    const { service } = throttled([user(1, 'alice')], c.now);
+    for (let i = 0; i < PER_PAIR - 1; i++) await fail(service, 'alice');
+    c.advance(WINDOW_MS);
+    for (let i = 0; i < PER_PAIR - 1; i++) expect((await fail(service, 'alice')).code).toBe('INVALID_CREDENTIALS');
     await expect(service.login({ userName: 'alice', password: PASSWORD }, IP)).resolves.toHaveProperty('token');
   });
 });
@@ -297,16 +302,24 @@ describe('authenticate', () => {
 });
 
 describe('demoLogin', () => {
+  it('is off unless offered, even with a demo user', async () => {
+    const { repo, tokens } = fakeRepo([user(2, 'demo', { isDemo: true })]);
+    const service = createAuthService({ repo });
+    expect((await errorOf(service.demoLogin(IP))).code).toBe('NOT_FOUND');
+    await expect(service.demoAvailable()).resolves.toBe(false);
+    expect(tokens).toHaveLength(0);
+  });
+
   it('throws NOT_FOUND when there is no demo user', async () => {
     const { repo } = fakeRepo([user(1, 'alice')]);
-    const service = createAuthService({ repo });
+    const service = createAuthService({ repo, demoLogin: true });
     expect((await errorOf(service.demoLogin(IP))).code).toBe('NOT_FOUND');
     await expect(service.demoAvailable()).resolves.toBe(false);
   });
 
   it('signs in as the demo user without a password', async () => {
     const { repo, tokens } = fakeRepo([user(1, 'alice'), user(2, 'demo', { isDemo: true })]);
-    const service = createAuthService({ repo });
+    const service = createAuthService({ repo, demoLogin: true });
     const answer = await service.demoLogin(IP);
     expect(answer.demo).toBe(true);
     expect(tokens[0]).toMatchObject({ userId: 2, tokenHash: hashToken(answer.token) });

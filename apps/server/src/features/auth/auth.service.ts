@@ -1,6 +1,5 @@
 import {
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_MAX_FAILURES,
+  LOGIN_THROTTLE,
   LOGIN_TOKEN_TTL_MS,
   mergeGrants,
   type ShareObjectType,
@@ -9,6 +8,7 @@ import {
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import { UNUSABLE_HASH, verifyPassword } from '../../lib/password.js';
+import { createThrottle, type ThrottleWait } from '../../lib/throttle.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthRepository, UserRecord } from './auth.repository.js';
 import type { LoginKeys } from './login-keys.js';
@@ -39,9 +39,6 @@ export interface SharePrincipal {
   objectId: number;
 }
 
-/** Failed logins tolerated from one address in a window (many users may share a NAT). */
-export const ADDRESS_MAX_FAILURES = LOGIN_MAX_FAILURES * 5;
-
 /** Where sign-ins are written (the user log); optional so the service can be tested alone. */
 export interface LoginRecorder {
   login(entry: {
@@ -61,33 +58,28 @@ export interface AuthServiceDeps {
   tokenCacheMs?: number;
   /** Decrypts an `isEncrypt` password (login-keys.ts); without it an encrypted login is a wrong password. */
   loginKeys?: Pick<LoginKeys, 'decrypt'>;
+  /** Whether the demo sign-in is offered (the demo seed outside production). */
+  demoLogin?: boolean;
+  /** How a slowed sign-in waits (lib/throttle.ts). */
+  wait?: ThrottleWait;
 }
 
-export function createAuthService({ repo, audit, now = () => new Date(), tokenCacheMs, loginKeys }: AuthServiceDeps) {
+export function createAuthService({
+  repo,
+  audit,
+  now = () => new Date(),
+  tokenCacheMs,
+  loginKeys,
+  demoLogin = false,
+  wait,
+}: AuthServiceDeps) {
   const tokens = createTokenCache<{ principal: UserPrincipal | SharePrincipal; expiresAt: number }>({
     ...(tokenCacheMs !== undefined ? { maxAgeMs: tokenCacheMs } : {}),
     now: () => now().getTime(),
     expiresAt: (entry) => entry.expiresAt,
   });
-  const accountKey = (userName: string) => `login:user:${userName.trim().toLowerCase()}`;
-  const addressKey = (ip: string) => `login:ip:${ip}`;
-
-  async function refuseWhenLimited(userName: string, ip: string) {
-    const at = now();
-    const windowStart = new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const counts = await repo.failureCounts([accountKey(userName), addressKey(ip)], windowStart);
-    const limits: [string, number][] = [
-      [accountKey(userName), LOGIN_MAX_FAILURES],
-      [addressKey(ip), ADDRESS_MAX_FAILURES],
-    ];
-    for (const [key, limit] of limits) {
-      const entry = counts.get(key);
-      if (entry && entry.count >= limit) {
-        const retryMs = entry.windowStart.getTime() + LOGIN_FAILURE_WINDOW_MS - at.getTime();
-        throw new AppError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(retryMs / 1000)) });
-      }
-    }
-  }
+  const throttle = createThrottle({ counter: repo, policy: LOGIN_THROTTLE, prefix: 'login', now, ...(wait ? { wait } : {}) });
+  const accountOf = (userName: string) => userName.trim().toLowerCase();
 
   async function issueToken(user: UserRecord, ip: string): Promise<LoginResponse> {
     const token = newToken();
@@ -98,13 +90,14 @@ export function createAuthService({ repo, audit, now = () => new Date(), tokenCa
 
   return {
     /**
-     * Checks the rate limits first, then the password. An unknown user, a disabled user, a wrong
-     * password and an encrypted password that does not decrypt (unknown or rotated-out key,
-     * garbage) get the same answer after the same work, and count alike against the limits.
+     * Throttled first (lib/throttle.ts: this address refused after its own failures, the account
+     * slowed after many), then the password. An unknown user, a disabled user, a wrong password and
+     * an encrypted password that does not decrypt (unknown or rotated-out key, garbage) get the same
+     * answer after the same work, and count alike.
      */
     async login({ userName, password: sent, isEncrypt, keyId }: LoginRequest, ip: string): Promise<LoginResponse> {
       try {
-        await refuseWhenLimited(userName, ip);
+        await throttle.check(accountOf(userName), ip);
       } catch (error) {
         await audit?.login({ action: 'login_rate_limited', userId: null, userName, companyId: null, ip });
         throw error;
@@ -113,26 +106,25 @@ export function createAuthService({ repo, audit, now = () => new Date(), tokenCa
       const user = await repo.findUserByName(userName);
       const matches = (await verifyPassword(password ?? sent, user?.passwordHash ?? UNUSABLE_HASH)) && password !== undefined;
       if (!user || !matches || user.disabled) {
-        const at = now();
-        await repo.recordFailure([accountKey(userName), addressKey(ip)], at, new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS));
+        await throttle.failed(accountOf(userName), ip);
         await audit?.login({ action: 'login_failed', userId: user?.id ?? null, userName, companyId: user?.companyId ?? null, ip });
         throw new AppError('INVALID_CREDENTIALS');
       }
-      await repo.clearFailures(accountKey(userName));
+      await throttle.succeeded(accountOf(userName), ip);
       await audit?.login({ action: 'login', userId: user.id, userName: user.userName, companyId: user.companyId, ip });
       return issueToken(user, ip);
     },
 
-    /** Signs in as the demo account, when the demo company was seeded. */
+    /** Signs in as the demo account, when it is offered and the demo company was seeded. */
     async demoLogin(ip: string): Promise<LoginResponse> {
-      const demo = await repo.findDemoUser();
+      const demo = demoLogin ? await repo.findDemoUser() : undefined;
       if (!demo) throw new AppError('NOT_FOUND');
       await audit?.login({ action: 'login', userId: demo.id, userName: demo.userName, companyId: demo.companyId, ip });
       return issueToken(demo, ip);
     },
 
     async demoAvailable(): Promise<boolean> {
-      return (await repo.findDemoUser()) !== undefined;
+      return demoLogin && (await repo.findDemoUser()) !== undefined;
     },
 
     async logout(principal: UserPrincipal, ip: string) {

@@ -1,5 +1,5 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { LOGIN_KEY_GRACE_MS, LOGIN_KEY_ROTATION_MS, LOGIN_MAX_FAILURES, loginKeySlot } from '@fieldlink/domain';
+import { LOGIN_KEY_GRACE_MS, LOGIN_KEY_ROTATION_MS, LOGIN_THROTTLE, loginKeySlot } from '@fieldlink/domain';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverSecrets } from '../../db/schema/index.js';
@@ -109,7 +109,7 @@ describe.each(databaseKinds())('encrypted login on %s', (kind) => {
 
   it('counts undecryptable passwords against the sign-in limit like wrong ones', async () => {
     const key = await publicKey();
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.perAddressAndSubject; i++) {
       const garbage = Buffer.from(`garbage ${i}`.padEnd(256, '.')).toString('base64');
       expect((await login({ userName: 'demo', password: garbage, isEncrypt: true, keyId: key.keyId })).status).toBe(401);
     }

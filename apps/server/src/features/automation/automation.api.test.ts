@@ -52,6 +52,7 @@ describe.each(databaseKinds())('conditional automation on %s', (kind) => {
           dataType: 2,
           save: true,
           writable,
+          valueDescription: `${name} 中文|${name} English`,
           ...(name === 'speed' ? { minData: 0, maxData: 100 } : {}),
         })
       ).id;
@@ -126,6 +127,15 @@ describe.each(databaseKinds())('conditional automation on %s', (kind) => {
       cooldownMs: 0,
     });
     expect(copy).toMatchObject({ source: 'point', sourcePointId: point.setpoint, value: null });
+    // The lists carry each point's description, so forms and tables name it as readers know it (issue 37 item 8).
+    expect((await ok('GET', '/triggers', adminA)).items.find((row: any) => row.id === trigger.id)).toMatchObject({
+      pointName: 'temp',
+      pointDescription: 'temp 中文|temp English',
+    });
+    expect((await ok('GET', '/assignments', adminA)).items.find((row: any) => row.id === copy.id)).toMatchObject({
+      targetPointDescription: 'speed 中文|speed English',
+      sourcePointDescription: 'setpoint 中文|setpoint English',
+    });
     const t0 = Date.now() - 3 * 86_400_000;
     await send({ temp: 70, setpoint: 42 }, t0);
     await send({ temp: 85 }, t0 + 1000); // crossing starts

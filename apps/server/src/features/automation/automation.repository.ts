@@ -56,7 +56,12 @@ export function createAutomationRepository(db: Database) {
         .where(where);
       const { limit, offset } = page(query);
       const rows = await db
-        .select({ trigger: automationTriggers, pointName: points.name, deviceName: devices.name })
+        .select({
+          trigger: automationTriggers,
+          pointName: points.name,
+          pointDescription: points.valueDescription,
+          deviceName: devices.name,
+        })
         .from(automationTriggers)
         .innerJoin(projects, eq(projects.id, automationTriggers.projectId))
         .innerJoin(devices, eq(devices.id, automationTriggers.deviceId))
@@ -65,7 +70,10 @@ export function createAutomationRepository(db: Database) {
         .orderBy(desc(automationTriggers.id))
         .limit(limit)
         .offset(offset);
-      return { items: rows.map((r) => ({ ...r.trigger, pointName: r.pointName, deviceName: r.deviceName })), total: total?.n ?? 0 };
+      return {
+        items: rows.map((r) => ({ ...r.trigger, pointName: r.pointName, pointDescription: r.pointDescription, deviceName: r.deviceName })),
+        total: total?.n ?? 0,
+      };
     },
 
     async findTrigger(scope: Scope, id: number): Promise<TriggerRow | undefined> {
@@ -111,7 +119,9 @@ export function createAutomationRepository(db: Database) {
           assignment: automationAssignments,
           triggerName: automationTriggers.name,
           targetPointName: targets.name,
+          targetPointDescription: targets.valueDescription,
           sourcePointName: sources.name,
+          sourcePointDescription: sources.valueDescription,
         })
         .from(automationAssignments)
         .innerJoin(projects, eq(projects.id, automationAssignments.projectId))
@@ -127,7 +137,9 @@ export function createAutomationRepository(db: Database) {
           ...r.assignment,
           triggerName: r.triggerName,
           targetPointName: r.targetPointName,
+          targetPointDescription: r.targetPointDescription,
           sourcePointName: r.sourcePointName,
+          sourcePointDescription: r.sourcePointDescription,
         })),
         total: total?.n ?? 0,
       };

@@ -1,4 +1,11 @@
-import { CLIENT_ERROR_KINDS, ClientErrorEntrySchema, ClientErrorGroupSchema, envelopeSchema, pageSchema } from '@fieldlink/domain';
+import {
+  CLIENT_ERROR_KINDS,
+  ClientErrorEntrySchema,
+  ClientErrorGroupSchema,
+  envelopeSchema,
+  instantQuerySchema,
+  pageSchema,
+} from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -11,8 +18,8 @@ const ListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
   kind: z.enum(CLIENT_ERROR_KINDS).optional(),
   keyword: z.string().trim().max(100).optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: instantQuerySchema().optional(),
+  to: instantQuerySchema().optional(),
   fingerprint: z.string().trim().max(32).optional(),
 });
 

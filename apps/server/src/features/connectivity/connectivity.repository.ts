@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { PlcFailureReason } from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
 import { deviceCommands, deviceStatusEvents, devices, pointLatest, points, quarantinedSamples, users } from '../../db/schema/index.js';
 
@@ -34,11 +35,14 @@ export const ingestPointColumns = {
   writable: points.writable,
   save: points.save,
   registerGroup: points.registerGroup,
+  tag: points.tag,
+  unitId: points.unitId,
 };
+type IngestColumns = Omit<typeof ingestPointColumns, 'tag' | 'unitId'>;
+/** `tag` and `unitId` only go into the box's config; ingest reads the rest. */
 export type IngestPoint = {
-  [K in keyof typeof ingestPointColumns]:
-    (typeof ingestPointColumns)[K]['_']['data'] | ((typeof ingestPointColumns)[K]['_']['notNull'] extends true ? never : null);
-};
+  [K in keyof IngestColumns]: IngestColumns[K]['_']['data'] | (IngestColumns[K]['_']['notNull'] extends true ? never : null);
+} & { tag?: string | null; unitId?: number | null };
 
 function monthStart(year: number, month: number): Date {
   return new Date(Date.UTC(year, month, 1));
@@ -60,6 +64,8 @@ export function createConnectivityRepository(db: Database) {
           port: devices.port,
           unitId: devices.unitId,
           highLowSwap: devices.highLowSwap,
+          plcSettings: devices.plcSettings,
+          plcPassword: devices.plcPassword,
           status: devices.status,
           configVersion: devices.configVersion,
         })
@@ -72,6 +78,12 @@ export function createConnectivityRepository(db: Database) {
     async createdAtOfBox(boxId: string): Promise<Date | undefined> {
       const [row] = await db.select({ createdAt: devices.createdAt }).from(devices).where(eq(devices.boxId, boxId));
       return row?.createdAt;
+    },
+
+    /** The protocol a box's device speaks to its PLC (the demo starts the matching simulated PLC). */
+    async protocolOfBox(boxId: string): Promise<string | undefined> {
+      const [row] = await db.select({ protocol: devices.protocol }).from(devices).where(eq(devices.boxId, boxId));
+      return row?.protocol;
     },
 
     async pointsOf(deviceId: number): Promise<IngestPoint[]> {
@@ -96,19 +108,24 @@ export function createConnectivityRepository(db: Database) {
     },
 
     /**
-     * One batch of samples; a repeated `(point, ts)` is a no-op. `chunk` splits it into statements
+     * One batch of samples; a repeated `(point, ts)` is a no-op, counted in `duplicates`. `chunk` splits it into statements
      * with a turn of the event loop between them: embedded PGlite runs on this thread, and one big
      * statement would hold up live pushes for its whole length.
      */
-    async writeSamples(rows: readonly SampleRow[], chunk = Number.POSITIVE_INFINITY): Promise<InsertedSample[]> {
+    async writeSamples(
+      rows: readonly SampleRow[],
+      chunk = Number.POSITIVE_INFINITY,
+    ): Promise<{ samples: InsertedSample[]; duplicates: number }> {
       const inserted: InsertedSample[] = [];
+      let duplicates = 0;
       for (let i = 0; i < rows.length; i += chunk) {
         if (i > 0) await new Promise((resolve) => setImmediate(resolve));
         const part = rows.slice(i, i + chunk);
         const [answer] = rowsOf<{ n: number; inserted: string | null }>(await db.execute(insertSamplesReturning(part)));
+        duplicates += part.length - Number(answer?.n ?? 0);
         for (const sample of insertedSamples(part, answer ?? { n: 0, inserted: null })) inserted.push(sample);
       }
-      return inserted;
+      return { samples: inserted, duplicates };
     },
 
     /** The newest value per point; only ever moves forward in time. */
@@ -138,13 +155,18 @@ export function createConnectivityRepository(db: Database) {
       return db.transaction(async (tx) => {
         const changed = await tx
           .update(devices)
-          .set({ status, statusAt: at })
+          .set(status === 'online' ? { status, statusAt: at, plcFailure: null } : { status, statusAt: at })
           .where(and(eq(devices.id, deviceId), sql`${devices.status} <> ${status}`))
           .returning({ id: devices.id });
         if (changed.length === 0) return false;
         await tx.insert(deviceStatusEvents).values({ deviceId, status, at, reason });
         return true;
       });
+    },
+
+    /** Why the PLC fails as the box said (`PLC_FAILURE_CAUSES`), or null once it answers. */
+    async setPlcFailure(deviceId: number, failure: PlcFailureReason | null) {
+      await db.update(devices).set({ plcFailure: failure }).where(eq(devices.id, deviceId));
     },
 
     /** Devices last said to be online or failing, for the silence sweep after a restart. */

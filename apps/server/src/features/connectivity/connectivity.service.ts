@@ -91,6 +91,7 @@ export function createConnectivityService({
           writable: point.writable,
           dataType: point.dataType,
           registerGroup: point.registerGroup,
+          quality: live?.quality ?? ('good' as const),
         };
       });
     },

@@ -64,9 +64,19 @@ export function createConnectivity({
     write: (minutes, hours) => rollupsRepo.upsert(minutes, hours),
     onError: (error) => log.error({ err: error.message }, 'roll-ups not stored'),
   });
+  let duplicates = 0;
   const writer = createBatchWriter({
     // The roll-ups take exactly the rows the insert stored (never a duplicate), written every 2 s.
-    write: async (rows) => rollups.add(await repo.writeSamples(rows, statementRows)),
+    // A sample repeating a stored (point, ts) is a duplicate: the first stored value stands, in
+    // history as live (the live hub and the newest values keep the first of a timestamp too).
+    write: async (rows) => {
+      const stored = await repo.writeSamples(rows, statementRows);
+      if (stored.duplicates > 0) {
+        duplicates += stored.duplicates;
+        log.debug({ duplicates: stored.duplicates, rows: rows.length }, 'duplicate samples ignored: the first stored value stands');
+      }
+      rollups.add(stored.samples);
+    },
     ...batch,
     onError: (error, rows) => log.error({ err: error.message, rows }, 'telemetry batch not stored'),
   });
@@ -158,7 +168,7 @@ export function createConnectivity({
     latest,
     rollups,
     lan,
-    counters: ingest.counters,
+    counters: () => ({ ...ingest.counters(), duplicates }),
     /** Sees the converted values of every stored telemetry message (alarm evaluation); returns the unsubscribe. */
     observeValues(observer: ValuesObserver): () => void {
       valueObservers.add(observer);

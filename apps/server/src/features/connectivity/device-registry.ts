@@ -1,3 +1,4 @@
+import type { PlcSettings } from '@fieldlink/domain';
 import type { ConnectivityRepository, IngestPoint } from './connectivity.repository.js';
 
 export interface DeviceEntry {
@@ -11,6 +12,9 @@ export interface DeviceEntry {
   port: number;
   unitId: number;
   highLowSwap: boolean;
+  /** The protocol's settings (`plc-settings.ts`) and the OPC UA user's password. */
+  plcSettings?: PlcSettings | null;
+  plcPassword?: string | null;
   configVersion: number;
   points: Map<string, IngestPoint>;
   pointsById: Map<number, IngestPoint>;

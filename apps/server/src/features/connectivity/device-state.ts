@@ -48,11 +48,19 @@ export function createDeviceStateTracker({ repo, hub, log }: { repo: Connectivit
       );
     },
 
+    /**
+     * A status message: the state, and why the PLC fails (`cause`, kept on the device for its page,
+     * cleared once the PLC answers; an offline box keeps the last cause it gave).
+     */
     async reported(device: DeviceEntry, status: DeviceStatus, at: number) {
       const state = stateOfStatus(status);
       if (state === 'offline') watched.delete(device.id);
       else watched.set(device.id, { lastSeen: at, minIntervalMs: device.minIntervalMs, state });
       await change(device.id, state, at, state === 'offline' ? 'will' : 'status');
+      if (state === 'offline') return;
+      const cause = state === 'comm_failure' ? (status.cause ?? null) : null;
+      await repo.setPlcFailure(device.id, cause);
+      if (cause) hub.emit({ type: 'status', deviceId: device.id, status: state, at: new Date(at).toISOString(), cause });
     },
 
     /** After a start, devices the database says are up get one silence period to speak. */

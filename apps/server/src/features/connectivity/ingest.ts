@@ -1,4 +1,12 @@
-import { CommandAckSchema, DeviceStatusSchema, TelemetrySchema, readTelemetry, type DeviceStatus, type Telemetry } from '@fieldlink/domain';
+import {
+  CommandAckSchema,
+  DeviceStatusSchema,
+  TelemetryEnvelopeSchema,
+  readTelemetry,
+  stampAfter,
+  type DeviceStatus,
+  type IncomingTelemetry,
+} from '@fieldlink/domain';
 import type { Logger } from 'pino';
 import type { Delivery, DeviceGate } from '../../broker/message-bus.js';
 import { verifyPassword } from '../../lib/password.js';
@@ -16,6 +24,8 @@ export interface IngestCounters {
   unknownBox: number;
   unknownPoints: number;
   quarantined: number;
+  /** Values dropped alone: missing, not finite, or outside their point's register type. */
+  badValues: number;
 }
 
 export interface IngestDeps {
@@ -47,7 +57,9 @@ export interface StorageSelector {
  * its box ID, and resolves, so the broker acknowledges it and the box does not send it again.
  */
 export function createIngest({ repo, registry, writer, latest, hub, state, onAck, onValues, log, now = Date.now, storage }: IngestDeps) {
-  const counters: IngestCounters = { messages: 0, values: 0, malformed: 0, unknownBox: 0, unknownPoints: 0, quarantined: 0 };
+  const counters: IngestCounters = { messages: 0, values: 0, malformed: 0, unknownBox: 0, unknownPoints: 0, quarantined: 0, badValues: 0 };
+  /** The last time stamped per box (messages without `ts`): the next is strictly later. */
+  const lastStamp = new Map<string, number>();
   // The work behind the live frames (alarm evaluation, collection tasks, batching, roll-ups) waits
   // until the messages read together have all been pushed: one setImmediate for the lot, in order.
   let waiting: (() => void)[] = [];
@@ -79,13 +91,12 @@ export function createIngest({ repo, registry, writer, latest, hub, state, onAck
     const body = parse(payload);
     const message = readTelemetry(body);
     if (message) return takeTelemetry(boxId, message, delivery);
-    const parsed = TelemetrySchema.safeParse(body);
-    if (!parsed.success) return malformed(boxId, 'telemetry', parsed.error.issues[0]?.message ?? 'invalid');
-    await takeTelemetry(boxId, parsed.data, delivery);
+    const parsed = TelemetryEnvelopeSchema.safeParse(body);
+    malformed(boxId, 'telemetry', parsed.error?.issues[0]?.message ?? 'invalid');
   }
 
   /** Telemetry already read (a box's message, parsed; or a LAN device's poll). */
-  async function takeTelemetry(boxId: string, message: Telemetry, delivery: Delivery = { store: true, live: true }) {
+  async function takeTelemetry(boxId: string, message: IncomingTelemetry, delivery: Delivery = { store: true, live: true }) {
     const device = await registry.get(boxId);
     if (!device) {
       counters.unknownBox++;
@@ -93,17 +104,27 @@ export function createIngest({ repo, registry, writer, latest, hub, state, onAck
     }
     const at = now();
     state.seen(device, at);
-    const converted = convertTelemetry(device.points, message, at);
-    counters.values += converted.live.length;
+    let ts = message.ts;
+    if (ts === undefined && delivery.store) {
+      ts = stampAfter(lastStamp.get(boxId), at);
+      lastStamp.set(boxId, ts);
+    }
+    const converted = convertTelemetry(device.points, message, ts ?? at, at);
+    const bad = converted.bad.length;
+    counters.values += converted.live.length - bad;
     if (converted.unknown.length > 0) counters.unknownPoints += converted.unknown.length;
-    if (converted.invalid.length > 0) malformed(boxId, 'telemetry', `values not numbers: ${converted.invalid.join(', ')}`);
+    if (bad > 0) {
+      counters.badValues += bad;
+      log.warn({ boxId, points: converted.bad }, 'bad telemetry values dropped; the rest of the message is taken');
+    }
     if (delivery.live && converted.live.length > 0) hub.update(device.id, converted.live);
     if (!delivery.store) return;
     // The frame has left; evaluation and storage follow, after every message of this read.
     await afterFrames();
-    if (onValues && converted.live.length > 0) {
+    const good = bad > 0 ? converted.live.filter((v) => v.quality === undefined) : converted.live;
+    if (onValues && good.length > 0) {
       try {
-        onValues(device, converted.live);
+        onValues(device, good);
       } catch (error) {
         log.error({ boxId, err: (error as Error).message }, 'values observer failed');
       }

@@ -1,10 +1,10 @@
-import type { ProductionProgress } from '@fieldlink/domain';
+import type { PlcFailureReason, ProductionProgress } from '@fieldlink/domain';
 import type { ClusterBus } from '../../db/cluster-bus.js';
 import { wireValue, type LiveValue } from './telemetry.js';
 
 export type StreamEvent =
   | { type: 'live'; deviceId: number; values: LiveValue[] }
-  | { type: 'status'; deviceId: number; status: string; at: string }
+  | { type: 'status'; deviceId: number; status: string; at: string; cause?: PlcFailureReason }
   | { type: 'command'; deviceId: number; commandId: string; status: string; error?: string }
   /** An alarm of the device was raised, acknowledged or cleared (the alarms feature's AlarmEvent). */
   | { type: 'alarm'; deviceId: number; alarm: { id: number; state: string; level: number } & Record<string, unknown> }
@@ -91,7 +91,8 @@ export function createLiveHub({ cluster }: { cluster?: ClusterBus } = {}) {
       const changed: LiveValue[] = [];
       for (const value of incoming) {
         const known = held.get(value.pointId);
-        if (known && known.ts > value.ts) continue;
+        // Older values never replace newer ones; a repeated timestamp keeps the first value, as history does.
+        if (known && known.ts >= value.ts) continue;
         held.set(value.pointId, value);
         changed.push(value);
       }

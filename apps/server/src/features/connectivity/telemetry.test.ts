@@ -46,6 +46,7 @@ describe('convertTelemetry', () => {
     const out = convertTelemetry(
       points,
       { ts: NOW - 1000, values: { temp: 253, code: 255, label: 'AB', run: true, level: 2000, shown: 7, ghost: 1, temp2: 1 } },
+      NOW - 1000,
       NOW,
     );
     expect(out.stored.map((s) => [s.pointId, s.value, s.text])).toEqual([
@@ -57,14 +58,27 @@ describe('convertTelemetry', () => {
     ]);
     expect(out.latestOnly).toEqual([{ pointId: 6, ts: NOW - 1000, value: 7, text: null }]);
     expect(out.unknown).toEqual(['ghost', 'temp2']);
-    expect(convertTelemetry(points, { values: { temp: 'x', code: '12' } }, NOW)).toMatchObject({
-      invalid: ['temp'],
+    expect(convertTelemetry(points, { values: { temp: 'x', code: '12' } }, NOW, NOW)).toMatchObject({
+      bad: ['temp: not_a_number'],
       stored: [{ pointId: 2, value: 12, ts: NOW }],
     });
   });
 
+  it('drops a bad value alone and shows it live as bad quality, not as a number', () => {
+    const out = convertTelemetry(points, { values: { temp: null, code: 99999, run: 1, level: 4000 } }, NOW, NOW);
+    expect(out.stored.map((s) => s.pointId)).toEqual([4, 5]);
+    expect(out.bad).toEqual(['temp: missing', 'code: out_of_range']);
+    expect(out.live.map((v) => [v.name, v.value, v.quality])).toEqual([
+      ['temp', null, 'bad'],
+      ['code', null, 'bad'],
+      ['run', 1, undefined],
+      ['level', 100, undefined],
+    ]);
+    expect(displayOf(out.live[0]!)).toBe('—');
+  });
+
   it('shows decimal with the decimals and the unit apart, other formats from the PLC value', () => {
-    const out = convertTelemetry(points, { ts: NOW, values: { temp: 253, code: 255, level: 2000, run: 0, label: 'AB' } }, NOW);
+    const out = convertTelemetry(points, { ts: NOW, values: { temp: 253, code: 255, level: 2000, run: 0, label: 'AB' } }, NOW, NOW);
     expect(Object.fromEntries(out.live.map((v) => [v.name, displayOf(v)]))).toEqual({
       temp: '25.3',
       code: '00FF',
@@ -81,7 +95,7 @@ describe('convertTelemetry', () => {
     [NOW + 300_001, false],
   ])('accepts a timestamp at %i: %s', (ts, accepted) => {
     expect(timestampAccepted(ts, NOW)).toBe(accepted);
-    const out = convertTelemetry(points, { ts, values: { temp: 1 } }, NOW);
+    const out = convertTelemetry(points, { ts, values: { temp: 1 } }, ts, NOW);
     expect(out.quarantined.length).toBe(accepted ? 0 : 1);
     expect(out.stored.length).toBe(accepted ? 1 : 0);
   });

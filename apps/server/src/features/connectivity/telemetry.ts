@@ -7,8 +7,9 @@ import {
   TELEMETRY_FUTURE_MS,
   TELEMETRY_PAST_MS,
   unscale,
+  judgeTelemetryValue,
   type DataTypeCode,
-  type Telemetry,
+  type IncomingTelemetry,
 } from '@fieldlink/domain';
 import type { IngestPoint, SampleRow } from './connectivity.repository.js';
 
@@ -27,11 +28,21 @@ export interface LiveValue {
   ts: number;
   point: IngestPoint;
   display?: string;
+  /** `bad`: the device's last value for this point could not be taken (missing, not finite, out of range). */
+  quality?: 'bad';
 }
 
 /** What the API and the stream send for a live value. */
 export function wireValue(v: LiveValue) {
-  return { pointId: v.pointId, name: v.name, value: v.value, display: displayOf(v), unit: v.unit, ts: new Date(v.ts).toISOString() };
+  return {
+    pointId: v.pointId,
+    name: v.name,
+    value: v.value,
+    display: displayOf(v),
+    unit: v.unit,
+    ts: new Date(v.ts).toISOString(),
+    quality: v.quality ?? ('good' as const),
+  };
 }
 
 function typeOf(point: IngestPoint): DataTypeCode {
@@ -61,9 +72,10 @@ export interface Converted {
   live: LiveValue[];
   /** Values whose timestamp is outside [now - 7 days, now + 5 minutes]. */
   quarantined: { pointName: string; ts: number; value: string }[];
-  /** Names the device has no point for, and values its point's type cannot hold. */
+  /** Names the device has no point for. */
   unknown: string[];
-  invalid: string[];
+  /** Values dropped alone (their live value says bad quality): `point: reason` for the log. */
+  bad: string[];
 }
 
 /** Whether a telemetry timestamp may be stored as history. */
@@ -71,20 +83,21 @@ export function timestampAccepted(ts: number, now: number): boolean {
   return ts >= now - TELEMETRY_PAST_MS && ts <= now + TELEMETRY_FUTURE_MS;
 }
 
-function plcNumber(raw: number | string | boolean): number | undefined {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
-  if (typeof raw === 'boolean') return raw ? 1 : 0;
-  const value = raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isFinite(value) ? value : undefined;
-}
-
-/** One telemetry message -> samples and live values, PLC values scaled with the point's formula (spec §3). */
-export function convertTelemetry(points: ReadonlyMap<string, IngestPoint>, telemetry: Telemetry, now: number): Converted {
-  const ts = telemetry.ts ?? now;
-  const out: Converted = { stored: [], latestOnly: [], live: [], quarantined: [], unknown: [], invalid: [] };
+/**
+ * One telemetry message -> samples and live values, PLC values scaled with the point's formula
+ * (spec §3). Each value is judged alone against its point's register type: a bad one is left out
+ * of the samples and shows as bad quality live; the others are taken.
+ */
+export function convertTelemetry(
+  points: ReadonlyMap<string, IngestPoint>,
+  telemetry: IncomingTelemetry,
+  ts: number,
+  now: number,
+): Converted {
+  const out: Converted = { stored: [], latestOnly: [], live: [], quarantined: [], unknown: [], bad: [] };
   const accepted = timestampAccepted(ts, now);
   for (const name in telemetry.values) {
-    const raw = telemetry.values[name]!;
+    const raw = telemetry.values[name];
     const point = points.get(name);
     if (!point) {
       out.unknown.push(name);
@@ -95,19 +108,19 @@ export function convertTelemetry(points: ReadonlyMap<string, IngestPoint>, telem
       continue;
     }
     const dataType = typeOf(point);
+    const plc = judgeTelemetryValue(dataType, raw);
+    if (typeof plc === 'object') {
+      out.bad.push(`${name}: ${plc.bad}`);
+      out.live.push({ pointId: point.id, name, value: null, plc: null, unit: point.unit, ts, point, quality: 'bad' });
+      continue;
+    }
     let sample: SampleRow;
     let live: LiveValue;
-    if (dataType === 11) {
-      const text = String(raw);
-      sample = { pointId: point.id, ts, value: null, text };
-      live = { pointId: point.id, name, value: text, plc: text, unit: point.unit, ts, point };
+    if (typeof plc === 'string') {
+      sample = { pointId: point.id, ts, value: null, text: plc };
+      live = { pointId: point.id, name, value: plc, plc, unit: point.unit, ts, point };
     } else {
-      const plc = plcNumber(raw);
-      if (plc === undefined) {
-        out.invalid.push(name);
-        continue;
-      }
-      const value = dataType === 10 ? (plc !== 0 ? 1 : 0) : scale(plc, point);
+      const value = dataType === 10 ? plc : scale(plc, point);
       sample = { pointId: point.id, ts, value, text: null };
       live = { pointId: point.id, name, value, plc, unit: point.unit, ts, point };
     }

@@ -34,6 +34,8 @@ export const deviceColumns = {
   registerLocationAddress: devices.registerLocationAddress,
   performanceMode: devices.performanceMode,
   remoteId: devices.remoteId,
+  plcSettings: devices.plcSettings,
+  plcFailure: devices.plcFailure,
   status: devices.status,
   statusAt: devices.statusAt,
   configVersion: devices.configVersion,
@@ -42,6 +44,7 @@ export const deviceColumns = {
   boxPasswordSet: sql<boolean>`${devices.boxPasswordHash} is not null`,
   vncPasswordSet: sql<boolean>`${devices.vncPassword} is not null`,
   remotePasswordSet: sql<boolean>`${devices.remotePassword} is not null`,
+  plcPasswordSet: sql<boolean>`${devices.plcPassword} is not null`,
   pointCount: sql<number>`(select count(*)::int from ${points} where ${points.deviceId} = ${devices.id})`,
 };
 
@@ -134,7 +137,7 @@ export function createDevicesRepository(db: Database) {
     async copy(sourceId: number, input: { name: string; boxId: string; boxPasswordHash: string }): Promise<number> {
       return db.transaction(async (tx) => {
         const [source] = await tx.select().from(devices).where(eq(devices.id, sourceId));
-        const { id: _id, createdAt: _c, updatedAt: _u, statusAt: _s, status: _st, configVersion: _v, ...rest } = source!;
+        const { id: _id, createdAt: _c, updatedAt: _u, statusAt: _s, status: _st, configVersion: _v, plcFailure: _f, ...rest } = source!;
         const [copy] = await tx
           .insert(devices)
           .values({ ...rest, ...input })

@@ -6,6 +6,7 @@ import {
   DeviceUpdateSchema,
   IdParamsSchema,
   envelopeSchema,
+  instantQuerySchema,
   pageSchema,
 } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,8 +30,8 @@ const DeviceListQuerySchema = z.object({
   /** Devices whose project sits on this tree node or below it (or whose own tree id it is). */
   treeId: z.coerce.number().int().positive().optional(),
   number: z.string().trim().max(32).optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: instantQuerySchema().optional(),
+  to: instantQuerySchema().optional(),
 });
 
 const CopySchema = DeviceCreateSchema.pick({ name: true, boxId: true, boxPassword: true });

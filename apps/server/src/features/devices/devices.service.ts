@@ -1,5 +1,13 @@
-import { scopeOf, type DeviceCreate, type DeviceUpdate, type Language } from '@fieldlink/domain';
-import { AppError } from '../../lib/app-error.js';
+import {
+  deviceProtocolIssues,
+  scopeOf,
+  settingsOfProtocol,
+  type DeviceCreate,
+  type DeviceUpdate,
+  type Language,
+  type PlcSettings,
+} from '@fieldlink/domain';
+import { AppError, RequestValidationError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
@@ -12,6 +20,29 @@ export async function storedFields(input: DeviceUpdate): Promise<Partial<DeviceI
   const out: Partial<DeviceInsert> = { ...(rest as Partial<DeviceInsert>) };
   if (boxPassword) out.boxPasswordHash = await hashPassword(boxPassword);
   return out;
+}
+
+interface ProtocolFields {
+  protocol: string;
+  ip?: string | null | undefined;
+  port?: number | null | undefined;
+  unitId?: number | null | undefined;
+  plcSettings?: PlcSettings | null | undefined;
+}
+
+/**
+ * The device's protocol settings as stored: its own protocol's only, defaults filled (null for the
+ * Modbus TCP family). A 400 naming each wrong field when the protocol cannot be reached as given.
+ */
+export function protocolSettings(fields: ProtocolFields): PlcSettings | null {
+  const issues = deviceProtocolIssues(fields);
+  if (issues.length)
+    throw new RequestValidationError(
+      issues.map((i) => ({ code: 'custom' as const, path: i.path, message: i.message, params: i.params ?? {}, input: undefined })),
+      'body',
+    );
+  const settings = settingsOfProtocol(fields.protocol, fields.plcSettings);
+  return Object.keys(settings).length ? settings : null;
 }
 
 /**
@@ -60,8 +91,10 @@ export function createDevicesService({
       const companyId = await companyOfProject(principal, input.projectId);
       if (await repo.boxIdTaken(input.boxId)) throw new AppError('CONFLICT', {}, 'error.boxIdTaken', 'boxId');
       await checkType(companyId, input.deviceTypeId);
+      const plcSettings = protocolSettings(input);
       const id = await repo.insert({
         ...(await storedFields(input)),
+        plcSettings,
         companyId,
         projectId: input.projectId,
         name: input.name,
@@ -78,7 +111,19 @@ export function createDevicesService({
       const companyId = patch.projectId ? await companyOfProject(principal, patch.projectId) : before.companyId;
       if (patch.boxId && (await repo.boxIdTaken(patch.boxId, id))) throw new AppError('CONFLICT', {}, 'error.boxIdTaken', 'boxId');
       await checkType(companyId, patch.deviceTypeId);
-      await repo.update(id, { ...(await storedFields(patch)), companyId });
+      const touches = (['protocol', 'ip', 'port', 'unitId', 'plcSettings'] as const).some((k) => patch[k] !== undefined);
+      const settings = touches
+        ? {
+            plcSettings: protocolSettings({
+              protocol: patch.protocol ?? before.protocol,
+              ip: patch.ip !== undefined ? patch.ip : before.ip,
+              port: patch.port ?? before.port,
+              unitId: patch.unitId ?? before.unitId,
+              plcSettings: patch.plcSettings === undefined ? before.plcSettings : { ...before.plcSettings, ...patch.plcSettings },
+            }),
+          }
+        : {};
+      await repo.update(id, { ...(await storedFields(patch)), ...settings, companyId });
       const after = await load(principal, id);
       await audit.change(actor, { action: 'device.update', objectType: 'device', objectId: id, before, after, companyId });
       await configChanged();

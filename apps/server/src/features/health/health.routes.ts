@@ -5,12 +5,19 @@ import type { MessageBus } from '../../broker/message-bus.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Lifecycle } from './lifecycle.js';
 
-const HealthSchema = z.object({ db: z.enum(['ok', 'error']), mqtt: z.enum(['ok', 'error']) });
+const HealthSchema = z.object({
+  db: z.enum(['ok', 'error']),
+  /** `degraded`: an external broker is away and the server reconnects by itself (`mqttReason` says why). */
+  mqtt: z.enum(['ok', 'degraded', 'error']),
+  mqttReason: z.string().optional(),
+});
 const LiveSchema = z.object({ live: z.literal(true), uptimeSeconds: z.number() });
 const ReadySchema = HealthSchema.extend({ draining: z.boolean() });
 
 /**
- * `/health`: the database and the broker answer (CONTRACT.md). For a load balancer or an
+ * `/health`: the database and the broker answer (CONTRACT.md); 200 while an external broker is
+ * away and being reconnected (`mqtt: degraded` with the reason: the web app and the API work,
+ * ingest resumes by itself), 503 when the database or the broker is down for good. For a load balancer or an
  * orchestrator: `/health/live` (the process answers at all: restart it when not) and
  * `/health/ready` (send it traffic: database and broker up and not draining for a stop).
  */
@@ -40,8 +47,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; bus
         () => 'ok' as const,
         () => 'error' as const,
       );
-      const mqtt = bus.healthy() ? ('ok' as const) : ('error' as const);
-      const data = { db, mqtt, draining: lifecycle.draining };
+      const broker = bus.health();
+      const mqtt = broker.state;
+      const data = { db, mqtt, ...(broker.reason ? { mqttReason: broker.reason } : {}), draining: lifecycle.draining };
       if (db === 'ok' && mqtt === 'ok' && !lifecycle.draining) return { code: 200, message: 'ok', data };
       return reply
         .status(503)
@@ -64,11 +72,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; bus
           return 'error' as const;
         },
       );
-      const mqtt = bus.healthy() ? ('ok' as const) : ('error' as const);
-      if (db === 'ok' && mqtt === 'ok') return { code: 200, message: 'ok', data: { db, mqtt } };
+      const broker = bus.health();
+      const mqtt = broker.state;
+      const data = { db, mqtt, ...(broker.reason ? { mqttReason: broker.reason } : {}) };
+      if (db === 'ok' && mqtt !== 'error') return { code: 200, message: 'ok', data };
       return reply
         .status(503)
-        .send({ code: 503, message: request.t('SERVICE_UNAVAILABLE'), data: { error: 'SERVICE_UNAVAILABLE', db, mqtt } });
+        .send({ code: 503, message: request.t('SERVICE_UNAVAILABLE'), data: { error: 'SERVICE_UNAVAILABLE', ...data } });
     },
   });
 };

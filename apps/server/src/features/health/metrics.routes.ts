@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { MessageBus } from '../../broker/message-bus.js';
 import type { ClusterBus } from '../../db/cluster-bus.js';
 import type { Connectivity } from '../connectivity/index.js';
 import type { Lifecycle } from './lifecycle.js';
@@ -31,11 +32,13 @@ const metric = (name: string, type: Sample['type'], help: string, value: number)
 /** The Prometheus text exposition format (version 0.0.4), by hand: no client library needed. */
 export function renderMetrics({
   connectivity,
+  bus,
   cluster,
   http,
   lifecycle,
 }: {
   connectivity: Connectivity;
+  bus: MessageBus;
   cluster: ClusterBus;
   http: HttpCounters;
   lifecycle: Lifecycle;
@@ -44,6 +47,7 @@ export function renderMetrics({
   const writer = connectivity.writer.stats();
   const latency = connectivity.writer.latency();
   const events = cluster.stats();
+  const broker = bus.stats();
   const memory = process.memoryUsage();
   const histogram: Sample = {
     name: 'fieldlink_ingest_batch_seconds',
@@ -66,12 +70,37 @@ export function renderMetrics({
     metric('fieldlink_ingest_messages_total', 'counter', 'Telemetry messages taken from the broker', counters.messages),
     metric('fieldlink_ingest_values_total', 'counter', 'Point values decoded from telemetry', counters.values),
     metric('fieldlink_ingest_malformed_total', 'counter', 'Device messages dropped as malformed', counters.malformed),
+    metric(
+      'fieldlink_ingest_bad_values_total',
+      'counter',
+      'Telemetry values dropped alone: missing, not finite or outside their register type',
+      counters.badValues,
+    ),
+    metric(
+      'fieldlink_ingest_duplicates_total',
+      'counter',
+      'Samples repeating a stored (point, ts): the first value stands',
+      counters.duplicates,
+    ),
     metric('fieldlink_ingest_rows_total', 'counter', 'Samples committed to history', writer.rows),
     metric('fieldlink_ingest_batches_total', 'counter', 'Sample batches committed', writer.batches),
     metric('fieldlink_ingest_batch_failures_total', 'counter', 'Sample batches that failed (redelivered by the broker)', writer.failures),
     histogram,
     metric('fieldlink_ingest_queue_rows', 'gauge', 'Samples waiting for the next batch', writer.pendingRows),
     metric('fieldlink_ingest_batches_in_flight', 'gauge', 'Batches being committed now', latency.inFlight),
+    metric(
+      'fieldlink_mqtt_outages_total',
+      'counter',
+      'Times the external broker went away (the server reconnects by itself)',
+      broker.outages,
+    ),
+    metric('fieldlink_mqtt_oversized_packets_total', 'counter', 'MQTT packets above MQTT_MAX_PACKET_BYTES refused', broker.oversized),
+    metric(
+      'fieldlink_mqtt_retained_telemetry_skipped_total',
+      'counter',
+      'Retained telemetry handed over on subscribe, not stored again',
+      broker.retainedSkipped,
+    ),
     metric('fieldlink_stream_clients', 'gauge', 'Browser stream WebSockets open on this instance', connectivity.hub.socketCount()),
     metric('fieldlink_stream_subscriptions', 'gauge', 'Device subscriptions of those sockets', connectivity.hub.listenerCount()),
     metric('fieldlink_pending_commands', 'gauge', 'Commands sent to boxes awaiting their ack', connectivity.commands.pending()),

@@ -88,14 +88,20 @@ export function createHistoryRepository(db: Database) {
     },
 
     /** HisDataLimit inputs: the user's company's limit and the user's own (days; null = none). */
-    async limits(userId: number) {
-      const [row] = await db
+    /** The company's and the user's limit (a share token's reader, user 0, has only its company's). */
+    async limits(userId: number, companyId?: number | null) {
+      const [user] = await db
         .select({ company: companyHistorySettings.hisDataLimitDays, user: userHistoryLimits.hisDataLimitDays })
         .from(users)
         .leftJoin(companyHistorySettings, eq(companyHistorySettings.companyId, users.companyId))
         .leftJoin(userHistoryLimits, eq(userHistoryLimits.userId, users.id))
         .where(eq(users.id, userId));
-      return { company: row?.company ?? null, user: row?.user ?? null };
+      if (user || companyId == null) return { company: user?.company ?? null, user: user?.user ?? null };
+      const [company] = await db
+        .select({ days: companyHistorySettings.hisDataLimitDays })
+        .from(companyHistorySettings)
+        .where(eq(companyHistorySettings.companyId, companyId));
+      return { company: company?.days ?? null, user: null };
     },
 
     async exists(kind: 'company' | 'user', id: number) {

@@ -15,7 +15,7 @@ import {
   pointLabel,
 } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/access.js';
+import { readerOf, requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import { attachment, XLSX_TYPE } from '../../lib/xlsx.js';
 import { csvStream, xlsxStream } from '../../lib/xlsx-stream.js';
@@ -62,7 +62,8 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
   });
 
   app.get('/history', {
-    config: { access: { page: 'history', key: 'view' } },
+    // A shared scene's trends: points of the devices the link holds.
+    config: { access: { page: 'history', key: 'view', share: 'point', shareIdsFrom: 'pointIds' } },
     schema: {
       tags: ['history'],
       summary: 'Several series for one chart on one resolution (at most about 2,000 points each), clamped to HisDataLimit',
@@ -70,7 +71,7 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
       response: { 200: envelopeSchema(HistoryAnswerSchema) },
     },
     handler: async (request, reply) =>
-      reply.type(JSON_TYPE).send(jsonPayload(okJson(await history.multi(requireUser(request), request.query)))),
+      reply.type(JSON_TYPE).send(jsonPayload(okJson(await history.multi(readerOf(request), request.query)))),
   });
 
   app.get('/history/export', {

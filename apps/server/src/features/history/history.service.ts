@@ -57,7 +57,7 @@ export function createHistoryService({ repo, rollups, pending, now = () => new D
   /** HisDataLimit: grade 0 sees everything; others are held to their company's and their own limit. */
   async function clamp(principal: UserPrincipal, from: Date, to: Date) {
     if (principal.grade === 0) return { from, to, limitedFrom: null as Date | null };
-    const limits = await repo.limits(principal.userId);
+    const limits = await repo.limits(principal.userId, principal.companyId);
     return clampRange(from, to, now(), effectiveLimitDays(limits.company, limits.user));
   }
 
@@ -154,7 +154,7 @@ export function createHistoryService({ repo, rollups, pending, now = () => new D
     /** The caller's own HisDataLimit (days, null = none) and the earliest moment it allows. */
     async myLimit(principal: UserPrincipal) {
       if (principal.grade === 0) return { hisDataLimitDays: null, earliest: null };
-      const limits = await repo.limits(principal.userId);
+      const limits = await repo.limits(principal.userId, principal.companyId);
       const days = effectiveLimitDays(limits.company, limits.user);
       return { hisDataLimitDays: days, earliest: days === null ? null : new Date(now().getTime() - days * 86_400_000).toISOString() };
     },

@@ -130,6 +130,11 @@ describe('an installment device through a gateway process to the PLC simulator',
     const locked = await tick('2026-06-13T04:00:00Z');
     expect(locked).toMatchObject({ state: 'locked', locked: true, lockApplied: true, amountDue: 1000 });
     expect(plc.read('holding', LOCK)).toBe(1);
+    // The log says why and how in keys each reader reads in their own language (issue 37 item 5).
+    expect(locked.events.find((e: any) => e.kind === 'lock')).toMatchObject({
+      reason: { key: 'overdue', params: { period: 1 } },
+      status: { key: 'ok', params: {} },
+    });
 
     // The box goes away; the PLC restarts and forgets the lock; the box comes back with no word from the cloud.
     await stopGateway();
@@ -160,7 +165,9 @@ describe('an installment device through a gateway process to the PLC simulator',
     expect(counter).toBe(1);
     type(code);
     await register(CODE + 2, 1, 'the code accepted');
-    expect([plc.read('holding', CODE), plc.read('holding', CODE + 1), plc.read('holding', LOCK)]).toEqual([0, 0, 0]);
+    // The gateway answers the code, then releases the lock: two writes, so wait for the second.
+    await register(LOCK, 0, 'the lock released by the accepted code');
+    expect([plc.read('holding', CODE), plc.read('holding', CODE + 1)]).toEqual([0, 0]);
 
     type(code);
     await register(CODE + 2, 2, 'the same code refused');

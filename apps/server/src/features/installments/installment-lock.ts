@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { lockDecision, nextPeriod, reminderDue, type HmacSha256 } from '@fieldlink/domain';
+import { encodeInstallmentNote, lockDecision, nextPeriod, reminderDue, type HmacSha256 } from '@fieldlink/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTicker, type Ticker } from '../../lib/ticker.js';
 import type { Actor, AuditService } from '../audit/index.js';
@@ -64,7 +64,7 @@ export function createLockEngine({ repo, audit, commands, notifier, log, now }: 
   async function send(row: PlanRow, type: 'lock' | 'unlock', actor: Actor, reason: string, again = false) {
     await repo.setLock(row.id, type === 'lock', 'pending');
     if (row.deviceStatus === 'offline') {
-      if (!again) await record(row, type, actor, reason, 'pending: device offline');
+      if (!again) await record(row, type, actor, reason, encodeInstallmentNote('pendingOffline'));
       return;
     }
     const outcome = await commands.send(
@@ -79,7 +79,13 @@ export function createLockEngine({ repo, audit, commands, notifier, log, now }: 
       { userId: actor.userId },
     );
     if (outcome.status === 'ok') await repo.setLock(row.id, type === 'lock', 'applied');
-    await record(row, type, actor, reason, outcome.status === 'error' ? `error: ${outcome.error ?? 'refused'}` : outcome.status);
+    await record(
+      row,
+      type,
+      actor,
+      reason,
+      outcome.status === 'error' ? encodeInstallmentNote('error', { detail: outcome.error }) : encodeInstallmentNote(outcome.status),
+    );
   }
 
   /** Brings one plan's lock where the clock and the payments say; marks it paid off when it is. */
@@ -97,12 +103,12 @@ export function createLockEngine({ repo, audit, commands, notifier, log, now }: 
       });
       if (decision === 'lock') {
         const late = periods.find((p) => p.status === 'lockable');
-        await send(row, 'lock', actor, why ?? `period ${late?.index} unpaid past its grace (${late?.graceEnd})`);
+        await send(row, 'lock', actor, why ?? encodeInstallmentNote('overdue', { period: late?.index, graceEnd: late?.graceEnd }));
       } else if (decision === 'unlock') {
         const paidUp = !periods.some((p) => p.status === 'lockable');
-        await send(row, 'unlock', actor, why ?? (paidUp ? 'paid' : 'unlock granted'));
+        await send(row, 'unlock', actor, why ?? encodeInstallmentNote(paidUp ? 'paidUp' : 'unlockGranted'));
       } else if (row.lockStatus === 'pending') {
-        await send(row, row.locked ? 'lock' : 'unlock', actor, why ?? 'not acknowledged by the gateway: sent again', true);
+        await send(row, row.locked ? 'lock' : 'unlock', actor, why ?? encodeInstallmentNote('resent'), true);
       }
       if (periods.every((p) => p.status === 'paid')) await repo.setPaidOff(row.id, at);
     });
@@ -112,7 +118,7 @@ export function createLockEngine({ repo, audit, commands, notifier, log, now }: 
   function arm(planId: number, actor: Actor) {
     void serial(planId, async () => {
       const row = await repo.findById(planId);
-      if (row) await send(row, 'unlock', actor, 'plan created: lock register and unlock codes set up');
+      if (row) await send(row, 'unlock', actor, encodeInstallmentNote('armed'));
     }).catch((error: unknown) => log.warn({ err: error, planId }, 'installment arm failed'));
   }
 

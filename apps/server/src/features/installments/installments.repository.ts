@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { LockRegister, Scope } from '@fieldlink/domain';
+import { encodeInstallmentNote, type LockRegister, type Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import {
   companies,
@@ -234,7 +234,13 @@ export function createInstallmentsRepository(db: Database) {
     async claimReminder(planId: number, periodIndex: number): Promise<boolean> {
       const rows = await db
         .insert(installmentEvents)
-        .values({ planId, kind: 'reminder', periodIndex, reason: `period ${periodIndex}`, status: 'sent' })
+        .values({
+          planId,
+          kind: 'reminder',
+          periodIndex,
+          reason: encodeInstallmentNote('reminder', { period: periodIndex }),
+          status: encodeInstallmentNote('sent'),
+        })
         .onConflictDoNothing()
         .returning({ id: installmentEvents.id });
       return rows.length > 0;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  decodeInstallmentNote,
+  encodeInstallmentNote,
   fromCents,
   scopeOf,
   toCents,
@@ -70,7 +72,12 @@ export function createInstallmentsService({
         createdBy: p.createdBy,
         createdAt: p.createdAt.toISOString(),
       })),
-      events: events.map((e) => ({ ...e, at: e.at.toISOString() })),
+      events: events.map((e) => ({
+        ...e,
+        reason: decodeInstallmentNote(e.reason),
+        status: decodeInstallmentNote(e.status),
+        at: e.at.toISOString(),
+      })),
     };
   }
 
@@ -189,7 +196,7 @@ export function createInstallmentsService({
         if (name) await files.remove(INSTALLMENT_FOLDER, name);
         throw error;
       }
-      const reason = `payment of ${body.amount} on ${body.paidOn}`;
+      const reason = encodeInstallmentNote('payment', { amount: body.amount, paidOn: body.paidOn });
       await repo.insertEvent({ planId: id, kind: 'payment', reason, status: null, createdBy: principal.userId });
       await audit.change(actor, {
         action: 'installment.payment',
@@ -208,10 +215,16 @@ export function createInstallmentsService({
       open(row);
       const until = new Date(now().getTime() + body.days * DAY_MS);
       await repo.setUnlockedUntil(id, until);
-      const reason = `unlocked for ${body.days} days${body.reason ? `: ${body.reason}` : ''}`;
+      const reason = encodeInstallmentNote('unlockedFor', { days: body.days, note: body.reason });
       if (row.locked) await engine.evaluate(id, actor, reason);
       else {
-        await repo.insertEvent({ planId: id, kind: 'unlock', reason, status: 'granted', createdBy: principal.userId });
+        await repo.insertEvent({
+          planId: id,
+          kind: 'unlock',
+          reason,
+          status: encodeInstallmentNote('granted'),
+          createdBy: principal.userId,
+        });
         await audit.change(actor, {
           action: 'installment.unlock',
           objectType: 'installmentPlan',
@@ -230,8 +243,8 @@ export function createInstallmentsService({
       if (!row.codeRegister) throw new AppError('CONFLICT', {}, 'error.installmentNoCodeRegister');
       const counter = await repo.nextCodeCounter(id);
       const code = unlockCode(hmacSha256, row.unlockSecret, counter, body.days);
-      const reason = `code #${counter} for ${body.days} days${body.reason ? `: ${body.reason}` : ''}`;
-      await repo.insertEvent({ planId: id, kind: 'code', reason, status: 'issued', createdBy: principal.userId });
+      const reason = encodeInstallmentNote('codeIssued', { counter, days: body.days, note: body.reason });
+      await repo.insertEvent({ planId: id, kind: 'code', reason, status: encodeInstallmentNote('issued'), createdBy: principal.userId });
       await audit.change(actor, {
         action: 'installment.unlockCode',
         objectType: 'installmentPlan',

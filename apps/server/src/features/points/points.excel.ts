@@ -1,4 +1,4 @@
-import { PointCreateSchema, type Language, type PointCreate } from '@fieldlink/domain';
+import { PointCreateSchema, pointAddressIssues, type Language, type PointCreate } from '@fieldlink/domain';
 import { localizeIssue } from '../../lib/validation.js';
 import type { Cell } from '../../lib/xlsx.js';
 import { workbook } from '../../lib/xlsx.js';
@@ -30,10 +30,13 @@ const COLUMNS = [
   ['save', '存储(1/0)', 'Save (1/0)'],
   ['valueDescription', '值描述', 'Value description'],
   ['registerGroup', '寄存器组', 'Register group'],
+  // Last, so files made before them read as they did.
+  ['tag', '协议地址(OPC UA 节点/S7 地址)', 'Protocol address (OPC UA node / S7)'],
+  ['unitId', '站号(RTU)', 'Unit id (RTU)'],
 ] as const;
 type Field = (typeof COLUMNS)[number][0];
 const BOOLEAN_FIELDS: Field[] = ['writable', 'save'];
-const TEXT_FIELDS: Field[] = ['name', 'area', 'unit', 'valueDescription', 'registerGroup'];
+const TEXT_FIELDS: Field[] = ['name', 'area', 'tag', 'unit', 'valueDescription', 'registerGroup'];
 
 /** Column titles carry the field key, "名称 (name)", so a file reads back in either language. */
 const title = (column: (typeof COLUMNS)[number], language: Language) => `${language === 'zh-CN' ? column[1] : column[2]} (${column[0]})`;
@@ -52,12 +55,19 @@ export function pointsWorkbook(rows: PointRow[], language: Language): Promise<Bu
   );
 }
 
-/** An empty sheet with the columns and one example row. */
-export function pointsTemplate(language: Language): Promise<Buffer> {
+/** Each protocol's example address: register families on Modbus, a NodeId on OPC UA, an S7 address. */
+const EXAMPLE_ADDRESS: Record<string, Pick<Record<Field, Cell>, 'area' | 'address' | 'tag' | 'unitId'>> = {
+  modbus_tcp: { area: '4x', address: 0, tag: null, unitId: null },
+  modbus_rtu: { area: '4x', address: 0, tag: null, unitId: 2 },
+  opcua: { area: 'opcua', address: 0, tag: 'ns=2;s=Press.Temperature', unitId: null },
+  s7: { area: 's7', address: 0, tag: 'DB5.DBW10', unitId: null },
+};
+
+/** An empty sheet with the columns and one example row, addressed as a device of `protocol` addresses its points. */
+export function pointsTemplate(language: Language, protocol = 'modbus_tcp'): Promise<Buffer> {
   const example: Record<Field, Cell> = {
     name: 'temperature',
-    area: '4x',
-    address: 0,
+    ...(EXAMPLE_ADDRESS[protocol] ?? EXAMPLE_ADDRESS.modbus_tcp!),
     dataType: 2,
     length: 1,
     intervalMs: 1000,
@@ -96,7 +106,11 @@ function coerce(field: Field, value: unknown): unknown {
  * Reads a points sheet: every row is checked with the same rules as the form and the API.
  * Answers the points, or every rejected row with its messages (row numbers as Excel shows them).
  */
-export async function readPointsWorkbook(data: Buffer, language: Language): Promise<{ points: PointCreate[]; rejected: RowIssue[] }> {
+export async function readPointsWorkbook(
+  data: Buffer,
+  language: Language,
+  protocol = 'modbus_tcp',
+): Promise<{ points: PointCreate[]; rejected: RowIssue[] }> {
   const opened = await firstSheet(data, language);
   if ('rejected' in opened) return { points: [], rejected: opened.rejected };
   const { sheet } = opened;
@@ -117,6 +131,17 @@ export async function readPointsWorkbook(data: Buffer, language: Language): Prom
       for (const issue of parsed.error.issues) {
         const { path, message } = localizeIssue(issue, language);
         rejected.push({ path: `row ${rowNumber}${path ? `.${path}` : ''}`, message });
+      }
+      return;
+    }
+    const wrong = pointAddressIssues(protocol, parsed.data);
+    if (wrong.length) {
+      for (const issue of wrong) {
+        const { path, message } = localizeIssue(
+          { code: 'custom', path: issue.path, message: issue.message, params: issue.params ?? {} },
+          language,
+        );
+        rejected.push({ path: `row ${rowNumber}.${path}`, message });
       }
       return;
     }

@@ -11,7 +11,7 @@ export function createPointsRepository(db: Database) {
   /** The device when the scope may see it. */
   async function device(scope: Scope, deviceId: number) {
     const [row] = await db
-      .select({ id: devices.id, companyId: devices.companyId, name: devices.name })
+      .select({ id: devices.id, companyId: devices.companyId, name: devices.name, protocol: devices.protocol })
       .from(devices)
       .innerJoin(projects, eq(projects.id, devices.projectId))
       .where(and(eq(devices.id, deviceId), projectScopeCondition(db, scope)));
@@ -41,7 +41,7 @@ export function createPointsRepository(db: Database) {
     /** A point with its device's company, when the scope may see the device. */
     async find(scope: Scope, id: number) {
       const [row] = await db
-        .select({ point: points, companyId: devices.companyId })
+        .select({ point: points, companyId: devices.companyId, protocol: devices.protocol })
         .from(points)
         .innerJoin(devices, eq(devices.id, points.deviceId))
         .innerJoin(projects, eq(projects.id, devices.projectId))

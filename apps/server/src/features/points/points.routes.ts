@@ -1,8 +1,16 @@
-import { IdParamsSchema, PointCreateSchema, PointSummarySchema, PointUpdateSchema, envelopeSchema, pageSchema } from '@fieldlink/domain';
+import {
+  DEVICE_PROTOCOLS,
+  IdParamsSchema,
+  PointCreateSchema,
+  PointSummarySchema,
+  PointUpdateSchema,
+  envelopeSchema,
+  pageSchema,
+} from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
-import { requireUser } from '../../plugins/access.js';
+import { readerOf, requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import multipart from '@fastify/multipart';
 import { AppError } from '../../lib/app-error.js';
@@ -12,14 +20,14 @@ import type { PointsService } from './points.service.js';
 
 export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = async (app, { points }) => {
   app.get('/devices/:id/points', {
-    config: { access: { page: 'item_query', key: 'view' } },
+    config: { access: { page: 'item_query', key: 'view', share: 'device' } },
     schema: {
       tags: ['points'],
       summary: 'The data points of a device',
       params: IdParamsSchema,
       response: { 200: envelopeSchema(pageSchema(PointSummarySchema)) },
     },
-    handler: async (request) => ok(await points.list(requireUser(request), request.params.id)),
+    handler: async (request) => ok(await points.list(readerOf(request), request.params.id)),
   });
 
   app.post('/devices/:id/points', {
@@ -59,10 +67,17 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = as
 
   app.get('/points/template', {
     config: { access: { page: 'deviceConfigration', key: 'import' } },
-    schema: { tags: ['points'], summary: 'An Excel template for importing points' },
+    schema: {
+      tags: ['points'],
+      summary:
+        'An Excel template for importing points; its example row is addressed as a device of `protocol` (default Modbus TCP) addresses them',
+      querystring: z.object({ protocol: z.enum(DEVICE_PROTOCOLS).optional() }),
+    },
     handler: async (request, reply) => {
       const zone = await app.companyZone(requireUser(request).companyId);
-      return reply.headers(xlsxHeaders(POINTS_FILE[request.language].template, zone)).send(await pointsTemplate(request.language));
+      return reply
+        .headers(xlsxHeaders(POINTS_FILE[request.language].template, zone))
+        .send(await pointsTemplate(request.language, request.query.protocol));
     },
   });
 

@@ -1,4 +1,12 @@
-import { PointCreateSchema, scopeOf, type Language, type PointCreate, type PointUpdate } from '@fieldlink/domain';
+import {
+  PointCreateSchema,
+  pointAddressIssues,
+  scopeOf,
+  type Language,
+  type PointAddressFields,
+  type PointCreate,
+  type PointUpdate,
+} from '@fieldlink/domain';
 import { pointsWorkbook, readPointsWorkbook } from './points.excel.js';
 import { AppError, RequestValidationError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/index.js';
@@ -9,6 +17,16 @@ import type { PointRow, PointsRepository } from './points.repository.js';
 function editable(point: PointRow): Record<string, unknown> {
   const { id: _id, deviceId: _d, createdAt: _c, updatedAt: _u, ...fields } = point;
   return fields;
+}
+
+/** A 400 naming the address fields that do not suit the device's protocol (the form runs the same check). */
+function checkAddress(protocol: string, point: PointAddressFields) {
+  const issues = pointAddressIssues(protocol, point);
+  if (issues.length)
+    throw new RequestValidationError(
+      issues.map((i) => ({ code: 'custom' as const, path: i.path, message: i.message, params: i.params ?? {}, input: undefined })),
+      'body',
+    );
 }
 
 /**
@@ -51,6 +69,7 @@ export function createPointsService({
 
     async create(principal: UserPrincipal, actor: Actor, deviceId: number, input: PointCreate) {
       const owner = await device(principal, deviceId);
+      checkAddress(owner.protocol, input);
       await checkStatusTable(owner.companyId, input.statusTableId);
       if (await repo.nameTaken(deviceId, input.name)) throw new AppError('CONFLICT', {}, 'error.pointNameTaken', 'name');
       const point = await repo.insert({ ...input, deviceId });
@@ -67,9 +86,10 @@ export function createPointsService({
 
     /** A change is merged with the stored point, and the merge must pass every rule as a whole. */
     async update(principal: UserPrincipal, actor: Actor, id: number, patch: PointUpdate) {
-      const { point: before, companyId } = await load(principal, id);
+      const { point: before, companyId, protocol } = await load(principal, id);
       const merged = PointCreateSchema.safeParse({ ...editable(before), ...patch }, { reportInput: true });
       if (!merged.success) throw new RequestValidationError(merged.error.issues, 'body');
+      checkAddress(protocol, merged.data);
       if (patch.statusTableId !== undefined) await checkStatusTable(companyId, patch.statusTableId);
       if (patch.name && (await repo.nameTaken(before.deviceId, patch.name, id)))
         throw new AppError('CONFLICT', {}, 'error.pointNameTaken', 'name');
@@ -96,7 +116,7 @@ export function createPointsService({
     /** An Excel import: every row passes, or nothing changes and every rejected row is reported. */
     async importPoints(principal: UserPrincipal, actor: Actor, deviceId: number, data: Buffer, language: Language) {
       const owner = await device(principal, deviceId);
-      const { points, rejected } = await readPointsWorkbook(data, language);
+      const { points, rejected } = await readPointsWorkbook(data, language, owner.protocol);
       if (rejected.length) throw new AppError('VALIDATION_FAILED', { rows: rejected.length }, 'error.importRows', undefined, rejected);
       if (!points.length) throw new AppError('BAD_REQUEST', {}, 'validation.selectOne');
       const result = await repo.upsertMany(deviceId, points);

@@ -1,6 +1,9 @@
 import {
   allBindings,
+  deviceProtocolIssues,
   linkTargets,
+  pointAddressIssues,
+  settingsOfProtocol,
   PROJECT_FILE_FORMAT,
   PROJECT_FILE_VERSION,
   rebindScene,
@@ -8,7 +11,7 @@ import {
   type ProjectFile,
   type Scene,
 } from '@fieldlink/domain';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, RequestValidationError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { ProjectGroupsRepository } from '../project-groups/index.js';
@@ -36,6 +39,7 @@ const DEVICE_FIELDS = [
   'registerLocationAddress',
   'performanceMode',
   'remoteId',
+  'plcSettings',
 ] as const;
 const POINT_FIELDS = [
   'name',
@@ -61,6 +65,8 @@ const POINT_FIELDS = [
   'valueDescription',
   'multiSegment',
   'registerGroup',
+  'tag',
+  'unitId',
 ] as const;
 
 function pick<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
@@ -92,6 +98,30 @@ export function duplicateIn(file: ProjectFile): string | undefined {
     mains.set(view.platform, i);
   }
   return undefined;
+}
+
+/**
+ * The file's devices checked as the device and point routes check them: each protocol's settings
+ * (`deviceProtocolIssues`) and each point's address on its device's protocol (`pointAddressIssues`);
+ * a 400 naming every wrong field under `file.devices[i]`. Otherwise the devices with their settings
+ * trimmed to their protocol's own, as the device routes keep them.
+ */
+export function checkedProtocols(file: ProjectFile): ProjectFile['devices'] {
+  const issues = file.devices.flatMap((device, i) => [
+    ...deviceProtocolIssues(device).map((issue) => ({ ...issue, path: ['file', 'devices', i, ...issue.path] })),
+    ...device.points.flatMap((point, j) =>
+      pointAddressIssues(device.protocol, point).map((issue) => ({ ...issue, path: ['file', 'devices', i, 'points', j, ...issue.path] })),
+    ),
+  ]);
+  if (issues.length)
+    throw new RequestValidationError(
+      issues.map((i) => ({ code: 'custom' as const, path: i.path, message: i.message, params: i.params ?? {}, input: undefined })),
+      'body',
+    );
+  return file.devices.map((device) => {
+    const settings = settingsOfProtocol(device.protocol, device.plcSettings);
+    return { ...device, plcSettings: Object.keys(settings).length ? settings : null };
+  });
 }
 
 const key = (deviceId: number, name: string) => `${deviceId}:${name.toLowerCase()}`;
@@ -214,6 +244,7 @@ export function createProjectTransferService({
       if (!companyId) throw new AppError('BAD_REQUEST', {}, 'error.companyRequired');
       const duplicate = duplicateIn(input.file);
       if (duplicate) throw new AppError('BAD_REQUEST', { detail: duplicate }, 'error.importInvalid');
+      const devices = checkedProtocols(input.file);
       const taken = await repo.boxIdsInUse(
         input.file.devices.map((device) => device.boxId),
         target?.id ?? null,
@@ -232,7 +263,7 @@ export function createProjectTransferService({
           groupId: keptGroupId,
           createdBy: principal.userId,
         },
-        devices: input.file.devices,
+        devices,
         userId: principal.userId,
         // A file with views replaces the project's views; one without keeps them, bound again.
         views: input.file.views

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { DevicesRepository } from '../devices/index.js';
-import { storedFields } from '../devices/index.js';
+import { protocolSettings, storedFields } from '../devices/index.js';
 import type { ProjectGroupsRepository } from '../project-groups/index.js';
 import { checkPlacement } from '../project-groups/index.js';
 import type { ProjectsRepository } from './projects.repository.js';
@@ -105,9 +105,11 @@ export function createProjectsService({
       if (await devices.boxIdTaken(device.boxId)) throw new AppError('CONFLICT', {}, 'error.boxIdTaken', 'device.boxId');
       if (device.deviceTypeId && (await devices.typeIdsOfCompany(values.companyId, [device.deviceTypeId])).length === 0)
         throw new AppError('BAD_REQUEST', {}, 'error.deviceTypeNotFound', 'device.deviceTypeId');
+      const plcSettings = protocolSettings(device);
       const stored = await storedFields(device);
       const { project, deviceId } = await repo.insertWithDevice(values, assignee(principal), {
         ...stored,
+        plcSettings,
         name: device.name,
         boxId: device.boxId,
       });

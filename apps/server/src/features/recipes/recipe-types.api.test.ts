@@ -122,7 +122,7 @@ describe('recipes for a device type, and failure reason codes', () => {
     // A condition on a point the device does not have fails there, naming the point.
     await ok('PUT', `/recipes/${id}`, root, recipe({ conditions: [{ pointName: 'door', op: '==', value: 0 }] }));
     const refused = await expectError({ status: 409, lang: 'en-US' }, 'POST', `/recipes/${id}/download`, root, { deviceId: ids.b });
-    expect(refused.message).toBe('Download condition 1 does not hold: door has no live value');
+    expect(refused.message).toBe('Download condition 1 does not hold: door has no live value (wanted = 0)');
     await ok('PUT', `/recipes/${id}`, root, recipe());
   });
 

@@ -161,7 +161,7 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
     expect(failed.items.every((e: any) => e.status === 'failed')).toBe(true);
   });
 
-  it('refuses a download while the conditions do not hold, naming the point and value; nothing sent or logged', async () => {
+  it('refuses a download while the conditions do not hold, naming the point, the wanted and the actual value; nothing sent, the refusal logged', async () => {
     const recipe = (await ok('GET', `/recipes?keyword=配方A`, root)).items[0];
     running = 1;
     await telemetry({ running });
@@ -173,9 +173,18 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
       `/recipes/${recipe.id}/download`,
       root,
     );
-    expect(refused.message).toMatch(/^Download condition 1 does not hold: running is 1$/);
+    expect(refused.message).toBe('Download condition 1 does not hold: running should be = 0, is 1');
+    const inChinese = await expectError({ status: 409, lang: 'zh-CN' }, 'POST', `/recipes/${recipe.id}/download`, root);
+    expect(inChinese.message).toBe('下发条件 1 不满足:running 应 = 0,当前为 1');
     expect(commands.length).toBe(sent);
-    expect((await ok('GET', '/recipe-downloads', root)).total).toBe(before);
+    // Both refusals are in the log as failed, with the facts to word them in the reader's language (issue 37 item 6).
+    const log = await ok('GET', '/recipe-downloads', root);
+    expect(log.total).toBe(before + 2);
+    expect(log.items[0]).toMatchObject({
+      status: 'failed',
+      recipeId: recipe.id,
+      reason: { code: 'condition_not_met', detail: { index: 1, op: '==', value: 0, current: 1, name: 'running' } },
+    });
     running = 0;
     await telemetry({ running });
   });

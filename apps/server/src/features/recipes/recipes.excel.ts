@@ -77,7 +77,7 @@ const STATUS_TEXT: Record<Language, Record<RecipeDownload['status'], string>> = 
 
 /** A failed download's reason in the file's language (its code's message), or its text as it came. */
 function reasonText(row: RecipeDownload, language: Language): string | null {
-  const message = recipeReasonMessage(row.reason);
+  const message = recipeReasonMessage(row.reason, language);
   return message ? formatMessage(language, message.key, message.params) : row.error;
 }
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, s
 import type { RecipeBody, RecipeDownloadStatus, RecipeFailureReason, RecipeListQuery, RecipeLogQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, deviceTypes, points, projects, recipeDownloads, recipes, recipeVersions, users } from '../../db/schema/index.js';
-import { escapeLike, isUniqueViolation, projectScopeCondition } from '../../db/sql.js';
+import { escapeLike, isUniqueViolation, pointReadingColumns, projectScopeCondition } from '../../db/sql.js';
 
 const recipeColumns = {
   id: recipes.id,
@@ -220,6 +220,26 @@ export function createRecipesRepository(db: Database) {
         if (isUniqueViolation(error)) return undefined;
         throw error;
       }
+    },
+
+    /** A download refused before anything was sent (a condition did not hold), kept in the log as failed. */
+    async recordRefusal(row: {
+      companyId: number;
+      deviceId: number;
+      recipeId: number;
+      recipeName: string;
+      recipeVersion: number;
+      createdBy: number | null;
+      error: string;
+      reason: RecipeFailureReason;
+    }) {
+      const now = new Date();
+      await db.insert(recipeDownloads).values({ ...row, status: 'failed', startedAt: now, finishedAt: now });
+    },
+
+    /** The reading fields of a device's points, to word a condition the way readers know the point. */
+    async readingPoints(deviceId: number) {
+      return db.select(pointReadingColumns).from(points).where(eq(points.deviceId, deviceId));
     },
 
     async finishDownload(

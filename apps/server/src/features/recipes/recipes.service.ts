@@ -1,13 +1,17 @@
 import {
   checkConditions,
+  conditionWords,
+  formatMessage,
   conditionsOnDevice,
   recipeBlocks,
   recipeTargetProblem,
   RecipeBodySchema,
   scopeOf,
+  type ConditionFacts,
   type Language,
   type Recipe,
   type RecipeBody,
+  type RecipeCondition,
   type RecipeDownload,
   type RecipeFailureReason,
   type RecipeListQuery,
@@ -93,6 +97,59 @@ export function createRecipesService({
     const after = await load(principal, id);
     await audit.change(actor, { action, objectType: 'recipe', objectId: id, before, after, companyId: after.companyId });
     return present(after);
+  }
+
+  /**
+   * Refuses a download whose condition does not hold: kept in the recipe log (and the audit) with
+   * the facts, answered with the point's name, what it should be and what it is, in the caller's language.
+   */
+  async function refuse(
+    principal: UserPrincipal,
+    actor: Actor,
+    recipe: { id: number; name: string; version: number },
+    device: { id: number; companyId: number; boxId: string },
+    condition: RecipeCondition,
+    outcome: { index: number; reason: 'noValue' | 'notMet'; value: number | null },
+  ): Promise<never> {
+    const point = (await repo.readingPoints(device.id)).find((p) => p.id === condition.pointId);
+    const facts: ConditionFacts = {
+      ...(point && { ...point, id: undefined }),
+      name: point?.name ?? condition.pointName ?? null,
+      index: outcome.index + 1,
+      op: condition.op,
+      value: condition.value,
+      value2: condition.value2 ?? null,
+      current: outcome.value,
+    };
+    const code = outcome.reason === 'noValue' ? 'condition_no_value' : 'condition_not_met';
+    const words = { 'zh-CN': conditionWords(facts, 'zh-CN'), 'en-US': conditionWords(facts, 'en-US') };
+    const error = formatMessage('en-US', `recipeReason.${code}`, words['en-US']);
+    await repo.recordRefusal({
+      companyId: device.companyId,
+      deviceId: device.id,
+      recipeId: recipe.id,
+      recipeName: recipe.name,
+      recipeVersion: recipe.version,
+      createdBy: principal.userId,
+      error,
+      reason: {
+        code,
+        detail: Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined)) as RecipeFailureReason['detail'],
+      },
+    });
+    await audit.change(actor, {
+      action: 'recipe.download',
+      objectType: 'recipe',
+      objectId: recipe.id,
+      after: { name: recipe.name, device: device.boxId, version: recipe.version, status: 'failed', error, reason: code },
+      companyId: device.companyId,
+    });
+    const byLanguage = (part: 'point' | 'expected' | 'value') => ({ 'zh-CN': words['zh-CN'][part], 'en-US': words['en-US'][part] });
+    throw new AppError(
+      'ILLEGAL_STATE',
+      { index: outcome.index + 1 },
+      outcome.reason === 'noValue' ? 'error.recipeConditionNoValue' : 'error.recipeConditionNotMet',
+    ).withWords({ point: byLanguage('point'), expected: byLanguage('expected'), value: byLanguage('value') });
   }
 
   return {
@@ -195,20 +252,7 @@ export function createRecipesService({
           values.map((v) => ({ id: v.pointId, name: v.name })),
         );
         const outcome = checkConditions(conditions, new Map(values.map((v) => [v.pointId, v.value])));
-        if (!outcome.ok) {
-          const condition = conditions[outcome.index]!;
-          const point = values.find((v) => v.pointId === condition.pointId);
-          const params = {
-            index: outcome.index + 1,
-            point: point?.name ?? condition.pointName ?? String(condition.pointId),
-            value: point?.display ?? '',
-          };
-          throw new AppError(
-            'ILLEGAL_STATE',
-            params,
-            outcome.reason === 'noValue' ? 'error.recipeConditionNoValue' : 'error.recipeConditionNotMet',
-          );
-        }
+        if (!outcome.ok) await refuse(principal, actor, recipe, device, conditions[outcome.index]!, outcome);
       }
       const downloadId = await repo.startDownload({
         companyId: device.companyId,

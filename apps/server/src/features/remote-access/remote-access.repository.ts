@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { RemoteSessionListQuery, Scope } from '@fieldlink/domain';
+import type { RemoteEndReason, RemoteSessionListQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, projects, remoteSessions, remoteTargets, users } from '../../db/schema/index.js';
 import { projectScopeCondition } from '../../db/sql.js';
@@ -16,7 +16,7 @@ export interface RemoteSessionRow {
   issuedAt: Date;
   startedAt: Date | null;
   endedAt: Date | null;
-  endReason: string | null;
+  endReason: RemoteEndReason | null;
 }
 
 /** What the proxy connects to for a claimed ticket: read on the server, never from the client. */
@@ -174,7 +174,7 @@ export function createRemoteAccessRepository(db: Database) {
     },
 
     /** Ends a session once; answers whether this call ended it. */
-    async end(id: number, reason: string, endedBy: number | null, now: Date): Promise<boolean> {
+    async end(id: number, reason: RemoteEndReason, endedBy: number | null, now: Date): Promise<boolean> {
       const rows = await db
         .update(remoteSessions)
         .set({ endedAt: now, endReason: reason, endedBy })

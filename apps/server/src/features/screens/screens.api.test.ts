@@ -139,6 +139,21 @@ describe.each(databaseKinds())('large screens on %s', (kind) => {
     expect((await h.ok('GET', `/screens/${hidden.id}`, editor.token)).name).toBe('Hidden');
   });
 
+  it('shows the project’s reliability of the last 30 days on a reliability widget (issue 39)', async () => {
+    const screen = await h.ok('POST', '/screens', editor.token, {
+      projectId: projectA1,
+      name: 'Reliable',
+      layout: layout([{ id: 'rel', kind: 'reliability', x: 0, y: 0, w: 2, h: 1 }]),
+    });
+    // A viewer of the screen reads it without the reliability page's permission.
+    const data = await h.ok('GET', `/screens/${screen.id}/data`, viewer.token);
+    expect(data.reliability).toEqual([
+      { widgetId: 'rel', failures: 0, mttrMs: null, firstTimeFixRate: null, repeatRepairRate: null, availability: null },
+    ]);
+    const plain = await h.ok('POST', '/screens', editor.token, { projectId: projectA1, name: 'Plain', layout: layout([]) });
+    expect((await h.ok('GET', `/screens/${plain.id}/data`, viewer.token)).reliability).toEqual([]);
+  });
+
   it('shows today’s production of the screen’s project only, per device or all, and refuses a device of another project', async () => {
     const today = wallDate(new Date(), DEFAULT_TIME_ZONE);
     const task = (companyId: number, deviceId: number, target: number, output: number, scrap: number) =>

@@ -1,5 +1,6 @@
 import {
   CHART_RANGES,
+  SCREEN_RELIABILITY_DAYS,
   screenDeviceIds,
   screenPointIds,
   screenThumbnailSvg,
@@ -13,6 +14,7 @@ import {
   type ScreenLayout,
   type ScreenListQuery,
   type ScreenProduction,
+  type ScreenReliability,
   type ScreenSeries,
   type ScreenSummary,
   type ScreenUpdate,
@@ -38,6 +40,8 @@ export interface ScreenSources {
     principal: UserPrincipal,
     query: { companyId: number; projectId: number; deviceId?: number | undefined },
   ): Promise<Omit<ScreenProduction, 'widgetId'>>;
+  /** A project's reliability figures over a period, within the caller's scope (issue 39). */
+  reliability(principal: UserPrincipal, query: { projectId: number; from: Date; to: Date }): Promise<Omit<ScreenReliability, 'widgetId'>>;
 }
 
 const notFound = () => new AppError('NOT_FOUND', {}, 'error.screenNotFound');
@@ -183,7 +187,8 @@ export function createScreensService({
     /**
      * What the display draws, keyed by the screen: the overview of the screen's project (never the
      * caller's whole fleet), the newest values of the KPI points, the chart series up to now and
-     * today's production figures of the production widgets (the project's devices only).
+     * today's production figures of the production widgets (the project's devices only) and the
+     * project's reliability figures of the last 30 days for the reliability widgets.
      */
     async data(principal: UserPrincipal, id: number): Promise<ScreenData> {
       const screen = await load(principal, id);
@@ -223,7 +228,14 @@ export function createScreensService({
         const query = { companyId: screen.companyId, projectId: screen.projectId, deviceId: widget.deviceId };
         production.push({ widgetId: widget.id, ...(await sources.productionToday(principal, query)) });
       }
-      return { overview, readings, series, production };
+      const reliability: ScreenReliability[] = [];
+      const widgets = screen.layout.widgets.filter((w) => w.kind === 'reliability');
+      if (widgets.length) {
+        const from = new Date(to.getTime() - SCREEN_RELIABILITY_DAYS * 86_400_000);
+        const figures = await sources.reliability(principal, { projectId: screen.projectId, from, to });
+        for (const widget of widgets) reliability.push({ widgetId: widget.id, ...figures });
+      }
+      return { overview, readings, series, production, reliability };
     },
   };
 }

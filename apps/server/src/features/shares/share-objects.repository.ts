@@ -78,6 +78,7 @@ export function createShareObjects(db: Database): Partial<Record<ShareObjectType
       const inside = projectsOf(id);
       switch (target) {
         case 'project':
+        case 'alarmProject':
           return exists(
             db
               .select({ id: projects.id })
@@ -104,6 +105,7 @@ export function createShareObjects(db: Database): Partial<Record<ShareObjectType
               .limit(1),
           );
         case 'screen':
+        case 'point':
           return false;
         case 'galleryImage': {
           const scenes = await db
@@ -178,6 +180,8 @@ export function createShareObjects(db: Database): Partial<Record<ShareObjectType
     },
     async contains(id, target, targetId) {
       if (target === 'view') return targetId === id;
+      // The scene's alarm banner lists its project's active alarms.
+      if (target === 'alarmProject') return (await viewScene(id))?.projectId === targetId;
       if (target === 'galleryImage') {
         const drawn = await viewScene(id);
         return drawn !== undefined && drawsImage(drawn.scene, targetId);
@@ -249,6 +253,8 @@ export function createShareObjects(db: Database): Partial<Record<ShareObjectType
       if (target === 'project') return false;
       const row = await screenRow(id);
       if (!row) return false;
+      // Its overview counts the project's open alarms, its SCADA widgets list them.
+      if (target === 'alarmProject') return row.projectId === targetId;
       if (target === 'view') return row.viewIds.includes(targetId);
       for (const viewId of row.viewIds) if (await view.contains(viewId, target, targetId)) return true;
       return false;

@@ -145,7 +145,7 @@ describe.each(databaseKinds())('share links on %s', (kind) => {
     for (const url of [`/devices/${deviceA2}`, `/devices/${deviceB}/live`, `/views/${viewA2}`])
       await h.expectError({ status: 404 }, 'GET', url, token);
     // Routes without a share target refuse it, reads and writes alike.
-    await h.expectError({ status: 403 }, 'GET', `/devices/${deviceA}/points`, token);
+    await h.expectError({ status: 403 }, 'GET', `/devices/${deviceA}/commands`, token);
     await h.expectError({ status: 403 }, 'GET', '/projects', token);
     await h.expectError({ status: 403 }, 'PUT', `/points/${pointA}/value`, token, { value: 1 });
     await h.expectError({ status: 403 }, 'POST', '/share-links', token, {
@@ -177,7 +177,33 @@ describe.each(databaseKinds())('share links on %s', (kind) => {
     await h.expectError({ status: 404 }, 'GET', `/gallery/${imageShown}/content`, deviceToken);
   });
 
-  it('asks a secret link for its code, refuses a wrong one and limits guessing like sign-in', async () => {
+  it("reads what a shared page draws signed in: points, the project's active alarms, trends, and only inside the link", async () => {
+    const pointA2 = (await h.ok('POST', `/devices/${deviceA2}/points`, root, { name: 'flow', area: '4x', address: 0, dataType: 2 })).id;
+    const to = new Date();
+    const range = `from=${new Date(to.getTime() - 3_600_000).toISOString()}&to=${to.toISOString()}`;
+    const projectToken = await open((await share({})).link);
+    expect((await h.ok('GET', `/devices/${deviceA}/points`, projectToken)).items.map((p: { id: number }) => p.id)).toEqual([pointA]);
+    expect((await h.ok('GET', `/alarms?projectId=${projectA}&page=1&pageSize=10&state=active`, projectToken)).total).toBe(0);
+    expect((await h.ok('GET', `/history?pointIds=${pointA}&${range}`, projectToken)).series).toHaveLength(1);
+    // Outside the link, or naming nothing: it does not exist for the token.
+    await h.expectError({ status: 404 }, 'GET', `/devices/${deviceA2}/points`, projectToken);
+    await h.expectError({ status: 404 }, 'GET', `/alarms?projectId=${projectA2}`, projectToken);
+    await h.expectError({ status: 404 }, 'GET', '/alarms?page=1&pageSize=10', projectToken);
+    await h.expectError({ status: 404 }, 'GET', `/history?pointIds=${pointA},${pointA2}&${range}`, projectToken);
+    await h.expectError({ status: 404 }, 'GET', `/history?pointIds=${pointA},x&${range}`, projectToken);
+
+    // A view: its project's alarm banner, the trends of the devices it draws.
+    const viewToken = await open((await share({ objectType: 'view', objectId: viewA })).link);
+    expect((await h.ok('GET', `/alarms?projectId=${projectA}`, viewToken)).items).toEqual([]);
+    expect((await h.ok('GET', `/history?pointIds=${pointA}&${range}`, viewToken)).series).toHaveLength(1);
+    await h.expectError({ status: 404 }, 'GET', `/devices/${deviceAOther}/points`, viewToken);
+    // A device: its points, no alarm list (its page draws none).
+    const deviceToken = await open((await share({ objectType: 'device', objectId: deviceA })).link);
+    expect((await h.ok('GET', `/devices/${deviceA}/points`, deviceToken)).items).toHaveLength(1);
+    await h.expectError({ status: 404 }, 'GET', `/alarms?projectId=${projectA}`, deviceToken);
+  });
+
+  it('asks a secret link for its code, refuses a wrong one and throttles guessing per viewer like sign-in', async () => {
     const link = await share({ authority: 'secret', code: 'Ab12' });
     expect((await h.ok('POST', '/share-links/probe', '', { link: link.link })).authority).toBe('secret');
     await h.expectError({ status: 400 }, 'POST', '/share-links/open', '', { link: link.link });
@@ -185,11 +211,11 @@ describe.each(databaseKinds())('share links on %s', (kind) => {
     expect(wrong.message).toBe('Wrong access code');
     const token = await open(link.link, 'Ab12');
     expect((await h.ok('GET', '/share-links/current', token)).objectId).toBe(projectA);
-    for (let i = 0; i < 4; i++) await h.expectError({ status: 403 }, 'POST', '/share-links/open', '', { link: link.link, code: 'Zz99' });
-    // Five wrong codes: even the right one waits.
+    // The right code started this viewer afresh; five wrong ones since: even the right one is refused here.
+    for (let i = 0; i < 5; i++) await h.expectError({ status: 403 }, 'POST', '/share-links/open', '', { link: link.link, code: 'Zz99' });
     await h.expectError({ status: 429, error: 'RATE_LIMITED' }, 'POST', '/share-links/open', '', { link: link.link, code: 'Ab12' });
     const entries = await audits(link.id);
-    expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'open', ...Array(5).fill('open_refused')].sort());
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'open', ...Array(6).fill('open_refused')].sort());
   });
 
   it('stops a link at its expiry and at once when revoked, with the pages opened from it', async () => {

@@ -1,7 +1,7 @@
 import type { ShareAuthority, ShareObjectType } from '@fieldlink/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { authTokens, shares, users } from '../../db/schema/index.js';
+import { authTokens, points, shares, users } from '../../db/schema/index.js';
 
 export interface ShareRow {
   id: number;
@@ -53,6 +53,12 @@ export function createSharesRepository(db: Database) {
 
     async find(id: number): Promise<ShareRow | undefined> {
       return (await select().where(eq(shares.id, id)).limit(1))[0];
+    },
+
+    /** The device of a data point (a share holds a point when it holds the point's device). */
+    async deviceOfPoint(pointId: number): Promise<number | undefined> {
+      const [row] = await db.select({ deviceId: points.deviceId }).from(points).where(eq(points.id, pointId)).limit(1);
+      return row?.deviceId;
     },
 
     async findByLink(link: string): Promise<ShareRow | undefined> {

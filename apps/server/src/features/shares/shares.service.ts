@@ -1,6 +1,5 @@
 import {
-  SHARE_CODE_MAX_FAILURES,
-  SHARE_CODE_WINDOW_MS,
+  SHARE_CODE_THROTTLE,
   scopeOf,
   shareExpiry,
   shareState,
@@ -14,18 +13,13 @@ import {
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { createThrottle, type FailureCounter, type ThrottleWait } from '../../lib/throttle.js';
 import { newToken } from '../../lib/tokens.js';
 import type { ShareScope, ShareTarget } from '../../plugins/access.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { SharePrincipal, UserPrincipal } from '../auth/index.js';
 import type { ShareObjectResolver, ShareObjects } from './share-objects.repository.js';
 import type { ShareRow, SharesRepository } from './shares.repository.js';
-
-/** The failure counters sign-in keeps (rate_limits), shared so a code is guessed no faster than a password. */
-export interface FailureCounter {
-  failureCounts(keys: string[], windowStart: Date): Promise<Map<string, { count: number; windowStart: Date }>>;
-  recordFailure(keys: string[], now: Date, windowStart: Date): Promise<void>;
-}
 
 export interface SharesServiceDeps {
   repo: SharesRepository;
@@ -35,6 +29,8 @@ export interface SharesServiceDeps {
   /** Hands out the share token of an opened link (auth). */
   issueToken(shareId: number, expiresAt: Date, ip: string): Promise<string>;
   now?: () => Date;
+  /** How a slowed code check waits (lib/throttle.ts). */
+  wait?: ThrottleWait;
 }
 
 const invalidLink = () => new AppError('NOT_FOUND', {}, 'error.shareLinkInvalid');
@@ -59,7 +55,7 @@ function summary(row: ShareRow, now: Date): ShareSummary {
  * Share links: made and revoked by users who see the object, opened by anyone holding the link
  * (and its code), each open handing out a short-lived share token bound to that one link.
  */
-export function createSharesService({ repo, objects, audit, limits, issueToken, now = () => new Date() }: SharesServiceDeps) {
+export function createSharesService({ repo, objects, audit, limits, issueToken, now = () => new Date(), wait }: SharesServiceDeps) {
   function resolverOf(type: ShareObjectType): ShareObjectResolver {
     const resolver = objects[type];
     if (!resolver) throw new AppError('BAD_REQUEST', {}, 'error.shareTypeUnsupported', 'objectType');
@@ -83,22 +79,18 @@ export function createSharesService({ repo, objects, audit, limits, issueToken, 
     return { row, name: found.name };
   }
 
-  const keys = (row: ShareRow, ip: string) => [`share:link:${row.id}`, `share:ip:${ip}`];
-
-  async function refuseWhenLimited(row: ShareRow, ip: string) {
-    const at = now();
-    const counts = await limits.failureCounts(keys(row, ip), new Date(at.getTime() - SHARE_CODE_WINDOW_MS));
-    for (const entry of counts.values()) {
-      if (entry.count >= SHARE_CODE_MAX_FAILURES) {
-        const retryMs = entry.windowStart.getTime() + SHARE_CODE_WINDOW_MS - at.getTime();
-        throw new AppError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(retryMs / 1000)) });
-      }
-    }
-  }
+  // Wrong codes per viewer (address and link): one viewer's mistakes never lock out another.
+  const throttle = createThrottle({ counter: limits, policy: SHARE_CODE_THROTTLE, prefix: 'share', now, ...(wait ? { wait } : {}) });
 
   const scope: ShareScope = {
     async contains(share: SharePrincipal, target: ShareTarget, id: number) {
-      return (await objects[share.objectType]?.contains(share.objectId, target, id)) ?? false;
+      const resolver = objects[share.objectType];
+      if (!resolver) return false;
+      if (target === 'point') {
+        const deviceId = await repo.deviceOfPoint(id);
+        return deviceId !== undefined && resolver.contains(share.objectId, 'device', deviceId);
+      }
+      return resolver.contains(share.objectId, target, id);
     },
     async follows(share: SharePrincipal, deviceId: number) {
       const resolver = objects[share.objectType];
@@ -163,16 +155,15 @@ export function createSharesService({ repo, objects, audit, limits, issueToken, 
       return { authority: (await live(link)).row.authority };
     },
 
-    /** Opens a link: checks it is alive, the code (rate-limited like sign-in), then hands out a share token. */
+    /** Opens a link: checks it is alive, the code (throttled per viewer like sign-in), then hands out a share token. */
     async open({ link, code }: ShareOpen, ip: string): Promise<ShareOpened> {
       const { row, name } = await live(link);
       const actor: Actor = { userId: null, userName: null, companyId: row.companyId, ip };
       if (row.authority === 'secret') {
-        await refuseWhenLimited(row, ip);
+        await throttle.check(String(row.id), ip);
         if (!code) throw new AppError('BAD_REQUEST', {}, 'error.shareCodeRequired', 'code');
         if (!(await verifyPassword(code, row.codeHash!))) {
-          const at = now();
-          await limits.recordFailure(keys(row, ip), at, new Date(at.getTime() - SHARE_CODE_WINDOW_MS));
+          await throttle.failed(String(row.id), ip);
           await audit.change(actor, {
             action: 'open_refused',
             objectType: 'share',
@@ -182,6 +173,7 @@ export function createSharesService({ repo, objects, audit, limits, issueToken, 
           });
           throw new AppError('FORBIDDEN', {}, 'error.shareCodeWrong', 'code');
         }
+        await throttle.succeeded(String(row.id), ip);
       }
       const expiresAt = shareTokenExpiry(now(), row.expiresAt);
       const token = await issueToken(row.id, expiresAt, ip);

@@ -5,11 +5,13 @@ import {
   CODE_MAX_WRONG_TRIES,
   CODE_RESEND_INTERVAL_MS,
   CODE_TTL_MS,
+  VERIFICATION_CODE_THROTTLE,
   isEmail,
   type CodePurpose,
   type Language,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
+import { createThrottle, type FailureCounter, type ThrottleWait } from '../../lib/throttle.js';
 import type { MailMessage, MailProvider } from '../../mail/provider.js';
 import type { SmsProvider } from '../../sms/provider.js';
 import type { VerificationRepository } from './verification.repository.js';
@@ -50,6 +52,8 @@ export function createVerificationService({
   sms,
   mail,
   audit,
+  limits,
+  wait,
   now = () => new Date(),
 }: {
   repo: VerificationRepository;
@@ -57,8 +61,14 @@ export function createVerificationService({
   /** Codes to e-mail addresses go this way; without it they cannot be sent (503). */
   mail?: MailProvider;
   audit?: CodeAbuseRecorder;
+  /** Wrong codes counted per address (rate_limits); without them only the code's own tries count. */
+  limits?: FailureCounter;
+  wait?: ThrottleWait;
   now?: () => Date;
 }) {
+  // Wrong codes per address and target: one address's guesses never burn another's code (lib/throttle.ts).
+  const throttle =
+    limits && createThrottle({ counter: limits, policy: VERIFICATION_CODE_THROTTLE, prefix: 'code', now, ...(wait ? { wait } : {}) });
   return {
     /**
      * Sends a fresh code, by SMS to a phone or by e-mail to an address: at most one a minute and
@@ -97,13 +107,21 @@ export function createVerificationService({
     },
 
     /**
-     * Consumes the code when it is right; otherwise counts the try and throws. Once the tries are
-     * spent the code is burned: the answer becomes 429, written to the user log.
+     * Consumes the code when it is right; otherwise counts the try and throws. An address that
+     * keeps guessing is refused alone (429, the throttle); only after `CODE_MAX_WRONG_TRIES` from
+     * everywhere is the code burned (the answer becomes 429, written to the user log) and a new one
+     * must be sent.
      */
     async consume(target: string, purpose: CodePurpose, code: string, ip = '') {
+      const subject = `${purpose}:${target}`;
+      await throttle?.check(subject, ip);
       const at = now();
       const ok = await repo.guess(target, purpose, codeHash(target, purpose, code), at, CODE_MAX_WRONG_TRIES);
-      if (ok) return;
+      if (ok) {
+        await throttle?.succeeded(subject, ip);
+        return;
+      }
+      await throttle?.failed(subject, ip);
       const attempts = await repo.liveAttempts(target, purpose, at);
       if (attempts !== undefined && attempts >= CODE_MAX_WRONG_TRIES) {
         await audit?.login({ action: 'code_burned', userId: null, userName: target, companyId: null, ip });

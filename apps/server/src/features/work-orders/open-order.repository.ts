@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { workOrderNumber, workOrderNumberPrefix } from '@fieldlink/domain';
-import type { Database } from '../../db/client.js';
-import { companies, workOrderLog, workOrders } from '../../db/schema/index.js';
+import { WORK_ORDER_NOTE_MAX_LENGTH, recurrenceOrder, workOrderNumber, workOrderNumberPrefix, type AlarmOrder } from '@fieldlink/domain';
+import { rowsOf, type Database } from '../../db/client.js';
+import { alarms, companies, workOrderLog, workOrders } from '../../db/schema/index.js';
 
 /** The columns of a new order; its number and first status are the opener's. */
 export type NewWorkOrder = Omit<typeof workOrders.$inferInsert, 'id' | 'number' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -59,4 +59,51 @@ export async function openWorkOrder(
       .values({ orderId: row.id, action: 'dispatch', byUserId: dispatchedBy, fromStatus: 'pending', toStatus: 'dispatched' });
   }
   return row;
+}
+
+/**
+ * A recurring alarm joins the order its source (or geofence) opened while that order is still open
+ * (`recurrenceOrder`): the new alarm is written on the order's log as `recur` with its text, and no
+ * second order is opened. Answers the order joined, or undefined when there is none to join.
+ */
+export async function joinOpenAlarmOrder(
+  tx: Pick<Database, 'select' | 'insert'>,
+  origin: SQL,
+  note: string,
+): Promise<AlarmOrder | undefined> {
+  const orders = await tx
+    .select({ id: workOrders.id, status: workOrders.status })
+    .from(workOrders)
+    .innerJoin(alarms, eq(alarms.id, workOrders.alarmId))
+    .where(and(origin, isNull(workOrders.deletedAt)));
+  const order = recurrenceOrder(orders);
+  if (!order) return undefined;
+  await tx.insert(workOrderLog).values({
+    orderId: order.id,
+    action: 'recur',
+    byUserId: null,
+    fromStatus: order.status,
+    toStatus: order.status,
+    note: note.slice(0, WORK_ORDER_NOTE_MAX_LENGTH),
+  });
+  return order;
+}
+
+/**
+ * Issue 39: the order still answering for a source's failure — completed and watched through its
+ * recurrence window, or reopened and being reworked. A raise of the source then opens no new order:
+ * the verification check reopens that one or opens its follow-up (company setting).
+ */
+export async function orderWatchingSource(tx: Pick<Database, 'execute'>, sourceId: number, now: Date): Promise<number | undefined> {
+  const result = await tx.execute(sql`
+    SELECT wo.id FROM work_orders wo
+    JOIN alarms a ON a.id = wo.alarm_id
+    JOIN alarm_sources s ON s.id = a.source_id
+    WHERE a.source_id = ${sourceId} AND wo.deleted_at IS NULL
+      AND ((wo.status = 'completed' AND wo.verification IN ('awaiting', 'verified', 'not_verifiable')
+            AND wo.completed_at + s.recurrence_window_s * interval '1 second' >= ${now.toISOString()}::timestamptz)
+        OR ((wo.verification = 'recurred' OR wo.follow_up_of IS NOT NULL) AND wo.status NOT IN ('completed', 'cancelled')))
+    ORDER BY wo.id DESC LIMIT 1`);
+  const id = rowsOf<{ id: number | string }>(result)[0]?.id;
+  return id === undefined ? undefined : Number(id);
 }

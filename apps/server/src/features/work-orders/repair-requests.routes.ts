@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { contentTypeOf, type FileStore } from '../../lib/files.js';
+import { storedFileHeaders, type FileStore } from '../../lib/files.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import { WORK_ORDER_FOLDER, checkImages, parseFields, readMultipart } from './attachments.js';
@@ -68,7 +68,7 @@ export const repairRequestsRoutes: FastifyPluginAsyncZod<{ requests: RepairReque
       const data = await files.read(WORK_ORDER_FOLDER, request.params.name);
       if (!data) throw new AppError('NOT_FOUND');
       return reply
-        .header('content-type', contentTypeOf(request.params.name)!)
+        .headers(storedFileHeaders(request.params.name))
         .header('cache-control', 'private, max-age=31536000, immutable')
         .send(data);
     },

@@ -22,7 +22,8 @@ export interface NewOrderFile {
   byUserId: number | null;
 }
 
-type TransitionField = 'status' | 'assigneeId' | 'dispatcherId' | 'solution' | 'suggestion' | 'workingHours' | 'completedAt';
+type TransitionField =
+  'status' | 'assigneeId' | 'dispatcherId' | 'solution' | 'suggestion' | 'workingHours' | 'completedAt' | 'verification';
 /** What an edit of a pending order may change (WorkOrderEditSchema). */
 export type EditableField =
   'deviceId' | 'nature' | 'problem' | 'contactName' | 'contactPhone' | 'dueDate' | 'detail' | 'warrantyUntil' | 'public';

@@ -213,6 +213,8 @@ export function createWorkOrdersService({
         patch.suggestion = body.suggestion ?? null;
         patch.workingHours = body.workingHours ?? null;
         patch.completedAt = new Date();
+        // Issue 39: an order opened by an alarm is done when the machine's data says so.
+        if (order.alarmId !== null) patch.verification = 'awaiting';
       }
 
       const after = await repo.transition(

@@ -3,6 +3,8 @@ import {
   XDATA_MODEL_PREVIEW_ROWS,
   XDATA_QUERY_COST_MAX,
   XDATA_QUERY_TIMEOUT_MS,
+  XDATA_RESULT_MAX_BYTES,
+  XDATA_VALUE_MAX_CHARS,
   scopeOf,
   type Scope,
   type XDataColumn,
@@ -80,7 +82,12 @@ export function createXDataModelsService({
       const source = await repo.source(scope, table.sourceId);
       if (!source) throw new AppError('BAD_REQUEST', {}, 'error.xdataSourceNotFound', `tables.${i}`);
       const select = source.columns
-        .map((c) => (c.type === 'text' ? `${c.key} AS ${quoteIdent(c.name)}` : `${c.key}::${SQL_TYPE[c.type]} AS ${quoteIdent(c.name)}`))
+        .map((c) =>
+          // A text cell is read cut to the longest value a query may hold (a CSV can carry a long one).
+          c.type === 'text'
+            ? `left(${c.key}, ${XDATA_VALUE_MAX_CHARS}) AS ${quoteIdent(c.name)}`
+            : `${c.key}::${SQL_TYPE[c.type]} AS ${quoteIdent(c.name)}`,
+        )
         .join(', ');
       out.push({
         table,
@@ -191,7 +198,7 @@ export function createXDataModelsService({
       tables.flatMap((t) => (t.table.kind === 'builtin' ? [...HISTORY_RELATIONS] : [`xdata.s_${t.table.sourceId}`])),
     );
     try {
-      return await repo.runGuarded(guarded, { timeoutMs, limit, costMax });
+      return await repo.runGuarded(guarded, { timeoutMs, limit, costMax, maxBytes: XDATA_RESULT_MAX_BYTES });
     } catch (error) {
       if (error instanceof QueryTooCostly) throw new AppError('BAD_REQUEST', {}, 'error.xdataSqlTooCostly', 'sql');
       const pg = pgError(error);

@@ -46,8 +46,34 @@ describe('custom SQL guard', () => {
     ['with recursive r(n) as (select 1 union all select n + 1 from r) select * from r', 'error.xdataSqlClause {"clause":"WITH RECURSIVE"}'],
     ["select 'users'::regclass", 'error.xdataSqlClause {"clause":"::regclass"}'],
     ['select * from "价格表" for update', 'error.xdataSqlClause {"clause":"FOR UPDATE"}'],
+    ["select repeat('x', 100000000)", 'error.xdataSqlFunction {"name":"repeat"}'],
+    ["select format('%100000000s', 'x')", 'error.xdataSqlFunction {"name":"format"}'],
+    ["select convert('x', 'UTF8', 'LATIN1')", 'error.xdataSqlFunction {"name":"convert"}'],
+    ["select decode('eA==', 'base64')", 'error.xdataSqlFunction {"name":"decode"}'],
+    ['select array_agg("产品") from "价格表"', 'error.xdataSqlFunction {"name":"array_agg"}'],
+    ['select ARRAY[1, 2]', 'error.xdataSqlClause {"clause":"ARRAY"}'],
+    ['select array(select "产品" from "价格表")', 'error.xdataSqlClause {"clause":"ARRAY"}'],
+    ["select 'x'::char(100000000)", 'error.xdataSqlClause {"clause":"::char(100000000)"}'],
+    ['select replace("产品", \'a\', "产品") from "价格表"', 'error.xdataSqlReplace {"max":"64"}'],
   ])('refuses %s', (sql, expected) => {
     expect(refusal(sql)).toMatch(new RegExp(`^${expected.replace(/[{}()[\]"\\.*+?^$|]/g, '\\$&')}`));
+  });
+
+  it('caps every function that builds a long value, keeping the column names PostgreSQL gives them', () => {
+    const out = guardModelSql(
+      `select lpad('x', 100000000, 'y'), rpad("产品", 1000000000) r, concat("产品", "产品"), "产品" || "产品", string_agg("产品", ',' order by "产品"),
+              replace("产品", 'a', 'bb'), to_char(now(), 'YYYY') from "价格表"`,
+      tables,
+    );
+    const squeezed = out.replace(/[\s()]+/gu, ' ');
+    expect(squeezed).toContain(" lpad 'x' , least 100000000 , 4096 , 'y' ,");
+    expect(squeezed).toContain(' rpad "产品", least 1000000000 , 4096 AS r ,');
+    expect(squeezed).toContain(' "left" concat "产品", "产品" , 4096 AS concat ,');
+    expect(squeezed).toContain(' "left" "产品" || "产品" , 4096 AS "?column?" ,');
+    expect(squeezed).toContain(' xdata.capped_string_agg "产品", \',\' ORDER BY "产品" AS string_agg ,');
+    expect(squeezed).toContain(' "left" replace "产品", \'a\' , \'bb\' , 4096 AS replace ,');
+    expect(squeezed).toContain(' "left" to_char now , \'YYYY\' , 4096 AS to_char FROM');
+    expect(refusal("select * from (select 'x'::varchar(10) as v) a")).toBe('accepted');
   });
 
   it('names the parser’s complaint for what is not SQL', () => {

@@ -1,6 +1,7 @@
 import { parse, toSql, type SelectStatement, type Statement } from 'pgsql-ast-parser';
-import type { MessageKey } from '@fieldlink/domain';
+import { XDATA_VALUE_MAX_CHARS, type MessageKey } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
+import { boundValue, defaultNameOf } from './xdata-sql-bounds.js';
 
 /**
  * Custom SQL of a data model (spec §3), read by a real SQL parser, never by string matching. It must be
@@ -8,7 +9,8 @@ import { AppError } from '../../lib/app-error.js';
  * forever); every table it names must be a table of the model, which is swapped for a subquery the
  * server wrote (the CSV table's own physical table, or the device history filtered to the caller's
  * scope); every function must be on an allow-list of pure functions and every cast on a list of plain
- * types. What comes out is printed from the checked tree, so what runs is what was checked.
+ * types. What comes out is printed from the checked tree, so what runs is what was checked. No value it
+ * builds can grow past XDATA_VALUE_MAX_CHARS (see xdata-sql-bounds.ts: such functions are rewritten).
  */
 
 /** Pure functions a model query may call: aggregates, window ranks, arithmetic, text and time. */
@@ -21,7 +23,6 @@ const FUNCTIONS = new Set([
   'stddev',
   'variance',
   'string_agg',
-  'array_agg',
   'bool_and',
   'bool_or',
   'row_number',
@@ -120,8 +121,14 @@ export interface ModelTableBinding {
   sql: string;
 }
 
+/**
+ * The parser keeps a quoted name as written between its quotes (`"t""1"` is `t""1`) and prints it back
+ * the same way: a table's own name is compared, and given as an alias, in that form.
+ */
+const asParsed = (name: string) => name.replace(/"/g, '""');
+
 function lookup(tables: readonly ModelTableBinding[], name: string): ModelTableBinding | undefined {
-  return tables.find((t) => t.name === name) ?? tables.find((t) => t.name.toLowerCase() === name.toLowerCase());
+  return tables.find((t) => asParsed(t.name) === name) ?? tables.find((t) => asParsed(t.name).toLowerCase() === name.toLowerCase());
 }
 
 function parseOne(text: string): Statement {
@@ -190,11 +197,17 @@ function walk(node: Node, ctes: ReadonlySet<string>, tables: readonly ModelTable
       break;
     }
     case 'cast': {
-      const to = node.to as { name?: string; kind?: string; arrayOf?: unknown };
+      const to = node.to as { name?: string; kind?: string; arrayOf?: unknown; config?: unknown[] };
       const typeName = to.kind === 'array' ? 'array' : (to.name ?? '').toLowerCase();
       if (!CAST_TYPES.has(typeName)) throw refuse('error.xdataSqlClause', { clause: `::${typeName}` });
+      // char(n) pads to n characters: a length modifier is one more way to build a long value.
+      if (to.config?.some((n) => typeof n !== 'number' || n > XDATA_VALUE_MAX_CHARS))
+        throw refuse('error.xdataSqlClause', { clause: `::${typeName}(${to.config.join(', ')})` });
       break;
     }
+    case 'array':
+    case 'array select':
+      throw refuse('error.xdataSqlClause', { clause: 'ARRAY' });
     case 'insert':
     case 'update':
     case 'delete':
@@ -202,14 +215,26 @@ function walk(node: Node, ctes: ReadonlySet<string>, tables: readonly ModelTable
     case 'drop table':
       throw refuse('error.xdataSqlNotSelect');
   }
+  // Children first, each then bounded (a rewrite is not walked again: it only adds allowed calls).
   for (const [key, value] of Object.entries(node)) {
     if (Array.isArray(value)) {
       value.forEach((item, i) => {
         if (key === 'from') value[i] = fromItem(item as Node, ctes, tables, sub);
-        else if (item && typeof item === 'object') walk(item as Node, ctes, tables, sub);
+        else if (item && typeof item === 'object') {
+          walk(item as Node, ctes, tables, sub);
+          value[i] = boundValue(item as Node);
+        }
       });
     } else if (value && typeof value === 'object') {
       walk(value as Node, ctes, tables, sub);
+      node[key] = boundValue(value as Node);
+    }
+  }
+  // An output column keeps the name PostgreSQL would have given it before the rewrite.
+  if (node.type === 'select' && Array.isArray(node.columns)) {
+    for (const column of node.columns as { expr: unknown; alias?: { name: string } }[]) {
+      const name = column.alias ? undefined : defaultNameOf(column.expr);
+      if (name !== undefined) column.alias = { name };
     }
   }
 }
@@ -230,7 +255,7 @@ function fromItem(
     return {
       type: 'statement',
       statement: sub(binding) as SelectStatement,
-      alias: name.alias ?? binding.name,
+      alias: name.alias ?? asParsed(binding.name),
       ...(item.join ? { join: item.join } : {}),
     };
   }

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Scope, XDataColumn, XDataColumnType } from '@fieldlink/domain';
-import { rowsOf, type Database } from '../../db/client.js';
+import { XDATA_VALUE_MAX_CHARS, type Scope, type XDataColumn, type XDataColumnType } from '@fieldlink/domain';
+import { rowsOf, XDATA_READER_ROLE, type Database } from '../../db/client.js';
 import { xdataModels, xdataScreenGroups, xdataScreens, xdataSources } from '../../db/schema/index.js';
 
 export { isUniqueViolation } from '../../db/sql.js';
@@ -11,8 +11,9 @@ export type XDataModelRow = typeof xdataModels.$inferSelect;
 export type XDataScreenRow = typeof xdataScreens.$inferSelect;
 export type XDataScreenGroupRow = typeof xdataScreenGroups.$inferSelect;
 
-/** The role model queries run as, when the connecting user may take it (migration 0031). */
-export const XDATA_READER_ROLE = 'fieldlink_xdata_reader';
+export { XDATA_READER_ROLE };
+/** The most rows one FETCH of a model query's cursor takes. */
+const FETCH_MAX = 100;
 
 /** A physical table name: the server's own, `s_<id>` or a load table beside it, never a user's text. */
 const PHYSICAL = /^s_\d+(_load_[0-9a-f]{8})?$/u;
@@ -80,7 +81,18 @@ function planCost(rows: readonly Record<string, unknown>[]): number {
 }
 
 /** XDATA's SQL: the tables of sources, models and screens, the load tables, and the guarded model query. */
-export function createXDataRepository(db: Database) {
+export function createXDataRepository(
+  db: Database,
+  {
+    sandbox,
+    onNoSandbox,
+  }: {
+    /** PostgreSQL: the pool logged in as the reader role (DatabaseHandle.sandbox). */
+    sandbox?: (() => Promise<Database | undefined>) | undefined;
+    /** Called when there is a sandbox to ask for but the reader cannot log in. */
+    onNoSandbox?: () => void;
+  } = {},
+) {
   let readerRole: Promise<boolean> | undefined;
   /** Whether this connection may SET ROLE to the reader (asked once). */
   const mayUseReader = () =>
@@ -176,12 +188,13 @@ export function createXDataRepository(db: Database) {
           .where(eq(xdataSources.id, id));
       });
     },
-    /** The first rows as stored (the file's order). */
+    /** The first rows as stored (the file's order), each value cut at the longest a model query may hold. */
     async firstRows(id: number, columns: readonly XDataColumn[], limit: number): Promise<unknown[][]> {
       if (columns.length === 0) return [];
       const keys = columns.map((c) => c.key).filter((k) => /^c\d+$/u.test(k));
+      const cut = keys.map((k) => `left(${k}, ${XDATA_VALUE_MAX_CHARS}) as ${k}`).join(', ');
       const rows = rowsOf<Record<string, unknown>>(
-        await db.execute(sql`select ${sql.raw(keys.join(', '))} from ${physical(`s_${id}`)} order by ctid limit ${limit}`),
+        await db.execute(sql`select ${sql.raw(cut)} from ${physical(`s_${id}`)} order by ctid limit ${limit}`),
       );
       return rows.map((r) => keys.map((k) => r[k] ?? null));
     },
@@ -289,30 +302,52 @@ export function createXDataRepository(db: Database) {
     },
 
     /**
-     * Runs a checked model query: a read-only transaction, a statement timeout, the reader role when
-     * this connection may take it, and a row limit around the query (one row more, to tell truncation).
-     * Before it runs, the planner's estimate of the limited query is read (EXPLAIN, which runs nothing)
-     * and a query costing more than `costMax` is refused with {@link QueryTooCostly}.
+     * Runs a checked model query: a read-only transaction, a statement timeout, and a row limit around
+     * the query (one row more, to tell truncation). On PostgreSQL it runs on the sandbox pool, logged in
+     * as the reader role; elsewhere (PGlite, or a reader that cannot log in) under SET LOCAL ROLE when
+     * this connection may take it. Before it runs, the planner's estimate of the limited query is read
+     * (EXPLAIN, which runs nothing) and a query costing more than `costMax` is refused with
+     * {@link QueryTooCostly}. The rows are then fetched from a cursor a few at a time, no more at once
+     * than could fill what is left of `maxBytes`, and cut where the result would pass it (`cutAtBytes`).
      */
-    async runGuarded(query: string, options: { timeoutMs: number; limit: number; costMax: number }) {
-      const useRole = await mayUseReader();
+    async runGuarded(query: string, options: { timeoutMs: number; limit: number; costMax: number; maxBytes: number }) {
+      const reader = await sandbox?.();
+      if (sandbox && !reader) onNoSandbox?.();
+      const useRole = reader ? false : await mayUseReader();
       const limited = `select * from (${query}) q limit ${Math.trunc(options.limit) + 1}`;
-      return db.transaction(async (tx) => {
+      const deadline = Date.now() + options.timeoutMs;
+      return (reader ?? db).transaction(async (tx) => {
         await tx.execute(sql`set transaction read only`);
         await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(options.timeoutMs)}`));
         if (useRole) await tx.execute(sql.raw(`set local role ${XDATA_READER_ROLE}`));
         const cost = planCost(rowsOf<Record<string, unknown>>(await tx.execute(sql.raw(`explain (format json) ${limited}`))));
         if (!(cost <= options.costMax)) throw new QueryTooCostly(cost);
-        const result = await tx.execute(sql.raw(limited));
-        const described = (result as { fields?: { name: string; dataTypeID?: number }[] }).fields ?? [];
-        const rows = rowsOf<Record<string, unknown>>(result);
-        const columns = described.length > 0 ? described.map((f) => f.name) : Object.keys(rows[0] ?? {});
-        const types = described.map((f) => f.dataTypeID);
-        return {
-          columns,
-          rows: rows.slice(0, options.limit).map((r) => columns.map((c, i) => cellValue(r[c], types[i]))),
-          truncated: rows.length > options.limit,
-        };
+        await tx.execute(sql.raw(`declare xdata_rows no scroll cursor for ${limited}`));
+        let columns: string[] | undefined;
+        let types: (number | undefined)[] = [];
+        const rows: unknown[][] = [];
+        let bytes = 0;
+        let batch = 1;
+        for (;;) {
+          // Each FETCH has the statement timeout; the whole query has it too.
+          if (Date.now() > deadline) throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+          const result = await tx.execute(sql.raw(`fetch forward ${batch} from xdata_rows`));
+          const described = (result as { fields?: { name: string; dataTypeID?: number }[] }).fields ?? [];
+          const fetched = rowsOf<Record<string, unknown>>(result);
+          columns ??= described.length > 0 ? described.map((f) => f.name) : Object.keys(fetched[0] ?? {});
+          if (types.length === 0) types = described.map((f) => f.dataTypeID);
+          for (const r of fetched) {
+            if (rows.length === options.limit) return { columns, rows, truncated: true };
+            const cells = columns.map((c, i) => cellValue(r[c], types[i]));
+            bytes += Buffer.byteLength(JSON.stringify(cells));
+            if (bytes > options.maxBytes) return { columns, rows, truncated: true, cutAtBytes: options.maxBytes };
+            rows.push(cells);
+          }
+          if (fetched.length < batch) return { columns, rows, truncated: false };
+          // The most a row can weigh: every value at the longest a query can build, 4 bytes a character.
+          const rowMax = Math.max(1, columns.length) * XDATA_VALUE_MAX_CHARS * 4;
+          batch = Math.max(1, Math.min(FETCH_MAX, Math.floor((options.maxBytes - bytes) / rowMax)));
+        }
       });
     },
   };

@@ -1,7 +1,7 @@
 import { App } from 'antd';
-import { Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { showMobileToast } from '../../ui/mobileToast';
 import { useShellKind } from '../platform/useShellKind';
 import { INCOMPLETE_FORM_EVENT } from './incompleteForm';
 
@@ -13,7 +13,7 @@ export function IncompleteFormNotice() {
   useEffect(() => {
     const show = () => {
       const content = t('messages:validation.completeForm');
-      if (shell === 'mobile') Toast.show({ content });
+      if (shell === 'mobile') void showMobileToast(content);
       else void message.warning({ content, key: INCOMPLETE_FORM_EVENT });
     };
     window.addEventListener(INCOMPLETE_FORM_EVENT, show);

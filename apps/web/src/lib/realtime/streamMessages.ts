@@ -10,6 +10,8 @@ export const StreamValueSchema = z.object({
   unit: z.string().nullable(),
   // ISO by the contract; milliseconds since the epoch are read too, as the same instant.
   ts: z.union([z.string(), z.number().transform((ms) => new Date(ms).toISOString())]).nullable(),
+  /** `bad`: the device's last value for the point was dropped (missing, not finite, out of range); absent from older servers. */
+  quality: z.enum(['good', 'bad']).optional(),
 });
 export type StreamValue = z.infer<typeof StreamValueSchema>;
 

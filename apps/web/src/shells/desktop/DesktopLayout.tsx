@@ -15,9 +15,19 @@ import { currentTag } from './tagList';
 import { SideMenu } from './SideMenu';
 import { TagBar } from './TagBar';
 import { useLanguage } from '../../lib/language/useLanguage';
+import { AntdProviders } from '../../ui/AntdProviders';
+
+/** The desktop shell in antd's theme and locale (antd arrives with this chunk, never the sign-in page's). */
+export function DesktopLayout() {
+  return (
+    <AntdProviders>
+      <DesktopShell />
+    </AntdProviders>
+  );
+}
 
 /** The desktop shell (spec §2 "Shell behaviour"): side menu, header, tag bar, back-to-top. */
-export function DesktopLayout() {
+function DesktopShell() {
   const { t } = useTranslation();
   const language = useLanguage();
   const profile = useProfile('desktop').data;

@@ -10,6 +10,8 @@ import { SystemMessage } from '../../features/notices/components/SystemMessage';
 import { ManualLink } from '../../features/manual/components/ManualLink';
 import { resolvePage, subPageAt } from '../pageRegistry';
 import { ShellRoutes } from '../ShellRoutes';
+import { MobileLocale } from '../../ui/MobileLocale';
+import { AntdProviders } from '../../ui/AntdProviders';
 
 interface MobileTab {
   key: 'home' | 'items' | 'workbench' | 'my';
@@ -26,8 +28,19 @@ export const MOBILE_TABS: readonly MobileTab[] = [
   { key: 'my', page: 'settings_page', path: '/settings/settings_page', icon: <UserOutlined /> },
 ];
 
-/** The mobile shell: a title bar, the page, and the bottom tab bar. */
+/** The mobile shell in antd-mobile's locale and antd's (the home and some pages draw with antd); both arrive with this chunk. */
 export function MobileLayout() {
+  return (
+    <AntdProviders>
+      <MobileLocale>
+        <MobileShell />
+      </MobileLocale>
+    </AntdProviders>
+  );
+}
+
+/** The mobile shell: a title bar, the page, and the bottom tab bar. */
+function MobileShell() {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();

@@ -24,7 +24,7 @@ export function LogoTextSection({ profile }: { profile: Profile }) {
     <Form form={form} layout="vertical" onFinishFailed={announceIncompleteForm} onFinish={save} style={{ maxWidth: 480 }}>
       <Typography.Paragraph type="secondary">{t('account:logo.hint', { company: profile.companyName ?? '' })}</Typography.Paragraph>
       <Form.Item name="text" label={t('account:logo.label')}>
-        <Input maxLength={LOGO_TEXT_MAX_LENGTH} showCount placeholder={profile.companyName ?? ''} data-testid="logo-text" />
+        <Input count={{ show: true, max: LOGO_TEXT_MAX_LENGTH }} placeholder={profile.companyName ?? ''} data-testid="logo-text" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="logo-text-save">
         {t('account:save')}

@@ -22,7 +22,8 @@ export function SettingsPage() {
   const items = [
     { key: 'profile', label: t('account:tabs.profile'), children: <ProfileSection profile={profile} /> },
     { key: 'password', label: t('account:tabs.password'), children: <PasswordSection /> },
-    ...(profile.grade <= LOGO_TEXT_MAX_GRADE
+    // The company's logo text: not for the demo account, which may not change its company.
+    ...(profile.grade <= LOGO_TEXT_MAX_GRADE && !profile.demo
       ? [{ key: 'logo', label: t('account:tabs.logo'), children: <LogoTextSection profile={profile} /> }]
       : []),
     { key: 'push', label: t('account:tabs.push'), children: <PushSection /> },

@@ -7,6 +7,8 @@ import {
   ALARM_RECORDED_POINTS_MAX,
   ALARM_TEXT_MAX_LENGTH,
   AlarmNameSchema,
+  RECURRENCE_WINDOW_LIMITS,
+  VERIFICATION_WINDOW_LIMITS,
 } from '@fieldlink/domain';
 import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import { useEffect } from 'react';
@@ -34,7 +36,13 @@ interface FormValues {
   textZh?: string;
   textEn?: string;
   enabled: boolean;
+  /** Issue 39: the repair's verification window in minutes, the recurrence window in days. */
+  verificationMin: number;
+  recurrenceDays: number;
 }
+
+const MINUTE_S = 60;
+const DAY_S = 86_400;
 
 const FIELDS = [
   'pointId',
@@ -89,6 +97,8 @@ export function AlarmSourceFormModal({ open, source, points, pointId, onClose, o
             textZh: source.textZh ?? '',
             textEn: source.textEn ?? '',
             enabled: source.enabled,
+            verificationMin: Math.max(1, Math.round((source.verificationWindowS ?? 1800) / MINUTE_S)),
+            recurrenceDays: Math.max(1, Math.round((source.recurrenceWindowS ?? 7 * DAY_S) / DAY_S)),
           }
         : {
             pointId: pointId ?? points[0]?.id,
@@ -100,6 +110,8 @@ export function AlarmSourceFormModal({ open, source, points, pointId, onClose, o
             generateWorkOrder: false,
             recordedPointIds: [],
             enabled: true,
+            verificationMin: 30,
+            recurrenceDays: 7,
           },
     );
   }, [open, source, pointId, points, form]);
@@ -122,6 +134,8 @@ export function AlarmSourceFormModal({ open, source, points, pointId, onClose, o
       textZh: v.textZh ?? null,
       textEn: v.textEn ?? null,
       enabled: v.enabled,
+      verificationWindowS: v.verificationMin * MINUTE_S,
+      recurrenceWindowS: v.recurrenceDays * DAY_S,
     };
     try {
       await onSubmit(body);
@@ -152,7 +166,7 @@ export function AlarmSourceFormModal({ open, source, points, pointId, onClose, o
           </Col>
           <Col xs={24} sm={8}>
             <Form.Item name="name" label={t('alarms:form.name')} required rules={[rule(AlarmNameSchema)]}>
-              <Input maxLength={ALARM_NAME_MAX_LENGTH} showCount data-testid="alarm-source-name" />
+              <Input count={{ show: true, max: ALARM_NAME_MAX_LENGTH }} data-testid="alarm-source-name" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
@@ -192,6 +206,38 @@ export function AlarmSourceFormModal({ open, source, points, pointId, onClose, o
           <Col xs={12} sm={6}>
             <Form.Item name="generateWorkOrder" label={t('alarms:form.generateWorkOrder')} valuePropName="checked">
               <Switch data-testid="alarm-source-work-order" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item
+              name="verificationMin"
+              label={t('alarms:form.verificationWindow')}
+              tooltip={t('alarms:form.verificationHelp')}
+              rules={[{ required: true, message: t('alarms:form.required') }]}
+            >
+              <InputNumber
+                min={1}
+                max={VERIFICATION_WINDOW_LIMITS.max / MINUTE_S}
+                precision={0}
+                style={{ width: '100%' }}
+                data-testid="alarm-source-verification"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item
+              name="recurrenceDays"
+              label={t('alarms:form.recurrenceWindow')}
+              tooltip={t('alarms:form.recurrenceHelp')}
+              rules={[{ required: true, message: t('alarms:form.required') }]}
+            >
+              <InputNumber
+                min={1}
+                max={Math.floor(RECURRENCE_WINDOW_LIMITS.max / DAY_S)}
+                precision={0}
+                style={{ width: '100%' }}
+                data-testid="alarm-source-recurrence"
+              />
             </Form.Item>
           </Col>
           <Col xs={12} sm={6}>

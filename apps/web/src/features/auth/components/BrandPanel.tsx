@@ -1,5 +1,5 @@
-import { AlertOutlined, DashboardOutlined, ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { AlertIcon, DashboardIcon, ToolIcon } from '../../../ui/plainIcons';
 import styles from './LoginPage.module.css';
 
 /** The login page's brand side: name, what the platform does, and (on desktop) its main uses. */
@@ -9,7 +9,7 @@ export function BrandPanel({ compact }: { compact: boolean }) {
     <section className={styles.brand}>
       <div className={styles.logo}>
         <span className={styles.logoMark}>
-          <DashboardOutlined />
+          <DashboardIcon />
         </span>
         {t('common:brand')}
       </div>
@@ -19,19 +19,19 @@ export function BrandPanel({ compact }: { compact: boolean }) {
           <ul className={styles.features}>
             <li>
               <span className={styles.featureIcon}>
-                <DashboardOutlined />
+                <DashboardIcon />
               </span>
               {t('auth:brand.monitor')}
             </li>
             <li>
               <span className={styles.featureIcon}>
-                <AlertOutlined />
+                <AlertIcon />
               </span>
               {t('auth:brand.alarm')}
             </li>
             <li>
               <span className={styles.featureIcon}>
-                <ToolOutlined />
+                <ToolIcon />
               </span>
               {t('auth:brand.orders')}
             </li>

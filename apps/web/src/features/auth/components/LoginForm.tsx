@@ -1,105 +1,179 @@
-import { LockOutlined, PlayCircleOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Divider, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ApiError } from '../../../lib/http/ApiError';
 import { clientStorage } from '../../../lib/storage/clientStorage';
+import { ErrorIcon, EyeHiddenIcon, EyeIcon, LockIcon, PlayIcon, UserIcon } from '../../../ui/plainIcons';
 import { useAuthOptions } from '../hooks/useAuthOptions';
 import { useLogin } from '../hooks/useLogin';
 import { loginFieldProblem } from '../utils/loginValidation';
-import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
+import styles from './LoginForm.module.css';
 
-interface LoginValues {
-  userName: string;
-  password: string;
-  remember: boolean;
-}
+type Field = 'userName' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
 
-function initialValues(): LoginValues {
+function initialUserName(): { userName: string; remember: boolean } {
   const remember = clientStorage.get('remember') === '1';
-  return { userName: remember ? (clientStorage.get('userName') ?? '') : '', password: '', remember };
+  return { userName: remember ? (clientStorage.get('userName') ?? '') : '', remember };
 }
 
-/** User name, password, remember me and (when offered) the demo account. */
+/**
+ * User name, password, remember me and (when offered) the demo account, in plain React: the sign-in
+ * page loads no component library. The fields follow the domain's LoginFieldsSchema, checked as they
+ * change once touched and all at once on submit.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginValues>();
-  const [initial] = useState(initialValues);
+  const id = useId();
+  const [initial] = useState(initialUserName);
+  const [userName, setUserName] = useState(initial.userName);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(initial.remember);
+  const [shown, setShown] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [incomplete, setIncomplete] = useState(false);
   const login = useLogin();
   const options = useAuthOptions();
 
-  const rule = (field: 'userName' | 'password') => ({
-    validator: (_: unknown, value: unknown) => {
-      const problem = loginFieldProblem(field, value);
-      return problem ? Promise.reject(new Error(t(`messages:${problem.key}`, problem.params))) : Promise.resolve();
-    },
-  });
+  const problemText = (field: Field, value: string): string | undefined => {
+    const problem = loginFieldProblem(field, value);
+    return problem ? t(`messages:${problem.key}`, problem.params) : undefined;
+  };
+  const change = (field: Field, value: string) => {
+    (field === 'userName' ? setUserName : setPassword)(value);
+    setErrors((current) => ({ ...current, [field]: problemText(field, value) }));
+  };
 
-  const submit = (values: LoginValues) =>
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = { userName: problemText('userName', userName), password: problemText('password', password) };
+    setErrors(found);
+    const stopped = found.userName !== undefined || found.password !== undefined;
+    setIncomplete(stopped);
+    if (stopped) return;
+    login.reset();
     login.mutate(
-      { kind: 'password', request: { userName: values.userName.trim(), password: values.password }, remember: values.remember },
+      { kind: 'password', request: { userName: userName.trim(), password }, remember },
       {
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
-          const fields = error.issues
-            .filter((issue) => issue.path === 'userName' || issue.path === 'password')
-            .map((issue) => ({ name: issue.path as 'userName' | 'password', errors: [issue.message] }));
-          if (fields.length > 0) form.setFields(fields);
+          const fromServer: FieldErrors = {};
+          for (const issue of error.issues)
+            if (issue.path === 'userName' || issue.path === 'password') fromServer[issue.path] = issue.message;
+          if (Object.keys(fromServer).length > 0) setErrors(fromServer);
         },
       },
     );
+  };
 
   const failure = login.error;
-  const failureText =
-    failure instanceof ApiError
+  const failureText = incomplete
+    ? t('messages:validation.completeForm')
+    : failure instanceof ApiError
       ? failure.message || (failure.status === 0 ? t('errors:http.network', { url: failure.url }) : t('errors:http.generic'))
       : failure
         ? t('errors:http.generic')
         : null;
+  const passwordPending = login.isPending && login.variables?.kind === 'password';
+  const demoPending = login.isPending && login.variables?.kind === 'demo';
+
+  const field = (name: Field, label: string, input: ReactNode) => (
+    <div className={styles.item}>
+      <label className={styles.label} htmlFor={`${id}-${name}`}>
+        {label}
+      </label>
+      {input}
+      {errors[name] && (
+        <div className={styles.fieldError} id={`${id}-${name}-error`} role="alert">
+          {errors[name]}
+        </div>
+      )}
+    </div>
+  );
 
   return (
-    <Form<LoginValues>
-      form={form}
-      layout="vertical"
-      size="large"
-      initialValues={initial}
-      onFinishFailed={announceIncompleteForm}
-      onFinish={submit}
-      requiredMark={false}
-    >
-      {failureText && <Alert type="error" showIcon title={failureText} style={{ marginBottom: 20 }} data-testid="login-error" />}
-      <Form.Item name="userName" label={t('auth:login.userName')} rules={[rule('userName')]}>
-        <Input prefix={<UserOutlined />} autoComplete="username" data-testid="login-username" />
-      </Form.Item>
-      <Form.Item name="password" label={t('auth:login.password')} rules={[rule('password')]}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="login-password" />
-      </Form.Item>
-      <Form.Item name="remember" valuePropName="checked">
-        <Checkbox data-testid="login-remember">{t('auth:login.remember')}</Checkbox>
-      </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        loading={login.isPending && login.variables?.kind === 'password'}
-        data-testid="login-submit"
-      >
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {failureText && (
+        <div className={styles.alert} role="alert" data-testid="login-error">
+          <span className={styles.alertIcon}>
+            <ErrorIcon />
+          </span>
+          {failureText}
+        </div>
+      )}
+      {field(
+        'userName',
+        t('auth:login.userName'),
+        <span className={errors.userName ? `${styles.control} ${styles.invalid}` : styles.control}>
+          <span className={styles.prefix}>
+            <UserIcon />
+          </span>
+          <input
+            id={`${id}-userName`}
+            className={styles.input}
+            value={userName}
+            onChange={(event) => change('userName', event.target.value)}
+            autoComplete="username"
+            aria-invalid={errors.userName !== undefined}
+            aria-describedby={errors.userName ? `${id}-userName-error` : undefined}
+            data-testid="login-username"
+          />
+        </span>,
+      )}
+      {field(
+        'password',
+        t('auth:login.password'),
+        <span className={errors.password ? `${styles.control} ${styles.invalid}` : styles.control}>
+          <span className={styles.prefix}>
+            <LockIcon />
+          </span>
+          <input
+            id={`${id}-password`}
+            className={styles.input}
+            type={shown ? 'text' : 'password'}
+            value={password}
+            onChange={(event) => change('password', event.target.value)}
+            autoComplete="current-password"
+            aria-invalid={errors.password !== undefined}
+            aria-describedby={errors.password ? `${id}-password-error` : undefined}
+            data-testid="login-password"
+          />
+          <button
+            type="button"
+            className={styles.reveal}
+            aria-label={t(shown ? 'auth:login.hidePassword' : 'auth:login.showPassword')}
+            aria-pressed={shown}
+            onClick={() => setShown((value) => !value)}
+          >
+            {shown ? <EyeIcon /> : <EyeHiddenIcon />}
+          </button>
+        </span>,
+      )}
+      <label className={styles.check}>
+        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} data-testid="login-remember" />
+        {t('auth:login.remember')}
+      </label>
+      <button type="submit" className={`${styles.button} ${styles.primary}`} aria-busy={passwordPending} data-testid="login-submit">
+        {passwordPending && <span className={styles.spinner} aria-hidden="true" />}
         {t('auth:login.submit')}
-      </Button>
+      </button>
       {options.data?.demoLogin && (
         <>
-          <Divider plain>{t('auth:login.or')}</Divider>
-          <Button
-            block
-            icon={<PlayCircleOutlined />}
-            loading={login.isPending && login.variables?.kind === 'demo'}
-            onClick={() => login.mutate({ kind: 'demo' })}
+          <div className={styles.divider}>{t('auth:login.or')}</div>
+          <button
+            type="button"
+            className={styles.button}
+            aria-busy={demoPending}
+            onClick={() => {
+              setIncomplete(false);
+              login.mutate({ kind: 'demo' });
+            }}
             data-testid="login-demo"
           >
+            {demoPending ? <span className={styles.spinner} aria-hidden="true" /> : <PlayIcon />}
             {t('auth:login.demo')}
-          </Button>
+          </button>
         </>
       )}
-    </Form>
+    </form>
   );
 }

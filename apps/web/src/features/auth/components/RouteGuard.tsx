@@ -1,12 +1,11 @@
 import type { Shell } from '@fieldlink/domain';
-import { Spin } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { publicSharedPage } from '../../../lib/share/publicSharedPage';
 import { clientStorage } from '../../../lib/storage/clientStorage';
 import { useStoredValue } from '../../../lib/storage/useStoredValue';
-import { NotFoundPage } from '../../errors/pages/NotFoundPage';
+import { Spinner } from '../../../ui/Spinner';
 import { useProfile } from '../hooks/useProfile';
 import { decideRoute, type ProfileState } from '../utils/decideRoute';
 
@@ -15,10 +14,12 @@ export interface RouteGuardProps {
   resolvePage(shell: Shell, pathname: string): string | undefined;
   /** Whether a path opens without signing in (the router's table of top-level routes says). */
   isPublic(pathname: string): boolean;
+  /** What an unknown route shows (the router passes the 404 page, loaded when needed). */
+  NotFound: ComponentType;
 }
 
 /** Applies decideRoute to every navigation (spec §4). */
-export function RouteGuard({ resolvePage, isPublic: isPublicPath }: RouteGuardProps) {
+export function RouteGuard({ resolvePage, isPublic: isPublicPath, NotFound }: RouteGuardProps) {
   const location = useLocation();
   const shell = useShellKind();
   const token = useStoredValue('token');
@@ -53,12 +54,12 @@ export function RouteGuard({ resolvePage, isPublic: isPublicPath }: RouteGuardPr
     case 'resetSession':
       return (
         <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-          <Spin size="large" />
+          <Spinner size="large" />
         </div>
       );
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'notFound':
-      return <NotFoundPage />;
+      return <NotFound />;
   }
 }

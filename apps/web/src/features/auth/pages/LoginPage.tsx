@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { LanguageSwitch } from '../../settings/components/LanguageSwitch';
+import { LanguageSelect } from '../../settings/components/LanguageSelect';
 import { BrandPanel } from '../components/BrandPanel';
 import { LoginForm } from '../components/LoginForm';
 import styles from '../components/LoginPage.module.css';
@@ -14,7 +14,7 @@ export function LoginPage() {
       <BrandPanel compact={compact} />
       <main className={styles.main}>
         <div className={styles.toolbar}>
-          <LanguageSwitch />
+          <LanguageSelect />
         </div>
         <div className={styles.formWrap}>
           <div className={styles.card}>

@@ -111,7 +111,7 @@ export function AssignmentFormModal({ open, assignment, triggers, points, onTrig
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="name" label={t('automation:form.name')} required rules={[rule(AssignmentUpdateSchema.shape.name.unwrap())]}>
-              <Input maxLength={ASSIGNMENT_NAME_MAX_LENGTH} showCount data-testid="assignment-name" />
+              <Input count={{ show: true, max: ASSIGNMENT_NAME_MAX_LENGTH }} data-testid="assignment-name" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

@@ -62,7 +62,7 @@ export function StatusTableFormModal({ open, table, onClose, onSubmit }: StatusT
     >
       <Form form={form} layout="vertical" data-testid="status-form">
         <Form.Item name="name" label={t('automation:form.name')} required rules={[rule(StatusTableCreateSchema.shape.name)]}>
-          <Input maxLength={STATUS_NAME_MAX_LENGTH} showCount data-testid="status-name" />
+          <Input count={{ show: true, max: STATUS_NAME_MAX_LENGTH }} data-testid="status-name" />
         </Form.Item>
         <Form.List name="entries">
           {(fields, { add, remove }) => (

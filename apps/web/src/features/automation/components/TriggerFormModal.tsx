@@ -93,7 +93,7 @@ export function TriggerFormModal({ open, trigger, points, onClose, onSubmit }: T
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="name" label={t('automation:form.name')} required rules={[rule(TriggerCreateSchema.shape.name)]}>
-              <Input maxLength={TRIGGER_NAME_MAX_LENGTH} showCount data-testid="trigger-name" />
+              <Input count={{ show: true, max: TRIGGER_NAME_MAX_LENGTH }} data-testid="trigger-name" />
             </Form.Item>
           </Col>
           <Col span={24}>

@@ -1,3 +1,6 @@
+import { pointLabel } from '@fieldlink/domain';
+import { useLanguage } from '../../../lib/language/useLanguage';
+import { pointShown } from '../utils/pointNames';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Table, Tag } from 'antd';
@@ -25,6 +28,7 @@ const PAGE = 'configure_assignment';
 /** Assignments (/configure/configure_assignment): what a trigger writes when it fires, with a cooldown. */
 export function AssignmentsPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const client = useApiClient();
   const { projectId, deviceId, setProjectId, setDeviceId } = useProjectParam();
   const [keyword, setKeyword] = useState('');
@@ -99,11 +103,20 @@ export function AssignmentsPage() {
         columns={[
           { key: 'name', title: t('automation:columns.name'), dataIndex: 'name' },
           { key: 'trigger', title: t('automation:columns.trigger'), dataIndex: 'triggerName' },
-          { key: 'target', title: t('automation:columns.target'), dataIndex: 'targetPointName' },
+          {
+            key: 'target',
+            title: t('automation:columns.target'),
+            render: (_v, row) => pointShown(row.targetPointName, row.targetPointDescription, language),
+          },
           {
             key: 'value',
             title: t('automation:columns.value'),
-            render: (_v, row) => (row.source === 'constant' ? <code>{row.value}</code> : <Tag>{row.sourcePointName}</Tag>),
+            render: (_v, row) =>
+              row.source === 'constant' ? (
+                <code>{row.value}</code>
+              ) : (
+                <Tag>{pointShown(row.sourcePointName, row.sourcePointDescription, language)}</Tag>
+              ),
           },
           {
             key: 'cooldown',
@@ -141,7 +154,7 @@ export function AssignmentsPage() {
         open={editing !== undefined}
         assignment={editing ?? null}
         triggers={triggerList}
-        points={(points.data?.items ?? []).map((p) => ({ id: p.id, name: p.name, writable: p.writable }))}
+        points={(points.data?.items ?? []).map((p) => ({ id: p.id, name: pointLabel(p, language), writable: p.writable }))}
         onTrigger={setFormTrigger}
         onClose={() => setEditing(undefined)}
         onSubmit={(body) => save.mutateAsync({ id: editing?.id, body })}

@@ -1,5 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { describeCondition, type AlarmCondition } from '@fieldlink/domain';
+import { describeCondition, pointLabel, type AlarmCondition } from '@fieldlink/domain';
+import { useLanguage } from '../../../lib/language/useLanguage';
+import { pointShown } from '../utils/pointNames';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -25,6 +27,7 @@ const PAGE = 'configure_trigger';
 /** Conditional triggers (/configure/configure_trigger): conditions on a device's points, held for a duration. */
 export function TriggersPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const client = useApiClient();
   const { projectId, deviceId, setProjectId, setDeviceId } = useProjectParam();
   const [keyword, setKeyword] = useState('');
@@ -42,7 +45,7 @@ export function TriggersPage() {
     queryFn: () => pointsApi.list(client, pointsDevice!),
     enabled: pointsDevice !== undefined,
   });
-  const pointList = (points.data?.items ?? []).map((p) => ({ id: p.id, name: p.name }));
+  const pointList = (points.data?.items ?? []).map((p) => ({ id: p.id, name: pointLabel(p, language) }));
   const { save, remove, batch } = useAutomationSave<TriggerBody>(
     'triggers',
     (id, body) => (id ? automationApi.updateTrigger(client, id, body) : automationApi.createTrigger(client, body)),
@@ -96,7 +99,11 @@ export function TriggersPage() {
         columns={[
           { key: 'name', title: t('automation:columns.name'), dataIndex: 'name' },
           { key: 'device', title: t('automation:columns.device'), dataIndex: 'deviceName' },
-          { key: 'point', title: t('automation:columns.point'), dataIndex: 'pointName' },
+          {
+            key: 'point',
+            title: t('automation:columns.point'),
+            render: (_v, row) => pointShown(row.pointName, row.pointDescription, language),
+          },
           {
             key: 'condition',
             title: t('automation:columns.condition'),

@@ -54,7 +54,7 @@ export function RoomForm({ form, editing }: { form: FormInstance<ChargingRoomCre
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={t('chargingRooms:fields.name')} rules={required}>
-            <Input maxLength={CHARGING_ROOM_NAME_MAX} showCount data-testid="room-name" />
+            <Input count={{ show: true, max: CHARGING_ROOM_NAME_MAX }} data-testid="room-name" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

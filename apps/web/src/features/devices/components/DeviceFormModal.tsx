@@ -1,6 +1,7 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import {
   DEVICE_PROTOCOLS,
+  PROTOCOL_FIELDS,
   DeviceCreateSchema,
   DeviceUpdateSchema,
   PERFORMANCE_MODES,
@@ -8,7 +9,7 @@ import {
   type DeviceSecretField,
 } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
@@ -17,10 +18,12 @@ import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { projectsApi } from '../../projects/api/projectsApi';
 import { devicesApi, type DeviceCreateBody, type DeviceRow, type DeviceUpdateBody } from '../api/devicesApi';
 import { generateBoxId } from '../utils/boxId';
+import { protocolFields } from './ProtocolFields';
 import {
   DEVICE_FORM_DEFAULTS,
   DEVICE_FORM_FIELDS,
   deviceToFormValues,
+  portForProtocol,
   toDeviceCreate,
   toDeviceUpdate,
   type DeviceFormValues,
@@ -41,6 +44,7 @@ const SECRET_SET: Record<DeviceSecretField, keyof DeviceRow> = {
   boxPassword: 'boxPasswordSet',
   vncPassword: 'vncPasswordSet',
   remotePassword: 'remotePasswordSet',
+  plcPassword: 'plcPasswordSet',
 };
 
 /** Create or edit a device, every field in four sections (DeviceCreateSchema / DeviceUpdateSchema). */
@@ -51,6 +55,9 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
   const [form] = Form.useForm<DeviceFormValues>();
   const creating = device === null;
   const schema = creating ? DeviceCreateSchema : DeviceUpdateSchema;
+  const protocol = (Form.useWatch('protocol', form) as string | undefined) ?? device?.protocol ?? 'modbus_tcp';
+  const rtuTransport = Form.useWatch(['plcSettings', 'rtuTransport'], form) as string | undefined;
+  const shown = PROTOCOL_FIELDS[protocol] ?? PROTOCOL_FIELDS.modbus_tcp!;
 
   const projects = useQuery({
     queryKey: ['projects', 'options'],
@@ -148,7 +155,17 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
       width={960}
       styles={{ body: { maxHeight: '70vh', overflowY: 'auto', overflowX: 'hidden', paddingRight: 8 } }}
     >
-      <Form<DeviceFormValues> form={form} layout="vertical" initialValues={DEVICE_FORM_DEFAULTS} data-testid="device-form">
+      <Form<DeviceFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={DEVICE_FORM_DEFAULTS}
+        onValuesChange={(changed: Partial<DeviceFormValues>, all: DeviceFormValues) => {
+          if (changed.protocol === undefined) return;
+          const port = portForProtocol(all.port, changed.protocol);
+          if (port !== all.port) form.setFieldValue('port', port);
+        }}
+        data-testid="device-form"
+      >
         {section('basic', [
           field(
             'projectId',
@@ -197,15 +214,38 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
         ])}
         {section('connection', [
           field('protocol', <Select options={options(DEVICE_PROTOCOLS, 'devices:protocols')} data-testid="device-form-protocol" />),
-          field('ip', <Input autoComplete="off" placeholder="192.168.1.10" data-testid="device-form-ip" />),
-          field('port', <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} data-testid="device-form-port" />, {
-            span: 4,
-            required: true,
-          }),
-          field('unitId', <InputNumber min={0} max={255} precision={0} style={{ width: '100%' }} data-testid="device-form-unitId" />, {
-            span: 4,
-            required: true,
-          }),
+          <Col xs={24} sm={12} lg={16} key="protocolHint">
+            <Alert
+              type="info"
+              style={{ marginTop: 30 }}
+              message={t(builtKey(`devices:protocolHints.${protocol}`))}
+              data-testid="device-form-protocol-hint"
+            />
+          </Col>,
+          ...protocolFields(form, protocol, rtuTransport, t),
+          ...(shown.includes('ip') && (protocol !== 'modbus_rtu' || rtuTransport === 'serial_server')
+            ? [
+                field('ip', <Input autoComplete="off" placeholder="192.168.1.10" data-testid="device-form-ip" />),
+                field('port', <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} data-testid="device-form-port" />, {
+                  span: 4,
+                  required: true,
+                  ...(protocol === 's7' ? { extra: <span data-testid="device-form-port-hint">{t('devices:form.s7PortHint')}</span> } : {}),
+                }),
+              ]
+            : []),
+          ...(shown.includes('unitId')
+            ? [
+                field(
+                  'unitId',
+                  <InputNumber min={0} max={255} precision={0} style={{ width: '100%' }} data-testid="device-form-unitId" />,
+                  {
+                    span: 4,
+                    required: true,
+                  },
+                ),
+              ]
+            : []),
+          ...(protocol === 'opcua' ? [secret('plcPassword')] : []),
           field('communicationDevice', <Input autoComplete="off" maxLength={64} />),
           field('networkNumber', <Input autoComplete="off" maxLength={32} />),
           field('siteNumber', <Input autoComplete="off" maxLength={32} />),

@@ -1,7 +1,14 @@
 import { DeviceCreateSchema, DeviceUpdateSchema } from '@fieldlink/domain';
 import { describe, expect, it } from 'vitest';
 import type { DeviceRow } from '../api/devicesApi';
-import { DEVICE_FORM_DEFAULTS, deviceToFormValues, toDeviceCreate, toDeviceUpdate, type DeviceFormValues } from './deviceForm';
+import {
+  DEVICE_FORM_DEFAULTS,
+  deviceToFormValues,
+  portForProtocol,
+  toDeviceCreate,
+  toDeviceUpdate,
+  type DeviceFormValues,
+} from './deviceForm';
 
 const values: DeviceFormValues = {
   ...(DEVICE_FORM_DEFAULTS as DeviceFormValues),
@@ -83,5 +90,15 @@ describe('device form', () => {
     expect(form).not.toHaveProperty('boxPassword');
     expect(form).toMatchObject({ protocol: 'xnet', port: 503, highLowSwap: true, boxName: '', gps: '120.1,31.2' });
     expect(toDeviceUpdate(form)).toMatchObject({ name: row.name, deviceTypeId: 3, ip: '10.0.0.2', boxName: null, positionMode: 'manual' });
+  });
+});
+
+describe('the port when the protocol changes', () => {
+  it('moves a default port to S7 102 and back, and keeps a port the user chose', () => {
+    expect(portForProtocol(502, 's7')).toBe(102);
+    expect(portForProtocol(undefined, 's7')).toBe(102);
+    expect(portForProtocol(1102, 's7')).toBe(1102);
+    expect(portForProtocol(102, 'modbus_tcp')).toBe(502);
+    expect(portForProtocol(5020, 'modbus_tcp')).toBe(5020);
   });
 });

@@ -1,4 +1,12 @@
-import type { DeviceProtocol, DeviceSecretField, PerformanceMode, PositionMode } from '@fieldlink/domain';
+import {
+  S7_DEFAULT_PORT,
+  settingsOfProtocol,
+  type DeviceProtocol,
+  type DeviceSecretField,
+  type PerformanceMode,
+  type PlcSettings,
+  type PositionMode,
+} from '@fieldlink/domain';
 import type { DeviceCreateBody, DeviceRow, DeviceUpdateBody } from '../api/devicesApi';
 
 /** The device form's values; text left empty is '' or undefined. */
@@ -25,6 +33,9 @@ export interface DeviceFormValues {
   vncPassword?: string;
   remoteId?: string;
   remotePassword?: string;
+  /** The protocol's own settings (serial line, OPC UA endpoint and security, S7 rack and slot). */
+  plcSettings?: PlcSettings;
+  plcPassword?: string;
 }
 
 /** The sections of the form and their fields, in order (also the fields the server may name). */
@@ -46,7 +57,7 @@ export const DEVICE_FORM_DEFAULTS: Partial<DeviceFormValues> = {
   positionMode: 'auto',
 };
 
-const SECRETS: readonly DeviceSecretField[] = ['boxPassword', 'vncPassword', 'remotePassword'];
+const SECRETS: readonly DeviceSecretField[] = ['boxPassword', 'vncPassword', 'remotePassword', 'plcPassword'];
 
 /** A stored device as form values; secrets are never answered, so their inputs start empty. */
 export function deviceToFormValues(device: DeviceRow): DeviceFormValues {
@@ -70,10 +81,20 @@ export function deviceToFormValues(device: DeviceRow): DeviceFormValues {
     gps: device.gps ?? '',
     registerLocationAddress: device.registerLocationAddress ?? '',
     remoteId: device.remoteId ?? '',
+    plcSettings: settingsOfProtocol(device.protocol, device.plcSettings),
   };
 }
 
 const text = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
+
+/** The settings of the chosen protocol only (empty text as none), or null for the Modbus TCP family. */
+function plcSettingsBody(values: DeviceFormValues): PlcSettings | null {
+  const raw = Object.fromEntries(
+    Object.entries(values.plcSettings ?? {}).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]),
+  ) as PlcSettings;
+  const settings = settingsOfProtocol(values.protocol, raw);
+  return Object.keys(settings).length ? settings : null;
+}
 
 /** The fields common to create and update; secrets are added by the callers. */
 function commonBody(values: DeviceFormValues) {
@@ -96,6 +117,7 @@ function commonBody(values: DeviceFormValues) {
     gps: text(values.gps),
     registerLocationAddress: text(values.registerLocationAddress),
     remoteId: text(values.remoteId),
+    plcSettings: plcSettingsBody(values),
   };
 }
 
@@ -117,4 +139,16 @@ export function toDeviceCreate(values: DeviceFormValues): DeviceCreateBody {
 /** PUT /devices/:id: a secret left empty is not sent, so the stored one stays. */
 export function toDeviceUpdate(values: DeviceFormValues): DeviceUpdateBody {
   return { ...(values.projectId ? { projectId: values.projectId } : {}), ...commonBody(values), ...typedSecrets(values) };
+}
+
+/** Modbus TCP's port, the form's default. */
+const MODBUS_DEFAULT_PORT = 502;
+
+/**
+ * The port after the protocol changed to `protocol`: S7 listens on 102, so a port left at Modbus's
+ * 502 (or empty) becomes 102, and back to 502 when leaving S7; a port the user chose stays.
+ */
+export function portForProtocol(port: number | null | undefined, protocol: string): number | null | undefined {
+  if (protocol === 's7') return port == null || port === MODBUS_DEFAULT_PORT ? S7_DEFAULT_PORT : port;
+  return port === S7_DEFAULT_PORT ? MODBUS_DEFAULT_PORT : port;
 }

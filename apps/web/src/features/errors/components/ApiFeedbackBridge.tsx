@@ -1,11 +1,7 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import type { ErrorFeedback } from '../../../lib/http/errorFeedback';
+import type { FeedbackSink } from '../../../lib/http/feedbackSink';
 import { showErrorFeedback } from './showErrorFeedback';
-
-export interface FeedbackSink {
-  current: ((feedback: ErrorFeedback) => void) | null;
-}
 
 /** Connects the API client's failures to antd's message and modal (themed and localized). */
 export function ApiFeedbackBridge({ sink }: { sink: FeedbackSink }) {

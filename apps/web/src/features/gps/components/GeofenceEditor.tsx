@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useGeofenceMutations } from '../hooks/useGeofences';
 import { cornerLine, cornersOf, fenceBody, fenceValues, type FenceFormValues } from '../utils/fenceForm';
 import type { MapFence } from './TrackMap';
+import { validValues } from '../../../lib/forms/validValues';
 
 /**
  * Adding or changing a fence (desktop): typed, or drawn on the map above — a click sets a circle's
@@ -46,7 +47,8 @@ export function GeofenceEditor({
   useEffect(() => () => onDraft(undefined), [onDraft]);
 
   const submit = async () => {
-    const fields = await form.validateFields();
+    const fields = await validValues(form);
+    if (!fields) return;
     const parsed = GeofenceBodySchema.safeParse(fenceBody(fields));
     if (!parsed.success) {
       form.setFields(

@@ -1,11 +1,12 @@
 import { Alert, Col, Flex, Result, Row, Spin, Typography } from 'antd';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { useProfile } from '../../auth/hooks/useProfile';
-import { ProjectMap } from '../../projects/components/ProjectMap';
 import { projectDetailPath } from '../../projects/utils/projectPaths';
+import { Spinner } from '../../../ui/Spinner';
 import { FigureTiles } from '../components/FigureTiles';
 import { HomeCard } from '../components/HomeCard';
 import { LatestAlarms } from '../components/LatestAlarms';
@@ -14,6 +15,9 @@ import { TodayOutput } from '../components/TodayOutput';
 import { WelcomeCard } from '../components/WelcomeCard';
 import { useOverview } from '../hooks/useOverview';
 import { alarmFigures, deviceFigures, orderFigures, pageLink, sumOf } from '../utils/overviewFigures';
+
+// The map (Leaflet, ~45 KB gzip) loads beside the figures, so the home draws without waiting for it.
+const ProjectMap = lazy(() => import('../../projects/components/ProjectMap').then((m) => ({ default: m.ProjectMap })));
 
 /**
  * Home (spec §2): an overview of the user's fleet within their scope. Devices per state, open
@@ -84,11 +88,13 @@ export function HomePage() {
         </Col>
         <Col span={span(15)} order={mobile ? 1 : 0}>
           <HomeCard title={t('home:map')} extra={total(data.projects.length)} testId="home-map">
-            <ProjectMap
-              projects={data.projects}
-              height={mobile ? 240 : 248}
-              onOpen={(project) => canOpenDevices && void navigate(projectDetailPath(project))}
-            />
+            <Suspense fallback={<Spinner />}>
+              <ProjectMap
+                projects={data.projects}
+                height={mobile ? 240 : 248}
+                onOpen={(project) => canOpenDevices && void navigate(projectDetailPath(project))}
+              />
+            </Suspense>
           </HomeCard>
         </Col>
         <Col span={span(9)}>

@@ -8,6 +8,7 @@ import type { PlanDetail } from '../api/installmentsApi';
 import { LockTag, PeriodStatusTag, PlanStateTag, money } from '../components/PlanTags';
 import { RecordPaymentForm } from '../components/RecordPaymentForm';
 import { useInstallmentPlan } from '../hooks/useInstallments';
+import { eventNoteText } from '../utils/eventNote';
 import { installmentUnlockPath } from '../utils/paths';
 
 type Period = PlanDetail['schedule'][number];
@@ -108,8 +109,8 @@ export function InstallmentDetailsPage() {
                   key: 'kind',
                   render: (_v, e) => <Tag>{t(builtKey(`installments:events.${e.kind}`))}</Tag>,
                 },
-                { title: t('installments:columns.reason'), dataIndex: 'reason' },
-                { title: t('installments:columns.status'), dataIndex: 'status' },
+                { title: t('installments:columns.reason'), key: 'reason', render: (_v, e) => eventNoteText(t, e.reason) },
+                { title: t('installments:columns.status'), key: 'status', render: (_v, e) => eventNoteText(t, e.status) },
                 { title: t('installments:columns.by'), dataIndex: 'by' },
               ]}
             />

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import type { DeviceRow } from '../../devices/api/devicesApi';
 import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
 import { DeviceLockBadge } from '../../installments/components/DeviceLockBadge';
 import { projectDetailPath } from '../../projects/utils/projectPaths';
+import { plcFailureText } from '../utils/plcFailureText';
 import { relativeTime } from '../utils/relativeTime';
 
 export interface DeviceHeaderProps {
@@ -21,6 +22,7 @@ export interface DeviceHeaderProps {
 export function DeviceHeader({ device, now, extra }: DeviceHeaderProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const failure = device.status === 'comm_failure' ? plcFailureText(device.plcFailure, t) : undefined;
   return (
     <Card data-testid="device-info-header" styles={{ body: { paddingBottom: 8 } }}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
@@ -38,6 +40,15 @@ export function DeviceHeader({ device, now, extra }: DeviceHeaderProps) {
         </Flex>
         {extra}
       </Flex>
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t('monitoring:header.plcFailure', { cause: failure })}
+          data-testid="device-plc-failure"
+        />
+      )}
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 2, lg: 4 }}

@@ -58,7 +58,9 @@ export function MonitorTable({ deviceId, rows, loading, liveFailed, now }: Monit
       key: 'value',
       render: (_value, row) => {
         const { display, unit } = rowReading(row, language);
-        return <LiveValue display={display} unit={unit} changes={row.changes} testId={`live-value-${row.pointId}`} />;
+        return (
+          <LiveValue display={display} unit={unit} changes={row.changes} bad={row.quality === 'bad'} testId={`live-value-${row.pointId}`} />
+        );
       },
     },
     { title: t('monitoring:columns.group'), dataIndex: 'registerGroup', render: (group: string | null) => group ?? '—' },

@@ -54,7 +54,8 @@ export function useDeviceStatus(deviceId: number | undefined): DeviceStatus {
     queryClient.setQueryData<DeviceRow>(key, (device) =>
       device ? { ...device, status: message.status, statusAt: message.at ?? device.statusAt } : device,
     );
-    // The status history gains an entry.
+    // The device again, for the failure's cause; the status history gains an entry.
+    void queryClient.invalidateQueries({ queryKey: key, exact: true });
     void queryClient.invalidateQueries({ queryKey: ['monitoring', 'status-events', deviceId] });
   });
 

@@ -18,6 +18,7 @@ import { AlarmTable } from '../../alarms/components/AlarmTable';
 import { DeviceAlarmBadge } from '../../alarms/components/DeviceAlarmBadge';
 import { useDeviceAlarms } from '../../alarms/hooks/useDeviceAlarms';
 import { ShareButton } from '../../shares';
+import { DeviceReliability } from '../../reliability';
 
 /** Desktop device info page (/deviceInfo?deviceId=): status, live values, position, output, history, commands. */
 export function DeviceInfoPage() {
@@ -86,6 +87,7 @@ export function DeviceInfoPage() {
             { key: 'hourly', label: t('monitoring:tabs.hourly'), children: <HourlyOutputPanel deviceId={device.id} rows={monitor.rows} /> },
             { key: 'history', label: t('monitoring:tabs.history'), children: <StatusHistory deviceId={device.id} /> },
             { key: 'commands', label: t('monitoring:tabs.commands'), children: <CommandList deviceId={device.id} rows={monitor.rows} /> },
+            { key: 'reliability', label: t('reliability:device.title'), children: <DeviceReliability deviceId={device.id} /> },
             {
               key: 'repair',
               label: t('workOrders:qr.title'),

@@ -128,3 +128,14 @@ describe('monitorRows', () => {
     expect(rows[0]!.config?.id).toBe(1);
   });
 });
+
+describe('bad quality', () => {
+  it('replaces a good value by a bad one (no stale number), counts it as a change, and a good one heals it', () => {
+    const start = applySnapshot(EMPTY_LIVE, [live(1, '21.5', T0)]);
+    const bad = applyPushes(start, [{ ...push(1, '—', T1), value: null, quality: 'bad' }]);
+    expect(bad.points.get(1)).toMatchObject({ value: null, quality: 'bad' });
+    expect(bad.changes.get(1)).toBe(1);
+    const healed = applyPushes(bad, [{ ...push(1, '22.0', T2), quality: 'good' }]);
+    expect(healed.points.get(1)).toMatchObject({ value: 22, quality: 'good' });
+  });
+});

@@ -28,14 +28,14 @@ export function isNewer(incoming: string | null, current: string | null): boolea
 }
 
 /** What a reading changes; a point's id and static fields stay. */
-type ValueFields = Pick<StreamValue, 'name' | 'value' | 'display' | 'unit' | 'ts'>;
+type ValueFields = Pick<StreamValue, 'name' | 'value' | 'display' | 'unit' | 'ts' | 'quality'>;
 
 function valueFields(value: StreamValue): ValueFields {
-  return { name: value.name, value: value.value, display: value.display, unit: value.unit, ts: value.ts };
+  return { name: value.name, value: value.value, display: value.display, unit: value.unit, ts: value.ts, quality: value.quality };
 }
 
 function changed(before: LivePoint, after: LivePoint): boolean {
-  return before.display !== after.display || before.value !== after.value;
+  return before.display !== after.display || before.value !== after.value || before.quality !== after.quality;
 }
 
 /** A changed point's counter, counted only once the point had a value to change from. */

@@ -47,13 +47,13 @@ export function PublishNoticeModal({ open, onClose }: { open: boolean; onClose()
     >
       <Form form={form} layout="vertical" initialValues={{ type: 'update', body: '' }}>
         <Form.Item name="title" label={t('notices:fields.title')} rules={[rule(NoticeCreateSchema.shape.title)]} required>
-          <Input maxLength={NOTICE_TITLE_MAX_LENGTH} showCount data-testid="notice-title" />
+          <Input count={{ show: true, max: NOTICE_TITLE_MAX_LENGTH }} data-testid="notice-title" />
         </Form.Item>
         <Form.Item name="type" label={t('notices:fields.type')}>
           <Select options={NOTICE_TYPES.map((type) => ({ value: type, label: t(`notices:types.${type}`) }))} />
         </Form.Item>
         <Form.Item name="body" label={t('notices:fields.body')} rules={[rule(NoticeCreateSchema.shape.body)]}>
-          <Input.TextArea rows={6} maxLength={NOTICE_BODY_MAX_LENGTH} showCount data-testid="notice-body" />
+          <Input.TextArea rows={6} count={{ show: true, max: NOTICE_BODY_MAX_LENGTH }} data-testid="notice-body" />
         </Form.Item>
       </Form>
     </Modal>

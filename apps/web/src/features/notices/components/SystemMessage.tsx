@@ -1,15 +1,19 @@
 import { App } from 'antd';
 import { NoticeBar } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NoticeItem } from '../api/noticesApi';
 import { useSystemMessage } from '../hooks/useSystemMessage';
 import { noticeDetailPath } from '../utils/noticePaths';
 
+/** How long the message stays up (a pointer over the desktop one holds it); it stays in the inbox after. */
+export const SYSTEM_MESSAGE_SECONDS = 10;
+
 /**
  * Pops the newest unread system message up once. Desktop: an antd notification at the bottom
  * left (the header's menus and back-to-top stay free). Mobile: a closable bar above the page, which does
- * not block the page the way a modal dialog would. Either opens the notice when clicked.
+ * not block the page the way a modal dialog would. Either opens the notice when clicked, and goes by
+ * itself after `SYSTEM_MESSAGE_SECONDS`, so it never covers rows and paging page after page.
  */
 export function SystemMessage({ shell }: { shell: 'desktop' | 'mobile' }) {
   const { notification } = App.useApp();
@@ -21,7 +25,7 @@ export function SystemMessage({ shell }: { shell: 'desktop' | 'mobile' }) {
       key: `system-message-${notice.id}`,
       title: <span data-testid="system-message-title">{notice.title}</span>,
       description: notice.body,
-      duration: 0,
+      duration: SYSTEM_MESSAGE_SECONDS,
       placement: 'bottomLeft',
       onClick: () => {
         notification.destroy(`system-message-${notice.id}`);
@@ -29,6 +33,11 @@ export function SystemMessage({ shell }: { shell: 'desktop' | 'mobile' }) {
       },
     });
   });
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), SYSTEM_MESSAGE_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [banner]);
   if (!banner) return null;
   return (
     <div style={{ marginBottom: 12 }}>

@@ -1,4 +1,5 @@
 import {
+  pointAddressIssues,
   DATA_TYPES,
   DATA_TYPE_CODES,
   DISPLAY_FORMATS,
@@ -45,6 +46,7 @@ export function PointFormModal({ open, point, protocol, onClose, onSubmit }: Poi
   const language = useLanguage();
   const pointRule = usePointRule();
   const [form] = Form.useForm<PointFormValues>();
+  const tagProtocol = protocol === 'opcua' || protocol === 's7';
   const [family, setFamily] = useState<RegisterFamilyName>(() => defaultFamily(undefined, protocol));
 
   useEffect(() => {
@@ -58,7 +60,7 @@ export function PointFormModal({ open, point, protocol, onClose, onSubmit }: Poi
     const values = await validValues(form);
     if (!values) return;
     try {
-      await onSubmit(toPointBody(values));
+      await onSubmit(toPointBody(values, protocol));
       onClose();
     } catch (error) {
       const fields = serverFieldErrors(error, POINT_FIELDS);
@@ -112,35 +114,66 @@ export function PointFormModal({ open, point, protocol, onClose, onSubmit }: Poi
       <Form<PointFormValues> form={form} layout="vertical" initialValues={POINT_FORM_DEFAULTS} data-testid="point-form">
         {section('address', [
           item('name', text('name', POINT_NAME_MAX_LENGTH), { required: true }),
-          <Col xs={24} sm={12} lg={6} key="family">
-            <Form.Item label={t('points:form.family')}>
-              <Select
-                value={family}
-                options={familyOptions()}
-                onChange={(next: RegisterFamilyName) => {
-                  setFamily(next);
-                  const area = form.getFieldValue('area') as string | undefined;
-                  if (area && !areaGroups(next).some((group) => group.areas.includes(area))) form.setFieldsValue({ area: undefined });
-                }}
-                data-testid="point-form-family"
-              />
-            </Form.Item>
-          </Col>,
-          item(
-            'area',
-            <Select
-              placeholder={choose}
-              showSearch
-              options={areaGroups(family).map((group) => ({
-                label: t(builtKey(`points:form.${group.kind}`)),
-                title: group.kind,
-                options: group.areas.map((area) => ({ value: area, label: area })),
-              }))}
-              data-testid="point-form-area"
-            />,
-            { required: true },
-          ),
-          item('address', number('address', { min: 0, precision: 0 }), { required: true }),
+          ...(tagProtocol
+            ? [
+                <Col xs={24} sm={12} lg={12} key="tag">
+                  <Form.Item
+                    name="tag"
+                    label={t(builtKey(`points:form.tag_${protocol}`))}
+                    required
+                    dependencies={['dataType']}
+                    rules={[
+                      {
+                        validator: async () => {
+                          const values = form.getFieldsValue(true) as PointFormValues;
+                          const body = toPointBody(values, protocol);
+                          const issue = pointAddressIssues(protocol!, body).find((i) => i.path[0] === 'tag' || i.path[0] === 'dataType');
+                          if (issue) throw new Error(t(builtKey(`messages:${issue.message}`), issue.params ?? {}));
+                        },
+                      },
+                    ]}
+                  >
+                    <Input
+                      autoComplete="off"
+                      maxLength={400}
+                      placeholder={protocol === 'opcua' ? 'ns=2;s=Press.Temperature' : 'DB5.DBW10'}
+                      data-testid="point-form-tag"
+                    />
+                  </Form.Item>
+                </Col>,
+              ]
+            : [
+                <Col xs={24} sm={12} lg={6} key="family">
+                  <Form.Item label={t('points:form.family')}>
+                    <Select
+                      value={family}
+                      options={familyOptions()}
+                      onChange={(next: RegisterFamilyName) => {
+                        setFamily(next);
+                        const area = form.getFieldValue('area') as string | undefined;
+                        if (area && !areaGroups(next).some((group) => group.areas.includes(area))) form.setFieldsValue({ area: undefined });
+                      }}
+                      data-testid="point-form-family"
+                    />
+                  </Form.Item>
+                </Col>,
+                item(
+                  'area',
+                  <Select
+                    placeholder={choose}
+                    showSearch
+                    options={areaGroups(family).map((group) => ({
+                      label: t(builtKey(`points:form.${group.kind}`)),
+                      title: group.kind,
+                      options: group.areas.map((area) => ({ value: area, label: area })),
+                    }))}
+                    data-testid="point-form-area"
+                  />,
+                  { required: true },
+                ),
+                item('address', number('address', { min: 0, precision: 0 }), { required: true }),
+              ]),
+          ...(protocol === 'modbus_rtu' ? [item('unitId', number('unitId', { min: 0, max: 255, precision: 0 }))] : []),
           item('startBit', number('startBit', { min: 0, max: 15, precision: 0 })),
           item('length', number('length', { min: 1, precision: 0 }), { required: true }),
           item('intervalMs', number('intervalMs', { min: 1, precision: 0 }), { required: true }),

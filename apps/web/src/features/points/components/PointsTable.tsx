@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { Permission } from '../../access/components/Permission';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import type { PointRow } from '../api/pointsApi';
+import { pointAddressText, pointAreaText } from '../utils/pointAddress';
 
 const PAGE = 'deviceConfigration';
 
@@ -29,8 +30,12 @@ export function PointsTable({ points, loading, selected, onSelect, onEdit, onDel
 
   const columns: TableColumnsType<PointRow> = [
     { title: t('points:columns.name'), dataIndex: 'name', fixed: 'left' },
-    { title: t('points:columns.area'), dataIndex: 'area' },
-    { title: t('points:columns.address'), dataIndex: 'address' },
+    { title: t('points:columns.area'), dataIndex: 'area', render: (_value, row) => pointAreaText(row) },
+    {
+      title: t('points:columns.address'),
+      dataIndex: 'address',
+      render: (_value, row) => pointAddressText(row, (params) => t('points:columns.addressOfUnit', params)),
+    },
     {
       title: t('points:columns.dataType'),
       dataIndex: 'dataType',

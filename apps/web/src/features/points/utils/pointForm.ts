@@ -1,4 +1,5 @@
 import {
+  TAG_AREAS,
   PointCreateSchema,
   PointFieldsSchema,
   checkPointRules,
@@ -40,6 +41,10 @@ export interface PointFormValues {
   multiSegment?: string;
   registerGroup?: string;
   statusTableId?: number | null;
+  /** OPC UA NodeId or S7 address, on devices of those protocols. */
+  tag?: string;
+  /** The Modbus RTU unit of the point when not the device's. */
+  unitId?: number | null;
 }
 
 export const POINT_FIELDS = Object.keys(PointFieldsSchema.shape) as PointField[];
@@ -94,6 +99,8 @@ export function pointToFormValues(point: PointRow): PointFormValues {
     multiSegment: point.multiSegment ?? '',
     registerGroup: point.registerGroup ?? '',
     statusTableId: point.statusTableId ?? null,
+    tag: point.tag ?? '',
+    unitId: point.unitId ?? null,
   };
 }
 
@@ -101,11 +108,14 @@ const num = (value: number | null | undefined) => (typeof value === 'number' ? v
 const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 /** The body of POST /devices/:id/points and PUT /points/:id: every field, cleared ones null. */
-export function toPointBody(values: PointFormValues): PointBody {
+export function toPointBody(values: PointFormValues, protocol?: string): PointBody {
+  const tagArea = protocol ? (TAG_AREAS as Record<string, string>)[protocol] : undefined;
   return {
     name: (values.name ?? '').trim(),
-    area: values.area ?? '',
-    address: values.address as number,
+    area: tagArea ?? values.area ?? '',
+    address: tagArea ? 0 : (values.address as number),
+    tag: tagArea ? text(values.tag) : null,
+    unitId: protocol === 'modbus_rtu' ? num(values.unitId) : null,
     dataType: values.dataType as DataTypeCode,
     length: values.length ?? undefined,
     startBit: num(values.startBit),

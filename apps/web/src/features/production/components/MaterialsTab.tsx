@@ -1,6 +1,8 @@
 import { MaterialBodySchema, type Material, type MaterialBody } from '@fieldlink/domain';
 import { Form, Input, InputNumber, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { formatQuantity } from '../../../lib/format/formatQuantity';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { useCatalogEditor } from '../hooks/useCatalogEditor';
 import { useMaterials, useProductionWrites } from '../hooks/useProduction';
 import { CatalogTab } from './CatalogTab';
@@ -8,6 +10,7 @@ import { CatalogTab } from './CatalogTab';
 /** The raw materials tab: stock, the warning level, low stock marked; stock is consumed per piece counted. */
 export function MaterialsTab() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const materials = useMaterials();
   const writes = useProductionWrites(false);
   const editor = useCatalogEditor<Material, MaterialBody>({
@@ -22,11 +25,11 @@ export function MaterialsTab() {
       key: 'stock',
       render: (_v, m) => (
         <span data-testid={`material-stock-${m.id}`}>
-          {m.stock} {m.unit} {m.low && <Tag color="red">{t('production:low')}</Tag>}
+          {formatQuantity(m.stock, language)} {m.unit} {m.low && <Tag color="red">{t('production:low')}</Tag>}
         </span>
       ),
     },
-    { title: t('production:fields.lowStock'), key: 'lowStock', render: (_v, m) => `${m.lowStock} ${m.unit}` },
+    { title: t('production:fields.lowStock'), key: 'lowStock', render: (_v, m) => `${formatQuantity(m.lowStock, language)} ${m.unit}` },
   ];
   return (
     <CatalogTab

@@ -1,6 +1,6 @@
 import { GROUP_NAME_MAX_LENGTH, GroupNameSchema } from '@fieldlink/domain';
 import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
@@ -23,7 +23,8 @@ export function GroupNameModal({ open, title, label, initialName, onClose, onSub
   const rule = useSchemaRule();
   const [form] = Form.useForm<{ name: string }>();
 
-  useEffect(() => {
+  // Before the opened dialog is painted: a submit clicked at once must not have its errors reset after it.
+  useLayoutEffect(() => {
     if (open) {
       form.resetFields();
       form.setFieldsValue({ name: initialName ?? '' });

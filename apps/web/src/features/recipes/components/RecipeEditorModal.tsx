@@ -1,3 +1,5 @@
+import { pointLabel } from '@fieldlink/domain';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -54,6 +56,7 @@ export function RecipeEditorModal({
   onSubmit: (body: RecipeBody) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const client = useApiClient();
   const rule = useSchemaRule();
   const [form] = Form.useForm<FormValues>();
@@ -73,7 +76,7 @@ export function RecipeEditorModal({
     queryFn: () => pointsApi.list(client, chosenDevice!),
     enabled: open && !!chosenDevice,
   });
-  const pointOptions = (points.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }));
+  const pointOptions = (points.data?.items ?? []).map((p) => ({ value: p.id, label: pointLabel(p, language) }));
 
   useEffect(() => {
     if (!open) return;
@@ -156,7 +159,7 @@ export function RecipeEditorModal({
       >
         <Space wrap align="start">
           <Form.Item name="name" label={t('recipes:fields.name')} rules={[rule(RecipeBodySchema.shape.name)]}>
-            <Input maxLength={RECIPE_NAME_MAX} showCount style={{ width: 240 }} data-testid="recipe-name" />
+            <Input count={{ show: true, max: RECIPE_NAME_MAX }} style={{ width: 240 }} data-testid="recipe-name" />
           </Form.Item>
           <Form.Item name="target" label={t('recipes:fields.target')}>
             <Radio.Group

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { RECIPE_DOWNLOAD_STATUSES } from '@fieldlink/domain';
 import { DatePicker, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -16,6 +17,7 @@ export const STATUS_COLOR: Record<RecipeDownload['status'], string> = { running:
 /** The recipe log (spec §7 logging/recipeLogList): filters by device, status, recipe or creator and time; Excel export. */
 export function RecipeLogTable({ deviceId }: { deviceId?: number }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const client = useApiClient();
   const { filters, filter, table } = useListPage<RecipeLogFilters, RecipeDownload>({
     queryKey: [...RECIPE_LOG_QUERY_KEY, deviceId],
@@ -66,7 +68,9 @@ export function RecipeLogTable({ deviceId }: { deviceId?: number }) {
             title: t('recipes:log.reason'),
             key: 'reason',
             width: 420,
-            render: (_, row) => <span style={{ whiteSpace: 'normal', wordBreak: 'break-word' }}>{downloadReason(row, t) || '—'}</span>,
+            render: (_, row) => (
+              <span style={{ whiteSpace: 'normal', wordBreak: 'break-word' }}>{downloadReason(row, t, language) || '—'}</span>
+            ),
           },
         ]}
       />

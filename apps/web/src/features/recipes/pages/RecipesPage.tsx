@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { CloudDownloadOutlined, DownloadOutlined, HistoryOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Modal, Popconfirm, Select, Table, Tabs, Upload } from 'antd';
@@ -34,6 +35,7 @@ const PAGE = 'plan_page';
  */
 export function RecipesPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const client = useApiClient();
   const { message } = App.useApp();
   const { projectId, deviceId, setProjectId, setDeviceId } = useProjectParam();
@@ -63,7 +65,7 @@ export function RecipesPage() {
   const showResult = (entry: RecipeDownload) =>
     entry.status === 'succeeded'
       ? Modal.success({ title: t('recipes:download.succeeded', { name: entry.recipeName }), content: t('recipes:download.succeededHint') })
-      : Modal.error({ title: t('recipes:download.failed', { name: entry.recipeName }), content: downloadReason(entry, t) });
+      : Modal.error({ title: t('recipes:download.failed', { name: entry.recipeName }), content: downloadReason(entry, t, language) });
   const download = useRecipeDownload(showResult);
   const exporter = useMutation({
     mutationFn: (id: number) => recipesApi.exportValues(client, id),

@@ -1,4 +1,4 @@
-import { recipeReasonMessage } from '@fieldlink/domain';
+import { recipeReasonMessage, type Language } from '@fieldlink/domain';
 import { builtKey, type Translate } from '../../../i18n/useTranslation';
 import type { RecipeDownload } from '../api/recipesApi';
 
@@ -7,8 +7,8 @@ import type { RecipeDownload } from '../api/recipesApi';
  * register, the words, the Modbus exception code); an entry with no code or one this version does
  * not know shows its text as the gateway said it.
  */
-export function downloadReason(entry: Pick<RecipeDownload, 'error' | 'reason'>, t: Translate): string {
-  const message = recipeReasonMessage(entry.reason);
+export function downloadReason(entry: Pick<RecipeDownload, 'error' | 'reason'>, t: Translate, language: Language): string {
+  const message = recipeReasonMessage(entry.reason, language);
   if (message) return t(builtKey(`messages:${message.key}`), message.params);
   return entry.error ?? '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../i18n';
+import { createI18n } from '../../../i18n/resources';
 import { downloadTarget, recipeTargetLabel } from './recipeTarget';
 
 describe('recipe targets on the page', () => {

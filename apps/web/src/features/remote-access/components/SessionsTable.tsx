@@ -1,7 +1,7 @@
 import type { RemoteSession } from '@fieldlink/domain';
 import { Button, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { useEndRemoteSession, useRemoteSessions } from '../hooks/useRemoteAccess';
 
 const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
@@ -27,7 +27,7 @@ export function SessionsTable() {
       key: 'state',
       render: (_v, s) =>
         s.endedAt ? (
-          <Tag>{s.endReason}</Tag>
+          <Tag>{s.endReason ? t(builtKey(`remoteAccess:sessions.endReasons.${s.endReason}`)) : t('remoteAccess:sessions.ended')}</Tag>
         ) : s.startedAt ? (
           <Tag color="green">{t('remoteAccess:sessions.live')}</Tag>
         ) : (

@@ -3,6 +3,7 @@ import { App, Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useRemoteTarget, useSaveRemoteTarget } from '../hooks/useRemoteAccess';
+import { validValues } from '../../../lib/forms/validValues';
 
 interface Values {
   via: RemoteVia;
@@ -35,7 +36,8 @@ export function TargetForm({ deviceId, onClose }: { deviceId: number | undefined
   }, [target.data, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const body: RemoteTargetBody = {
       via: values.via,
       host: values.host,

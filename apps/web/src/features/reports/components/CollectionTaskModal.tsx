@@ -115,7 +115,7 @@ export function CollectionTaskModal({
             rules={[rule(CollectionTaskBodySchema.shape.name)]}
             style={{ flex: 1 }}
           >
-            <Input maxLength={COLLECTION_TASK_NAME_MAX} showCount data-testid="task-name" />
+            <Input count={{ show: true, max: COLLECTION_TASK_NAME_MAX }} data-testid="task-name" />
           </Form.Item>
         </Space.Compact>
         <Form.Item

@@ -140,7 +140,7 @@ export function ReportConfigModal({
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="name" label={t('reports:report.name')} rules={[rule(ReportConfigBodySchema.shape.name)]}>
-              <Input maxLength={REPORT_NAME_MAX} showCount data-testid="report-name" />
+              <Input count={{ show: true, max: REPORT_NAME_MAX }} data-testid="report-name" />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -2,7 +2,7 @@ import { emptyScene, type Binding, type Scene, type SceneElement } from '@fieldl
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../i18n';
+import { createI18n } from '../../../i18n/resources';
 import { sameInputs } from './ElementNode';
 import { SceneSvg, visibleLayers } from './SceneSvg';
 import type { ElementReading, SceneValues } from './types';

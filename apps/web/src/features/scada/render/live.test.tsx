@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../i18n';
+import { createI18n } from '../../../i18n/resources';
 import { SceneSvg, type SceneSource } from './SceneSvg';
 import type { ElementReading, SceneValues } from './types';
 

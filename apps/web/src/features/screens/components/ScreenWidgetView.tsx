@@ -5,6 +5,7 @@ import type { ScreenDataJson } from '../api/screensApi';
 import { PieWidget, SeriesChartWidget } from './widgets/ChartWidgets';
 import { AlarmTickerWidget, ClockWidget, DeviceStatusWidget, KpiWidget, OrderFunnelWidget, TitleWidget } from './widgets/FigureWidgets';
 import { ProductionWidget } from './widgets/ProductionWidget';
+import { ReliabilityWidget } from './widgets/ReliabilityWidget';
 import { MapWidget, ScadaWidget } from './widgets/PlaceWidgets';
 import styles from './screens.module.css';
 
@@ -68,6 +69,9 @@ export function ScreenWidgetView({ widget, layout, projectId, data, readings }: 
       break;
     case 'production':
       body = <ProductionWidget widgetId={widget.id} figures={data?.production.find((p) => p.widgetId === widget.id)} />;
+      break;
+    case 'reliability':
+      body = <ReliabilityWidget widgetId={widget.id} figures={data?.reliability.find((r) => r.widgetId === widget.id)} />;
       break;
     case 'scada':
       body = <ScadaWidget viewId={widget.viewId} projectId={projectId} width={inner.width} height={inner.height} />;

@@ -23,6 +23,7 @@ const DEFAULTS: Record<ScreenWidgetKind, { w: number; h: number; config: Partial
   map: { w: 4, h: 3, config: {} },
   scada: { w: 4, h: 3, config: {} },
   production: { w: 2, h: 1, config: {} },
+  reliability: { w: 2, h: 1, config: {} },
 };
 
 export function emptyLayout(): ScreenLayout {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import type { ShareRow } from '../api/sharesApi';
 import { copyText } from '../utils/copyText';
-import { shareUrl } from '../utils/shareUrl';
+import { shareEmbedUrl, shareUrl } from '../utils/shareUrl';
 
 const STATE_COLOR = { active: 'green', expired: 'default', revoked: 'red' } as const;
 
@@ -22,6 +22,12 @@ export function ShareLinkList({
   const { message } = App.useApp();
   const copy = async (link: string) => {
     if (await copyText(shareUrl(link))) void message.success(t('shares:dialog.copied'));
+    else void message.warning(t('shares:dialog.copyFailed'));
+  };
+  // The one address other sites may frame (the server's /embed): the share's pages and nothing else.
+  const copyEmbed = async (link: string) => {
+    const code = `<iframe src="${shareEmbedUrl(link)}" width="1280" height="720" style="border:0"></iframe>`;
+    if (await copyText(code)) void message.success(t('shares:dialog.embedCopied'));
     else void message.warning(t('shares:dialog.copyFailed'));
   };
   return (
@@ -44,6 +50,9 @@ export function ShareLinkList({
                 <Input readOnly value={shareUrl(row.link)} data-testid="share-link-url" onFocus={(event) => event.target.select()} />
                 <Button icon={<CopyOutlined />} onClick={() => void copy(row.link)} data-testid="share-link-copy">
                   {t('shares:dialog.copy')}
+                </Button>
+                <Button onClick={() => void copyEmbed(row.link)} data-testid="share-link-embed">
+                  {t('shares:dialog.copyEmbed')}
                 </Button>
                 <Popconfirm title={t('shares:dialog.revokeConfirm')} onConfirm={() => onRevoke(row.id)} okButtonProps={{ danger: true }}>
                   <Button danger data-testid="share-link-revoke">

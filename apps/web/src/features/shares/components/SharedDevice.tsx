@@ -9,8 +9,8 @@ import type { DeviceRow } from '../../devices/api/devicesApi';
 import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
 import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
 import { LiveValue } from '../../monitoring/components/LiveValue';
-import { useLiveValues } from '../../monitoring/hooks/useLiveValues';
-import { monitorRows, type MonitorRow } from '../../monitoring/utils/liveValues';
+import { useMonitorRows } from '../../monitoring/hooks/useMonitorRows';
+import type { MonitorRow } from '../../monitoring/utils/liveValues';
 import { pollInterval } from '../../monitoring/utils/liveFeed';
 import { rowReading } from '../../monitoring/utils/rowReading';
 import { ShareInvalid } from './ShareStatePages';
@@ -24,7 +24,9 @@ export function SharedDevice({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const client = useApiClient();
-  const live = useLiveValues(deviceId);
+  // The values with their points, so a named value reads as its word, as on the device page (the
+  // shared page names only devices of its link).
+  const live = useMonitorRows(deviceId, true);
   const device = useQuery({
     queryKey: ['share', 'device', deviceId],
     queryFn: () => client.get<DeviceRow>(`/devices/${deviceId}`, { silent: true }),
@@ -34,7 +36,7 @@ export function SharedDevice({ deviceId }: { deviceId: number }) {
   useDeviceMessages(deviceId, (message) => {
     if (message.type === 'status') void device.refetch();
   });
-  const rows = monitorRows(live.live, undefined);
+  const rows = live.rows;
 
   if (device.isError) return <ShareInvalid />;
   if (!device.data) {

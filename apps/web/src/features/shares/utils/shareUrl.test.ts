@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { sharedDeviceOf, sharedDevicePath, shareUrl } from './shareUrl';
+import { embeddedShareLink, shareEmbedUrl, sharedDeviceOf, sharedDevicePath, shareUrl } from './shareUrl';
 
 describe('share addresses', () => {
   it('builds the link on this app', () => {
     expect(shareUrl('abc', { origin: 'https://x.example', pathname: '/' })).toBe('https://x.example/#/share/abc');
+  });
+
+  it('builds the embed address beside the app and reads the link back from it alone', () => {
+    const link = 'abcdefghijklmnop0123';
+    const url = new URL(shareEmbedUrl(link, { origin: 'https://x.example', pathname: '/fieldlink/index.html' }));
+    expect(url.href).toBe(`https://x.example/fieldlink/embed?link=${link}#/share/${link}`);
+    expect(embeddedShareLink(url)).toBe(link);
+    expect(embeddedShareLink({ pathname: '/', search: `?link=${link}` })).toBeUndefined();
+    expect(embeddedShareLink({ pathname: '/embed', search: '?link=short' })).toBeUndefined();
+    expect(embeddedShareLink({ pathname: '/embed', search: '' })).toBeUndefined();
   });
 
   it('reads a device page inside a share and nothing else', () => {

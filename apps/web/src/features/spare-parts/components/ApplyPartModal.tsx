@@ -75,7 +75,7 @@ export function ApplyPartModal({ open, orderId, onClose }: { open: boolean; orde
           <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="parts-apply-quantity" />
         </Form.Item>
         <Form.Item name="note" label={t('spareParts:fields.note')} rules={[rule(PartApplicationCreateSchema.shape.note)]}>
-          <Input.TextArea rows={2} maxLength={PART_NOTE_MAX_LENGTH} showCount />
+          <Input.TextArea rows={2} count={{ show: true, max: PART_NOTE_MAX_LENGTH }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,6 @@
 import { Card, Descriptions, Drawer, Flex, Spin } from 'antd';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
+import { OrderEvidencePanel } from '../../reliability';
 import { OrderPartsPanel } from '../../spare-parts/components/OrderPartsPanel';
 import { useOrderDetail } from '../hooks/useWorkOrders';
 import { orderFields } from '../utils/orderFields';
@@ -40,6 +41,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
               span: ['problem', 'detail', 'solution', 'suggestion'].includes(field.key) ? 2 : 1,
             }))}
           />
+          {order.alarmId != null && <OrderEvidencePanel orderId={order.id} status={order.status} />}
           <OrderFiles files={order.files} />
           <OrderPartsPanel orderId={order.id} />
           <Card size="small" title={t('workOrders:detail.timeline')}>

@@ -62,9 +62,16 @@ export function useOrderMutations() {
     mutationFn: ({ id, body }: { id: number; body: WorkOrderEditBody }) => workOrdersApi.edit(client, id, body),
     onSuccess: refresh,
   });
+  // A deleted order's own queries (its page, its assignees) are not read again: the order is gone,
+  // and reading it while its drawer or page closes would follow the success message with "not found".
   const remove = useMutation({
     mutationFn: (id: number) => workOrdersApi.remove(client, id),
-    onSuccess: refresh,
+    onSuccess: (_, id) => {
+      const ownedBy = (key: readonly unknown[]) => key[0] === KEY && (key[1] === 'detail' || key[1] === 'assignees') && key[2] === id;
+      void queryClient.cancelQueries({ predicate: (query) => ownedBy(query.queryKey) });
+      // Not awaited: the drawer or page closes at once, the lists follow.
+      void queryClient.invalidateQueries({ queryKey: [KEY], predicate: (query) => !ownedBy(query.queryKey) });
+    },
   });
   const request = useMutation({
     mutationFn: (form: FormData) => workOrdersApi.submitRequest(client, form),

@@ -98,7 +98,7 @@ export function DesktopRepairRequestPage() {
           />
         </Form.Item>
         <Form.Item name="problem" required label={t('workOrders:fields.problem')} rules={[rule(shape.problem)]}>
-          <Input.TextArea data-testid="problem-input" rows={3} maxLength={WORK_ORDER_PROBLEM_MAX_LENGTH} showCount />
+          <Input.TextArea data-testid="problem-input" rows={3} count={{ show: true, max: WORK_ORDER_PROBLEM_MAX_LENGTH }} />
         </Form.Item>
         <Form.Item label={t('workOrders:fields.photos')}>
           <PhotoPicker value={photos} onChange={setPhotos} max={REPAIR_REQUEST_MAX_PHOTOS} onRefused={(text) => void message.error(text)} />

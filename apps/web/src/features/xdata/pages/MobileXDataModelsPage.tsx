@@ -60,7 +60,9 @@ export function MobileXDataModelsPage() {
           {preview.data && (
             <>
               <div style={{ margin: '4px 4px 8px' }} data-testid="xdata-model-row-count" data-count={rows}>
-                {preview.data.truncated ? t('xdata:previewRows') : t('xdata:rowCount', { count: rows })}
+                {preview.data.truncated && preview.data.cutAtBytes === undefined
+                  ? t('xdata:previewRows')
+                  : t('xdata:rowCount', { count: rows })}
               </div>
               <QueryTable result={preview.data} />
             </>

@@ -8,6 +8,7 @@ import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access/components/Permission';
 import { uploadCsv, xdataApi } from '../api/xdataApi';
 import { QueryTable } from '../components/QueryTable';
+import { validValues } from '../../../lib/forms/validValues';
 
 /** Data sources (spec §2, §3, §5): CSV tables of the company, uploaded with progress, previewed 5 rows. */
 export function XDataSourcesPage() {
@@ -33,7 +34,8 @@ export function XDataSourcesPage() {
   });
 
   async function submit() {
-    const fields = await form.validateFields();
+    const fields = await validValues(form);
+    if (!fields) return;
     if (!file) return setError(t('xdata:chooseFile'));
     if (!/\.csv$/iu.test(file.name)) return setError(t('messages:error.xdataFileType'));
     if (file.size > XDATA_CSV_MAX_BYTES) return setError(t('messages:error.xdataFileSize'));
@@ -111,10 +113,18 @@ export function XDataSourcesPage() {
         confirmLoading={progress !== undefined}
       >
         <Form form={form} layout="vertical" initialValues={{ updateMethod: 'replace', description: '' }}>
-          <Form.Item name="name" label={t('xdata:name')} rules={[{ required: true, max: 30 }]}>
+          <Form.Item
+            name="name"
+            label={t('xdata:name')}
+            rules={[{ required: true, whitespace: true, message: t('messages:validation.required') }]}
+          >
             <Input maxLength={30} />
           </Form.Item>
-          <Form.Item name="tableName" label={t('xdata:tableName')} rules={[{ required: true, max: 40 }]}>
+          <Form.Item
+            name="tableName"
+            label={t('xdata:tableName')}
+            rules={[{ required: true, whitespace: true, message: t('messages:validation.required') }]}
+          >
             <Input maxLength={40} />
           </Form.Item>
           <Form.Item name="description" label={t('xdata:description')}>

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { useLanguage } from '../../../../lib/language/useLanguage';
+import { pointShown } from '../../utils/pointNames';
 import { useBatchDelete, type BatchDelete } from '../../../../lib/list/useBatchDelete';
 import { MobileBatchDelete, selectableRow } from '../../../../ui/MobileBatchDelete';
 import { usePermission } from '../../../access/hooks/usePermission';
@@ -129,6 +130,7 @@ function useMobileBatch(key: string, remove: (id: number) => Promise<unknown>) {
 /** Phone: conditional triggers (/configure/configure_trigger), each switchable on and off, several deleted at once. */
 export function MobileTriggersPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const client = useApiClient();
   const list = useQuery({ queryKey: ['triggers', ALL], queryFn: () => automationApi.triggers(client, ALL) });
   const toggle = useToggle('triggers', (id, enabled) => automationApi.updateTrigger(client, id, { enabled }));
@@ -136,11 +138,11 @@ export function MobileTriggersPage() {
   const rows: Row[] = (list.data?.items ?? []).map((tr) => ({
     id: tr.id,
     title: tr.name,
-    description: `${tr.deviceName ?? ''} · ${tr.pointName ?? ''} ${describeCondition(tr.condition as AlarmCondition)}`,
+    description: `${tr.deviceName ?? ''} · ${pointShown(tr.pointName, tr.pointDescription, language)} ${describeCondition(tr.condition as AlarmCondition)}`,
     enabled: tr.enabled,
     details: [
       [t('automation:columns.device'), tr.deviceName],
-      [t('automation:columns.point'), tr.pointName],
+      [t('automation:columns.point'), pointShown(tr.pointName, tr.pointDescription, language)],
       [t('automation:columns.condition'), describeCondition(tr.condition as AlarmCondition)],
       [t('automation:columns.duration'), t('automation:seconds', { n: tr.minDurationMs / 1000 })],
     ],
@@ -160,20 +162,22 @@ export function MobileTriggersPage() {
 /** Phone: assignments (/configure/configure_assignment), each switchable on and off, several deleted at once. */
 export function MobileAssignmentsPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const client = useApiClient();
   const list = useQuery({ queryKey: ['assignments', ALL], queryFn: () => automationApi.assignments(client, ALL) });
   const toggle = useToggle('assignments', (id, enabled) => automationApi.updateAssignment(client, id, { enabled }));
   const batch = useMobileBatch('assignments', (id) => automationApi.removeAssignment(client, id));
   const rows: Row[] = (list.data?.items ?? []).map((a) => {
-    const value = a.source === 'constant' ? String(a.value) : (a.sourcePointName ?? '');
+    const value = a.source === 'constant' ? String(a.value) : pointShown(a.sourcePointName, a.sourcePointDescription, language);
+    const target = pointShown(a.targetPointName, a.targetPointDescription, language);
     return {
       id: a.id,
       title: a.name,
-      description: `${a.triggerName ?? ''} → ${a.targetPointName ?? ''} = ${value}`,
+      description: `${a.triggerName ?? ''} → ${target} = ${value}`,
       enabled: a.enabled,
       details: [
         [t('automation:columns.trigger'), a.triggerName],
-        [t('automation:columns.target'), a.targetPointName],
+        [t('automation:columns.target'), target],
         [t('automation:columns.value'), value],
         [t('automation:columns.cooldown'), t('automation:seconds', { n: a.cooldownMs / 1000 })],
       ],

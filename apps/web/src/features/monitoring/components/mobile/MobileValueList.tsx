@@ -52,7 +52,13 @@ export function MobileValueList({ deviceId, rows, loading, liveFailed, now }: Mo
                 description={details.join(' · ')}
                 extra={
                   <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, color: '#1f1f1f', fontSize: 15 }}>
-                    <LiveValue display={reading.display} unit={reading.unit} changes={row.changes} testId={`live-value-${row.pointId}`} />
+                    <LiveValue
+                      display={reading.display}
+                      unit={reading.unit}
+                      changes={row.changes}
+                      bad={row.quality === 'bad'}
+                      testId={`live-value-${row.pointId}`}
+                    />
                     {row.writable && (
                       <Permission page={SET_VALUE_PAGE} need="setValue">
                         <Button

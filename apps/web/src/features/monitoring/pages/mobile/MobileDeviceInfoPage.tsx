@@ -15,6 +15,7 @@ import { deviceIdFromQuery } from '../../utils/deviceInfoPath';
 import { MobileDeviceAlarms } from '../../../alarms/components/mobile/MobileDeviceAlarms';
 import { MobileDeviceRecipesLink } from '../../../recipes/components/MobileDeviceRecipesLink';
 import { MobileShareButton } from '../../../shares';
+import { MobileDeviceReliability } from '../../../reliability';
 
 /** Mobile device info page (/deviceInfo?deviceId=): the desktop's sections stacked as cards. */
 export function MobileDeviceInfoPage() {
@@ -52,6 +53,7 @@ export function MobileDeviceInfoPage() {
       <MobileStatusHistory deviceId={device.id} />
       <MobileCommands deviceId={device.id} rows={monitor.rows} />
       <MobileDeviceRecipesLink deviceId={device.id} />
+      <MobileDeviceReliability deviceId={device.id} />
       <Card title={t('workOrders:qr.title')} style={{ borderRadius: 8, marginBottom: 12 }}>
         <RepairQrCode deviceId={device.id} deviceName={device.name} />
       </Card>

@@ -9,6 +9,8 @@ import { EmptyState } from '../../../../ui/EmptyState';
 import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { usePermission } from '../../../access/hooks/usePermission';
 import { generateBoxId } from '../../../devices/utils/boxId';
+import { MobileProtocolFields } from '../../../devices/components/mobile/MobileProtocolFields';
+import { mobileConnection, type MobileConnectionValues } from '../../../devices/utils/mobileDevice';
 import { projectsApi, type ProjectWithDeviceBody } from '../../api/projectsApi';
 import { projectDetailPath } from '../../utils/projectPaths';
 import { wizardErrors } from '../../utils/wizardErrors';
@@ -18,7 +20,7 @@ interface ProjectValues {
   name: string;
   location: string;
 }
-interface DeviceValues {
+interface DeviceValues extends MobileConnectionValues {
   name: string;
   boxId: string;
   boxPassword: string;
@@ -62,7 +64,7 @@ export function MobileNewProjectPage() {
     const project = projectForm.getFieldsValue(true) as ProjectValues;
     create.mutate({
       project: { name: project.name.trim(), location: LocationSchema.parse(project.location) },
-      device: { name: device.name.trim(), boxId: device.boxId.trim(), boxPassword: device.boxPassword },
+      device: { name: device.name.trim(), boxId: device.boxId.trim(), boxPassword: device.boxPassword, ...mobileConnection(device) },
     });
   };
 
@@ -136,6 +138,7 @@ export function MobileNewProjectPage() {
           <Form.Item name="boxPassword" label={t('devices:form.boxPassword')} rules={[rule(DeviceCreateSchema.shape.boxPassword) as never]}>
             <Input type="password" autoComplete="new-password" data-testid="mobile-wizard-device-boxPassword" />
           </Form.Item>
+          <MobileProtocolFields form={deviceForm} />
         </Form>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../../lib/language/useLanguage';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Dialog, DotLoading, Empty, List, Picker, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ const STATUS_COLOR: Record<RecipeDownload['status'], 'primary' | 'success' | 'da
 /** Mobile /plan_page: a device's recipes with download (at the machine), and the recipe log. `?deviceId=` opens one device. */
 export function MobileRecipesPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const client = useApiClient();
   const { can } = usePermission('plan_page');
   const [params, setParams] = useSearchParams();
@@ -39,7 +41,7 @@ export function MobileRecipesPage() {
   const download = useRecipeDownload((entry) =>
     Dialog.alert({
       title: t(entry.status === 'succeeded' ? 'recipes:download.succeeded' : 'recipes:download.failed', { name: entry.recipeName }),
-      content: entry.status === 'succeeded' ? t('recipes:download.succeededHint') : downloadReason(entry, t),
+      content: entry.status === 'succeeded' ? t('recipes:download.succeededHint') : downloadReason(entry, t, language),
       confirmText: t('recipes:ok'),
     }),
   );
@@ -105,7 +107,7 @@ export function MobileRecipesPage() {
             {(log.data?.items ?? []).map((entry) => (
               <List.Item
                 key={entry.id}
-                description={`${formatTime(entry.startedAt)} · ${entry.deviceName} · ${entry.createdBy ?? '—'}${entry.error ? ` · ${downloadReason(entry, t)}` : ''}`}
+                description={`${formatTime(entry.startedAt)} · ${entry.deviceName} · ${entry.createdBy ?? '—'}${entry.error ? ` · ${downloadReason(entry, t, language)}` : ''}`}
                 extra={<Tag color={STATUS_COLOR[entry.status]}>{t(`recipes:status.${entry.status}`)}</Tag>}
               >
                 {entry.recipeName} v{entry.recipeVersion}

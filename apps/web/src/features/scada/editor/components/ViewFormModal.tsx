@@ -65,7 +65,7 @@ export function ViewFormModal({ open, view, onClose, onSubmit }: ViewFormModalPr
           rules={[rule(ViewNameSchema)]}
           required
         >
-          <Input autoComplete="off" maxLength={VIEW_NAME_MAX_LENGTH} showCount data-testid="view-form-name" />
+          <Input autoComplete="off" count={{ show: true, max: VIEW_NAME_MAX_LENGTH }} data-testid="view-form-name" />
         </Form.Item>
         {!view && (
           <>

@@ -5,6 +5,7 @@ import { useTranslation, builtKey } from '../../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { useProfile } from '../../../auth/hooks/useProfile';
+import { MobileOrderEvidence } from '../../../reliability';
 import { OrderPartsPanel } from '../../../spare-parts/components/OrderPartsPanel';
 import { OrderFiles } from '../../components/OrderFiles';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
@@ -109,6 +110,7 @@ export function WorkDetailsPage() {
           )}
         </div>
       )}
+      {order.alarmId != null && <MobileOrderEvidence orderId={order.id} status={order.status} />}
       {order.files.length > 0 && (
         <Card style={{ margin: '12px 0' }}>
           <OrderFiles files={order.files} />

@@ -1,0 +1,92 @@
+import { MESSAGES } from '@fieldlink/domain';
+import enAuth from '../en-US/auth.json';
+import enCommon from '../en-US/common.json';
+import enErrors from '../en-US/errors.json';
+import enHome from '../en-US/home.json';
+import enMobile from '../en-US/mobile.json';
+import enShell from '../en-US/shell.json';
+import enAccess from '../en-US/access.json';
+import enUsers from '../en-US/users.json';
+import enRoles from '../en-US/roles.json';
+import enCustomers from '../en-US/customers.json';
+import enRegions from '../en-US/regions.json';
+import enAudit from '../en-US/audit.json';
+import enAccount from '../en-US/account.json';
+import enNotices from '../en-US/notices.json';
+import enProjects from '../en-US/projects.json';
+import enDevices from '../en-US/devices.json';
+import enPoints from '../en-US/points.json';
+import enMonitoring from '../en-US/monitoring.json';
+import enHistory from '../en-US/history.json';
+import enSpareParts from '../en-US/spareParts.json';
+import enAssessment from '../en-US/assessment.json';
+import enWorkOrders from '../en-US/workOrders.json';
+import enMaintenance from '../en-US/maintenance.json';
+import enAlarms from '../en-US/alarms.json';
+import enInbox from '../en-US/inbox.json';
+import enReports from '../en-US/reports.json';
+import enScada from '../en-US/scada.json';
+import enScadaEditor from '../en-US/scadaEditor.json';
+import enScreens from '../en-US/screens.json';
+import enRecipes from '../en-US/recipes.json';
+import enAutomation from '../en-US/automation.json';
+import enShares from '../en-US/shares.json';
+import enClientErrors from '../en-US/clientErrors.json';
+import enChargingRooms from '../en-US/chargingRooms.json';
+import enSimCards from '../en-US/simCards.json';
+import enProduction from '../en-US/production.json';
+import enInstallments from '../en-US/installments.json';
+import enRemoteAccess from '../en-US/remoteAccess.json';
+import enGps from '../en-US/gps.json';
+import enXData from '../en-US/xdata.json';
+import enConfiguration from '../en-US/configuration.json';
+import enManual from '../en-US/manual.json';
+import enReliability from '../en-US/reliability.json';
+
+/** The en-US catalogs: a chunk of their own, loaded when the app runs in en-US; `messages` is the domain's error and validation text. */
+export const EN_US = {
+  common: enCommon,
+  auth: enAuth,
+  shell: enShell,
+  home: enHome,
+  errors: enErrors,
+  mobile: enMobile,
+  access: enAccess,
+  users: enUsers,
+  roles: enRoles,
+  customers: enCustomers,
+  regions: enRegions,
+  audit: enAudit,
+  account: enAccount,
+  notices: enNotices,
+  projects: enProjects,
+  devices: enDevices,
+  points: enPoints,
+  monitoring: enMonitoring,
+  history: enHistory,
+  spareParts: enSpareParts,
+  assessment: enAssessment,
+  workOrders: enWorkOrders,
+  maintenance: enMaintenance,
+  alarms: enAlarms,
+  inbox: enInbox,
+  reports: enReports,
+  scada: enScada,
+  scadaEditor: enScadaEditor,
+  screens: enScreens,
+  recipes: enRecipes,
+  automation: enAutomation,
+  shares: enShares,
+  clientErrors: enClientErrors,
+  chargingRooms: enChargingRooms,
+  simCards: enSimCards,
+  production: enProduction,
+  installments: enInstallments,
+  remoteAccess: enRemoteAccess,
+  gps: enGps,
+  xdata: enXData,
+  configuration: enConfiguration,
+  manual: enManual,
+  reliability: enReliability,
+  messages: MESSAGES['en-US'],
+};

@@ -1,0 +1,30 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useContext, type ReactNode } from 'react';
+import { ApiFeedbackBridge } from '../features/errors/components/ApiFeedbackBridge';
+import { FeedbackSinkContext } from '../lib/http/feedbackSink';
+import { IncompleteFormNotice } from '../lib/forms/IncompleteFormNotice';
+import { useLanguage } from '../lib/language/useLanguage';
+
+const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+
+const THEME = { token: { colorPrimary: '#165DFF', borderRadius: 6 } };
+
+/**
+ * antd's theme, locale and App context, with the API client's failure feedback and the incomplete-form
+ * notice: around each shell and the pages outside the shells, never the sign-in page (antd arrives with them).
+ */
+export function AntdProviders({ children }: { children: ReactNode }) {
+  const sink = useContext(FeedbackSinkContext);
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[useLanguage()]} theme={THEME}>
+      {/* Notifications open bottom left: clear of the header's menus (top right) and of back-to-top (bottom right). */}
+      <AntdApp notification={{ placement: 'bottomLeft' }}>
+        <ApiFeedbackBridge sink={sink} />
+        <IncompleteFormNotice />
+        {children}
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

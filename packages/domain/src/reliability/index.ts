@@ -1,0 +1,3 @@
+export * from './verification.js';
+export * from './figures.js';
+export * from './schemas.js';
