@@ -36,6 +36,15 @@ interface Order {
   source: string;
   verification: string | null;
   deviceId: number | null;
+  problem: string;
+  problemEn: string | null;
+}
+
+/** An alarm order's problem as Fieldlink wrote it, in the reader's language (issue 37 item 5: no "[报警]" in en-US). */
+async function expectProblemIn(page: Page, order: Order, lang: Lang) {
+  const [shown, other] = lang === 'en-US' ? [order.problemEn!, order.problem] : [order.problem, order.problemEn!];
+  await expect.poll(() => page.locator('body').innerText()).toContain(shown);
+  expect(await page.locator('body').innerText()).not.toContain(other);
 }
 
 /** Saves a screenshot when E2E_SCREENSHOTS names a folder (docs/screenshots is filled so). */
@@ -61,6 +70,7 @@ describe('verified repairs and reliability figures', () => {
     verified = fromAlarms.find((o) => o.verification === 'verified')!;
     recurred = fromAlarms.find((o) => o.verification === 'recurred')!;
     expect(verified).toBeTruthy();
+    expect(verified.problemEn).toBeTruthy();
     offline = fromAlarms.find((o) => o.verification === 'not_verifiable')!;
     expect(recurred).toBeTruthy();
     expect(offline).toBeTruthy();
@@ -80,6 +90,7 @@ describe('verified repairs and reliability figures', () => {
     expect(await panel.getByTestId('evidence-facts').textContent()).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d → \d{4}/);
     // A verified repair is not offered for a hand confirmation.
     expect(await panel.getByTestId('confirm-repair').count()).toBe(0);
+    await expectProblemIn(page, verified, lang);
     await shot(page, `desktop-order-evidence-${lang}`, 'order-evidence');
     await context.close();
   });
@@ -94,6 +105,7 @@ describe('verified repairs and reliability figures', () => {
     // Nothing of the panel runs past the phone's edge.
     const overflow = await panel.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
     expect(overflow).toBe(false);
+    await expectProblemIn(page, verified, lang);
     await shot(page, `mobile-order-evidence-${lang}`, 'order-evidence');
 
     await page.goto(page.url().replace(`id=${verified.id}`, `id=${recurred.id}`));

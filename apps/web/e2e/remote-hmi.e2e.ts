@@ -189,6 +189,15 @@ describe('remote HMI and GPS track', () => {
     await expect.poll(() => page.getByTestId('fence-shape').count()).toBeGreaterThanOrEqual(1);
     const before = await items.count();
     await page.getByTestId('fence-add').click();
+    // The editor opens under the map and is brought into view (issue 37 item 10: it opened below the fold).
+    await expect
+      .poll(() =>
+        page.getByTestId('fence-editor').evaluate((editor) => {
+          const box = editor.getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight - 120;
+        }),
+      )
+      .toBe(true);
     await page.getByTestId('fence-name').fill('Dock');
     await page.getByTestId('fence-editor').getByText('Polygon', { exact: true }).click();
     // Three clicks on the map: three corners, the draft drawn as they come.

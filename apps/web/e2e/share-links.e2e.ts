@@ -179,6 +179,49 @@ describe('share links', () => {
     await visitor.close();
   });
 
+  it.each(['zh-CN', 'en-US'] as const)(
+    'a wall screen opened on a phone stacks its widgets at the phone’s width, and offers the whole screen (%s)',
+    async (lang) => {
+      const token = await apiToken('demo');
+      const screens = await call<{ items: { id: number; name: string; projectName: string }[] }>(
+        token,
+        'GET',
+        'screens?page=1&pageSize=500',
+      );
+      const wall = screens.items.find((item) => item.name === '车间大屏' && item.projectName === DEMO_PROJECT)!;
+      const { link } = await call<{ link: string }>(token, 'POST', 'share-links', {
+        objectType: 'screen',
+        objectId: wall.id,
+        authority: 'open',
+        expiresInDays: 1,
+      });
+      const { context, page } = await openPage(browser(), MOBILE, lang);
+      await page.goto(`${baseUrl()}/#/share/${link}`);
+      const stacked = page.getByTestId('screen-stacked');
+      await stacked.waitFor();
+      const fit = page.getByTestId('shared-screen-fit');
+      expect(await fit.textContent()).toBe(lang === 'zh-CN' ? '整屏显示' : 'Whole screen');
+      // Each widget as wide as the phone (less its margins), none past its edge, and the page scrolls down.
+      const widths = await stacked
+        .locator('[data-testid^="screen-widget-"]')
+        .evaluateAll((widgets) => widgets.map((widget) => widget.getBoundingClientRect().width));
+      expect(widths.length).toBeGreaterThan(3);
+      for (const width of widths) {
+        expect(width).toBeGreaterThan(360);
+        expect(width).toBeLessThanOrEqual(390);
+      }
+      expect(await stacked.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      await page.locator('[data-testid="screen-scada"] [data-element-id]').first().waitFor();
+      // The whole screen on request, fitted to the phone as on a wall, and back.
+      await fit.click();
+      await page.getByTestId('screen-canvas').waitFor();
+      expect(await fit.textContent()).toBe(lang === 'zh-CN' ? '适应宽度' : 'Fit to width');
+      await fit.click();
+      await stacked.waitFor();
+      await context.close();
+    },
+  );
+
   it('a phone shares a screen from the screen list without opening it', async () => {
     const { context, page } = await openPage(browser(), MOBILE, 'zh-CN');
     await openSignedIn(page, 'demo', '/largeNewScreen/large_list', { language: 'zh-CN' });

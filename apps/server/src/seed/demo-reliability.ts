@@ -26,6 +26,8 @@ interface Failure {
 export interface DemoRepair {
   source: string;
   problem: string;
+  /** The problem as Fieldlink words it for en-US readers (these are alarm orders). */
+  problemEn: string;
   solution: string;
   /** The point's normal level and the level while failing (the evidence chart). */
   normal: number;
@@ -51,6 +53,7 @@ export function demoRepairs(now: number): DemoRepair[] {
     {
       source: '压缩机过流',
       problem: '压缩机过流报警,冷水机停机',
+      problemEn: 'Compressor overcurrent alarm, chiller stopped',
       solution: '紧固压缩机接线端子,复位过载继电器',
       normal: 30,
       failing: 52,
@@ -60,6 +63,7 @@ export function demoRepairs(now: number): DemoRepair[] {
     {
       source: '压缩机过流',
       problem: '压缩机过流报警再次出现',
+      problemEn: 'Compressor overcurrent alarm again',
       solution: '更换压缩机启动电容',
       normal: 30,
       failing: 51,
@@ -69,6 +73,7 @@ export function demoRepairs(now: number): DemoRepair[] {
     {
       source: '液压故障位',
       problem: '液压故障报警,注塑机停机',
+      problemEn: 'Hydraulic fault alarm, injection molder stopped',
       solution: '更换堵塞的液压油滤芯,排空管路空气',
       normal: 0,
       failing: 4,
@@ -77,6 +82,7 @@ export function demoRepairs(now: number): DemoRepair[] {
     {
       source: '线速偏低',
       problem: '包装线速度偏低,输送带打滑',
+      problemEn: 'Packing line speed low, conveyor belt slipping',
       solution: '张紧输送带,清理驱动辊',
       normal: 60,
       failing: 48,
@@ -213,6 +219,7 @@ export async function seedDemoReliability(
         status,
         nature: 'check',
         problem: repair.problem,
+        problemEn: repair.problemEn,
         contactName: '王工',
         contactPhone: '13912345678',
         source: 'alarm',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { createAlarmSourcesRepository } from '../features/alarms/index.js';
 import type { AuditService } from '../features/audit/index.js';
-import { createAutomationRepository } from '../features/automation/index.js';
+import { createAutomationRepository, createStatusesRepository } from '../features/automation/index.js';
 import { chargingRoomsRoutes, createChargingRoomsRepository, createChargingRoomsService } from '../features/charging-rooms/index.js';
 import { createCollectionRepository } from '../features/collection/index.js';
 import type { DevicesRepository } from '../features/devices/index.js';
@@ -41,6 +41,7 @@ export async function registerConfiguration(api: FastifyInstance, { db, audit, p
         reports: createReportsRepository(db).countOfProject,
         maintenancePlans: createMaintenancePlansRepository(db).countOfProject,
         shareLinks: createSharesRepository(db).countOfProject,
+        statusTables: createStatusesRepository(db).countOfProject,
         chargingRooms: chargingRooms.countOfProject,
       },
     }),

@@ -20,7 +20,8 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={ANTD_LOCALES[useLanguage()]} theme={THEME}>
       {/* Notifications open bottom left: clear of the header's menus (top right) and of back-to-top (bottom right). */}
-      <AntdApp notification={{ placement: 'bottomLeft' }}>
+      {/* At most three toasts at once: a burst of failures never buries the page or a drawer under them. */}
+      <AntdApp notification={{ placement: 'bottomLeft' }} message={{ maxCount: 3 }}>
         <ApiFeedbackBridge sink={sink} />
         <IncompleteFormNotice />
         {children}

@@ -22,6 +22,14 @@ describe('scale', () => {
     expect(unscale(display, params)).toBeCloseTo(plc, 9);
   });
 
+  it('leaves no binary float noise in a scaled value, and every digit in an unscaled one', () => {
+    expect(99999 * 0.1).not.toBe(9999.9);
+    expect(scale(99999, { slope: 0.1 })).toBe(9999.9);
+    expect(scale(3, { slope: 0.1 })).toBe(0.3);
+    expect(scale(1, { maxData: 3, minData: 0, maxProportion: 1, minProportion: 0 })).toBe(0.333333333333333);
+    expect(scale(9007199254740991, {})).toBe(9007199254740991);
+  });
+
   it('refuses parameters without an inverse', () => {
     expect(() => scale(1, { maxData: 5, minData: 5, maxProportion: 1, minProportion: 0 })).toThrow(RangeError);
     expect(() => unscale(1, { maxData: 5, minData: 0, maxProportion: 1, minProportion: 1 })).toThrow(RangeError);

@@ -23,14 +23,28 @@ export function proportionalParams(p: ScaleParams): Proportional | undefined {
   return { maxData, minData, maxProportion, minProportion };
 }
 
+/**
+ * A scaled value without the binary float's noise: 99999 × 0.1 is 9999.900000000001 in IEEE 754,
+ * stored and sent as 9999.9 (15 significant digits, what a double holds exactly in decimal).
+ */
+function withoutNoise(value: number): number {
+  return Number.isFinite(value) ? Number(value.toPrecision(15)) : value;
+}
+
 /** PLC value -> displayed value. Throws a RangeError when maxData equals minData (no scale). */
 export function scale(plc: number, p: ScaleParams): number {
   const prop = proportionalParams(p);
   if (prop) {
     if (prop.maxData === prop.minData) throw new RangeError('maxData equals minData');
-    return ((prop.maxProportion - prop.minProportion) / (prop.maxData - prop.minData)) * (plc - prop.minData) + prop.minProportion;
+    return withoutNoise(
+      ((prop.maxProportion - prop.minProportion) / (prop.maxData - prop.minData)) * (plc - prop.minData) + prop.minProportion,
+    );
   }
-  return plc * (p.slope ?? 1) + (p.intercept ?? 0);
+  const slope = p.slope ?? 1;
+  const intercept = p.intercept ?? 0;
+  // Unscaled (a raw INT64 keeps every digit).
+  if (slope === 1 && intercept === 0) return plc;
+  return withoutNoise(plc * slope + intercept);
 }
 
 /**

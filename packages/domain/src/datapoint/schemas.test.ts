@@ -21,11 +21,21 @@ describe('PointCreateSchema', () => {
       ...minimal,
       length: 1,
       intervalMs: 1000,
-      decimals: 2,
+      decimals: 0,
       displayFormat: 1,
       writable: false,
       save: true,
     });
+  });
+
+  it('defaults the decimals to the type: none for a whole-number register read as is, two for a float or a scaled value', () => {
+    const decimals = (body: object) => PointCreateSchema.parse({ ...minimal, ...body }).decimals;
+    expect(decimals({ dataType: 4 })).toBe(0); // INT32U: a count reads 1, not 1.00
+    expect(decimals({ dataType: 4, decimals: null })).toBe(0);
+    expect(decimals({ dataType: 5 })).toBe(2); // FLOAT
+    expect(decimals({ dataType: 2, slope: 0.1 })).toBe(2);
+    expect(decimals({ dataType: 2, maxData: 1000, minData: 0, maxProportion: 100, minProportion: 0 })).toBe(2);
+    expect(decimals({ dataType: 4, decimals: 3 })).toBe(3);
   });
 
   it('passes a full point and accepts null for the numeric nullables', () => {

@@ -163,8 +163,25 @@ export function checkPointRules(v: PointValues, ctx: Ctx, partial = false): void
   }
 }
 
+/**
+ * The decimals a point shows when its author gave none: none for a whole-number register shown as
+ * read (an INT32U count reads `1`, not `1.00`), two for a float or a scaled value.
+ */
+export function defaultDecimals(point: { dataType?: unknown; slope?: unknown; intercept?: unknown; maxProportion?: unknown }): number {
+  const whole = isDataTypeCode(point.dataType) && DATA_TYPES[point.dataType].integer;
+  const scaled = [point.slope, point.intercept, point.maxProportion].some((v) => v !== undefined && v !== null && v !== '');
+  return whole && !scaled ? 0 : 2;
+}
+
+/** A body without decimals gets the type's default (defaultDecimals) before it is checked. */
+function withDefaultDecimals(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const body = raw as Record<string, unknown>;
+  return body.decimals === undefined || body.decimals === null ? { ...body, decimals: defaultDecimals(body) } : raw;
+}
+
 /** A new data point (CONTRACT.md `POST /devices/:id/points`), defaults filled. */
-export const PointCreateSchema = PointFieldsSchema.superRefine((v, ctx) => checkPointRules(v, ctx));
+export const PointCreateSchema = z.preprocess(withDefaultDecimals, PointFieldsSchema).superRefine((v, ctx) => checkPointRules(v, ctx));
 export type PointCreate = z.infer<typeof PointCreateSchema>;
 
 /**

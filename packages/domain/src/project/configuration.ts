@@ -13,6 +13,7 @@ export const PROJECT_CONFIGURATION_FEATURES = [
   'recipes',
   'triggers',
   'assignments',
+  'statusTables',
   'collectionTasks',
   'reports',
   'maintenancePlans',

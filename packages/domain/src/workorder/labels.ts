@@ -74,3 +74,11 @@ export function workOrderLabelMessages(language: Language): StatusKeys & ActionK
     ...WORK_ORDER_LOG_ACTIONS.map((action) => [`workOrder.action.${action}`, WORK_ORDER_ACTION_LABELS[language][action]]),
   ]) as StatusKeys & ActionKeys;
 }
+
+/**
+ * An order's problem in `language`: the English text Fieldlink wrote for an alarm's order to en-US
+ * readers, else the problem as stored (a person's words stay as written).
+ */
+export function orderProblem(order: { problem: string; problemEn?: string | null }, language: Language): string {
+  return language === 'en-US' && order.problemEn ? order.problemEn : order.problem;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORK_ORDER_ACTION_LABELS, WORK_ORDER_STATUS_LABELS, workOrderLabelMessages } from './labels.js';
+import { WORK_ORDER_ACTION_LABELS, WORK_ORDER_STATUS_LABELS, orderProblem, workOrderLabelMessages } from './labels.js';
 import { workOrderRecipients } from './notify.js';
 import {
   LinkedRepairRequestSchema,
@@ -12,6 +12,13 @@ import {
 import { WORK_ORDER_LOG_ACTIONS, WORK_ORDER_STATUSES } from './states.js';
 
 describe('work-order labels', () => {
+  it("shows an alarm order's English problem to en-US readers only, and a person's words as written", () => {
+    const alarmOrder = { problem: '[报警] 压缩机过流: 12.5 A', problemEn: '[Alarm] 压缩机过流: 12.5 A' };
+    expect(orderProblem(alarmOrder, 'en-US')).toBe('[Alarm] 压缩机过流: 12.5 A');
+    expect(orderProblem(alarmOrder, 'zh-CN')).toBe('[报警] 压缩机过流: 12.5 A');
+    expect(orderProblem({ problem: 'Leaking valve', problemEn: null }, 'en-US')).toBe('Leaking valve');
+    expect(orderProblem({ problem: '漏水' }, 'en-US')).toBe('漏水');
+  });
   it('names every status and action in both languages, and as catalogue entries', () => {
     for (const language of ['zh-CN', 'en-US'] as const) {
       for (const status of WORK_ORDER_STATUSES) expect(WORK_ORDER_STATUS_LABELS[language][status]).toBeTruthy();

@@ -101,6 +101,8 @@ export const WorkOrderSchema = z.object({
   status: z.enum(WORK_ORDER_STATUSES),
   nature: z.string().nullable(),
   problem: z.string(),
+  /** The problem in English when Fieldlink wrote it (an alarm's order); null when a person wrote or edited it. */
+  problemEn: z.string().nullable().optional(),
   contactName: z.string(),
   contactPhone: z.string(),
   assigneeId: z.number().nullable(),

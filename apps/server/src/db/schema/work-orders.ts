@@ -33,6 +33,8 @@ export const workOrders = pgTable(
     status: text('status').$type<WorkOrderStatus>().notNull().default('pending'),
     nature: text('nature'),
     problem: text('problem').notNull(),
+    /** The problem in English when Fieldlink wrote it (an alarm's order; `problem` holds the Chinese); null once a person edits it. */
+    problemEn: text('problem_en'),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),

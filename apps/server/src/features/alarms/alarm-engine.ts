@@ -8,6 +8,7 @@ import {
   type AlarmLevel,
   type EvaluatedSource,
   type GeofenceAlarm,
+  type Language,
   type ReadingPoint,
   type RecordedValue,
   type SourceState,
@@ -199,9 +200,10 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
     let order;
     if (row.generateWorkOrder) {
       const contact = await repo.contactOf(row.companyId);
-      const extra = recorded.length ? ` | ${recordedText(recorded, entry.names, 'zh-CN')}` : '';
+      const extra = (language: Language) => (recorded.length ? ` | ${recordedText(recorded, entry.names, language)}` : '');
       order = {
-        problem: `${texts['zh-CN']}${extra}`.slice(0, 500),
+        problem: `${texts['zh-CN']}${extra('zh-CN')}`.slice(0, 500),
+        problemEn: `${texts['en-US']}${extra('en-US')}`.slice(0, 500),
         contactName: (contact.name ?? '-').slice(0, 32),
         contactPhone: contact.phone ?? '',
       };
@@ -354,6 +356,7 @@ export function createAlarmEngine({ repo, hub, notifier, log, orderOpened, reloa
           const contact = await repo.contactOf(alarm.companyId);
           order = {
             problem: texts['zh-CN'].slice(0, 500),
+            problemEn: texts['en-US'].slice(0, 500),
             contactName: (contact.name ?? '-').slice(0, 32),
             contactPhone: contact.phone ?? '',
           };

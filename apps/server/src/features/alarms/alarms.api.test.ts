@@ -152,9 +152,27 @@ describe.each(databaseKinds())('alarms on %s', (kind) => {
     expect(await count(sql`select count(*)::int as n from work_orders where source = 'alarm'`)).toBe(before + 1);
     const order = await ok('GET', `/work-orders/${alarms[0].workOrderId}`, root);
     expect(order).toMatchObject({ projectId: projectA, deviceId: deviceA, status: 'pending' });
-    expect(order.problem).toContain('Overheat');
+    expect(order.problem).toMatch(/^\[报警\] Overheat: 90/);
     expect(order.problem).toContain('pressure=33');
+    // Its English twin for en-US readers, until a person edits the problem.
+    expect(order.problemEn).toMatch(/^\[Alarm\] Overheat: 90/);
+    expect(order.problemEn).toContain('pressure=33');
     expect(order.log.map((l: any) => l.action)).toEqual(['create']);
+    const { id, status, version, ...fields } = order;
+    const edited = await ok('PUT', `/work-orders/${id}`, root, {
+      deviceId: fields.deviceId,
+      problem: fields.problem,
+      contactName: fields.contactName,
+      contactPhone: '13900139000',
+    });
+    expect(edited.problemEn).toBe(order.problemEn);
+    const rewritten = await ok('PUT', `/work-orders/${id}`, root, {
+      deviceId: fields.deviceId,
+      problem: 'Fan bearing worn',
+      contactName: fields.contactName,
+      contactPhone: '13900139000',
+    });
+    expect(rewritten).toMatchObject({ problem: 'Fan bearing worn', problemEn: null, status, version: version + 2 });
   });
 
   it("adds a recurring alarm to its source's open order, logged on it, and opens a new one only once that is closed", async () => {
@@ -235,7 +253,7 @@ describe.each(databaseKinds())('alarms on %s', (kind) => {
       textZh: 'x',
       textEn: 'x',
     };
-    const order = { problem: 'x', contactName: 'x', contactPhone: '' };
+    const order = { problem: 'x', problemEn: 'x', contactName: 'x', contactPhone: '' };
     const results = await Promise.all([repo.raise(values, order), repo.raise(values, order)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await alarmsOf(src.id, 'open')).toHaveLength(1);

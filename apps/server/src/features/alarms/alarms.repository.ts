@@ -18,6 +18,8 @@ export type AlarmInsert = Omit<
 /** The repair order an alarm opens with it. */
 export interface AlarmWorkOrder {
   problem: string;
+  /** The same problem in English (shown to en-US users until a person edits it). */
+  problemEn: string;
   contactName: string;
   contactPhone: string;
 }
@@ -187,6 +189,7 @@ export function createAlarmsRepository(db: Database) {
               source: 'alarm',
               alarmId: alarm.id,
               problem: order.problem,
+              problemEn: order.problemEn,
               contactName: order.contactName,
               contactPhone: order.contactPhone,
             },

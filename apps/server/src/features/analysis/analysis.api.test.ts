@@ -53,7 +53,7 @@ describe.each(databaseKinds())('data analysis on %s', (kind) => {
       method: 'POST',
       url: `/api/v1/devices/${deviceId}/points`,
       token,
-      payload: { name: 'level', area: '4x', address: 0, dataType: 2, writable: true, save: true },
+      payload: { name: 'level', area: '4x', address: 0, dataType: 2, decimals: 2, writable: true, save: true },
     });
     pointId = point.body.data.id;
     const db = t.database.db;
@@ -86,7 +86,7 @@ describe.each(databaseKinds())('data analysis on %s', (kind) => {
     const r = await get(`/api/v1/analysis/value-changes?deviceId=${deviceId}&${range}`);
     expect(r.status).toBe(200);
     expect(r.body.data.total).toBe(4);
-    // Numbers with the point's decimals (2 by default), text as it is.
+    // Numbers with the point's decimals (2 here), text as it is.
     expect(r.body.data.items.map((x: any) => [x.source, x.previous, x.value, x.userName])).toEqual([
       ['change', '3.00', '=cmd', null],
       ['write', null, '42.00', 'admin'],

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Scope, StatusTableListQuery } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
-import { companies, points, statusTables } from '../../db/schema/index.js';
+import { companies, devices, points, statusTables } from '../../db/schema/index.js';
 import { escapeLike } from '../../db/sql.js';
 
 export type StatusTableRow = typeof statusTables.$inferSelect;
@@ -27,6 +27,16 @@ export function createStatusesRepository(db: Database) {
 
   return {
     pointCounts,
+
+    /** The status tables the project's points read their words from (the configuration hub's count). */
+    async countOfProject(projectId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: countDistinct(points.statusTableId) })
+        .from(points)
+        .innerJoin(devices, eq(devices.id, points.deviceId))
+        .where(and(eq(devices.projectId, projectId), isNotNull(points.statusTableId)));
+      return row?.n ?? 0;
+    },
 
     async list(scope: Scope, query: StatusTableListQuery) {
       const where = and(

@@ -17,11 +17,12 @@ describe.each(databaseKinds())('project configuration hub on %s', (kind) => {
   let viewer: { id: number; token: string };
   let outsider: { id: number; token: string };
   let withoutPage: { id: number; token: string };
+  let companyA: number;
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
     root = await t.login();
-    const companyA = await h.company('HubCoA');
+    companyA = await h.company('HubCoA');
     const companyB = await h.company('HubCoB');
     project = await h.project('HubPA1', { companyId: companyA });
     other = await h.project('HubPA2', { companyId: companyA });
@@ -78,6 +79,7 @@ describe.each(databaseKinds())('project configuration hub on %s', (kind) => {
       reports: 0,
       maintenancePlans: 0,
       shareLinks: 1,
+      statusTables: 0,
       chargingRooms: 1,
     });
     // Another project of the company counts its own.
@@ -130,6 +132,31 @@ describe.each(databaseKinds())('project configuration hub on %s', (kind) => {
     expect(await names('/recipes', other)).toEqual(['HubR2']);
     expect(await names('/collection-tasks', project)).toEqual(['HubT1']);
     expect(await names('/collection-tasks', other)).toEqual(['HubT2']);
+  });
+
+  it("counts the project's live share links, its devices' too, and the status tables its points read", async () => {
+    const before = (await h.ok('GET', `/projects/${project}/configuration`, root)).counts;
+    const device = await h.ok('POST', '/share-links', root, { objectType: 'device', objectId: press, authority: 'open', expiresInDays: 1 });
+    const revoked = await h.ok('POST', '/share-links', root, {
+      objectType: 'project',
+      objectId: project,
+      authority: 'open',
+      expiresInDays: 1,
+    });
+    await h.ok('POST', `/share-links/${revoked.id}/revoke`, root);
+    const table = await h.ok('POST', '/status-tables', root, {
+      companyId: companyA,
+      name: 'HubRun',
+      entries: [
+        { value: 0, zh: '停止', en: 'Stopped' },
+        { value: 1, zh: '运行', en: 'Running' },
+      ],
+    });
+    await h.ok('POST', `/devices/${press}/points`, root, { name: 'run', area: '4x', address: 20, dataType: 2, statusTableId: table.id });
+    const after = (await h.ok('GET', `/projects/${project}/configuration`, root)).counts;
+    expect(after.shareLinks).toBe(before.shareLinks + 1);
+    expect(after.statusTables).toBe(before.statusTables + 1);
+    expect(device.id).toBeGreaterThan(0);
   });
 
   it('answers within the caller’s scope and page grant only', async () => {

@@ -29,6 +29,7 @@ function sources(seen: Scope[], counted: number[]): ProjectConfigurationSources 
       reports: count(6),
       maintenancePlans: count(7),
       shareLinks: count(8),
+      statusTables: count(2),
       chargingRooms: count(9),
     },
   };
@@ -52,6 +53,7 @@ describe('the project configuration hub', () => {
       reports: 6,
       maintenancePlans: 7,
       shareLinks: 8,
+      statusTables: 2,
       chargingRooms: 9,
     });
     expect(new Set(counted)).toEqual(new Set([7]));

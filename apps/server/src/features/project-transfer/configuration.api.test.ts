@@ -44,7 +44,7 @@ describe.each(databaseKinds())('projects, devices and points on %s', (kind) => {
       (await call('POST', `/devices/${dev.id}/points`, cases[0]![0])).body.data.issues[0].message,
     );
     const ok = await call('POST', `/devices/${dev.id}/points`, { name: 'temp', area: '4x', address: 0, dataType: 2 });
-    expect(ok.body.data).toMatchObject({ name: 'temp', intervalMs: 1000, decimals: 2, displayFormat: 1, writable: false, save: true });
+    expect(ok.body.data).toMatchObject({ name: 'temp', intervalMs: 1000, decimals: 0, displayFormat: 1, writable: false, save: true });
     const twin = await call('POST', `/devices/${dev.id}/points`, { name: 'TEMP', area: '4x', address: 9, dataType: 2 });
     expect(twin.status).toBe(409);
     expect(twin.body.data.issues[0].path).toBe('name');

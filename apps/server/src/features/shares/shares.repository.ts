@@ -1,7 +1,7 @@
 import type { ShareAuthority, ShareObjectType } from '@fieldlink/domain';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { authTokens, points, shares, users } from '../../db/schema/index.js';
+import { authTokens, devices, points, screens, shares, users, views } from '../../db/schema/index.js';
 
 export interface ShareRow {
   id: number;
@@ -86,11 +86,30 @@ export function createSharesRepository(db: Database) {
     },
 
     /** The project's own share links not revoked (the configuration hub). */
-    async countOfProject(projectId: number): Promise<number> {
+    /**
+     * The project's live links (the configuration hub's count): to the project itself and to its
+     * devices, views and screens; revoked and expired links are not counted.
+     */
+    async countOfProject(projectId: number, now = new Date()): Promise<number> {
+      const ofProject = or(
+        and(eq(shares.objectType, 'project'), eq(shares.objectId, projectId)),
+        and(
+          eq(shares.objectType, 'device'),
+          inArray(shares.objectId, db.select({ id: devices.id }).from(devices).where(eq(devices.projectId, projectId))),
+        ),
+        and(
+          eq(shares.objectType, 'view'),
+          inArray(shares.objectId, db.select({ id: views.id }).from(views).where(eq(views.projectId, projectId))),
+        ),
+        and(
+          eq(shares.objectType, 'screen'),
+          inArray(shares.objectId, db.select({ id: screens.id }).from(screens).where(eq(screens.projectId, projectId))),
+        ),
+      );
       const [row] = await db
         .select({ n: count() })
         .from(shares)
-        .where(and(eq(shares.objectType, 'project'), eq(shares.objectId, projectId), isNull(shares.revokedAt)));
+        .where(and(ofProject, isNull(shares.revokedAt), gt(shares.expiresAt, now)));
       return row?.n ?? 0;
     },
   };

@@ -1,6 +1,7 @@
 import {
   LANGUAGES,
   formatMessage,
+  orderProblem,
   workOrderRecipients,
   type Language,
   type MessageKey,
@@ -10,7 +11,10 @@ import {
 import type { BilingualText, Notifier } from '../notifications/index.js';
 import type { WorkOrderRow } from './work-orders.repository.js';
 
-type OrderFacts = Pick<WorkOrderRow, 'id' | 'number' | 'companyId' | 'projectId' | 'problem' | 'creatorId' | 'dispatcherId' | 'assigneeId'>;
+type OrderFacts = Pick<
+  WorkOrderRow,
+  'id' | 'number' | 'companyId' | 'projectId' | 'problem' | 'problemEn' | 'creatorId' | 'dispatcherId' | 'assigneeId'
+>;
 
 function bilingual(text: (language: Language) => string): BilingualText {
   return Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as BilingualText;
@@ -49,7 +53,10 @@ export function createWorkOrderNotifications({
             actionLabel: formatMessage(language, `workOrder.action.${action}` as MessageKey),
           }),
         ),
-        body: bilingual(() => (note ? `${after.problem} (${note})` : after.problem)),
+        body: bilingual((language) => {
+          const problem = orderProblem(after, language);
+          return note ? `${problem} (${note})` : problem;
+        }),
         link: `/orderReview?id=${after.id}`,
         companyId: after.companyId,
         projectId: after.projectId,

@@ -26,7 +26,7 @@ type TransitionField =
   'status' | 'assigneeId' | 'dispatcherId' | 'solution' | 'suggestion' | 'workingHours' | 'completedAt' | 'verification';
 /** What an edit of a pending order may change (WorkOrderEditSchema). */
 export type EditableField =
-  'deviceId' | 'nature' | 'problem' | 'contactName' | 'contactPhone' | 'dueDate' | 'detail' | 'warrantyUntil' | 'public';
+  'deviceId' | 'nature' | 'problem' | 'problemEn' | 'contactName' | 'contactPhone' | 'dueDate' | 'detail' | 'warrantyUntil' | 'public';
 
 export interface WorkOrderLogInsert {
   action: WorkOrderLogAction;

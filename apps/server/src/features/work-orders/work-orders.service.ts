@@ -143,13 +143,21 @@ export function createWorkOrdersService({
       if (!canEditWorkOrder(order.status, actorsOf(principal, order))) throw new AppError('FORBIDDEN', {}, 'error.workOrderEditor');
       if (input.deviceId && !(await repo.deviceInProject(input.deviceId, order.projectId)))
         throw new AppError('BAD_REQUEST', {}, 'error.deviceNotInProject', 'deviceId');
-      const after = await repo.transition(id, order, orderFields(input, order.public), {
-        action: 'edit',
-        byUserId: principal.userId,
-        note: null,
-        fromStatus: order.status,
-        toStatus: order.status,
-      });
+      const patch = orderFields(input, order.public);
+      // An edited problem is a person's words: the English text Fieldlink wrote for an alarm's order no longer holds.
+      const edited = patch.problem !== undefined && patch.problem !== order.problem ? { problemEn: null } : {};
+      const after = await repo.transition(
+        id,
+        order,
+        { ...patch, ...edited },
+        {
+          action: 'edit',
+          byUserId: principal.userId,
+          note: null,
+          fromStatus: order.status,
+          toStatus: order.status,
+        },
+      );
       if (!after) throw illegalEdit(((await repo.find(scopeOf(principal), id)) ?? order).status);
       await audit.change(actor, {
         action: 'workOrder.edit',

@@ -36,6 +36,8 @@ export function featureLink(feature: ProjectConfigurationFeature, project: { id:
       return { page: 'configure_trigger', path: desktopPath('configure_trigger', { projectId }) };
     case 'assignments':
       return { page: 'configure_assignment', path: desktopPath('configure_assignment', { projectId }) };
+    case 'statusTables':
+      return { page: 'configure_status', path: desktopPath('configure_status') };
     case 'collectionTasks':
       return { page: 'configure_history_data', path: desktopPath('configure_history_data', { projectId }) };
     case 'reports':

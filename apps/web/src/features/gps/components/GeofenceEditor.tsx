@@ -1,6 +1,6 @@
 import { GEOFENCE_LIMITS, GeofenceBodySchema, type Geofence, type LatLng } from '@fieldlink/domain';
 import { App, Button, Card, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useGeofenceMutations } from '../hooks/useGeofences';
 import { cornerLine, cornersOf, fenceBody, fenceValues, type FenceFormValues } from '../utils/fenceForm';
@@ -27,6 +27,9 @@ export function GeofenceEditor({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<FenceFormValues>();
+  const card = useRef<HTMLDivElement>(null);
+  // The editor opens under the map: brought into view, the map above it still in reach for picking points.
+  useEffect(() => card.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }), []);
   const { save } = useGeofenceMutations(deviceId);
   const values = Form.useWatch([], form) as FenceFormValues | undefined;
   const shape = values?.shape ?? fence?.shape ?? 'circle';
@@ -75,7 +78,13 @@ export function GeofenceEditor({
   );
 
   return (
-    <Card size="small" title={fence ? t('gps:fences.edit') : t('gps:fences.add')} data-testid="fence-editor" style={{ marginTop: 12 }}>
+    <Card
+      ref={card}
+      size="small"
+      title={fence ? t('gps:fences.edit') : t('gps:fences.add')}
+      data-testid="fence-editor"
+      style={{ marginTop: 12, scrollMarginBottom: 16 }}
+    >
       <Typography.Paragraph type="secondary">
         {shape === 'circle' ? t('gps:fences.pickCentre') : t('gps:fences.pickCorner')}
       </Typography.Paragraph>

@@ -56,7 +56,7 @@ export function GpsTrackPage() {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {t('gps:title')}
       </Typography.Title>
-      <Space wrap style={{ marginBottom: 12 }}>
+      <Space wrap style={{ marginBottom: 16 }}>
         <Select
           showSearch
           optionFilterProp="label"
@@ -78,7 +78,7 @@ export function GpsTrackPage() {
         <Empty description={deviceId === undefined ? t('gps:pickDevice') : t('gps:empty')} style={{ marginBottom: 12 }} />
       )}
       {points.length > 0 && (
-        <Space wrap size="large" style={{ marginBottom: 8 }}>
+        <Space wrap size="large" style={{ margin: '4px 0 12px' }}>
           <Statistic title={t('gps:distance')} value={(track.data!.distanceM / 1000).toFixed(2)} suffix="km" />
           <Statistic title={t('gps:points')} value={points.length} />
           <Statistic title={t('gps:at')} value={dayjs(playback.atMs).format('MM-DD HH:mm')} />

@@ -1,6 +1,7 @@
 import { InstallmentPlanCreateSchema, type InstallmentPlanCreate } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Row, Select, Typography, type FormInstance } from 'antd';
+import { DateStringPicker } from '../../../ui/DateStringPicker';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -79,7 +80,7 @@ export function PlanForm({ form }: { form: FormInstance<PlanFormValues> }) {
         </Col>
         <Col span={8}>
           <Form.Item name="firstDueDate" label={t('installments:form.firstDueDate')} rules={[rule(field('firstDueDate'))]}>
-            <Input type="date" data-testid="plan-first-due" />
+            <DateStringPicker data-testid="plan-first-due" />
           </Form.Item>
         </Col>
         <Col span={8}>

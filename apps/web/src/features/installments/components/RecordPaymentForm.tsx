@@ -1,10 +1,15 @@
 import { InstallmentPaymentCreateSchema } from '@fieldlink/domain';
-import { App, Button, Form, Input, InputNumber, Space } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, InputNumber, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { validValues } from '../../../lib/forms/validValues';
 import { useRecordPayment } from '../hooks/useInstallments';
+import { DateStringPicker } from '../../../ui/DateStringPicker';
+
+/** The receipt's limit (the server's: jpg or png, at most 1 MB). */
+const RECEIPT_MAX_BYTES = 1024 * 1024;
 
 interface Values {
   amount: number;
@@ -39,13 +44,28 @@ export function RecordPaymentForm({ planId, suggested }: { planId: number; sugge
         <InputNumber min={0} style={{ width: 140 }} data-testid="payment-amount" />
       </Form.Item>
       <Form.Item name="paidOn" label={t('installments:columns.paidOn')} rules={[rule(shape.paidOn)]}>
-        <Input type="date" />
+        <DateStringPicker style={{ width: 150 }} data-testid="payment-paid-on" />
       </Form.Item>
       <Form.Item name="note" label={t('installments:columns.note')} rules={[rule(shape.note)]}>
         <Input maxLength={200} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item label={t('installments:detail.receiptFile')}>
-        <input type="file" accept="image/png,image/jpeg" onChange={(e) => setReceipt(e.target.files?.[0])} data-testid="payment-receipt" />
+        <Upload
+          accept="image/png,image/jpeg"
+          maxCount={1}
+          fileList={receipt ? [{ uid: 'receipt', name: receipt.name, status: 'done' }] : []}
+          beforeUpload={(file) => {
+            if (file.size > RECEIPT_MAX_BYTES || !['image/png', 'image/jpeg'].includes(file.type))
+              void message.error(t('installments:detail.receiptRefused', { name: file.name }));
+            else setReceipt(file);
+            return Upload.LIST_IGNORE;
+          }}
+          onRemove={() => setReceipt(undefined)}
+        >
+          <Button icon={<UploadOutlined />} data-testid="payment-receipt">
+            {t('installments:detail.chooseReceipt')}
+          </Button>
+        </Upload>
       </Form.Item>
       <Space>
         <Button type="primary" onClick={() => void submit()} loading={pay.isPending} data-testid="payment-save">

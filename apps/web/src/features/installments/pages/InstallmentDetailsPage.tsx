@@ -36,10 +36,16 @@ export function InstallmentDetailsPage() {
             <Descriptions.Item label={t('installments:columns.state')}>
               <PlanStateTag state={data.state} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('installments:columns.total')}>
-              {money(data.total)} ({t('installments:detail.downPayment', { amount: money(data.downPayment) })})
+            <Descriptions.Item label={t('installments:columns.totalWithDown')}>
+              <span data-testid="plan-total">
+                {money(data.total)} ({t('installments:detail.downPayment', { amount: money(data.downPayment) })})
+              </span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('installments:columns.paid')}>{money(data.paid)}</Descriptions.Item>
+            <Descriptions.Item label={t('installments:columns.paidInstallments')}>
+              <span data-testid="plan-paid">
+                {t('installments:paymentView.progress', { paid: money(data.paid), financed: money(data.total - data.downPayment) })}
+              </span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('installments:columns.amountDue')}>{money(data.amountDue)}</Descriptions.Item>
             <Descriptions.Item label={t('installments:columns.lock')} span={3}>
               <LockTag plan={data} />

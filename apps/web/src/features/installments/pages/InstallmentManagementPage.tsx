@@ -46,8 +46,8 @@ export function InstallmentManagementPage() {
   const columns: TableColumnsType<PlanSummary> = [
     { title: t('installments:columns.customer'), dataIndex: 'customerName' },
     { title: t('installments:columns.device'), key: 'device', render: (_v, plan) => `${plan.deviceName} (${plan.boxId})` },
-    { title: t('installments:columns.total'), key: 'total', render: (_v, plan) => money(plan.total) },
-    { title: t('installments:columns.paid'), key: 'paid', render: (_v, plan) => money(plan.paid) },
+    { title: t('installments:columns.totalWithDown'), key: 'total', render: (_v, plan) => money(plan.total) },
+    { title: t('installments:columns.paidInstallments'), key: 'paid', render: (_v, plan) => money(plan.paid) },
     { title: t('installments:columns.amountDue'), key: 'due', render: (_v, plan) => money(plan.amountDue) },
     { title: t('installments:columns.nextDue'), dataIndex: 'nextDueDate' },
     { title: t('installments:columns.state'), key: 'state', render: (_v, plan) => <PlanStateTag state={plan.state} /> },

@@ -1,10 +1,10 @@
-import type { PageResult, PointCreateSchema, PointSummary, PointUpdateSchema } from '@fieldlink/domain';
+import type { PageResult, PointFieldsSchema, PointSummary, PointUpdateSchema } from '@fieldlink/domain';
 import type { z } from 'zod';
 import type { ApiClient } from '../../../lib/http/apiClient';
 import type { Json } from '../../../lib/http/Json';
 
 export type PointRow = Json<PointSummary>;
-export type PointCreateBody = z.input<typeof PointCreateSchema>;
+export type PointCreateBody = z.input<typeof PointFieldsSchema>;
 export type PointUpdateBody = z.input<typeof PointUpdateSchema>;
 
 /** Data points of a device (view: item_query; changes: deviceConfigration). */

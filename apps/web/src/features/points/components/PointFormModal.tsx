@@ -1,4 +1,5 @@
 import {
+  defaultDecimals,
   pointAddressIssues,
   DATA_TYPES,
   DATA_TYPE_CODES,
@@ -111,7 +112,17 @@ export function PointFormModal({ open, point, protocol, onClose, onSubmit }: Poi
       width={1000}
       styles={{ body: { maxHeight: '70vh', overflowY: 'auto', overflowX: 'hidden', paddingRight: 8 } }}
     >
-      <Form<PointFormValues> form={form} layout="vertical" initialValues={POINT_FORM_DEFAULTS} data-testid="point-form">
+      <Form<PointFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={POINT_FORM_DEFAULTS}
+        data-testid="point-form"
+        onValuesChange={(changed, all) => {
+          // A new point's decimals follow its type until the user sets them: a whole-number register shows no decimals.
+          const scaling = ['dataType', 'slope', 'intercept', 'maxProportion'].some((key) => key in changed);
+          if (!point && scaling && !form.isFieldTouched('decimals')) form.setFieldValue('decimals', defaultDecimals(all));
+        }}
+      >
         {section('address', [
           item('name', text('name', POINT_NAME_MAX_LENGTH), { required: true }),
           ...(tagProtocol

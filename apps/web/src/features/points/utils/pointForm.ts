@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { schemaProblem, type SchemaProblem } from '../../../lib/forms/schemaProblem';
 import type { PointRow } from '../api/pointsApi';
 
-export type PointBody = z.input<typeof PointCreateSchema>;
+export type PointBody = z.input<typeof PointFieldsSchema>;
 export type PointField = keyof typeof PointFieldsSchema.shape;
 
 /** The point form's values: numbers from number inputs (null when cleared), text ('' when empty). */

@@ -20,6 +20,8 @@ export interface ScreenWidgetViewProps {
   projectId: number;
   data: ScreenDataJson | undefined;
   readings: Readonly<Record<number, ScreenReading>>;
+  /** Where to draw it, in design pixels; default: its cells on the layout's grid (the stacked phone view gives its own). */
+  box?: { left: number; top: number; width: number; height: number };
 }
 
 /** The caption a widget shows: its own title, else its kind's (a metric's, for a KPI). */
@@ -31,9 +33,9 @@ export function useWidgetCaption(widget: ScreenWidget): string {
 }
 
 /** One widget on the design canvas, at its cells, drawing its kind with the display's data. */
-export function ScreenWidgetView({ widget, layout, projectId, data, readings }: ScreenWidgetViewProps) {
+export function ScreenWidgetView({ widget, layout, projectId, data, readings, box: given }: ScreenWidgetViewProps) {
   const caption = useWidgetCaption(widget);
-  const box = cellBox(widget, layout, layout, SCREEN_GAP);
+  const box = given ?? cellBox(widget, layout, layout, SCREEN_GAP);
   const bare = widget.kind === 'title' || widget.kind === 'clock';
   const inner = { width: Math.max(0, box.width - PAD_X), height: Math.max(0, box.height - (bare ? 0 : CAPTION) - PAD_Y) };
   const overview = data?.overview;

@@ -74,7 +74,15 @@ export function SharedDevice({ deviceId }: { deviceId: number }) {
             key: 'value',
             render: (_, row) => {
               const reading = rowReading(row, language);
-              return <LiveValue display={reading.display} unit={reading.unit} changes={row.changes} />;
+              return (
+                <LiveValue
+                  display={reading.display}
+                  unit={reading.unit}
+                  changes={row.changes}
+                  bad={row.quality === 'bad'}
+                  testId={`live-value-${row.pointId}`}
+                />
+              );
             },
           },
           { title: t('shares:page.updated'), key: 'ts', responsive: ['sm'], render: (_, row) => formatTime(row.ts) },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Spin, Tag } from 'antd';
+import { Button, Flex, Spin, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { screensApi } from '../../screens/api/screensApi';
@@ -13,6 +14,9 @@ import { ShareInvalid } from './ShareStatePages';
  */
 export function SharedScreen({ screenId }: { screenId: number }) {
   const { t } = useTranslation();
+  // A phone held upright shows a wall screen as a thin strip: there the widgets stack at its width (issue 37 item 9).
+  const [narrow] = useState(() => window.innerWidth < 768 && window.innerHeight > window.innerWidth);
+  const [stacked, setStacked] = useState(narrow);
   const client = useApiClient();
   const screen = useQuery({
     queryKey: ['share', 'screen', screenId],
@@ -30,10 +34,24 @@ export function SharedScreen({ screenId }: { screenId: number }) {
   return (
     <LiveScreen
       screen={screen.data}
+      stacked={stacked}
       overlay={(mode) => (
-        <Tag style={{ position: 'fixed', top: 8, right: 8, zIndex: 10, opacity: 0.5 }} data-testid="shared-screen-mark" data-feed={mode}>
-          {t('shares:page.readOnly')}
-        </Tag>
+        <>
+          <Tag style={{ position: 'fixed', top: 8, right: 8, zIndex: 10, opacity: 0.5 }} data-testid="shared-screen-mark" data-feed={mode}>
+            {t('shares:page.readOnly')}
+          </Tag>
+          {narrow && (
+            <Button
+              size="small"
+              style={{ position: 'fixed', bottom: 12, right: 12, zIndex: 10, opacity: 0.85 }}
+              onClick={() => setStacked(!stacked)}
+              data-testid="shared-screen-fit"
+              data-stacked={stacked}
+            >
+              {stacked ? t('shares:page.wholeScreen') : t('shares:page.fitWidth')}
+            </Button>
+          )}
+        </>
       )}
     />
   );

@@ -1,6 +1,7 @@
 import { SIM_CARRIERS, SIM_PLAN_NAME_MAX, SIM_PROVIDERS, SIM_REMARK_MAX, SimCardCreateSchema, type SimCardCreate } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
+import { DateStringPicker } from '../../../ui/DateStringPicker';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
@@ -75,7 +76,7 @@ export function SimCardForm({ form, editing }: { form: FormInstance<SimCardCreat
             </Col>
             <Col {...half}>
               <Form.Item name="expiresOn" label={t('simCards:fields.expiresOn')} rules={[rule(field.expiresOn)]}>
-                <Input type="date" data-testid="sim-expires" />
+                <DateStringPicker data-testid="sim-expires" />
               </Form.Item>
             </Col>
             <Col {...half}>
@@ -87,7 +88,7 @@ export function SimCardForm({ form, editing }: { form: FormInstance<SimCardCreat
         )}
         <Col {...half}>
           <Form.Item name="activatedOn" label={t('simCards:fields.activatedOn')} rules={[rule(field.activatedOn)]}>
-            <Input type="date" />
+            <DateStringPicker />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -70,8 +70,21 @@ export function SimCardsPage() {
     },
     { title: t('simCards:columns.msisdn'), dataIndex: 'msisdn' },
     { title: t('simCards:columns.device'), key: 'device', render: (_v, card) => `${card.deviceName} · ${card.projectName}` },
-    { title: t('simCards:columns.carrier'), key: 'carrier', render: (_v, card) => t(builtKey(`simCards:carrier.${card.carrier}`)) },
-    { title: t('simCards:columns.status'), key: 'status', render: (_v, card) => t(builtKey(`simCards:status.${card.status}`)) },
+    // Short words that must not break ("中国/移动", "已激/活" at 1440 px): never wrapped.
+    {
+      title: t('simCards:columns.carrier'),
+      key: 'carrier',
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      render: (_v, card) => t(builtKey(`simCards:carrier.${card.carrier}`)),
+    },
+    {
+      title: t('simCards:columns.status'),
+      key: 'status',
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      render: (_v, card) => t(builtKey(`simCards:status.${card.status}`)),
+    },
     { title: t('simCards:columns.plan'), key: 'plan', render: (_v, card) => `${card.planName} (${formatMb(card.allowanceMb)})` },
     {
       title: t('simCards:columns.usage'),

@@ -1,6 +1,8 @@
 import { PART_NOTE_MAX_LENGTH, PartApplicationCreateSchema } from '@fieldlink/domain';
 import { Form, Input, InputNumber, Modal, Select, type ButtonProps } from 'antd';
+import { orderProblem } from '@fieldlink/domain';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useApply } from '../hooks/useApply';
@@ -18,6 +20,7 @@ interface Values {
 /** "Apply for a part" on desktop: on the given order, or on one of the caller's open orders. */
 export function ApplyPartModal({ open, orderId, onClose }: { open: boolean; orderId?: number; onClose(): void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const rule = useSchemaRule();
   const apply = useApply();
   const orders = useMyOpenOrders(open && orderId === undefined);
@@ -59,7 +62,7 @@ export function ApplyPartModal({ open, orderId, onClose }: { open: boolean; orde
               placeholder={t('spareParts:apply.orderPlaceholder')}
               loading={orders.isFetching}
               data-testid="parts-apply-order"
-              options={(orders.data ?? []).map((o) => ({ value: o.id, label: `${o.number} ${o.problem}` }))}
+              options={(orders.data ?? []).map((o) => ({ value: o.id, label: `${o.number} ${orderProblem(o, language)}` }))}
             />
           </Form.Item>
         )}

@@ -1,4 +1,5 @@
-import { WORK_ORDER_STATUSES, WORK_ORDER_STATUS_COLORS, type WorkOrderStatus } from '@fieldlink/domain';
+import { WORK_ORDER_STATUSES, WORK_ORDER_STATUS_COLORS, orderProblem, type WorkOrderStatus } from '@fieldlink/domain';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { Button, Card, Col, Flex, Input, Row, Select, Statistic, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
@@ -20,6 +21,7 @@ import { OrderStatusTag } from './OrderStatusTag';
  */
 export function DesktopOrderBoard({ mine, initialStatus }: { mine: boolean; initialStatus?: WorkOrderStatus }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const openId = Number(query.get('id')) || null;
@@ -136,7 +138,12 @@ export function DesktopOrderBoard({ mine, initialStatus }: { mine: boolean; init
               width: 110,
               render: (s: WorkOrderStatus) => <OrderStatusTag status={s} />,
             },
-            { title: t('workOrders:fields.problem'), dataIndex: 'problem', ellipsis: true },
+            {
+              title: t('workOrders:fields.problem'),
+              dataIndex: 'problem',
+              ellipsis: true,
+              render: (_: string, row: { problem: string; problemEn?: string | null }) => orderProblem(row, language),
+            },
             {
               title: t('workOrders:fields.source'),
               dataIndex: 'source',

@@ -1,7 +1,9 @@
 import { WORK_ORDER_STATUSES, type WorkOrderStatus } from '@fieldlink/domain';
 import { Button, DotLoading, Empty, List, Tabs } from 'antd-mobile';
 import { useState } from 'react';
+import { orderProblem } from '@fieldlink/domain';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useOrderCounts, useOrderList } from '../hooks/useWorkOrders';
@@ -16,6 +18,7 @@ const STEP = 20;
  */
 export function MobileOrderList({ mine }: { mine: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const status: WorkOrderStatus | 'all' = orderStatusOf(query) ?? 'all';
@@ -69,7 +72,7 @@ export function MobileOrderList({ mine }: { mine: boolean }) {
                 extra={<OrderStatusTag status={order.status} />}
                 description={`${order.number} · ${formatTime(order.createdAt)}`}
               >
-                {order.problem}
+                {orderProblem(order, language)}
               </List.Item>
             ))}
           </List>

@@ -8,10 +8,12 @@ import { OrderActionButtons } from './OrderActionButtons';
 import { OrderFiles } from './OrderFiles';
 import { OrderStatusTag } from './OrderStatusTag';
 import { OrderTimeline } from './OrderTimeline';
+import { useLanguage } from '../../../lib/language/useLanguage';
 
 /** Desktop order details: fields, photos and signature, spare parts, the timeline, and the actions the caller may take. */
 export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const detail = useOrderDetail(id);
   const order = detail.data;
   return (
@@ -34,7 +36,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
             bordered
             size="small"
             column={2}
-            items={orderFields(order, t).map((field) => ({
+            items={orderFields(order, t, language).map((field) => ({
               key: field.key,
               label: t(builtKey(`workOrders:fields.${field.key}`)),
               children: field.value,

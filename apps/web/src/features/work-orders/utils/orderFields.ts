@@ -1,3 +1,4 @@
+import { orderProblem, type Language } from '@fieldlink/domain';
 import type { OrderDetail } from '../api/workOrdersApi';
 import { builtKey, type CatalogKey } from '../../../i18n/useTranslation';
 
@@ -9,14 +10,14 @@ export interface OrderField {
 type Translate = (key: CatalogKey, params?: Record<string, unknown>) => string;
 
 /** The order's fields as label keys and display values (spec §3 repair order), for either shell. */
-export function orderFields(order: OrderDetail, t: Translate): OrderField[] {
+export function orderFields(order: OrderDetail, t: Translate, language: Language): OrderField[] {
   const rows: [string, string | number | null | undefined][] = [
     ['number', order.number],
     ['project', order.projectName],
     ['device', order.deviceName],
     ['nature', order.nature ? t(builtKey(`workOrders:natures.${order.nature}`)) : null],
     ['source', t(builtKey(`workOrders:sources.${order.source}`))],
-    ['problem', order.problem],
+    ['problem', orderProblem(order, language)],
     ['detail', order.detail],
     ['contact', `${order.contactName} ${order.contactPhone}`],
     ['dueDate', order.dueDate],

@@ -2,6 +2,8 @@ import type { XDataQueryResult } from '@fieldlink/domain';
 import { Alert, Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { quantityText } from '../../../lib/format/formatQuantity';
+import { useLanguage } from '../../../lib/language/useLanguage';
 import { EChart } from '../../../ui/EChart';
 import { categoryOption } from '../../screens/components/widgets/ChartWidgets';
 import { KpiFigure } from '../../screens/components/widgets/FigureWidgets';
@@ -72,12 +74,17 @@ export function XDataWidget({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   let body: ReactNode;
   if (!data) body = <Skeleton active />;
   else if ('error' in data) body = <Alert type="error" message={t(`messages:${data.error}` as 'messages:NOT_FOUND')} />;
   else if (kind === 'kpi')
     body = (
-      <KpiFigure text={cell(data.rows[0]?.[columnAt(data, y, data.columns.length - 1)]) || '—'} unit={null} testId={`${testId}-kpi`} />
+      <KpiFigure
+        text={quantityText(data.rows[0]?.[columnAt(data, y, data.columns.length - 1)], language) || '—'}
+        unit={null}
+        testId={`${testId}-kpi`}
+      />
     );
   else if (kind === 'bar' || kind === 'line') body = <QueryChart kind={kind} result={data} x={x} y={y} testId={`${testId}-chart`} />;
   else body = <QueryTable result={data} pageSize={5} />;

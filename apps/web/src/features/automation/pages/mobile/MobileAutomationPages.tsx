@@ -52,6 +52,12 @@ function AutomationList({
     );
   return (
     <div data-testid={testId}>
+      {mayEdit && (
+        // Creating and editing live on the desktop (condition and target forms); say so rather than leave the user looking.
+        <div style={{ padding: '8px 12px 0', color: 'var(--adm-color-weak)', fontSize: 13 }} data-testid="automation-desktop-note">
+          {t('automation:mobileDesktopNote')}
+        </div>
+      )}
       {batch && rows.length > 0 && (
         <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 12px' }}>
           <MobileBatchDelete

@@ -33,7 +33,11 @@ export function PreviewModal({ open, name, scene, projectId, onClose }: PreviewM
     >
       <Alert type="info" showIcon message={t('scadaEditor:preview.note')} style={{ marginBottom: 8 }} />
       {!canWrite && <Alert type="warning" showIcon message={t('scadaEditor:preview.noControl')} style={{ marginBottom: 8 }} />}
-      <div style={{ overflow: 'auto', maxHeight: '72vh' }}>
+      {/* The whole drawing in view: as wide as the dialog allows and no taller than the window leaves (a 1280×720 view on a 1440×900 screen). */}
+      <div
+        style={{ width: `min(100%, calc(66vh * ${scene.width} / ${scene.height}))`, margin: '0 auto' }}
+        data-testid="editor-preview-frame"
+      >
         {open && <LiveScene scene={scene} projectId={projectId} onLink={noLink} testId="editor-preview-scene" />}
       </div>
     </Modal>

@@ -1,5 +1,7 @@
 import { Button, DotLoading, Empty, List, Toast } from 'antd-mobile';
+import { orderProblem } from '@fieldlink/domain';
 import { useTranslation } from '../../../../i18n/useTranslation';
+import { useLanguage } from '../../../../lib/language/useLanguage';
 import { useNavigate } from 'react-router';
 import { useOrderList, useOrderMutations } from '../../hooks/useWorkOrders';
 import { workDetailsPath } from '../../utils/orderPaths';
@@ -8,6 +10,7 @@ import { actionTitle } from '../../utils/orderActions';
 /** Mobile accept orders (/acceptOrders): the orders dispatched to me, each with an accept button. */
 export function AcceptOrdersPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const list = useOrderList({ page: 1, pageSize: 100, status: 'dispatched', assigneeId: 'me' });
   const { act } = useOrderMutations();
@@ -44,7 +47,7 @@ export function AcceptOrdersPage() {
               </Button>
             }
           >
-            {order.problem}
+            {orderProblem(order, language)}
           </List.Item>
         ))}
       </List>

@@ -14,6 +14,7 @@ import { useOrderDetail, useOrderMutations } from '../../hooks/useWorkOrders';
 import { actionTitle, availableActions, mayDeleteOrder, mayEditOrder, splitActions } from '../../utils/orderActions';
 import { orderFields } from '../../utils/orderFields';
 import { orderEditPath, orderIdOf, orderTransferPath, submitWorkPath, workReturnPath } from '../../utils/orderPaths';
+import { useLanguage } from '../../../../lib/language/useLanguage';
 
 /** Fields shown under their label rather than beside it. */
 const LONG_FIELDS = ['problem', 'detail', 'solution', 'suggestion'];
@@ -21,6 +22,7 @@ const LONG_FIELDS = ['problem', 'detail', 'solution', 'suggestion'];
 /** Mobile work details (/workDetails?id=): fields, photos, spare parts, timeline and the caller's actions. */
 export function WorkDetailsPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const id = orderIdOf(query);
@@ -78,7 +80,7 @@ export function WorkDetailsPage() {
           </div>
         }
       >
-        {orderFields(order, t).map((field) => (
+        {orderFields(order, t, language).map((field) => (
           <List.Item
             key={field.key}
             extra={LONG_FIELDS.includes(field.key) ? undefined : field.value}

@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, type Lang } from './browser';
+import { DEMO_PROJECT, DESKTOP, apiToken, call, openSignedIn, useBrowser } from './helpers';
+
+// Issue 37 "Done when": every kind of share link opened signed out shows the figures the same page
+// shows signed in (a shared large screen once showed "—" open alarms, an empty ticker and a raw `1`
+// for a running state). The figures that move with the demo's live values are compared by kind
+// (a word stays a word), the counted ones exactly.
+const browser = useBrowser();
+
+interface Wall {
+  id: number;
+  name: string;
+  projectName: string;
+}
+
+async function shareLink(token: string, objectType: string, objectId: number): Promise<string> {
+  const { link } = await call<{ link: string }>(token, 'POST', 'share-links', {
+    objectType,
+    objectId,
+    authority: 'open',
+    expiresInDays: 1,
+  });
+  return `${baseUrl()}/#/share/${link}`;
+}
+
+/** The counted figures of a large screen: device states, open alarms and orders, the ticker's rows. */
+async function screenFigures(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const figures: Record<string, string> = {};
+    for (const element of document.querySelectorAll('[data-testid^="screen-status-"]'))
+      figures[element.getAttribute('data-testid')!] = element.textContent ?? '';
+    for (const widget of document.querySelectorAll('[data-kind="kpi"]')) {
+      const figure = widget.querySelector('[data-value]');
+      const caption = widget.firstElementChild?.textContent ?? '';
+      // A point's KPI moves with the demo; the counted metrics (open alarms, orders, devices) do not.
+      if (figure && !/\d\.\d/.test(figure.getAttribute('data-value') ?? '')) figures[`kpi:${caption}`] = figure.getAttribute('data-value')!;
+    }
+    figures.ticker = document.querySelector('[data-testid="screen-alarm-ticker"]')?.textContent ?? 'none';
+    return figures;
+  });
+}
+
+/** A device page's value cells reduced to their kind: a number (with its unit) or the word shown. */
+async function valueKinds(page: Page, table: string): Promise<string[]> {
+  return page
+    .getByTestId(table)
+    .locator('[data-testid^="live-value-"]')
+    .evaluateAll((cells) =>
+      cells.map((cell) => {
+        const text = (cell.textContent ?? '').trim();
+        return /^-?[\d,]+(\.\d+)?/.test(text) ? `number${text.replace(/^-?[\d,]+(\.\d+)?/, '')}` : `word:${text}`;
+      }),
+    );
+}
+
+describe('share links show what the signed-in pages show', () => {
+  it.each(['zh-CN', 'en-US'] as const)(
+    'a large screen: the same counts, ticker and states, signed out as signed in (%s)',
+    async (lang: Lang) => {
+      const token = await apiToken('demo');
+      const screens = await call<{ items: Wall[] }>(token, 'GET', 'screens?page=1&pageSize=500');
+      const wall = screens.items.find((item) => item.name === '车间大屏' && item.projectName === DEMO_PROJECT)!;
+      const url = await shareLink(token, 'screen', wall.id);
+      const size = { viewport: { width: 1920, height: 1080 }, locale: lang, deviceScaleFactor: 1 };
+
+      const signedIn = await browser().newContext(size);
+      const inside = await signedIn.newPage();
+      await openSignedIn(inside, 'demo', `/largeScreen?screenId=${wall.id}`, { language: lang });
+      const visitor = await browser().newContext(size);
+      const outside = await visitor.newPage();
+      await outside.addInitScript((language) => localStorage.setItem('language', language), lang);
+      await outside.goto(url);
+      for (const page of [inside, outside]) {
+        await page.getByTestId('screen-canvas').waitFor();
+        await page.locator('[data-testid^="screen-status-"]').first().waitFor();
+      }
+      // Both read the same data once loaded (a figure may change between the two reads: polled until they agree).
+      await expect
+        .poll(async () => {
+          const [a, b] = [await screenFigures(inside), await screenFigures(outside)];
+          return JSON.stringify(a) === JSON.stringify(b) && Object.values(a).every((value) => value !== '—')
+            ? 'same'
+            : JSON.stringify([a, b]);
+        })
+        .toBe('same');
+      await signedIn.close();
+      await visitor.close();
+    },
+  );
+
+  it.each(['zh-CN', 'en-US'] as const)(
+    'a device: the same points, units and state words, signed out as signed in (%s)',
+    async (lang: Lang) => {
+      const token = await apiToken('demo');
+      const devices = await call<{ items: { id: number; name: string; projectName?: string }[] }>(
+        token,
+        'GET',
+        'devices?page=1&pageSize=50',
+      );
+      const device = devices.items[0]!;
+      const url = await shareLink(token, 'device', device.id);
+      const signed = await openPage(browser(), DESKTOP, lang);
+      await openSignedIn(signed.page, 'demo', `/deviceInfo?deviceId=${device.id}`, { language: lang });
+      const visitor = await openPage(browser(), DESKTOP, lang);
+      await visitor.page.goto(url);
+      await signed.page.getByTestId('monitor-table').locator('[data-testid^="live-value-"]').first().waitFor();
+      await visitor.page.getByTestId('shared-device-values').locator('[data-testid^="live-value-"]').first().waitFor();
+      await expect
+        .poll(async () => {
+          const [a, b] = [await valueKinds(signed.page, 'monitor-table'), await valueKinds(visitor.page, 'shared-device-values')];
+          return JSON.stringify([...a].sort()) === JSON.stringify([...b].sort()) ? 'same' : JSON.stringify([a, b]);
+        })
+        .toBe('same');
+      await signed.context.close();
+      await visitor.context.close();
+    },
+  );
+});
