@@ -1,6 +1,5 @@
 import {
   TAG_AREAS,
-  PointCreateSchema,
   PointFieldsSchema,
   checkPointRules,
   isMessageKey,
