@@ -7,6 +7,9 @@ import { cornerLine, cornersOf, fenceBody, fenceValues, type FenceFormValues } f
 import type { MapFence } from './TrackMap';
 import { validValues } from '../../../lib/forms/validValues';
 
+/** How much of the editor shows when it opens below the fold, in CSS pixels: its title, hint and first row. */
+const REVEALED = 220;
+
 /**
  * Adding or changing a fence (desktop): typed, or drawn on the map above — a click sets a circle's
  * centre or adds a polygon's corner (`picked`). The draft is shown on the map as it is edited.
@@ -28,8 +31,11 @@ export function GeofenceEditor({
   const { message } = App.useApp();
   const [form] = Form.useForm<FenceFormValues>();
   const card = useRef<HTMLDivElement>(null);
-  // The editor opens under the map: brought into view, the map above it still in reach for picking points.
-  useEffect(() => card.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }), []);
+  // The editor opens under the map: its first row is brought into view, the map above it kept in reach for picking points.
+  useEffect(() => {
+    const top = card.current?.getBoundingClientRect().top;
+    if (top !== undefined && top > window.innerHeight - REVEALED) window.scrollBy({ top: top - (window.innerHeight - REVEALED) });
+  }, []);
   const { save } = useGeofenceMutations(deviceId);
   const values = Form.useWatch([], form) as FenceFormValues | undefined;
   const shape = values?.shape ?? fence?.shape ?? 'circle';
@@ -83,7 +89,7 @@ export function GeofenceEditor({
       size="small"
       title={fence ? t('gps:fences.edit') : t('gps:fences.add')}
       data-testid="fence-editor"
-      style={{ marginTop: 12, scrollMarginBottom: 16 }}
+      style={{ marginTop: 12 }}
     >
       <Typography.Paragraph type="secondary">
         {shape === 'circle' ? t('gps:fences.pickCentre') : t('gps:fences.pickCorner')}
