@@ -6,7 +6,7 @@ import type { OneLinkConfig } from './features/sim-cards/index.js';
 import type { SmtpConfig } from './mail/smtp-provider.js';
 import type { WechatConfig } from './wechat/oauth.js';
 
-/** Configuration from the environment (CONTRACT.md "Environment"), validated once at start. */
+/** Configuration from the environment (docs/API.md "Environment"), validated once at start. */
 export interface Config {
   port: number;
   host: string;
