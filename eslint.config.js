@@ -1,12 +1,74 @@
 // Lint rules, including the import boundaries of ARCHITECTURE.md as configuration:
-// domain imports only zod; the web never imports the server; nobody imports the web. Type-aware
+// domain imports only zod; the web and the gateway never import the server; nobody imports the web;
+// a server feature is used through its index.ts; only repositories import the database; no file
+// past 400 lines. eslint.config.test.ts proves each boundary refuses a violating import. Type-aware
 // rules catch a promise nobody awaits and a switch that forgets a case; the hooks rules keep React
 // honest. Import cycles are refused by scripts/check-cycles.mjs (also part of `npm run lint`).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** Import patterns, one per boundary; each file group below lists every one it obeys. */
+const DOMAIN_PURE = {
+  regex: '^(?!zod$|zod/|\\.{1,2}/).*',
+  message: 'packages/domain is pure: it may import only zod and its own files.',
+};
+const NO_SERVER_FROM_WEB = {
+  group: ['@fieldlink/server', '@fieldlink/server/*', '**/apps/server/**', '**/server/src/**', '../../server/**'],
+  message: 'The web app never imports the server; share through packages/domain.',
+};
+const NO_SERVER_FROM_GATEWAY = {
+  group: ['@fieldlink/server', '@fieldlink/server/*', '**/apps/server/**', '**/server/src/**'],
+  message: 'The gateway never imports the server; share through packages/domain.',
+};
+const NO_WEB = { group: ['@fieldlink/web', '@fieldlink/web/*', '**/apps/web/**'], message: 'Nothing imports the web app.' };
+const FEATURE_ENTRY = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$).+',
+  message: "Another feature is used through its index.ts: import from '../<feature>/index.js'.",
+};
+const DATABASE_IN_REPOSITORIES = {
+  group: [
+    'drizzle-orm',
+    'drizzle-orm/*',
+    'pg',
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    '**/db/client*',
+    '**/db/schema*',
+    '**/db/schema/**',
+    '**/db/sql*',
+    '**/db/pglite-thread*',
+  ],
+  allowTypeImports: true,
+  message: 'SQL lives in repositories (*.repository.ts): import the database there, and hand the service the repository.',
+};
+const NO_FEATURES_FROM_SHARED = {
+  group: ['**/features/**'],
+  message: 'The shared layers (lib, plugins, broker, db, providers) sit under the features: take what you need as a parameter.',
+};
+const WEB_TRANSLATION_HOOK = {
+  name: 'react-i18next',
+  importNames: ['useTranslation'],
+  message: "Use the web's useTranslation (src/i18n/useTranslation): its t takes only catalog keys.",
+};
+/** Server files that may import the database beside the repositories (repositories' own helpers named one by one). */
+const DATABASE_ALLOWED_IN_FEATURES = ['apps/server/src/features/analysis/filter-sql.ts'];
+const DATABASE_ALLOWED = [
+  'apps/server/src/**/*.repository.ts',
+  'apps/server/src/db/**',
+  'apps/server/src/seed/**',
+  'apps/server/src/test/**',
+  'apps/server/src/**/test-support/**',
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/main.ts',
+  'apps/server/src/app.ts',
+  ...DATABASE_ALLOWED_IN_FEATURES,
+];
+/** Files allowed past 400 lines of code. */
+const MAX_LINES_EXCEPTIONS = ['apps/web/src/features/scada/editor/model/editorState.test.ts'];
+
+/** The import rule for one file group: every pattern it obeys, and named imports it may not use. */
+const restrict = (patterns, paths = []) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }] });
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', '**/.tmp/**', 'coverage/**'] },
@@ -68,71 +130,67 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // Import boundaries: one `@typescript-eslint/no-restricted-imports` per file group, every pattern
+  // the group obeys in it (a later block's setting replaces an earlier one's for the same files, so
+  // a group never inherits a boundary: it lists them all). The core rule is off so only one applies.
+  { rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['packages/domain/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!zod$|zod/|\\.{1,2}/).*',
-              message: 'packages/domain is pure: it may import only zod and its own files.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict([DOMAIN_PURE]),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: restrict([
-      {
-        group: ['@fieldlink/server', '**/apps/server/**', '../../server/**'],
-        message: 'The web app never imports the server; share through packages/domain.',
-      },
-    ]),
+    rules: restrict([NO_SERVER_FROM_WEB]),
   },
   {
     // One translation hook: the web's own, whose t takes only catalog keys.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/i18n/**', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@fieldlink/server', '**/apps/server/**', '../../server/**'],
-              message: 'The web app never imports the server; share through packages/domain.',
-            },
-          ],
-          paths: [
-            {
-              name: 'react-i18next',
-              importNames: ['useTranslation'],
-              message: "Use the web's useTranslation (src/i18n/useTranslation): its t takes only catalog keys.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict([NO_SERVER_FROM_WEB], [WEB_TRANSLATION_HOOK]),
   },
   {
-    files: ['apps/server/**/*.ts', 'apps/gateway/**/*.ts'],
-    rules: restrict([{ group: ['@fieldlink/web', '**/apps/web/**'], message: 'Nothing imports the web app.' }]),
+    files: ['apps/gateway/**/*.ts'],
+    rules: restrict([NO_WEB, NO_SERVER_FROM_GATEWAY]),
+  },
+  {
+    // Outside a feature: the process, plugins, helpers, broker, wiring.
+    files: ['apps/server/**/*.ts'],
+    ignores: DATABASE_ALLOWED,
+    rules: restrict([NO_WEB, DATABASE_IN_REPOSITORIES]),
+  },
+  {
+    // Where the database may be imported (repositories, the database itself, seed, tests).
+    files: DATABASE_ALLOWED,
+    rules: restrict([NO_WEB]),
+  },
+  {
+    // The shared layers sit under the features and never import one (types included).
+    files: ['apps/server/src/{lib,plugins,broker,sms,mail,wechat}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([NO_WEB, DATABASE_IN_REPOSITORIES, NO_FEATURES_FROM_SHARED]),
+  },
+  {
+    files: ['apps/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([NO_WEB, NO_FEATURES_FROM_SHARED]),
   },
   {
     // A feature is used by the others through its index.ts only (tests may reach inside).
     files: ['apps/server/src/features/**/*.ts'],
+    ignores: DATABASE_ALLOWED,
+    rules: restrict([NO_WEB, FEATURE_ENTRY, DATABASE_IN_REPOSITORIES]),
+  },
+  {
+    // A feature's repositories and test support: the database, and other features through their index.ts.
+    files: ['apps/server/src/features/**/*.repository.ts', 'apps/server/src/features/**/test-support/**', ...DATABASE_ALLOWED_IN_FEATURES],
     ignores: ['**/*.test.ts'],
-    rules: restrict([
-      { group: ['@fieldlink/web', '**/apps/web/**'], message: 'Nothing imports the web app.' },
-      {
-        regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$).+',
-        message: "Another feature is used through its index.ts: import from '../<feature>/index.js'.",
-      },
-    ]),
+    rules: restrict([NO_WEB, FEATURE_ENTRY]),
+  },
+  {
+    // No file past 400 lines of code; the exceptions are named here.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: MAX_LINES_EXCEPTIONS,
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
 );

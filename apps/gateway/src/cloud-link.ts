@@ -73,7 +73,7 @@ function within(ms: number, promise: Promise<unknown>): Promise<boolean> {
 const REFUSED = new Set([4, 5, 134, 135]);
 
 /**
- * The box's connection to the cloud (CONTRACT.md "Device protocol"): client id and user name are
+ * The box's connection to the cloud (docs/device-protocol.md): client id and user name are
  * the box ID; the will, retained, says `{ online: false }`; on every (re)connect the box says it
  * is online, with its PLC state, and subscribes to its config and commands. Reconnects by itself,
  * for as long as it takes, with a capped exponential delay and jitter; the session is persistent

@@ -29,7 +29,7 @@ export interface RecipeRunOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Why a recipe failed: the English text the ack's `error` carries (CONTRACT.md), and the code and
+ * Why a recipe failed: the English text the ack's `error` carries (docs/device-protocol.md), and the code and
  * detail (`RECIPE_FAILURE_CODES`) the cloud shows in its reader's language.
  */
 export class RecipeFailure extends Error {

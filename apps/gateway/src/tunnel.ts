@@ -31,7 +31,7 @@ interface Tunnel {
 }
 
 /**
- * The box's side of the remote-HMI tunnels (docs/ARCHITECTURE.md "Device protocol: tunnel"): on a
+ * The box's side of the remote-HMI tunnels (docs/device-protocol.md "Command tunnel"): on a
  * `tunnel` command it connects to the VNC server the cloud names (when its own allow list lets it),
  * then carries bytes both ways as numbered frames. It stops reading the VNC server while
  * `TUNNEL_WINDOW` frames wait for the broker, pings the cloud, and ends a tunnel that hears nothing

@@ -61,6 +61,7 @@ import {
 } from './features/notifications/index.js';
 import { zodValidatorCompiler } from './lib/validation.js';
 import { accessPlugin } from './plugins/access.js';
+import { responseSchemasPlugin } from './plugins/response-schemas.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { compressionPlugin, webAppRoutes } from './plugins/web-delivery.js';
 import { i18nPlugin } from './plugins/i18n.js';
@@ -252,6 +253,7 @@ export async function buildApp({
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { auth: authService, shareScope: shares.scope });
+  await app.register(responseSchemasPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fieldlink API', version: '1', description: 'Every response is { code, message, data }.' },
@@ -342,7 +344,7 @@ export async function buildApp({
         log: app.log,
       });
       await api.register(clientErrorsRoutes, { clientErrors });
-      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { access: 'public', answers: 'file' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );
@@ -350,7 +352,7 @@ export async function buildApp({
   // Routes owned by third-party plugins are public by nature (docs, static files).
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: 'public' };
+      route.config = { ...route.config, access: 'public', answers: route.config?.answers ?? 'file' };
     });
     await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
     await scope.register(metricsRoutes, { connectivity, bus, cluster, http, lifecycle });

@@ -2,11 +2,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { PASSWORD_DEFAULT_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@fieldlink/domain';
 import { DEFAULT_MAX_PACKET_BYTES } from './broker/message-bus.js';
-import type { OneLinkConfig } from './features/sim-cards/index.js';
 import type { SmtpConfig } from './mail/smtp-provider.js';
 import type { WechatConfig } from './wechat/oauth.js';
 
-/** Configuration from the environment (CONTRACT.md "Environment"), validated once at start. */
+/** The OneLink carrier API (China Mobile IoT, EC v5) that SIM cards sync with (`ONELINK_*`). */
+export interface OneLinkConfig {
+  appId: string;
+  password: string;
+  /** https://api.iot.10086.cn by default; a local fake in tests. */
+  baseUrl: string;
+  timeoutMs?: number;
+}
+
+/** Configuration from the environment (docs/API.md "Environment"), validated once at start. */
 export interface Config {
   port: number;
   host: string;

@@ -17,7 +17,7 @@ export function matchLanguage(tag: string | null | undefined): Language | undefi
 
 /**
  * The language of a request from its Accept-Language header: the first supported entry by
- * quality, else zh-CN (CONTRACT.md: default zh-CN).
+ * quality, else zh-CN (docs/API.md: default zh-CN).
  */
 export function languageFromAcceptHeader(header: string | null | undefined): Language {
   if (!header) return DEFAULT_LANGUAGE;

@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../features/audit/audit.service.js';
+
+/** Who acted and from where; taken from the request by `actorOf`. */
+export interface Actor {
+  userId: number | null;
+  userName: string | null;
+  companyId: number | null;
+  ip: string;
+}
 
 /** The acting user and address of a request, for the audit log. */
 export function actorOf(request: FastifyRequest): Actor {

@@ -2,7 +2,7 @@ import { can, demoRefused, type PageName, type PermissionKey } from '@fieldlink/
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import type { AuthService, SharePrincipal, UserPrincipal } from '../features/auth/auth.service.js';
+import type { SharePrincipal, UserPrincipal } from '../lib/principal.js';
 
 /**
  * What a route's id names, for a share token's confinement (`{ page, key, share }`): an object, a
@@ -17,6 +17,14 @@ export type ShareIdsFrom = 'id' | 'projectId' | 'pointIds';
 /** The most ids one shared read may name (a chart's points). */
 const MAX_SHARE_IDS = 50;
 
+/** What the access check asks of sign-in (the auth feature's service). */
+export interface TokenResolver {
+  /** The principal a bearer token names, if any. */
+  resolve(token: string): Promise<UserPrincipal | SharePrincipal | undefined>;
+  /** A write request started (it may revoke sessions); the returned function marks its end. */
+  writeStarted(): () => void;
+}
+
 /** Answers whether a share token's object holds the object a route names (the shares feature). */
 export interface ShareScope {
   contains(share: SharePrincipal, target: ShareTarget, id: number): Promise<boolean>;
@@ -26,7 +34,7 @@ export interface ShareScope {
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the server refuses to boot
- * when a route does not (ARCHITECTURE.md). Grade 0 passes every check.
+ * when a route does not (docs/ARCHITECTURE.md). Grade 0 passes every check.
  * - `public`: anyone, no token needed.
  * - `share`: a share token (about its own link) or a signed-in user.
  * - `user`: any signed-in user.
@@ -110,7 +118,7 @@ export function readerOf(request: FastifyRequest): UserPrincipal {
 }
 
 export const accessPlugin = fp(
-  async (app: FastifyInstance, { auth, shareScope }: { auth: AuthService; shareScope: ShareScope }) => {
+  async (app: FastifyInstance, { auth, shareScope }: { auth: TokenResolver; shareScope: ShareScope }) => {
     const routes: { method: string; url: string; options: RouteOptions }[] = [];
     app.decorate('routeAccess', {
       getter: () => routes.map((r) => ({ method: r.method, url: r.url, access: r.options.config?.access })),

@@ -5,7 +5,7 @@ import { AppError, RequestValidationError } from '../lib/app-error.js';
 import { inputErrorOf } from '../lib/database-errors.js';
 import { localizeIssue } from '../lib/validation.js';
 
-/** The success envelope (CONTRACT.md): `{ code: 200, message, data }`. */
+/** The success envelope (docs/API.md): `{ code: 200, message, data }`. */
 export function ok<T>(data: T, message = 'ok') {
   return { code: 200, message, data };
 }

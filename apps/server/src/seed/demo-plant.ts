@@ -1,11 +1,8 @@
 import { hashPassword } from '../lib/password.js';
+import { DEMO_BOX_PASSWORD, DEMO_BOXES, DEMO_OPCUA_USER } from './demo-boxes.js';
 import type { SeedRepository } from './seed.repository.js';
 
-/** The demo gateways' credentials; the simulated gateway of the demo uses them. */
-export const DEMO_BOX_PASSWORD = 'demo1234';
-export const DEMO_BOXES = ['DEMOPRESS001', 'DEMOCOOL0002', 'DEMOPACK0003'] as const;
-/** The OPC UA user the chiller's PLC accepts (the demo's simulated server asks for it). */
-export const DEMO_OPCUA_USER = { name: 'operator', password: 'demo-opcua1' } as const;
+export { DEMO_BOX_PASSWORD, DEMO_BOXES, DEMO_OPCUA_USER };
 
 type DemoPoint = Parameters<SeedRepository['insertDevice']>[1][number];
 

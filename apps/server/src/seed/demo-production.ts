@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { devices, points, productionMaterials, productionTasks, productionTemplates } from '../db/schema/index.js';
-import { DEMO_BOXES } from './demo-plant.js';
+import { DEMO_BOXES } from './demo-boxes.js';
 
 /** The demo seed's production management rows. */
 export function createDemoProductionRepository(db: Database) {

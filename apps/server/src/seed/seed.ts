@@ -35,7 +35,7 @@ export interface SeedResult {
 }
 
 /**
- * First start on an empty database (CONTRACT.md "Set-up"): the super user `admin`, and unless
+ * First start on an empty database (docs/API.md "Set-up"): the super user `admin`, and unless
  * disabled the demo company with its `demo` account. Later starts change nothing.
  */
 export async function seedEmptyDatabase(

@@ -1,5 +1,5 @@
 /**
- * From the PLC value to the value shown (CONTRACT.md live `value`), and back for write-back.
+ * From the PLC value to the value shown (docs/API.md live `value`), and back for write-back.
  * Proportional conversion applies when all four of maxData, minData, maxProportion and
  * minProportion are set (spec §5):
  *   display = (maxProportion − minProportion) / (maxData − minData) × (plc − minData) + minProportion

@@ -5,7 +5,7 @@ import { ADDRESS_MAX, isCoilArea, isKnownArea, isOctalArea } from './registers.j
 import { DATA_TYPES, DATA_TYPE_CODES, DISPLAY_FORMAT_CODES, isDataTypeCode } from './types.js';
 import { TAG_AREAS } from '../device/plc-settings.js';
 
-/** Data-point rules (spec §5 "Data points"; CONTRACT.md point fields). Messages are keys of messages.ts. */
+/** Data-point rules (spec §5 "Data points"; docs/API.md point fields). Messages are keys of messages.ts. */
 export const POINT_NAME_MAX_LENGTH = 32;
 /** Brackets of every kind, half- and full-width: a data-point name may contain none (spec §5). */
 export const POINT_NAME_FORBIDDEN = BRACKETS_PATTERN;
@@ -180,7 +180,7 @@ function withDefaultDecimals(raw: unknown): unknown {
   return body.decimals === undefined || body.decimals === null ? { ...body, decimals: defaultDecimals(body) } : raw;
 }
 
-/** A new data point (CONTRACT.md `POST /devices/:id/points`), defaults filled. */
+/** A new data point (docs/API.md `POST /devices/:id/points`), defaults filled. */
 export const PointCreateSchema = z.preprocess(withDefaultDecimals, PointFieldsSchema).superRefine((v, ctx) => checkPointRules(v, ctx));
 export type PointCreate = z.infer<typeof PointCreateSchema>;
 

@@ -11,7 +11,7 @@ import {
 } from './protocol.js';
 
 describe('device protocol', () => {
-  it('names the topics of CONTRACT.md', () => {
+  it('names the topics of docs/device-protocol.md', () => {
     expect(deviceTopics('AB12CD34EF56')).toEqual({
       telemetry: 'devices/AB12CD34EF56/telemetry',
       status: 'devices/AB12CD34EF56/status',

@@ -3,7 +3,7 @@ import { PlcFailureSchema } from './plc-failure.js';
 import { TunnelCommandSchema } from './tunnel.js';
 
 /**
- * The MQTT device protocol (CONTRACT.md "Device protocol"): topics and payloads, public to device
+ * The MQTT device protocol (docs/device-protocol.md): topics and payloads, public to device
  * makers. The gateway publishes with these; the server's ingest parses with the same schemas.
  */
 export const BOX_ID_LENGTH = 12;
@@ -81,7 +81,7 @@ export function stampAfter(last: number | undefined, now: number): number {
 }
 
 /**
- * `devices/<boxId>/commands/ack`. `error` is the refusal as text (CONTRACT.md); a box may add `code`
+ * `devices/<boxId>/commands/ack`. `error` is the refusal as text (docs/device-protocol.md); a box may add `code`
  * and `detail` (a recipe's failure: `RECIPE_FAILURE_CODES`) so the cloud shows it in the reader's language.
  */
 export const CommandAckSchema = z.object({
@@ -156,7 +156,7 @@ const lockRegister = z.object({ area: z.string().min(1), address: z.number().int
  * to re-lock itself when an offline code's days are over). `code` (optional) arms offline unlock
  * codes: the device's secret, and the register where the HMI puts a typed code (two words, high
  * first; the box answers in the word after: 1 accepted, 2 refused, 3 paused after too many wrong
- * codes). Documented in docs/ARCHITECTURE.md "Device protocol: lock and unlock". Without `register`
+ * codes). Documented in docs/device-protocol.md "Commands lock and unlock". Without `register`
  * the box has nothing to lock and refuses.
  */
 export const LockCommandSchema = z.object({
@@ -178,7 +178,7 @@ export const UNLOCK_CODE_RESULTS = { accepted: 1, refused: 2, paused: 3 } as con
  * acks ok only when every word read back equals the word sent and, when `completion` is given, the
  * PLC has set that word (or its bit) within `timeoutMs`. The box clears the completion word (or
  * bit) before writing. Areas and addresses are the points' (`4x` 100, `D` 200). Documented in
- * docs/ARCHITECTURE.md "Device protocol: recipe".
+ * docs/device-protocol.md "Command recipe".
  */
 export const RecipeBlockSchema = z.object({
   area: z.string().min(1),

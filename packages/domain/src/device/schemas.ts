@@ -5,7 +5,7 @@ import { intBetween, optionalText } from '../datapoint/schemas.js';
 import { BOX_ID_LENGTH, BOX_ID_PATTERN } from './protocol.js';
 import { PlcSettingsSchema } from './plc-settings.js';
 
-/** Device rules (spec §3 "Device", §5 "Names and text"; CONTRACT.md `POST /devices`). */
+/** Device rules (spec §3 "Device", §5 "Names and text"; docs/API.md `POST /devices`). */
 export const BOX_SECRET_MAX_LENGTH = 17;
 /** Box name and box password: letters, digits and spaces, 1 to 17 characters. */
 export const BOX_SECRET_PATTERN = /^[A-Za-z0-9 ]{1,17}$/;

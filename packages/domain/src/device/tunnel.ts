@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The remote-HMI tunnel through a box (CONTRACT.md "Device protocol", docs/ARCHITECTURE.md "Device
- * protocol: tunnel"). The cloud sends a `tunnel` command naming a tunnel ID and the VNC server the
+ * The remote-HMI tunnel through a box (docs/device-protocol.md "Command
+ * tunnel"). The cloud sends a `tunnel` command naming a tunnel ID and the VNC server the
  * administrator configured for the device, as the box sees it on its LAN; the box connects to it
  * and acks. Bytes then travel as frames, QoS 1, on `devices/<boxId>/tunnel/<id>/down` (cloud to
  * box) and `.../up` (box to cloud). A frame is one kind byte, a 32-bit sequence number (1, 2, ...

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every response body: `{ code, message, data }` (CONTRACT.md "HTTP API"). */
+/** Every response body: `{ code, message, data }` (docs/API.md "HTTP API"). */
 export interface Envelope<T> {
   code: number;
   message: string;

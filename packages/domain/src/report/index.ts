@@ -4,3 +4,4 @@ export * from './schemas.js';
 export * from './filters.js';
 export * from './data.js';
 export * from './analysis.js';
+export * from './responses.js';

@@ -143,7 +143,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; fil
   });
 
   app.get('/files/avatars/:name', {
-    config: { access: 'public' },
+    config: { access: 'public', answers: 'file' },
     schema: { tags: ['account'], summary: 'An avatar image', params: z.object({ name: z.string().max(64) }) },
     handler: async (request, reply) => {
       const data = await files.read(AVATAR_FOLDER, request.params.name);

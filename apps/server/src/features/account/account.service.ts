@@ -51,7 +51,7 @@ export function createAccountService({ repo, files, codes, audit }: AccountServi
   }
 
   return {
-    /** The profile (CONTRACT.md): who the user is and which pages and keys they have. */
+    /** The profile (docs/API.md): who the user is and which pages and keys they have. */
     async profile(principal: UserPrincipal, shell: Shell): Promise<Profile> {
       const user = await load(principal);
       const access = { grade: principal.grade, demo: principal.demo, grants: principal.grants };

@@ -93,7 +93,7 @@ export const alarmsRoutes: FastifyPluginAsyncZod<{ sources: AlarmSourcesService;
   });
 
   app.get('/alarms/export', {
-    config: { access: { page: 'alarm_records', key: 'export' } },
+    config: { access: { page: 'alarm_records', key: 'export' }, answers: 'file' },
     schema: {
       tags: ['alarms'],
       summary: 'Alarms as an Excel file (the list filters; at most 10,000 rows)',

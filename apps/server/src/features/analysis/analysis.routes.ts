@@ -85,7 +85,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
       handler: async (request) => ok(await (entry.list as (p: unknown, q: unknown) => Promise<never>)(requireUser(request), request.query)),
     });
     app.get(`${entry.path}/export`, {
-      config: { access: { page: entry.page, key: 'export' } },
+      config: { access: { page: entry.page, key: 'export' }, answers: 'file' },
       schema: {
         tags,
         summary: `${entry.summary} (Excel streamed page by page, every row; \`from\` clamped to HisDataLimit, header ${LIMITED_HEADER})`,

@@ -59,7 +59,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessment: AssessmentSer
   });
 
   app.get('/assessment/search/export', {
-    config: { access: { page: 'assessmentSearch', key: 'export' } },
+    config: { access: { page: 'assessmentSearch', key: 'export' }, answers: 'file' },
     schema: {
       tags: ['assessment'],
       summary: 'The assessment of the period as an Excel workbook (summary and orders)',

@@ -38,7 +38,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   ] as const) {
     const path = category === 'operation' ? 'operations' : 'logins';
     app.get(`/audit/${path}/export`, {
-      config: { access: { page, key: 'export' } },
+      config: { access: { page, key: 'export' }, answers: 'file' },
       schema: {
         tags: ['audit'],
         summary: `The ${category === 'operation' ? 'operation' : 'user'} log as an Excel file (at most 10,000 rows)`,

@@ -1,14 +1,9 @@
 import { scopeOf } from '@fieldlink/domain';
+import type { Actor } from '../../lib/actor.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { AuditQuery, AuditRepository } from './audit.repository.js';
 
-/** Who acted and from where; taken from the request by `actorOf`. */
-export interface Actor {
-  userId: number | null;
-  userName: string | null;
-  companyId: number | null;
-  ip: string;
-}
+export type { Actor } from '../../lib/actor.js';
 
 export interface AuditChange {
   action: string;

@@ -12,7 +12,7 @@ describe.each(databaseKinds())('auth and profile on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('signs in the admin with an opaque token and answers the profile of CONTRACT.md', async () => {
+  it('signs in the admin with an opaque token and answers the profile of docs/API.md', async () => {
     const login = await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { userName: 'admin', password: ADMIN_PASSWORD } });
     expect(login.status).toBe(200);
     expect(login.body.code).toBe(200);

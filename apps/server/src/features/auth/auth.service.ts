@@ -1,12 +1,6 @@
-import {
-  LOGIN_THROTTLE,
-  LOGIN_TOKEN_TTL_MS,
-  mergeGrants,
-  type ShareObjectType,
-  type LoginRequest,
-  type LoginResponse,
-} from '@fieldlink/domain';
+import { LOGIN_THROTTLE, LOGIN_TOKEN_TTL_MS, mergeGrants, type LoginRequest, type LoginResponse } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
+import type { SharePrincipal, UserPrincipal } from '../../lib/principal.js';
 import { UNUSABLE_HASH, verifyPassword } from '../../lib/password.js';
 import { createThrottle, type ThrottleWait } from '../../lib/throttle.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -14,30 +8,7 @@ import type { AuthRepository, UserRecord } from './auth.repository.js';
 import type { LoginKeys } from './login-keys.js';
 import { createTokenCache } from './token-cache.js';
 
-/** Who is calling: resolved from the bearer token on every request that has one. */
-export interface UserPrincipal {
-  kind: 'user';
-  tokenId: number;
-  userId: number;
-  userName: string;
-  grade: number;
-  companyId: number | null;
-  demo: boolean;
-  grants: Record<string, readonly string[]>;
-}
-
-/**
- * A share token's holder (whoever opened a share link): no user, no grants; it reads the routes
- * that declare a `share` target, and only inside its link's object (plugins/access.ts).
- */
-export interface SharePrincipal {
-  kind: 'share';
-  tokenId: number;
-  shareId: number;
-  companyId: number;
-  objectType: ShareObjectType;
-  objectId: number;
-}
+export type { SharePrincipal, UserPrincipal } from '../../lib/principal.js';
 
 /** Where sign-ins are written (the user log); optional so the service can be tested alone. */
 export interface LoginRecorder {

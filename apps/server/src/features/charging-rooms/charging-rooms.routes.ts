@@ -8,6 +8,7 @@ import {
   pageSchema,
 } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
@@ -59,7 +60,12 @@ export const chargingRoomsRoutes: FastifyPluginAsyncZod<{ rooms: ChargingRoomsSe
 
   app.delete('/charging-rooms/:id', {
     config: { access: { page: 'velvetRoomConfiguration', key: 'delete' } },
-    schema: { tags, summary: 'Delete a charging room (its cabinets stay devices of the project)', params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: 'Delete a charging room (its cabinets stay devices of the project)',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
     handler: async (request) => {
       await rooms.remove(requireUser(request), actorOf(request), request.params.id);
       return ok(null);

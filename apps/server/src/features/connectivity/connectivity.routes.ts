@@ -16,6 +16,21 @@ import type { ConnectivityService } from './connectivity.service.js';
 
 const view = { page: 'item_query', key: 'view' } as const;
 
+const StatusEventSchema = z.object({ status: z.enum(['online', 'comm_failure', 'offline']), reason: z.string().nullable(), at: z.date() });
+const CommandRowSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  pointId: z.number().nullable(),
+  pointName: z.string().nullable(),
+  payload: z.unknown(),
+  status: z.enum(['pending', 'ok', 'error', 'timeout']),
+  error: z.string().nullable(),
+  createdAt: z.date(),
+  finishedAt: z.date().nullable(),
+  createdBy: z.string().nullable(),
+});
+const HourlyOutputSchema = z.object({ hour: z.number(), value: z.number().nullable() });
+
 export const connectivityRoutes: FastifyPluginAsyncZod<{ connectivity: ConnectivityService }> = async (app, { connectivity }) => {
   app.get('/devices/:id/live', {
     config: { access: { ...view, share: 'device' } },
@@ -48,6 +63,7 @@ export const connectivityRoutes: FastifyPluginAsyncZod<{ connectivity: Connectiv
       summary: "A device's state changes, newest first",
       params: IdParamsSchema,
       querystring: StatusEventsQuerySchema,
+      response: { 200: envelopeSchema(z.array(StatusEventSchema)) },
     },
     handler: async (request) =>
       ok(await connectivity.statusEvents(requireUser(request), request.params.id, request.query.from, request.query.to)),
@@ -55,7 +71,12 @@ export const connectivityRoutes: FastifyPluginAsyncZod<{ connectivity: Connectiv
 
   app.get('/devices/:id/commands', {
     config: { access: view },
-    schema: { tags: ['live'], summary: 'The last 50 commands sent to a device and how each ended', params: IdParamsSchema },
+    schema: {
+      tags: ['live'],
+      summary: 'The last 50 commands sent to a device and how each ended',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.array(CommandRowSchema)) },
+    },
     handler: async (request) => ok(await connectivity.commands(requireUser(request), request.params.id)),
   });
 
@@ -66,13 +87,18 @@ export const connectivityRoutes: FastifyPluginAsyncZod<{ connectivity: Connectiv
       summary: 'Per hour of one day, how much a counter point rose',
       params: IdParamsSchema,
       querystring: HourlyOutputQuerySchema,
+      response: { 200: envelopeSchema(z.array(HourlyOutputSchema)) },
     },
     handler: async (request) => ok(await connectivity.hourlyOutput(requireUser(request), request.params.id, request.query)),
   });
 
   app.get('/ingest/stats', {
     config: { access: 'superuser' },
-    schema: { tags: ['live'], summary: 'Ingest counters: messages, values, malformed, quarantined, batches' },
+    schema: {
+      tags: ['live'],
+      summary: 'Ingest counters: messages, values, malformed, quarantined, batches',
+      response: { 200: envelopeSchema(z.record(z.string(), z.number())) },
+    },
     handler: async () => ok(connectivity.ingestStats()),
   });
 };

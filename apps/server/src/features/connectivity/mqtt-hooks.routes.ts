@@ -25,6 +25,15 @@ export interface HookOptions {
   secret?: string | undefined;
 }
 
+/** The hook's answer: an envelope with `result` beside it for EMQX; 200 allows, 403 denies. */
+const Verdict = z.object({
+  code: z.number(),
+  message: z.string(),
+  result: z.enum(['allow', 'deny']),
+  data: z.object({ result: z.enum(['allow', 'deny']) }),
+});
+const verdicts = { 200: Verdict, 403: Verdict };
+
 function answer(reply: FastifyReply, allow: boolean) {
   // 200 allows, anything else denies (mosquitto-go-auth); EMQX reads `result`.
   return reply.status(allow ? 200 : 403).send({
@@ -44,7 +53,7 @@ export const mqttHookRoutes: FastifyPluginAsync<HookOptions> = async (app, { gat
 
   app.post(
     '/mqtt/auth',
-    { config: { access: 'public' }, schema: { tags: ['mqtt'], summary: 'Broker hook: may this client connect?' } },
+    { config: { access: 'public' }, schema: { tags: ['mqtt'], summary: 'Broker hook: may this client connect?', response: verdicts } },
     async (request, reply) => {
       const body = AuthBody.safeParse(request.body);
       if (!trusted(request.headers) || !body.success) return answer(reply, false);
@@ -57,7 +66,10 @@ export const mqttHookRoutes: FastifyPluginAsync<HookOptions> = async (app, { gat
 
   app.post(
     '/mqtt/acl',
-    { config: { access: 'public' }, schema: { tags: ['mqtt'], summary: 'Broker hook: may this client use this topic?' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['mqtt'], summary: 'Broker hook: may this client use this topic?', response: verdicts },
+    },
     async (request, reply) => {
       const body = AclBody.safeParse(request.body);
       if (!trusted(request.headers) || !body.success) return answer(reply, false);

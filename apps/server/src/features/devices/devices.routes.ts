@@ -49,7 +49,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ devices: DevicesService }> =
   });
 
   app.get('/devices/export', {
-    config: { access: { page: 'deviceList', key: 'export' } },
+    config: { access: { page: 'deviceList', key: 'export' }, answers: 'file' },
     schema: {
       tags: ['devices'],
       summary: 'The device list with its filters as a streamed Excel file (headers in the request language, formula-like cells escaped)',

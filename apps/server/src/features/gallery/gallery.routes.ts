@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { GALLERY_MAX_BYTES, GALLERY_MIME, GalleryNameSchema, IdParamsSchema } from '@fieldlink/domain';
+import { envelopeSchema, GALLERY_MAX_BYTES, GALLERY_MIME, GALLERY_TYPES, GalleryNameSchema, IdParamsSchema } from '@fieldlink/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +20,16 @@ const SAFE_HEADERS = {
   // An image's bytes never change (a new upload is a new id); it is the caller's, not a shared cache's.
   'cache-control': 'private, max-age=86400, immutable',
 };
+
+/** An image as the gallery answers it (`GalleryImage`). */
+const GalleryImageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(GALLERY_TYPES),
+  size: z.number(),
+  system: z.boolean(),
+  createdAt: z.string(),
+});
 
 /** The upload form: one `file` and its `name` (the file's own name, without extension, when absent). */
 async function readUpload(request: FastifyRequest): Promise<{ name: string; data: Buffer }> {
@@ -54,13 +64,17 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
 
   app.get('/gallery', {
     config: { access: { page: 'item_query', key: 'view' } },
-    schema: { tags, summary: "The system images and the caller's company's" },
+    schema: {
+      tags,
+      summary: "The system images and the caller's company's",
+      response: { 200: envelopeSchema(z.object({ system: z.array(GalleryImageSchema), company: z.array(GalleryImageSchema) })) },
+    },
     handler: async (request) => ok(await gallery.list(requireUser(request))),
   });
 
   app.get('/gallery/:id/content', {
     // A shared view's images, for a share token whose views draw this image.
-    config: { access: { page: 'item_query', key: 'view', share: 'galleryImage' } },
+    config: { access: { page: 'item_query', key: 'view', share: 'galleryImage' }, answers: 'file' },
     schema: {
       tags,
       summary: 'The image bytes, as the type found from its content, with headers that keep them from running',
@@ -79,13 +93,19 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
       summary: 'Rename an image of the company (system images are read-only)',
       params: IdParamsSchema,
       body: z.object({ name: GalleryNameSchema }),
+      response: { 200: envelopeSchema(GalleryImageSchema) },
     },
     handler: async (request) => ok(await gallery.rename(requireUser(request), actorOf(request), request.params.id, request.body.name)),
   });
 
   app.delete('/gallery/:id', {
     config: { access: { page: 'shape', key: 'delete' } },
-    schema: { tags, summary: 'Delete an image of the company (system images are read-only)', params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: 'Delete an image of the company (system images are read-only)',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
     handler: async (request) => {
       await gallery.remove(requireUser(request), actorOf(request), request.params.id);
       return ok(null);
@@ -102,6 +122,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
         summary:
           'Upload an image (multipart "file" and "name"): png, jpeg, gif or svg by content, at most 2048 KB; an SVG is stored sanitised',
         consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(GalleryImageSchema) },
       },
       handler: async (request) => ok(await gallery.upload(requireUser(request), actorOf(request), await readUpload(request))),
     });

@@ -15,7 +15,7 @@ const LiveSchema = z.object({ live: z.literal(true), uptimeSeconds: z.number() }
 const ReadySchema = HealthSchema.extend({ draining: z.boolean() });
 
 /**
- * `/health`: the database and the broker answer (CONTRACT.md); 200 while an external broker is
+ * `/health`: the database and the broker answer (docs/API.md); 200 while an external broker is
  * away and being reconnected (`mqtt: degraded` with the reason: the web app and the API work,
  * ingest resumes by itself), 503 when the database or the broker is down for good. For a load balancer or an
  * orchestrator: `/health/live` (the process answers at all: restart it when not) and

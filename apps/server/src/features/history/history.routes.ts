@@ -75,7 +75,7 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
   });
 
   app.get('/history/export', {
-    config: { access: { page: 'history', key: 'export' } },
+    config: { access: { page: 'history', key: 'export' }, answers: 'file' },
     schema: {
       tags: ['history'],
       summary: 'The series as a streamed CSV or Excel file (headers in the request language or `lang`; formula-like cells escaped)',

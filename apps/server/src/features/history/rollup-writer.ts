@@ -1,4 +1,12 @@
-import type { InsertedSample } from '../connectivity/index.js';
+/**
+ * A stored numeric sample as the roll-ups take it (ms since the epoch): ingest hands over the rows
+ * its insert actually stored (connectivity's `InsertedSample` has this shape).
+ */
+export interface RollupSample {
+  p: number;
+  t: number;
+  v: number;
+}
 
 /** A partial aggregate of one point's bucket (times in ms since the epoch). */
 export interface BucketAggregate {
@@ -34,7 +42,7 @@ export function mergeAggregate(into: BucketAggregate, add: Omit<BucketAggregate,
 }
 
 /** Minute aggregates of samples, and the hours folded from them. */
-export function aggregate(samples: Iterable<InsertedSample>, size = MINUTE, into = new Map<number, BucketAggregate>()) {
+export function aggregate(samples: Iterable<RollupSample>, size = MINUTE, into = new Map<number, BucketAggregate>()) {
   for (const s of samples) {
     const index = Math.floor(s.t / size);
     const bucket = index * size;
@@ -91,7 +99,7 @@ export function createRollupWriter({
   }
 
   return {
-    add(samples: readonly InsertedSample[]) {
+    add(samples: readonly RollupSample[]) {
       if (samples.length === 0) return;
       aggregate(samples, MINUTE, pending);
       if (!timer) {

@@ -33,7 +33,7 @@ export function withJsonProperty(head: object, key: string, json: string): strin
   return `${text.length > 2 ? `${text.slice(0, -1)},` : '{'}${JSON.stringify(key)}:${json}}`;
 }
 
-/** The success envelope of CONTRACT.md around data that is JSON text already. */
+/** The success envelope of docs/API.md around data that is JSON text already. */
 export function okJson(dataJson: string, message = 'ok'): string {
   return withJsonProperty({ code: 200, message }, 'data', dataJson);
 }

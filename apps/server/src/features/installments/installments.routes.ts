@@ -57,7 +57,12 @@ export const installmentsRoutes: FastifyPluginAsyncZod<{ installments: Installme
 
   app.delete('/installments/:id', {
     config: { access: { page: 'installmentManagement', key: 'delete' } },
-    schema: { tags, summary: 'Delete an installment plan with its payments', params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: 'Delete an installment plan with its payments',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
     handler: async (request) => {
       await installments.remove(requireUser(request), actorOf(request), request.params.id);
       return ok(null);
@@ -128,7 +133,7 @@ export const installmentsRoutes: FastifyPluginAsyncZod<{ installments: Installme
   });
 
   app.get('/files/installments/:name', {
-    config: { access: 'public' },
+    config: { access: 'public', answers: 'file' },
     schema: { tags, summary: 'A payment’s receipt image (random name)', params: z.object({ name: z.string().max(64) }) },
     handler: async (request, reply) => {
       const data = await files.read(INSTALLMENT_FOLDER, request.params.name);

@@ -15,7 +15,7 @@ const tags = ['maintenance'];
 /** Project import for maintenance (spec §2 /projectImport): the template and the upload. */
 export const maintenanceImportRoutes: FastifyPluginAsyncZod<{ imports: MaintenanceImportService }> = async (app, { imports }) => {
   app.get('/maintenance-imports/template', {
-    config: { access: { page: 'projectImport', key: 'import' } },
+    config: { access: { page: 'projectImport', key: 'import' }, answers: 'file' },
     schema: { tags, summary: 'The Excel template for importing projects with maintenance plans' },
     handler: async (request, reply) => {
       const zone = await app.companyZone(requireUser(request).companyId);

@@ -55,7 +55,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = as
   });
 
   app.get('/devices/:id/points/export', {
-    config: { access: { page: 'deviceConfigration', key: 'export' } },
+    config: { access: { page: 'deviceConfigration', key: 'export' }, answers: 'file' },
     schema: { tags: ['points'], summary: 'The points of a device as an Excel file', params: IdParamsSchema },
     handler: async (request, reply) => {
       const principal = requireUser(request);
@@ -66,7 +66,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = as
   });
 
   app.get('/points/template', {
-    config: { access: { page: 'deviceConfigration', key: 'import' } },
+    config: { access: { page: 'deviceConfigration', key: 'import' }, answers: 'file' },
     schema: {
       tags: ['points'],
       summary:

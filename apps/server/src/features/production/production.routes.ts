@@ -64,7 +64,12 @@ export const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionSer
   });
   app.delete('/production/materials/:id', {
     config: manage('delete'),
-    schema: { tags, summary: 'Delete a raw material no template or open task uses', params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: 'Delete a raw material no template or open task uses',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
     handler: async (request) => {
       await production.removeMaterial(requireUser(request), actorOf(request), request.params.id);
       return ok(null);
@@ -95,7 +100,7 @@ export const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionSer
   });
   app.delete('/production/templates/:id', {
     config: manage('delete'),
-    schema: { tags, summary: 'Delete a task template', params: IdParamsSchema },
+    schema: { tags, summary: 'Delete a task template', params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
     handler: async (request) => {
       await production.removeTemplate(requireUser(request), actorOf(request), request.params.id);
       return ok(null);
@@ -183,7 +188,7 @@ export const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionSer
   });
   app.delete('/production/tasks/:id', {
     config: manage('delete'),
-    schema: { tags, summary: 'Delete a task', params: IdParamsSchema },
+    schema: { tags, summary: 'Delete a task', params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
     handler: async (request) => {
       await production.removeTask(requireUser(request), actorOf(request), request.params.id);
       return ok(null);
@@ -201,7 +206,7 @@ export const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionSer
     handler: async (request) => ok(await figures.figures(requireUser(request), request.query, request.language)),
   });
   app.get('/production/figures/export', {
-    config: manage('export'),
+    config: { ...manage('export'), answers: 'file' },
     schema: { tags, summary: 'The figures as an Excel workbook', querystring: FiguresQuerySchema },
     handler: async (request, reply) => {
       const principal = requireUser(request);

@@ -8,7 +8,7 @@ import type { ProjectTransferService } from './project-transfer.service.js';
 
 export const projectTransferRoutes: FastifyPluginAsyncZod<{ transfer: ProjectTransferService }> = async (app, { transfer }) => {
   app.get('/projects/:id/export', {
-    config: { access: { page: 'item_page', key: 'export' } },
+    config: { access: { page: 'item_page', key: 'export' }, answers: 'file' },
     schema: { tags: ['projects'], summary: 'The whole configuration of a project as a file (no secrets)', params: IdParamsSchema },
     handler: async (request, reply) => {
       const file = await transfer.exportProject(requireUser(request), request.params.id);

@@ -92,7 +92,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
   });
 
   app.get('/recipes/:id/values/export', {
-    config: { access: { page: 'plan_page', key: 'export' } },
+    config: { access: { page: 'plan_page', key: 'export' }, answers: 'file' },
     schema: { tags, summary: "A recipe's value table as an Excel file (index, name, value)", params: IdParamsSchema },
     handler: async (request, reply) => {
       const principal = requireUser(request);
@@ -151,7 +151,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
   });
 
   app.get('/recipe-downloads/export', {
-    config: { access: { page: 'plan_page', key: 'export' } },
+    config: { access: { page: 'plan_page', key: 'export' }, answers: 'file' },
     schema: {
       tags,
       summary: 'The recipe log with the same filters as an Excel file',

@@ -30,7 +30,7 @@ export const reliabilityRoutes: FastifyPluginAsyncZod<{ reliability: Reliability
   });
 
   app.get('/reliability/export', {
-    config: { access: { page: 'reliability', key: 'export' } },
+    config: { access: { page: 'reliability', key: 'export' }, answers: 'file' },
     schema: { tags: ['reliability'], summary: 'The reliability figures as an Excel workbook', querystring: ReliabilityQuerySchema },
     handler: async (request, reply) => {
       const principal = requireUser(request);

@@ -15,8 +15,8 @@ export interface GatewayTunnelDeps {
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
- * The cloud's end of a remote-HMI tunnel through a device's gateway (docs/ARCHITECTURE.md "Device
- * protocol: tunnel"): subscribes to the tunnel's `up` frames, sends the box a `tunnel` command
+ * The cloud's end of a remote-HMI tunnel through a device's gateway (docs/device-protocol.md "Command
+ * tunnel"): subscribes to the tunnel's `up` frames, sends the box a `tunnel` command
  * naming the target the administrator configured, and once the box acks (it has connected) is a
  * byte stream like a TCP socket. Pings the box and ends when the box is silent too long, ends the
  * box's side when it ends.

@@ -8,8 +8,13 @@ import {
   ReportItemQuerySchema,
   ReportListQuerySchema,
   ReportPointListQuerySchema,
+  ReportDeliverySchema,
+  ReportablePointSchema,
+  ReportRowSchema,
+  pageSchema,
 } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { contentDisposition, XLSX_TYPE } from '../../lib/xlsx.js';
 import { requireUser } from '../../plugins/access.js';
@@ -29,7 +34,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
 
   app.get('/reports', {
     config: { access: { page: 'report', key: 'view' } },
-    schema: { tags, summary: 'Saved reports the caller may see (variableReport/ConfigList)', querystring: ReportListQuerySchema },
+    schema: {
+      tags,
+      summary: 'Saved reports the caller may see (variableReport/ConfigList)',
+      querystring: ReportListQuerySchema,
+      response: { 200: envelopeSchema(pageSchema(ReportRowSchema)) },
+    },
     handler: async (request) => ok(await reports.list(requireUser(request), request.query)),
   });
 
@@ -40,19 +50,30 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
       summary:
         'Points the caller may put in a report, with device, project and unit; by project, device or keyword (variableReport/viewinfoList)',
       querystring: ReportPointListQuerySchema,
+      response: { 200: envelopeSchema(pageSchema(ReportablePointSchema)) },
     },
     handler: async (request) => ok(await reports.points(requireUser(request), request.query)),
   });
 
   app.post('/reports', {
     config: { access: { page: 'configure_report', key: 'add' } },
-    schema: { tags, summary: 'Save a report configuration (variableReport/ConfigCreate)', body: ReportConfigBodySchema },
+    schema: {
+      tags,
+      summary: 'Save a report configuration (variableReport/ConfigCreate)',
+      body: ReportConfigBodySchema,
+      response: { 200: envelopeSchema(ReportRowSchema) },
+    },
     handler: async (request) => ok(await reports.create(requireUser(request), actorOf(request), request.body)),
   });
 
   app.get('/reports/:id', {
     config: { access: { page: 'report', key: 'view' } },
-    schema: { tags, summary: 'One saved report configuration (variableReport/ConfigEdit GET)', params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: 'One saved report configuration (variableReport/ConfigEdit GET)',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(ReportRowSchema) },
+    },
     handler: async (request) => ok(await reports.get(requireUser(request), request.params.id)),
   });
 
@@ -63,13 +84,19 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
       summary: 'Change a report configuration (variableReport/ConfigEdit PUT)',
       params: IdParamsSchema,
       body: ReportConfigBodySchema,
+      response: { 200: envelopeSchema(ReportRowSchema) },
     },
     handler: async (request) => ok(await reports.update(requireUser(request), actorOf(request), request.params.id, request.body)),
   });
 
   app.delete('/reports/:id', {
     config: { access: { page: 'configure_report', key: 'delete' } },
-    schema: { tags, summary: 'Delete a report configuration (variableReport/ConfigDelete)', params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: 'Delete a report configuration (variableReport/ConfigDelete)',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
     handler: async (request) => {
       await reports.remove(requireUser(request), actorOf(request), request.params.id);
       return ok(null);
@@ -103,7 +130,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   });
 
   app.get('/reports/:id/export', {
-    config: { access: { page: 'report', key: 'export' } },
+    config: { access: { page: 'report', key: 'export' }, answers: 'file' },
     schema: {
       tags,
       summary: `The report as an Excel workbook, headers in the caller language; data before HisDataLimit left out (header ${LIMITED_HEADER})`,
@@ -124,7 +151,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
 
   app.get('/reports/:id/deliveries', {
     config: { access: { page: 'configure_report', key: 'view' } },
-    schema: { tags, summary: 'The last scheduled deliveries of a report and how each went', params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: 'The last scheduled deliveries of a report and how each went',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.array(ReportDeliverySchema)) },
+    },
     handler: async (request) => ok(await reports.deliveries(requireUser(request), request.params.id)),
   });
 };

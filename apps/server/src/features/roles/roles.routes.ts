@@ -22,7 +22,7 @@ const CatalogueSchema = z.array(
   z.object({ page: z.string(), keys: z.array(z.string()), title: Title, group: z.string().nullable(), groupTitle: Title.nullable() }),
 );
 
-/** The catalogue of pages and keys (CONTRACT.md), from the one list in packages/domain. */
+/** The catalogue of pages and keys (docs/API.md), from the one list in packages/domain. */
 const catalogue = PAGES.map((page) => ({
   page: page.name,
   keys: [...page.keys],

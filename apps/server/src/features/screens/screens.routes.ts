@@ -10,6 +10,7 @@ import {
   pageSchema,
 } from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { readerOf, requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
@@ -78,7 +79,7 @@ export const screensRoutes: FastifyPluginAsyncZod<{ screens: ScreensService }> =
 
   app.delete('/screens/:id', {
     config: { access: { page: 'large_list', key: 'delete' } },
-    schema: { tags, summary: 'Delete a screen', params: IdParamsSchema },
+    schema: { tags, summary: 'Delete a screen', params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
     handler: async (request) => {
       await screens.remove(requireUser(request), actorOf(request), request.params.id);
       return ok(null);

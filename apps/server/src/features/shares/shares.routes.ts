@@ -28,7 +28,12 @@ export const sharesRoutes: FastifyPluginAsyncZod<{ shares: SharesService }> = as
 
   app.post('/share-links', {
     config: { access: { page: 'item_page', key: 'edit' } },
-    schema: { tags, summary: 'Share a project group, project, view or device (open, or secret with a code)', body: ShareCreateSchema },
+    schema: {
+      tags,
+      summary: 'Share a project group, project, view or device (open, or secret with a code)',
+      body: ShareCreateSchema,
+      response: { 200: envelopeSchema(ShareSummarySchema) },
+    },
     handler: async (request) => ok(await shares.create(requireUser(request), actorOf(request), request.body)),
   });
 
@@ -45,7 +50,12 @@ export const sharesRoutes: FastifyPluginAsyncZod<{ shares: SharesService }> = as
 
   app.post('/share-links/:id/revoke', {
     config: { access: { page: 'item_page', key: 'edit' } },
-    schema: { tags, summary: 'Revoke a link: it and every page opened from it stop at once', params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: 'Revoke a link: it and every page opened from it stop at once',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(ShareSummarySchema) },
+    },
     handler: async (request) => ok(await shares.revoke(requireUser(request), actorOf(request), request.params.id)),
   });
 

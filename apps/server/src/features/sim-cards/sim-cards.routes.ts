@@ -76,7 +76,7 @@ export const simCardsRoutes: FastifyPluginAsyncZod<{ cards: SimCardsService }> =
 
   app.delete('/sim-cards/:id', {
     config: { access: { page: 'card_list_SIM', key: 'delete' } },
-    schema: { tags, summary: 'Remove a SIM card', params: IdParamsSchema },
+    schema: { tags, summary: 'Remove a SIM card', params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
     handler: async (request) => {
       await cards.remove(requireUser(request), actorOf(request), request.params.id);
       return ok(null);

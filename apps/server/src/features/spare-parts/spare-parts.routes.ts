@@ -46,7 +46,7 @@ export const sparePartsRoutes: FastifyPluginAsyncZod<{ spareParts: SparePartsSer
   });
 
   app.get('/parts/export', {
-    config: { access: { page: 'partsCatalog', key: 'export' } },
+    config: { access: { page: 'partsCatalog', key: 'export' }, answers: 'file' },
     schema: { tags: ['spare-parts'], summary: 'The catalogue as an Excel workbook', querystring: PartListQuerySchema },
     handler: async (request, reply) => {
       const principal = requireUser(request);
@@ -115,7 +115,7 @@ export const sparePartsRoutes: FastifyPluginAsyncZod<{ spareParts: SparePartsSer
   });
 
   app.get('/stock-movements/export', {
-    config: { access: { page: 'partsRecords', key: 'export' } },
+    config: { access: { page: 'partsRecords', key: 'export' }, answers: 'file' },
     schema: { tags: ['spare-parts'], summary: 'Stock movements as an Excel workbook', querystring: StockMovementListQuerySchema },
     handler: async (request, reply) => {
       const principal = requireUser(request);

@@ -51,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; passwordM
   });
 
   app.get('/users/export', {
-    config: { access: { page: 'personnelManagement', key: 'export' } },
+    config: { access: { page: 'personnelManagement', key: 'export' }, answers: 'file' },
     schema: { tags: ['users'], summary: 'The user list as an Excel file', querystring: ListQuerySchema },
     handler: async (request, reply) => {
       const principal = requireUser(request);

@@ -1,4 +1,12 @@
-import { IdParamsSchema, ViewCreateSchema, ViewFileSchema, ViewUpdateSchema } from '@fieldlink/domain';
+import {
+  envelopeSchema,
+  IdParamsSchema,
+  ViewCreateSchema,
+  ViewDetailSchema,
+  ViewFileSchema,
+  ViewSummarySchema,
+  ViewUpdateSchema,
+} from '@fieldlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
@@ -25,20 +33,35 @@ export const viewsRoutes: FastifyPluginAsyncZod<{ views: ViewsService }> = async
 
   app.get('/projects/:id/views', {
     config: { access: { page: 'item_query', key: 'view' } },
-    schema: { tags, summary: "A project's views, the main ones first, then by name (GraphConfig list)", params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: "A project's views, the main ones first, then by name (GraphConfig list)",
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.array(ViewSummarySchema)) },
+    },
     handler: async (request) => ok(await views.list(requireUser(request), request.params.id)),
   });
 
   app.get('/views/:id', {
     config: { access: { page: 'item_query', key: 'view', share: 'view' } },
-    schema: { tags, summary: 'One view with its scene (also for a share token holding it)', params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: 'One view with its scene (also for a share token holding it)',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(ViewDetailSchema) },
+    },
     handler: async (request) => ok(await views.get(readerOf(request), request.params.id)),
   });
 
   app.post('/views', {
     bodyLimit: SCENE_BODY_LIMIT,
     config: { access: { page: 'shape', key: 'add' } },
-    schema: { tags, summary: 'Create a view (an empty canvas of the platform when no scene is given)', body: ViewCreateSchema },
+    schema: {
+      tags,
+      summary: 'Create a view (an empty canvas of the platform when no scene is given)',
+      body: ViewCreateSchema,
+      response: { 200: envelopeSchema(ViewDetailSchema) },
+    },
     handler: async (request) => ok(await views.create(requireUser(request), actorOf(request), request.body)),
   });
 
@@ -50,13 +73,19 @@ export const viewsRoutes: FastifyPluginAsyncZod<{ views: ViewsService }> = async
       summary: 'Save a view: `version` is the version loaded; 409 (error.viewVersionConflict) when it was saved since',
       params: IdParamsSchema,
       body: ViewUpdateSchema,
+      response: { 200: envelopeSchema(ViewDetailSchema) },
     },
     handler: async (request) => ok(await views.update(requireUser(request), actorOf(request), request.params.id, request.body)),
   });
 
   app.delete('/views/:id', {
     config: { access: { page: 'shape', key: 'delete' } },
-    schema: { tags, summary: 'Delete a view (a deleted main view leaves the project without one)', params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: 'Delete a view (a deleted main view leaves the project without one)',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
     handler: async (request) => {
       await views.remove(requireUser(request), actorOf(request), request.params.id);
       return ok(null);
@@ -65,12 +94,17 @@ export const viewsRoutes: FastifyPluginAsyncZod<{ views: ViewsService }> = async
 
   app.post('/views/:id/main', {
     config: { access: { page: 'shape', key: 'edit' } },
-    schema: { tags, summary: "Make a view its project's main view for its platform (SetMainGraph; never a popup)", params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: "Make a view its project's main view for its platform (SetMainGraph; never a popup)",
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(ViewDetailSchema) },
+    },
     handler: async (request) => ok(await views.setMain(requireUser(request), actorOf(request), request.params.id)),
   });
 
   app.get('/views/:id/export', {
-    config: { access: { page: 'shape', key: 'export' } },
+    config: { access: { page: 'shape', key: 'export' }, answers: 'file' },
     schema: { tags, summary: 'The view file (JSON, with the names of its bound devices and points)', params: IdParamsSchema },
     handler: async (request, reply) => {
       const file = await views.exportFile(requireUser(request), request.params.id);
@@ -91,6 +125,7 @@ export const viewsRoutes: FastifyPluginAsyncZod<{ views: ViewsService }> = async
       params: IdParamsSchema,
       querystring: ImportQuerySchema,
       body: ViewFileSchema,
+      response: { 200: envelopeSchema(z.object({ view: ViewDetailSchema, unresolved: z.number() })) },
     },
     handler: async (request) =>
       ok(await views.importFile(requireUser(request), actorOf(request), request.params.id, request.body, request.query.overwrite)),

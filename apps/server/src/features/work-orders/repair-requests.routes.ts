@@ -58,7 +58,7 @@ export const repairRequestsRoutes: FastifyPluginAsyncZod<{ requests: RepairReque
   });
 
   app.get('/files/work-orders/:name', {
-    config: { access: 'public' },
+    config: { access: 'public', answers: 'file' },
     schema: {
       tags: ['work-orders'],
       summary: "An order's photo or signature (random name)",

@@ -3,6 +3,7 @@ import {
   XDataScreenGroupSaveSchema,
   XDataScreenGroupSchema,
   XDataScreenSaveSchema,
+  XDataQueryResultSchema,
   XDataScreenSchema,
   envelopeSchema,
 } from '@fieldlink/domain';
@@ -12,6 +13,10 @@ import { actorOf } from '../../lib/actor.js';
 import { requireUser } from '../../plugins/access.js';
 import { ok } from '../../plugins/errors.js';
 import type { XDataScreensService } from './xdata-screens.service.js';
+
+/** A widget's rows, or the message of its query's failure (the other widgets still draw). */
+const WidgetDataSchema = z.union([XDataQueryResultSchema, z.object({ error: z.string() })]);
+const ScreenWithDataSchema = z.object({ screen: XDataScreenSchema, data: z.array(WidgetDataSchema) });
 
 const PublicQuerySchema = z.object({ isPublic: z.string().max(4).optional() });
 
@@ -32,7 +37,12 @@ export const xdataScreensRoutes: FastifyPluginAsyncZod<{ screens: XDataScreensSe
   });
   app.get('/xdata/screens/:id/data', {
     config: { access: { page, key: 'view' } },
-    schema: { tags, summary: "Each widget's rows (or its query's message)", params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: "Each widget's rows (or its query's message)",
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.array(WidgetDataSchema)) },
+    },
     handler: async (request) => ok(await screens.data(requireUser(request), request.params.id)),
   });
   app.post('/xdata/screens', {
@@ -53,7 +63,7 @@ export const xdataScreensRoutes: FastifyPluginAsyncZod<{ screens: XDataScreensSe
   });
   app.delete('/xdata/screens/:id', {
     config: { access: { page, key: 'delete' } },
-    schema: { tags, summary: 'Delete a data screen', params: IdParamsSchema },
+    schema: { tags, summary: 'Delete a data screen', params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
     handler: async (request) => {
       await screens.remove(requireUser(request), actorOf(request), request.params.id);
       return ok(null);
@@ -88,7 +98,12 @@ export const xdataScreensRoutes: FastifyPluginAsyncZod<{ screens: XDataScreensSe
   });
   app.delete('/xdata/screen-groups/:id', {
     config: { access: { page, key: 'delete' } },
-    schema: { tags, summary: 'Delete a screen group (its screens stay, ungrouped)', params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: 'Delete a screen group (its screens stay, ungrouped)',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
     handler: async (request) => {
       await screens.removeGroup(requireUser(request), actorOf(request), request.params.id);
       return ok(null);
@@ -102,6 +117,7 @@ export const xdataScreensRoutes: FastifyPluginAsyncZod<{ screens: XDataScreensSe
       summary: 'xData_share_screen: a public screen with its data, only with isPublic=1',
       params: IdParamsSchema,
       querystring: PublicQuerySchema,
+      response: { 200: envelopeSchema(ScreenWithDataSchema) },
     },
     handler: async (request) => ok(await screens.publicScreen(request.params.id, request.query.isPublic)),
   });
@@ -112,6 +128,7 @@ export const xdataScreensRoutes: FastifyPluginAsyncZod<{ screens: XDataScreensSe
       summary: 'xData_share_group: a public group with its screens, only with isPublic=1',
       params: IdParamsSchema,
       querystring: PublicQuerySchema,
+      response: { 200: envelopeSchema(z.object({ group: XDataScreenGroupSchema, screens: z.array(ScreenWithDataSchema) })) },
     },
     handler: async (request) => ok(await screens.publicGroup(request.params.id, request.query.isPublic)),
   });

@@ -77,7 +77,12 @@ export const xdataRoutes: FastifyPluginAsyncZod<{ sources: XDataSourcesService; 
 
   app.delete('/xdata/sources/:id', {
     config: { access: { ...source, key: 'delete' } },
-    schema: { tags, summary: 'Delete a data source and its rows (not while a model uses it)', params: IdParamsSchema },
+    schema: {
+      tags,
+      summary: 'Delete a data source and its rows (not while a model uses it)',
+      params: IdParamsSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
     handler: async (request) => {
       await sources.remove(requireUser(request), actorOf(request), request.params.id);
       return ok(null);
@@ -155,6 +160,7 @@ export const xdataRoutes: FastifyPluginAsyncZod<{ sources: XDataSourcesService; 
       tags,
       summary: 'Check custom SQL against tables of a model being edited, without running it',
       body: XDataSqlCheckSchema.extend({ tables: z.array(XDataModelTableSchema).max(10) }),
+      response: { 200: envelopeSchema(z.object({ ok: z.boolean() })) },
     },
     handler: async (request) => ok(await models.checkSql(requireUser(request), request.body.tables, request.body.sql)),
   });
@@ -179,7 +185,7 @@ export const xdataRoutes: FastifyPluginAsyncZod<{ sources: XDataSourcesService; 
 
   app.delete('/xdata/models/:id', {
     config: { access: { ...model, key: 'delete' } },
-    schema: { tags, summary: 'Delete a data model', params: IdParamsSchema },
+    schema: { tags, summary: 'Delete a data model', params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
     handler: async (request) => {
       await models.remove(requireUser(request), actorOf(request), request.params.id);
       return ok(null);

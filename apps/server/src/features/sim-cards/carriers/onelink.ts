@@ -1,13 +1,8 @@
 import type { SimStatus } from '@fieldlink/domain';
 import { CarrierError, type CarrierCard, type CarrierProvider, type CarrierSnapshot } from './carrier.js';
+import type { OneLinkConfig } from '../../../config.js';
 
-export interface OneLinkConfig {
-  appId: string;
-  password: string;
-  /** https://api.iot.10086.cn by default; a local fake in tests. */
-  baseUrl: string;
-  timeoutMs?: number;
-}
+export type { OneLinkConfig };
 
 /** Every OneLink EC v5 answer: `status` "0" on success, otherwise an error code with its `message`. */
 interface OneLinkEnvelope<T> {

@@ -1,7 +1,7 @@
 import type { AuthOptions, LoginPublicKey, LoginRequest, LoginResponse, Profile, Shell } from '@fieldlink/domain';
 import type { ApiClient } from '../../../lib/http/apiClient';
 
-/** The auth and account endpoints (CONTRACT.md "HTTP API"). */
+/** The auth and account endpoints (docs/API.md "HTTP API"). */
 export const authApi = {
   // The login form shows its own failure inline, so these calls are silent.
   login: (client: ApiClient, body: LoginRequest) => client.post<LoginResponse>('/auth/login', body, { silent: true }),

@@ -38,7 +38,7 @@ const ORDER_PATHS: Record<MaintenanceOrderView, string> = {
   submitted: '/maintenance-orders/submitted',
 };
 
-/** Maintenance plans (CONTRACT route) and maintenance orders. */
+/** Maintenance plans (docs/API.md route) and maintenance orders. */
 export const maintenanceApi = {
   list: (client: ApiClient, query: PlanListQuery) => client.get<PageResult<PlanRow>>('/maintenance-plans', { query: { ...query } }),
   create: (client: ApiClient, body: MaintenancePlanBody) => client.post<PlanRow>('/maintenance-plans', body),

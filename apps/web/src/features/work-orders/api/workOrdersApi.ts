@@ -25,7 +25,7 @@ export interface OrderListQuery {
   assigneeId?: 'me';
 }
 
-/** The CONTRACT create body (staff entry); what the schema accepts. */
+/** The create body of docs/API.md (staff entry); what the schema accepts. */
 export type WorkOrderCreateBody = z.input<typeof WorkOrderCreateSchema>;
 
 /** The edit body of a pending order: the create body without the project. */
@@ -37,7 +37,7 @@ export interface RequestAnswer {
   status: WorkOrderStatus;
 }
 
-/** Work orders (CONTRACT routes), their counts, repair requests and device repair links. */
+/** Work orders (docs/API.md routes), their counts, repair requests and device repair links. */
 export const workOrdersApi = {
   list: (client: ApiClient, query: OrderListQuery) => client.get<PageResult<OrderRow>>('/work-orders', { query: { ...query } }),
   counts: (client: ApiClient, query: { assigneeId?: 'me' } = {}) =>

@@ -49,7 +49,7 @@ function valuesOf(order: OrderDetail): Values {
 }
 
 /**
- * Desktop staff entry of an order (CONTRACT POST /work-orders): nature, detail, due date, warranty and
+ * Desktop staff entry of an order (docs/API.md POST /work-orders): nature, detail, due date, warranty and
  * customer contact. Given `order`, the same form edits that pending order (PUT, its project fixed).
  */
 export function NewOrderModal({
