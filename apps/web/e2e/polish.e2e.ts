@@ -93,4 +93,43 @@ describe('second polish round', () => {
     await dialog.locator('.ant-form-item-explain-error').getByText('访问码为 4 到 8 位字母或数字').waitFor();
     await context.close();
   });
+
+  it('the SIM list keeps its short words on one line at 1440 px (zh-CN)', async () => {
+    const { context, page } = await openPage(browser(), DESKTOP, 'zh-CN');
+    await openSignedIn(page, 'demo', '/SIM/card_list_SIM', { language: 'zh-CN' });
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    // Carrier and state cells: one line each (a wrapped "中国/移动" is twice as tall as a line).
+    const words = await page.locator('.ant-table-tbody tr.ant-table-row td').evaluateAll((cells) =>
+      cells
+        .filter((cell) => /^(中国移动|中国联通|中国电信|已激活|待激活|停机|可测试|库存|预销户)$/.test((cell.textContent ?? '').trim()))
+        .map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return { text: cell.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+        }),
+    );
+    expect(words.length).toBeGreaterThan(1);
+    expect(words.filter((word) => word.lines > 1)).toEqual([]);
+    await context.close();
+  });
+
+  it('a wall screen’s status words are never cut at 1920 px (en-US)', async () => {
+    const token = await apiToken('demo');
+    const screens = await call<{ items: { id: number; name: string; projectName: string }[] }>(token, 'GET', 'screens?page=1&pageSize=500');
+    const wall = screens.items.find((item) => item.name === '车间大屏' && item.projectName === DEMO_PROJECT)!;
+    const context = await browser().newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-US', deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await openSignedIn(page, 'demo', `/largeScreen?screenId=${wall.id}`, { language: 'en-US' });
+    await page.locator('[data-testid^="screen-status-"]').first().waitFor();
+    const labels = await page.locator('[data-testid^="screen-status-"]').evaluateAll((figures) =>
+      figures.map((figure) => {
+        const label = figure.nextElementSibling as HTMLElement;
+        return { text: label.textContent, cut: label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1 };
+      }),
+    );
+    expect(labels.map((label) => label.text)).toContain('Communication failure');
+    expect(labels.filter((label) => label.cut)).toEqual([]);
+    await context.close();
+  });
 });
