@@ -61,6 +61,8 @@ import {
 } from './features/notifications/index.js';
 import { zodValidatorCompiler } from './lib/validation.js';
 import { accessPlugin } from './plugins/access.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
+import { createIdempotencyRepository } from './features/idempotency/index.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { compressionPlugin, webAppRoutes } from './plugins/web-delivery.js';
 import { i18nPlugin } from './plugins/i18n.js';
@@ -252,6 +254,7 @@ export async function buildApp({
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { auth: authService, shareScope: shares.scope });
+  await app.register(idempotencyPlugin, { repository: createIdempotencyRepository(db) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fieldlink API', version: '1', description: 'Every response is { code, message, data }.' },
