@@ -45,5 +45,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     // The first worker takes the page it was registered from, so that page works offline at once.
     clientsClaim: true,
+    // Web Push of new assignments: shown and opened by public/push-handler.js.
+    importScripts: ['push-handler.js'],
   },
 };

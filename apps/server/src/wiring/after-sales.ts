@@ -86,9 +86,9 @@ export async function registerAfterSales(api: FastifyInstance, deps: AfterSalesD
   const { db, log, audit, notifier, connectivity } = deps;
   const orders = createWorkOrdersRepository(db);
   const repairs = createRepairRequestsRepository(db);
-  // Web Push: the VAPID keys are made on the first start and kept in the server's secrets.
+  // Web Push: the VAPID keys are made on the first start (once ready) and kept in the server's secrets.
   const webPush = createWebPushService({ repo: createWebPushRepository(db), ...deps.webPush, log });
-  await webPush.start();
+  api.addHook('onReady', async () => webPush.start().catch((err: unknown) => log.warn({ err }, 'VAPID keys not ready')));
   await api.register(webPushRoutes, { webPush });
   const notifications = createWorkOrderNotifications({
     notifier,

@@ -6,6 +6,7 @@ import { onOfflineChange } from '../api/offlineEvents';
 import { savedOrders } from '../api/orderSnapshot';
 import { useOfflineQueue, useReplay } from '../hooks/useOfflineQueue';
 import { useOnline } from '../hooks/useOnline';
+import { PushToggle } from './PushToggle';
 import { QueuedActionsList } from './QueuedActionsList';
 
 /** How many orders are saved for offline, re-read when the snapshot changes. */
@@ -67,6 +68,7 @@ export function PendingActionsCard() {
       <div style={{ fontSize: 12, color: '#888' }} data-testid="offline-saved" data-count={saved ?? 0}>
         {saved ? t('workOrders:offline.savedOrders', { count: saved }) : t('workOrders:offline.savedOrdersNone')}
       </div>
+      {online && <PushToggle />}
       <QueuedActionsList actions={actions} showOrder />
     </Card>
   );
