@@ -69,7 +69,7 @@ export function PendingActionsCard() {
         {saved ? t('workOrders:offline.savedOrders', { count: saved }) : t('workOrders:offline.savedOrdersNone')}
       </div>
       {online && <PushToggle />}
-      <QueuedActionsList actions={actions} showOrder />
+      <QueuedActionsList actions={actions} showOrder counted />
     </Card>
   );
 }

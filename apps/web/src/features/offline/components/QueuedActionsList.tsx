@@ -17,7 +17,16 @@ function summary(action: QueuedAction): string {
  * The technician's actions not yet on the server (issue 40): each waiting one, and each the server
  * refused with what it holds now (status and repairman), kept until the technician removes it.
  */
-export function QueuedActionsList({ actions, showOrder }: { actions: QueuedAction[]; showOrder: boolean }) {
+export function QueuedActionsList({
+  actions,
+  showOrder,
+  counted = false,
+}: {
+  actions: QueuedAction[];
+  showOrder: boolean;
+  /** The count is shown above already (the workbench card's title): the waiting list has no header of its own. */
+  counted?: boolean;
+}) {
   const { t } = useTranslation();
   const userId = useProfile('mobile').data?.userId;
   const conflicts = actions.filter((action) => action.conflict);
@@ -77,7 +86,7 @@ export function QueuedActionsList({ actions, showOrder }: { actions: QueuedActio
       {waiting.length > 0 && (
         <List
           data-testid="offline-waiting"
-          header={t('workOrders:offline.waitingCount', { count: waiting.length })}
+          header={counted ? undefined : t('workOrders:offline.waitingCount', { count: waiting.length })}
           style={{ margin: '12px 0', borderRadius: 8, overflow: 'hidden' }}
         >
           {waiting.map((action) => (
