@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -8,7 +10,8 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 // During development /api goes to the local server.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  // The installable phone app (issue 40): manifest and service worker, registered by the phone shell.
+  plugins: [react(), VitePWA(pwaOptions)],
   // The version every client error report carries (APP_VERSION from the build environment wins).
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? version) },
   resolve: {

@@ -1,6 +1,7 @@
 import { createCompanyZoneRepository, type CompanyZone } from './features/companies/company-zone.repository.js';
 import fs from 'node:fs';
 import os from 'node:os';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -32,6 +33,7 @@ import type { InstallmentScheduler, InstallmentSchedulerOptions } from './featur
 import type { MaintenanceScheduler, MaintenanceSchedulerOptions } from './features/maintenance-plans/index.js';
 import type { ReportScheduler, ReportSchedulerOptions } from './features/reports/index.js';
 import { registerAfterSales } from './wiring/after-sales.js';
+import { vapidSubject } from './features/web-push/index.js';
 import type { VerificationCheck, VerificationCheckOptions } from './features/reliability/index.js';
 import { registerFieldAccess } from './wiring/field-access.js';
 import { registerConfiguration } from './wiring/configuration.js';
@@ -62,6 +64,8 @@ import {
 import { zodValidatorCompiler } from './lib/validation.js';
 import { accessPlugin } from './plugins/access.js';
 import { responseSchemasPlugin } from './plugins/response-schemas.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
+import { createIdempotencyRepository } from './features/idempotency/index.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { compressionPlugin, webAppRoutes } from './plugins/web-delivery.js';
 import { i18nPlugin } from './plugins/i18n.js';
@@ -115,6 +119,8 @@ export interface AppOptions {
   remoteAccess?: { idleTimeoutMs?: number; maxSessionMs?: number; handshakeTimeoutMs?: number };
   /** XDATA model queries: the planner-cost ceiling and the statement timeout (tests move them). */
   xdata?: XDataQueryLimits;
+  /** Web Push: the HTTPS agent to the push services (tests: a fake push service's certificate). */
+  webPush?: { agent?: Agent };
 }
 
 declare module 'fastify' {
@@ -163,6 +169,7 @@ export async function buildApp({
   simCards: simCardsOptions = {},
   remoteAccess: remoteAccessOptions = {},
   xdata: xdataLimits,
+  webPush: webPushOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
@@ -254,6 +261,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { auth: authService, shareScope: shares.scope });
   await app.register(responseSchemasPlugin);
+  await app.register(idempotencyPlugin, { repository: createIdempotencyRepository(db) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fieldlink API', version: '1', description: 'Every response is { code, message, data }.' },
@@ -313,6 +321,7 @@ export async function buildApp({
         files: fileStore(filesDir),
         maintenance: maintenanceOptions,
         verification: verificationOptions,
+        webPush: { subject: vapidSubject(notificationsOptions.publicUrl), ...webPushOptions },
       });
       app.decorate('verificationCheck', afterSales.verificationCheck);
       app.decorate('alarmEngine', afterSales.alarmEngine);

@@ -58,10 +58,21 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   return browser;
 }
 
-/** A fresh context (empty storage) at a viewport and browser language. */
-export async function openPage(browser: Browser, viewport: Viewport, lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh context (empty storage) at a viewport and browser language. The phone shell registers a
+ * service worker that precaches the whole app (issue 40); a context blocks it unless a test asks
+ * (`serviceWorkers: 'allow'`, the offline tests), so the other tests neither download the app
+ * twice nor read it from a cache.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport,
+  lang: Lang,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const mobile = viewport.width < 768;
   const context = await browser.newContext({
+    serviceWorkers,
     viewport,
     locale: lang,
     deviceScaleFactor: 1,

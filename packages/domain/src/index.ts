@@ -8,6 +8,8 @@ export * from './account/login-key.js';
 export * from './access/pages.js';
 export * from './access/grants.js';
 export * from './http/envelope.js';
+export * from './http/idempotency.js';
+export * from './offline/replay.js';
 export * from './platform.js';
 export * from './device/protocol.js';
 export * from './device/tunnel.js';

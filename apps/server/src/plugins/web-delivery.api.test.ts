@@ -14,6 +14,9 @@ describe('web delivery', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), `<!doctype html><title>${'Fieldlink '.repeat(200)}</title>`);
+    // The phone app's service worker and manifest (issue 40) sit beside index.html.
+    fs.writeFileSync(path.join(webDir, 'sw.js'), "importScripts('workbox-0123abcd.js');\n");
+    fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Fieldlink","display":"standalone"}');
     const asset = path.join(webDir, 'assets', 'index-Ab12Cd34.js');
     fs.writeFileSync(asset, script);
     t = await buildTestApp('pglite', { seedDemo: false, webDir });
@@ -49,6 +52,15 @@ describe('web delivery', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-encoding']).toBe('br');
     }
+  });
+
+  it('has the service worker and the manifest revalidated on every load, so a new version is found', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/sw.js')).headers['content-type']).toMatch(/javascript/);
   });
 
   it('compresses the API JSON over 1 KB and leaves small answers as they are', async () => {

@@ -105,6 +105,8 @@ export interface TestAppOptions {
   xdata?: AppOptions['xdata'];
   /** Repair verification: never on its own unless an interval is given (tests call `app.verificationCheck.tick()`). */
   verification?: AppOptions['verification'];
+  /** Web Push's agent (the push tests trust their fake push service's certificate). */
+  webPush?: AppOptions['webPush'];
 }
 
 /**
@@ -156,6 +158,7 @@ export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions =
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.remoteAccess ? { remoteAccess: options.remoteAccess } : {}),
     ...(options.xdata ? { xdata: options.xdata } : {}),
+    ...(options.webPush ? { webPush: options.webPush } : {}),
   });
   await app.ready();
   let baseUrl: string | undefined;

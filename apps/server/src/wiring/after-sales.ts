@@ -57,6 +57,7 @@ import {
   type VerificationCheckOptions,
 } from '../features/reliability/index.js';
 import type { FileStore } from '../lib/files.js';
+import { createWebPushRepository, createWebPushService, webPushRoutes, type WebPushOptions } from '../features/web-push/index.js';
 
 export interface AfterSalesDeps {
   db: Database;
@@ -70,6 +71,8 @@ export interface AfterSalesDeps {
   maintenance: MaintenanceSchedulerOptions;
   /** The check that judges repairs by the data (issue 39): interval and clock. */
   verification?: VerificationCheckOptions;
+  /** Web Push of new assignments (issue 40): the VAPID contact and, in tests, the agent to a fake push service. */
+  webPush: Omit<WebPushOptions, 'log'>;
 }
 
 /**
@@ -83,9 +86,14 @@ export async function registerAfterSales(api: FastifyInstance, deps: AfterSalesD
   const { db, log, audit, notifier, connectivity } = deps;
   const orders = createWorkOrdersRepository(db);
   const repairs = createRepairRequestsRepository(db);
+  // Web Push: the VAPID keys are made on the first start (once ready) and kept in the server's secrets.
+  const webPush = createWebPushService({ repo: createWebPushRepository(db), ...deps.webPush, log });
+  api.addHook('onReady', async () => webPush.start().catch((err: unknown) => log.warn({ err }, 'VAPID keys not ready')));
+  await api.register(webPushRoutes, { webPush });
   const notifications = createWorkOrderNotifications({
     notifier,
     dispatchersOf: repairs.dispatchersOf,
+    push: webPush.notifyUsers,
     onError: (err) => log.warn({ err }, 'work-order notification failed'),
   });
 

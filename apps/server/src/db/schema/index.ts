@@ -31,3 +31,4 @@ export * from './installments.js';
 export * from './remote.js';
 export * from './gps.js';
 export * from './xdata.js';
+export * from './offline.js';

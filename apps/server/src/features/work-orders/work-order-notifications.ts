@@ -9,6 +9,7 @@ import {
   type WorkOrderLogAction,
 } from '@fieldlink/domain';
 import type { BilingualText, Notifier } from '../notifications/index.js';
+import type { PushMessage } from '../web-push/index.js';
 import type { WorkOrderRow } from './work-orders.repository.js';
 
 type OrderFacts = Pick<
@@ -28,10 +29,13 @@ function bilingual(text: (language: Language) => string): BilingualText {
 export function createWorkOrderNotifications({
   notifier,
   dispatchersOf,
+  push,
   onError = () => {},
 }: {
   notifier: Notifier;
   dispatchersOf: (companyId: number) => Promise<number[]>;
+  /** Web Push to the assignee's phones (issue 40), besides the notifier's channels. */
+  push?: (userIds: number[], message: PushMessage) => Promise<unknown>;
   onError?: (error: unknown) => void;
 }) {
   async function send(action: WorkOrderLogAction, before: OrderFacts, after: OrderFacts, actorId: number | null, note: string | null) {
@@ -45,18 +49,24 @@ export function createWorkOrderNotifications({
           : type === 'maintainMine'
             ? 'workOrder.notify.assigned'
             : 'workOrder.notify.changed';
+      const title = bilingual((language) =>
+        formatMessage(language, titleKey, {
+          number: after.number,
+          actionLabel: formatMessage(language, `workOrder.action.${action}` as MessageKey),
+        }),
+      );
+      const body = bilingual((language) => {
+        const problem = orderProblem(after, language);
+        return note ? `${problem} (${note})` : problem;
+      });
+      // A new assignment also reaches the assignee's phones by Web Push, opening the order there;
+      // not awaited: a slow push service never holds up the dispatch.
+      if (type === 'maintainMine' && push)
+        void push(userIds, { title, body, link: `/workDetails?id=${after.id}`, tag: `work-order-${after.id}` }).catch(onError);
       await notifier.notifyUsers(userIds, {
         type,
-        title: bilingual((language) =>
-          formatMessage(language, titleKey, {
-            number: after.number,
-            actionLabel: formatMessage(language, `workOrder.action.${action}` as MessageKey),
-          }),
-        ),
-        body: bilingual((language) => {
-          const problem = orderProblem(after, language);
-          return note ? `${problem} (${note})` : problem;
-        }),
+        title,
+        body,
         link: `/orderReview?id=${after.id}`,
         companyId: after.companyId,
         projectId: after.projectId,

@@ -16,6 +16,8 @@ export interface RequestOptions {
   /** Do not drive the global loading bar (polling). */
   background?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key on a replayed write). */
+  headers?: Record<string, string>;
   /**
    * 'blob': the success body is a file (an export), returned as a Blob; 'file': the same with the
    * name the server gave it. Failures still read the envelope.
@@ -124,7 +126,7 @@ export class ApiClient {
     const url = this.url(path, options.query);
     const shareToken = this.deps.shareToken();
     const loginToken = shareToken ? null : this.deps.loginToken();
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': this.deps.language() };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': this.deps.language() };
     const token = shareToken ?? loginToken;
     if (token) headers.Authorization = `Bearer ${token}`;
     // A FormData body (an upload) goes as multipart: fetch sets the Content-Type with its boundary.

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, HomeOutlined, ScheduleOutlined, UserOutlined } from '@ant-design/icons';
 import { findPage } from '@fieldlink/domain';
 import { NavBar, SafeArea, TabBar } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation, builtKey } from '../../i18n/useTranslation';
 import { useLanguage } from '../../lib/language/useLanguage';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,12 @@ import { resolvePage, subPageAt } from '../pageRegistry';
 import { ShellRoutes } from '../ShellRoutes';
 import { MobileLocale } from '../../ui/MobileLocale';
 import { AntdProviders } from '../../ui/AntdProviders';
+import { NeedsNetwork } from '../../features/offline/components/NeedsNetwork';
+import { useOnline } from '../../features/offline/hooks/useOnline';
+import { needsNetwork } from '../../features/offline/utils/networkOnly';
+
+// The installable app's side (issue 40: service worker, offline indicator, the queue's replay), after the shell.
+const OfflineSupport = lazy(() => import('../../features/offline/components/OfflineSupport').then((m) => ({ default: m.OfflineSupport })));
 
 interface MobileTab {
   key: 'home' | 'items' | 'workbench' | 'my';
@@ -51,6 +57,7 @@ function MobileShell() {
   // A tab is active on its own path only: the pages under "my" (/home_page...) show a back arrow.
   const activeTab = MOBILE_TABS.find((tab) => tab.path === location.pathname);
   const subPage = subPageAt('mobile', location.pathname);
+  const online = useOnline();
   const title = activeTab
     ? t(builtKey(`shell:tabbar.${activeTab.key}`))
     : subPage
@@ -75,9 +82,12 @@ function MobileShell() {
         {title}
       </NavBar>
       <div ref={setAlertBanner} style={{ flex: 'none' }} />
+      <Suspense fallback={null}>
+        <OfflineSupport />
+      </Suspense>
       <main style={{ flex: 1, overflowY: 'auto', padding: activeTab?.key === 'my' ? 0 : 12 }}>
         <SystemMessage shell="mobile" />
-        <ShellRoutes shell="mobile" />
+        {!online && needsNetwork(location.pathname, currentName) ? <NeedsNetwork /> : <ShellRoutes shell="mobile" />}
       </main>
       <div style={{ flex: 'none', background: '#fff', borderTop: '1px solid #eef0f4' }}>
         <TabBar

@@ -9,6 +9,8 @@ import { formatTime } from '../../../lib/format/formatTime';
 import { useOrderCounts, useOrderList } from '../hooks/useWorkOrders';
 import { orderStatusOf, workDetailsPath } from '../utils/orderPaths';
 import { OrderStatusTag } from './OrderStatusTag';
+import { useProfile } from '../../auth/hooks/useProfile';
+import { savedOrderCounts, savedOrderPage } from '../../offline/hooks/useSavedOrders';
 
 const STEP = 20;
 
@@ -33,13 +35,19 @@ export function MobileOrderList({ mine }: { mine: boolean }) {
       { replace: true },
     );
   const [size, setSize] = useState(STEP);
-  const counts = useOrderCounts(mine);
-  const list = useOrderList({
-    page: 1,
-    pageSize: size,
-    ...(status !== 'all' ? { status } : {}),
-    ...(mine ? { assigneeId: 'me' as const } : {}),
-  });
+  // My orders read offline from those saved on the phone (issue 40).
+  const userId = useProfile('mobile').data?.userId;
+  const saved = mine && userId !== undefined;
+  const counts = useOrderCounts(mine, saved ? () => savedOrderCounts(userId) : undefined);
+  const list = useOrderList(
+    {
+      page: 1,
+      pageSize: size,
+      ...(status !== 'all' ? { status } : {}),
+      ...(mine ? { assigneeId: 'me' as const } : {}),
+    },
+    saved ? () => savedOrderPage(userId, status === 'all' ? undefined : status) : undefined,
+  );
   const total = counts.data ? Object.values(counts.data).reduce((a, b) => a + b, 0) : 0;
 
   return (

@@ -1,24 +1,31 @@
-import type { WorkOrderAction } from '@fieldlink/domain';
+import type { PageResult, WorkOrderAction, WorkOrderCounts } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { workOrdersApi, type OrderListQuery, type WorkOrderCreateBody, type WorkOrderEditBody } from '../api/workOrdersApi';
+import { workOrdersApi, type OrderListQuery, type OrderRow, type WorkOrderCreateBody, type WorkOrderEditBody } from '../api/workOrdersApi';
 
 const KEY = 'work-orders';
 
-export function useOrderList(query: OrderListQuery) {
+/**
+ * A page of orders. With `offline` (the phone's saved orders, issue 40) the query also runs without
+ * a network and answers from there.
+ */
+export function useOrderList(query: OrderListQuery, offline?: () => Promise<PageResult<OrderRow>>) {
   const client = useApiClient();
   return useQuery({
     queryKey: [KEY, 'list', query],
-    queryFn: () => workOrdersApi.list(client, query),
+    queryFn: () => (offline && !navigator.onLine ? offline() : workOrdersApi.list(client, query)),
+    ...(offline ? { networkMode: 'always' as const } : {}),
     placeholderData: (previous) => previous,
   });
 }
 
-export function useOrderCounts(mine = false) {
+export function useOrderCounts(mine = false, offline?: () => Promise<Partial<WorkOrderCounts>>) {
   const client = useApiClient();
   return useQuery({
     queryKey: [KEY, 'counts', mine],
-    queryFn: () => workOrdersApi.counts(client, mine ? { assigneeId: 'me' } : {}),
+    queryFn: (): Promise<Partial<WorkOrderCounts>> =>
+      offline && !navigator.onLine ? offline() : workOrdersApi.counts(client, mine ? { assigneeId: 'me' } : {}),
+    ...(offline ? { networkMode: 'always' as const } : {}),
   });
 }
 

@@ -11,7 +11,7 @@ export interface RequestValues {
 
 export interface ReportValues {
   solution: string;
-  suggestion?: string;
+  suggestion?: string | null;
   workingHours?: number | string | null;
   note?: string;
 }

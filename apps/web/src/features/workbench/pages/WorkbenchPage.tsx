@@ -21,6 +21,9 @@ import { useOpenablePages } from '../../access/hooks/useOpenablePages';
 import { useOrderCounts } from '../../work-orders/hooks/useWorkOrders';
 import { ACCEPT_ORDERS_PATH, myOrdersPath } from '../../work-orders/utils/orderPaths';
 import { WORKBENCH_ENTRIES } from '../utils/workbenchEntries';
+import { useProfile } from '../../auth/hooks/useProfile';
+import { PendingActionsCard } from '../../offline/components/PendingActionsCard';
+import { savedOrderCounts } from '../../offline/hooks/useSavedOrders';
 
 /** Each tile's icon, by its page (or sub page) path. */
 const ICONS: Record<string, ReactNode> = {
@@ -41,7 +44,9 @@ const ICONS: Record<string, ReactNode> = {
 export function WorkbenchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const counts = useOrderCounts(true);
+  const userId = useProfile('mobile').data?.userId;
+  // Offline (issue 40): the counts of the orders saved on the phone.
+  const counts = useOrderCounts(true, userId === undefined ? undefined : () => savedOrderCounts(userId));
   const language = useLanguage();
   const mine = [
     { key: 'dispatched', path: ACCEPT_ORDERS_PATH },
@@ -60,6 +65,7 @@ export function WorkbenchPage() {
 
   return (
     <div data-testid="workbench" style={{ padding: 12 }}>
+      {openable.has('myOrder') && <PendingActionsCard />}
       <Card title={t('workOrders:workbench.mine')} style={{ borderRadius: 8, marginBottom: 12 }}>
         <Grid columns={4} gap={8}>
           {mine.map(({ key, path }) => (

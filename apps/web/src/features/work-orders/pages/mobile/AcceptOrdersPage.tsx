@@ -6,13 +6,22 @@ import { useNavigate } from 'react-router';
 import { useOrderList, useOrderMutations } from '../../hooks/useWorkOrders';
 import { workDetailsPath } from '../../utils/orderPaths';
 import { actionTitle } from '../../utils/orderActions';
+import { useProfile } from '../../../auth/hooks/useProfile';
+import { useOnline } from '../../../offline/hooks/useOnline';
+import { savedOrderPage } from '../../../offline/hooks/useSavedOrders';
 
 /** Mobile accept orders (/acceptOrders): the orders dispatched to me, each with an accept button. */
 export function AcceptOrdersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const list = useOrderList({ page: 1, pageSize: 100, status: 'dispatched', assigneeId: 'me' });
+  const userId = useProfile('mobile').data?.userId;
+  // Offline (issue 40): the saved orders dispatched to me; accepting one opens it, where it is queued.
+  const online = useOnline();
+  const list = useOrderList(
+    { page: 1, pageSize: 100, status: 'dispatched', assigneeId: 'me' },
+    userId === undefined ? undefined : () => savedOrderPage(userId, 'dispatched'),
+  );
   const { act } = useOrderMutations();
   if (!list.data)
     return (
@@ -37,6 +46,7 @@ export function AcceptOrdersPage() {
                 data-testid={`accept-${order.id}`}
                 onClick={(event) => {
                   event.stopPropagation();
+                  if (!online) return void navigate(workDetailsPath(order.id));
                   act.mutate(
                     { id: order.id, action: 'accept' },
                     { onSuccess: () => Toast.show({ icon: 'success', content: t('workOrders:done') }) },

@@ -9,8 +9,16 @@ import { useOrderMutations } from '../../hooks/useWorkOrders';
 import { reportForm, type ReportValues } from '../../utils/orderForms';
 import { orderIdOf, workDetailsPath } from '../../utils/orderPaths';
 import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
+import { useOfflineQueue, useQueueAction } from '../../../offline/hooks/useOfflineQueue';
+import { useOfflineOrderDetail } from '../../../offline/hooks/useSavedOrders';
+import { useOnline } from '../../../offline/hooks/useOnline';
+import { compressPhoto } from '../../../offline/utils/compressPhoto';
 
-/** Mobile submit work (/submitWork?id=): solution, suggestion, working time, photos and the customer's signature. */
+/**
+ * Mobile submit work (/submitWork?id=): solution, suggestion, working time, photos and the customer's signature.
+ * Offline, or behind actions of the order still waiting (issue 40), the report is queued on the phone
+ * with its photos made small, and sent when the network is back.
+ */
 export function SubmitWorkPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,15 +28,47 @@ export function SubmitWorkPage() {
   const pad = useRef<SignaturePadHandle>(null);
   const [unsigned, setUnsigned] = useState(false);
   const { report } = useOrderMutations();
+  const online = useOnline();
+  const order = useOfflineOrderDetail(id).data;
+  const queue = useOfflineQueue(id ?? undefined);
+  const queueAction = useQueueAction();
+  const [saving, setSaving] = useState(false);
   if (id === null) return null;
+
+  const queueReport = async (values: ReportValues, signature: Blob) => {
+    setSaving(true);
+    try {
+      await queueAction({
+        orderId: id,
+        orderNumber: order?.number ?? String(id),
+        kind: 'complete',
+        report: {
+          solution: values.solution,
+          suggestion: values.suggestion?.trim() || null,
+          workingHours:
+            values.workingHours === undefined || values.workingHours === null || values.workingHours === ''
+              ? null
+              : Number(values.workingHours),
+          photos: await Promise.all(photos.map((photo) => compressPhoto(photo))),
+          signature,
+        },
+      });
+    } finally {
+      setSaving(false);
+    }
+    Toast.show({ content: t('workOrders:offline.queued') });
+    void navigate(workDetailsPath(id), { replace: true });
+  };
 
   const submit = async (values: ReportValues) => {
     if (!pad.current || pad.current.isEmpty()) {
       setUnsigned(true);
       return;
     }
+    const signature = await pad.current.toBlob();
+    if (!online || queue.actions.length > 0) return queueReport(values, signature);
     report.mutate(
-      { id, form: reportForm(values, photos, await pad.current.toBlob()) },
+      { id, form: reportForm(values, photos, signature) },
       {
         onSuccess: () => {
           Toast.show({ icon: 'success', content: t('workOrders:done') });
@@ -45,7 +85,7 @@ export function SubmitWorkPage() {
       onFinish={(values: ReportValues) => void submit(values)}
       data-testid="submit-work"
       footer={
-        <Button block type="submit" color="primary" loading={report.isPending} data-testid="submit-work-ok">
+        <Button block type="submit" color="primary" loading={report.isPending || saving} data-testid="submit-work-ok">
           {t('messages:workOrder.action.complete')}
         </Button>
       }

@@ -10,7 +10,13 @@ import { OrderPartsPanel } from '../../../spare-parts/components/OrderPartsPanel
 import { OrderFiles } from '../../components/OrderFiles';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { OrderTimeline } from '../../components/OrderTimeline';
-import { useOrderDetail, useOrderMutations } from '../../hooks/useWorkOrders';
+import { useOrderMutations } from '../../hooks/useWorkOrders';
+import { OfflinePartsPanel } from '../../../offline/components/OfflinePartsPanel';
+import { QueuedActionsList } from '../../../offline/components/QueuedActionsList';
+import { useOfflineQueue, useQueueAction } from '../../../offline/hooks/useOfflineQueue';
+import { useOfflineOrderDetail } from '../../../offline/hooks/useSavedOrders';
+import { useOnline } from '../../../offline/hooks/useOnline';
+import { queuedStatus } from '../../../offline/utils/queuedStatus';
 import { actionTitle, availableActions, mayDeleteOrder, mayEditOrder, splitActions } from '../../utils/orderActions';
 import { orderFields } from '../../utils/orderFields';
 import { orderEditPath, orderIdOf, orderTransferPath, submitWorkPath, workReturnPath } from '../../utils/orderPaths';
@@ -19,28 +25,47 @@ import { useLanguage } from '../../../../lib/language/useLanguage';
 /** Fields shown under their label rather than beside it. */
 const LONG_FIELDS = ['problem', 'detail', 'solution', 'suggestion'];
 
-/** Mobile work details (/workDetails?id=): fields, photos, spare parts, timeline and the caller's actions. */
+/** The actions a technician may take offline: queued on the phone, sent when the network is back (issue 40). */
+const QUEUEABLE: readonly WorkOrderAction[] = ['accept', 'start'];
+
+/**
+ * Mobile work details (/workDetails?id=): fields, photos, spare parts, timeline and the caller's actions.
+ * Offline (issue 40) it reads the order as saved, shows the status the waiting actions lead to, and
+ * queues accept and start; a refused action shows here with what the server holds.
+ */
 export function WorkDetailsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const id = orderIdOf(query);
-  const detail = useOrderDetail(id);
+  const detail = useOfflineOrderDetail(id);
   const profile = useProfile('mobile').data;
   const { act, remove } = useOrderMutations();
+  const online = useOnline();
+  const queue = useOfflineQueue(id ?? undefined);
+  const queueAction = useQueueAction();
 
-  if (id === null || detail.isError) return <EmptyState title={t('workOrders:detail.title')} description={t('workOrders:notFound')} />;
-  const order = detail.data;
-  if (!order)
+  if (id === null || detail.isError)
+    return (
+      <EmptyState title={t('workOrders:detail.title')} description={t(online ? 'workOrders:notFound' : 'workOrders:offline.notSaved')} />
+    );
+  const saved = detail.data;
+  if (!saved || !queue.loaded)
     return (
       <div style={{ textAlign: 'center', padding: 32 }}>
         <DotLoading />
       </div>
     );
 
+  // What the phone shows: the order moved on by the actions waiting to be sent.
+  const order = { ...saved, status: queuedStatus(saved.status, queue.actions) };
+  // Offline, or with actions of this order still waiting, every step goes through the queue (kept in order).
+  const queued = !online || queue.actions.length > 0;
+
   const take = async (action: WorkOrderAction) => {
     if (action === 'complete') return void navigate(submitWorkPath(order.id));
+    if (queued && !QUEUEABLE.includes(action)) return void Toast.show({ content: t('workOrders:offline.offlineAction') });
     if (action === 'return') return void navigate(workReturnPath(order.id));
     if (action === 'dispatch' || action === 'transfer') return void navigate(orderTransferPath(order.id, action));
     const confirmed = await Dialog.confirm({
@@ -49,12 +74,16 @@ export function WorkDetailsPage() {
       cancelText: t('common:actions.cancel'),
     });
     if (!confirmed) return;
+    if (queued) {
+      await queueAction({ orderId: order.id, orderNumber: order.number, kind: action as 'accept' | 'start' });
+      return void Toast.show({ content: t('workOrders:offline.queued') });
+    }
     act.mutate({ id: order.id, action }, { onSuccess: () => Toast.show({ icon: 'success', content: t('workOrders:done') }) });
   };
 
   // Edit while pending (creator, dispatcher, administrator) and delete (administrators): the desktop drawer's rules.
-  const editable = mayEditOrder(profile, order);
-  const deletable = mayDeleteOrder(profile);
+  const editable = online && mayEditOrder(profile, order);
+  const deletable = online && mayDeleteOrder(profile);
   const removeOrder = async () => {
     const confirmed = await Dialog.confirm({
       content: t('access:confirmDelete', { name: order.number }),
@@ -112,14 +141,19 @@ export function WorkDetailsPage() {
           )}
         </div>
       )}
-      {order.alarmId != null && <MobileOrderEvidence orderId={order.id} status={order.status} />}
+      <QueuedActionsList actions={queue.actions} showOrder={false} />
+      {online && order.alarmId != null && <MobileOrderEvidence orderId={order.id} status={order.status} />}
       {order.files.length > 0 && (
         <Card style={{ margin: '12px 0' }}>
           <OrderFiles files={order.files} />
         </Card>
       )}
       <div style={{ margin: '12px 0' }}>
-        <OrderPartsPanel orderId={order.id} mobile />
+        {queued ? (
+          <OfflinePartsPanel orderId={order.id} number={order.number} status={order.status} />
+        ) : (
+          <OrderPartsPanel orderId={order.id} mobile />
+        )}
       </div>
       <Card title={t('workOrders:detail.timeline')} style={{ margin: '12px 0' }}>
         <OrderTimeline log={order.log} />

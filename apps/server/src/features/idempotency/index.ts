@@ -1,0 +1,1 @@
+export { createIdempotencyRepository, type IdempotencyRepository } from './idempotency.repository.js';
