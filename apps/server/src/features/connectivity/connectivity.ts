@@ -15,6 +15,7 @@ import type { LiveValue } from './telemetry.js';
 import { createRollupWriter } from '../history/index.js';
 import { createRollupsRepository } from '../history/index.js';
 import type { ClusterBus } from '../../db/cluster-bus.js';
+import { followByBox } from '../../broker/live-follow.js';
 
 /** Called with each stored message's converted values; must return at once and never throw. */
 export type ValuesObserver = (device: DeviceEntry, values: readonly LiveValue[]) => void;
@@ -56,7 +57,16 @@ export function createConnectivity({
 }: ConnectivityOptions) {
   const repo = createConnectivityRepository(db);
   const registry = createDeviceRegistry(repo);
-  const hub = createLiveHub(cluster ? { cluster } : {});
+  // Shared ingest: the live values of a device come to this instance only while one of its browsers follows it.
+  const follow =
+    bus.follow && bus.unfollow
+      ? followByBox(
+          (deviceId) => repo.boxOfDevice(deviceId),
+          { follow: bus.follow, unfollow: bus.unfollow },
+          (error) => log.error({ err: error.message }, 'live follow failed'),
+        )
+      : undefined;
+  const hub = createLiveHub({ ...(cluster ? { cluster } : {}), ...(follow ? { follow } : {}) });
   const state = createDeviceStateTracker({ repo, hub, log });
   const commands = createCommands({ repo, bus, hub, ...(commandTimeoutMs ? { timeoutMs: commandTimeoutMs } : {}) });
   const rollupsRepo = createRollupsRepository(db);
