@@ -33,6 +33,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 60);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 40);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 8);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const ADMIN = 'Bench12345';
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'server', 'src', 'main.ts');
 
@@ -213,6 +214,10 @@ async function run(instances: number) {
 
     const warm = await publishFor(WARMUP_SECONDS);
     const warmRows = await storedAll(warm);
+    // The fixed cost of an instance: CPU with no telemetry at all, over IDLE_SECONDS.
+    const idle0 = cpuSnapshot(servers.map((s) => s.child.pid!));
+    await pause(IDLE_SECONDS * 1000);
+    const idleMsPerS = servers.map((s) => (cpuMs(s.child.pid!)! - idle0.get(s.child.pid!)!) / IDLE_SECONDS);
     const work0 = await workPerServer(servers);
     const servers0 = cpuSnapshot(servers.map((s) => s.child.pid!));
     const backends = await backendPids(database);
@@ -250,6 +255,7 @@ async function run(instances: number) {
       ),
       liveFrames: latencies.map((l) => l.length),
       messages,
+      idleMsPerS,
       decoded: work1.decoded.map((n, i) => n - work0.decoded[i]!),
       batches: work1.batches.map((n, i) => n - work0.batches[i]!),
       rate: messages / elapsedS,
@@ -270,7 +276,7 @@ const describe = (instances: number, r: Awaited<ReturnType<typeof run>>) =>
   `cpu_ms_per_10k=${fmt(r.cpuPer10k)} per_instance=${r.perServerPer10k.map((n) => fmt(n)).join('/')} ` +
   `db_backends_cpu_ms_per_10k=${fmt(r.databasePer10k)} broker_cpu_ms_per_10k=${fmt(r.brokerPer10k)} ` +
   `split=${r.split.map((f) => fmt(f * 100, 1)).join('/')}% live_p99_ms=${r.liveP99Ms.map((n) => fmt(n, 1)).join('/')} ` +
-  `live_frames=${r.liveFrames.join('/')} decoded=${r.decoded.join('/')} batches=${r.batches.join('/')} backlog_at_last_publish=${r.backlogAtEnd} load=${loadAverage()}`;
+  `idle_cpu_ms_per_s=${r.idleMsPerS.map((n) => fmt(n, 1)).join('/')} live_frames=${r.liveFrames.join('/')} decoded=${r.decoded.join('/')} batches=${r.batches.join('/')} backlog_at_last_publish=${r.backlogAtEnd} load=${loadAverage()}`;
 
 console.log(
   `cluster-bench boxes=${BOXES} points=${POINTS} rate=${RATE}/s seconds=${SECONDS} warmup=${WARMUP_SECONDS}s load=${loadAverage()}`,
