@@ -139,6 +139,9 @@ async function backendPids(database: Awaited<ReturnType<typeof openBenchDatabase
 async function run(instances: number) {
   const database = await openBenchDatabase('postgres');
   const boxes = await seedBoxes(database.handle, BOXES, POINTS);
+  // Each box sends every BOXES / RATE s: its points' interval says so (three silent intervals are offline).
+  const intervalMs = Math.max(1000, Math.ceil((BOXES / RATE) * 1000));
+  await database.handle.db.execute(sql`update points set interval_ms = ${intervalMs}`);
   const group = `bench${randomBytes(4).toString('hex')}`;
   const servers = await Promise.all(Array.from({ length: instances }, () => startServer(database.url!, group)));
   const sockets: WebSocket[] = [];

@@ -17,6 +17,9 @@ import { createRollupsRepository } from '../history/index.js';
 import type { ClusterBus } from '../../db/cluster-bus.js';
 import { followByBox } from '../../broker/live-follow.js';
 
+/** The cluster topic of the devices an instance heard from since its last sweep. */
+const SIGHTINGS = 'sightings';
+
 /** Called with each stored message's converted values; must return at once and never throw. */
 export type ValuesObserver = (device: DeviceEntry, values: readonly LiveValue[]) => void;
 
@@ -67,7 +70,17 @@ export function createConnectivity({
         )
       : undefined;
   const hub = createLiveHub({ ...(cluster ? { cluster } : {}), ...(follow ? { follow } : {}) });
-  const state = createDeviceStateTracker({ repo, hub, log });
+  // Shared ingest splits a box's messages between the instances: they tell each other whom they heard.
+  const sharing = bus.follow ? cluster : undefined;
+  const state = createDeviceStateTracker({ repo, hub, log, ...(sharing ? { graceMs: sweepMs } : {}) });
+  sharing?.on(SIGHTINGS, (body) => {
+    const { at, ids } = (body ?? {}) as { at?: unknown; ids?: unknown };
+    if (typeof at === 'number' && Array.isArray(ids))
+      state.seenElsewhere(
+        ids.filter((id): id is number => typeof id === 'number'),
+        at,
+      );
+  });
   const commands = createCommands({ repo, bus, hub, ...(commandTimeoutMs ? { timeoutMs: commandTimeoutMs } : {}) });
   const rollupsRepo = createRollupsRepository(db);
   const rollups = createRollupWriter({
@@ -157,6 +170,8 @@ export function createConnectivity({
 
   async function tick() {
     const now = Date.now();
+    const heard = sharing ? state.sightings() : [];
+    if (heard.length > 0) sharing!.publish(SIGHTINGS, { at: now, ids: heard });
     try {
       await syncInTurn();
       await state.sweep(now);
