@@ -26,12 +26,12 @@ import { cpuMs, cpuSince, cpuSnapshot, loadAverage } from './proc-cpu.js';
 
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const MQTT_URL = process.env.BENCH_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
-const BOXES = Number(process.env.BENCH_BOXES ?? 20);
+const BOXES = Number(process.env.BENCH_BOXES ?? 200);
 const POINTS = Number(process.env.BENCH_POINTS ?? 50);
 /** Messages per second offered, all boxes together (x POINTS values each). */
 const RATE = Number(process.env.BENCH_RATE ?? 60);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 40);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 8);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 15);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const ADMIN = 'Bench12345';
