@@ -1,6 +1,8 @@
 import mqtt from 'mqtt';
 import type { Logger } from 'pino';
 import { parseDeviceTopic } from '@fieldlink/domain';
+import { BROKER_VERSION_TOPICS, brokerOf, shareGroupAdvice, type BrokerKind } from './broker-kind.js';
+import { deliveryOf, liveTopicOf } from './live-follow.js';
 import { DEFAULT_MAX_PACKET_BYTES, type BusStats, type DeviceGate, type MessageBus } from './message-bus.js';
 
 export class BrokerUnreachableError extends Error {
@@ -38,7 +40,8 @@ export interface ExternalBrokerOptions {
    * Shared-subscription group of the instances that share ingest (MQTT_SHARE_GROUP); without one
    * this instance takes every message itself. Brokers differ on what happens to a message in
    * flight to a group member that disconnects: EMQX hands it to another member, Mosquitto 2.0
-   * drops it (eclipse-mosquitto/mosquitto#2662). Without a group nothing is lost on either.
+   * drops it (eclipse-mosquitto/mosquitto#2662). Without a group nothing is lost on either. With a
+   * group the broker is asked what it is at start (`$SYS`) and a warning logged if it does not redeliver.
    */
   shareGroup?: string | undefined;
   timeoutMs?: number;
@@ -62,9 +65,10 @@ export function reconnectDelay(attempt: number, firstMs: number, capMs: number, 
  * MQTT_URL stops the server); after that it reconnects for as long as the broker is away, with
  * capped exponential backoff and jitter, and its persistent session gets what the broker kept.
  * Ingest: every instance subscribes to telemetry and statuses through the shared group (each
- * message stored by one instance, PUBACK only after its batch committed) and to telemetry and
- * command acks normally (every instance keeps its live values and sees the acks of the commands
- * it sent).
+ * message stored by one instance, PUBACK only after its batch committed, its live values pushed
+ * there) and to command acks normally (every instance sees the acks of the commands it sent). Live
+ * values for the other instances' browsers: each instance also takes, at QoS 0, the telemetry of
+ * the boxes its own browsers follow (`follow`), and of no other box (`live-follow.ts`).
  */
 export async function connectExternalBroker(url: string, log: Logger, options: ExternalBrokerOptions = {}): Promise<MessageBus> {
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -90,11 +94,15 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
   const pendingAcks = holdAcksUntilStored(client, log);
   const stats: BusStats = { outages: 0, oversized: 0, retainedSkipped: 0 };
   // Stored: telemetry and statuses, QoS 1, shared when there is a group. Live only: with a
-  // group, every instance also takes all telemetry at QoS 0 for its own browsers. Acks: all.
+  // group, the telemetry of the boxes this instance's browsers follow, at QoS 0. Acks: all.
   const stored = group
     ? [`$share/${group}/devices/+/telemetry`, `$share/${group}/devices/+/status`]
     : ['devices/+/telemetry', 'devices/+/status'];
-  const plain = group ? ['devices/+/telemetry'] : [];
+  /** Boxes whose live copies this instance takes (with a group); live copies of others are dropped. */
+  const followed = new Set<string>();
+  /** Live-copy topics being unsubscribed because nobody here follows them (asked once each). */
+  const dropping = new Set<string>();
+  let onSys: ((topic: string, payload: Buffer) => void) | undefined;
   // Listening before the first CONNACK: a persistent session's in-flight messages come in the
   // same breath, and one emitted without a listener would be acknowledged unread.
   /** Topics this instance relays itself (`subscribe`): not device messages for the gate. */
@@ -102,6 +110,7 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
   client.on('message', (topic, payload, packet) => {
     const relay = relays.get(topic);
     if (relay) return relay(payload);
+    if (topic.startsWith('$SYS/')) return onSys?.(topic, payload);
     const parsed = parseDeviceTopic(topic);
     if (!parsed) return;
     if (payload.length > maxPacketBytes) {
@@ -120,8 +129,19 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
     // maximum), so a QoS 1 copy is one to store; otherwise the MQTT 5 subscription identifier tells.
     const ids = packet.properties?.subscriptionIdentifier;
     const store = (packet.qos > 0 && parsed.channel !== 'commands/ack') || (Array.isArray(ids) ? ids : [ids]).includes(SHARED_ID);
-    const live = parsed.channel === 'telemetry' && group ? !store : true;
-    const delivered = gateReady.then((gate) => gate.deliver(parsed.boxId, parsed.channel, payload, { store, live }));
+    const delivery =
+      parsed.channel === 'telemetry' && group ? deliveryOf(store ? 'stored' : 'live', followed.has(parsed.boxId)) : { store, live: true };
+    if (delivery === 'unsubscribe') {
+      if (!dropping.has(topic)) {
+        dropping.add(topic);
+        void client
+          .unsubscribeAsync(topic)
+          .catch(() => undefined)
+          .finally(() => dropping.delete(topic));
+      }
+      return;
+    }
+    const delivered = gateReady.then((gate) => gate.deliver(parsed.boxId, parsed.channel, payload, delivery));
     if (packet.qos > 0 && packet.messageId !== undefined) pendingAcks.set(packet.messageId, delivered);
     else delivered.catch(() => {});
   });
@@ -184,11 +204,47 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
     // subscriptions: make them again.
     if (!connack.sessionPresent && attached)
       void subscribeAll().catch((error: Error) => log.error({ err: error.message }, 'mqtt resubscribe failed'));
+    // A kept session has the follows made before the outage, not those made during it.
+    else if (attached && followed.size > 0)
+      void subscribeLive([...followed].map((b) => liveTopicOf(b)!)).catch((error: Error) =>
+        log.error({ err: error.message }, 'mqtt live resubscribe failed'),
+      );
   });
+
+  const subscribeLive = (topics: string[]) =>
+    client.subscribeAsync(topics, { qos: 0, properties: { subscriptionIdentifier: PLAIN_ID } }).then(() => undefined);
+
+  // With a group: what the broker does with a departed member's messages, told once at start.
+  if (group)
+    void probeBroker().then((kind) => {
+      const advice = shareGroupAdvice(group, kind);
+      if (advice) log[advice.level]({ group, broker: kind?.name, version: kind?.version }, advice.message);
+    });
+
+  function probeBroker(waitMs = 2000): Promise<BrokerKind | undefined> {
+    return new Promise((resolve) => {
+      const done = (kind: BrokerKind | undefined) => {
+        clearTimeout(timer);
+        onSys = undefined;
+        if (client.connected) void client.unsubscribeAsync([...BROKER_VERSION_TOPICS]).catch(() => undefined);
+        resolve(kind);
+      };
+      const timer = setTimeout(() => done(undefined), waitMs);
+      timer.unref();
+      onSys = (topic, payload) => {
+        const kind = brokerOf(topic, payload.toString('utf8'));
+        if (kind) done(kind);
+      };
+      client.subscribeAsync([...BROKER_VERSION_TOPICS], { qos: 0 }).catch(() => done(undefined));
+    });
+  }
 
   async function subscribeAll() {
     await client.subscribeAsync(stored, { qos: 1, properties: { subscriptionIdentifier: SHARED_ID } });
-    if (plain.length > 0) await client.subscribeAsync(plain, { qos: 0, properties: { subscriptionIdentifier: PLAIN_ID } });
+    // Before this change every group member took all telemetry live: a session kept from then drops it.
+    if (group) await client.unsubscribeAsync('devices/+/telemetry').catch(() => undefined);
+    const live = [...followed].map(liveTopicOf).filter((t): t is string => t !== undefined);
+    if (live.length > 0) await subscribeLive(live);
     await client.subscribeAsync('devices/+/commands/ack', { qos: 1, properties: { subscriptionIdentifier: ACK_ID } });
     for (const topic of relays.keys()) await client.subscribeAsync(topic, { qos: 1 });
   }
@@ -211,6 +267,22 @@ export async function connectExternalBroker(url: string, log: Logger, options: E
     },
     // Only with a group: the others take the group's share at once. A lone instance keeps its
     // subscription, so its persistent session queues what arrives while it restarts.
+    ...(group
+      ? {
+          follow(boxId: string) {
+            const topic = liveTopicOf(boxId);
+            if (!topic || followed.has(boxId)) return;
+            followed.add(boxId);
+            if (attached && client.connected)
+              subscribeLive([topic]).catch((error: Error) => log.warn({ boxId, err: error.message }, 'live subscription failed'));
+          },
+          unfollow(boxId: string) {
+            const topic = liveTopicOf(boxId);
+            if (!topic || !followed.delete(boxId)) return;
+            if (client.connected) void client.unsubscribeAsync(topic).catch(() => undefined);
+          },
+        }
+      : {}),
     async drain() {
       if (group && client.connected) await client.unsubscribeAsync(stored).catch(() => undefined);
     },

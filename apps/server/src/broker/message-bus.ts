@@ -22,6 +22,13 @@ export interface MessageBus {
    * unsubscribe.
    */
   subscribe(topic: string, onMessage: (payload: Buffer) => void): Promise<() => Promise<void>>;
+  /**
+   * With shared ingest (an external broker and MQTT_SHARE_GROUP): this instance's browsers follow a
+   * box, so take its telemetry live too (`unfollow`: they stopped). Absent where every instance
+   * already takes every message (the embedded broker, an external one without a group).
+   */
+  follow?(boxId: string): void;
+  unfollow?(boxId: string): void;
   /** Connects the device side (authentication and delivery); until then no device may connect. */
   attach(gate: DeviceGate): Promise<void>;
   /**

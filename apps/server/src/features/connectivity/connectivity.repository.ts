@@ -86,6 +86,12 @@ export function createConnectivityRepository(db: Database) {
       return row?.protocol;
     },
 
+    /** The box ID of a device (a browser follows it: the instance takes the box's live telemetry). */
+    async boxOfDevice(deviceId: number): Promise<string | undefined> {
+      const [row] = await db.select({ boxId: devices.boxId }).from(devices).where(eq(devices.id, deviceId));
+      return row?.boxId;
+    },
+
     async pointsOf(deviceId: number): Promise<IngestPoint[]> {
       return db.select(ingestPointColumns).from(points).where(eq(points.deviceId, deviceId)).orderBy(asc(points.id)) as Promise<
         IngestPoint[]

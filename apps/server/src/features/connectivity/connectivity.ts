@@ -15,6 +15,10 @@ import type { LiveValue } from './telemetry.js';
 import { createRollupWriter } from '../history/index.js';
 import { createRollupsRepository } from '../history/index.js';
 import type { ClusterBus } from '../../db/cluster-bus.js';
+import { followByBox } from '../../broker/live-follow.js';
+
+/** The cluster topic of the devices an instance heard from since its last sweep. */
+const SIGHTINGS = 'sightings';
 
 /** Called with each stored message's converted values; must return at once and never throw. */
 export type ValuesObserver = (device: DeviceEntry, values: readonly LiveValue[]) => void;
@@ -56,8 +60,27 @@ export function createConnectivity({
 }: ConnectivityOptions) {
   const repo = createConnectivityRepository(db);
   const registry = createDeviceRegistry(repo);
-  const hub = createLiveHub(cluster ? { cluster } : {});
-  const state = createDeviceStateTracker({ repo, hub, log });
+  // Shared ingest: the live values of a device come to this instance only while one of its browsers follows it.
+  const follow =
+    bus.follow && bus.unfollow
+      ? followByBox(
+          (deviceId) => repo.boxOfDevice(deviceId),
+          { follow: bus.follow, unfollow: bus.unfollow },
+          (error) => log.error({ err: error.message }, 'live follow failed'),
+        )
+      : undefined;
+  const hub = createLiveHub({ ...(cluster ? { cluster } : {}), ...(follow ? { follow } : {}) });
+  // Shared ingest splits a box's messages between the instances: they tell each other whom they heard.
+  const sharing = bus.follow ? cluster : undefined;
+  const state = createDeviceStateTracker({ repo, hub, log, ...(sharing ? { graceMs: sweepMs } : {}) });
+  sharing?.on(SIGHTINGS, (body) => {
+    const { at, ids } = (body ?? {}) as { at?: unknown; ids?: unknown };
+    if (typeof at === 'number' && Array.isArray(ids))
+      state.seenElsewhere(
+        ids.filter((id): id is number => typeof id === 'number'),
+        at,
+      );
+  });
   const commands = createCommands({ repo, bus, hub, ...(commandTimeoutMs ? { timeoutMs: commandTimeoutMs } : {}) });
   const rollupsRepo = createRollupsRepository(db);
   const rollups = createRollupWriter({
@@ -147,6 +170,8 @@ export function createConnectivity({
 
   async function tick() {
     const now = Date.now();
+    const heard = sharing ? state.sightings() : [];
+    if (heard.length > 0) sharing!.publish(SIGHTINGS, { at: now, ids: heard });
     try {
       await syncInTurn();
       await state.sweep(now);

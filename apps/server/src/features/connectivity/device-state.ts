@@ -20,8 +20,21 @@ export function silent(lastSeen: number, minIntervalMs: number, now: number): bo
  * its goodbye, or silence beyond 3 poll intervals). Every change is stored with its time and
  * pushed to the browsers watching the device.
  */
-export function createDeviceStateTracker({ repo, hub, log }: { repo: ConnectivityRepository; hub: LiveHub; log: Logger }) {
+export function createDeviceStateTracker({
+  repo,
+  hub,
+  log,
+  graceMs = 0,
+}: {
+  repo: ConnectivityRepository;
+  hub: LiveHub;
+  log: Logger;
+  /** Added to the silence (shared ingest: the other instances' sightings arrive up to a sweep late). */
+  graceMs?: number;
+}) {
   const watched = new Map<number, { lastSeen: number; minIntervalMs: number; state: DeviceState }>();
+  /** Devices whose telemetry arrived here since `sightings` was last asked (told to the other instances). */
+  let sighted = new Set<number>();
 
   async function change(deviceId: number, state: DeviceState, at: number, reason: string) {
     const held = watched.get(deviceId);
@@ -36,6 +49,7 @@ export function createDeviceStateTracker({ repo, hub, log }: { repo: Connectivit
   return {
     /** Telemetry arrived: the box is alive and its PLC answers. */
     seen(device: DeviceEntry, at: number) {
+      if (graceMs > 0) sighted.add(device.id);
       const held = watched.get(device.id);
       if (held) {
         held.lastSeen = at;
@@ -70,10 +84,28 @@ export function createDeviceStateTracker({ repo, hub, log }: { repo: Connectivit
       }
     },
 
+    /**
+     * The devices heard from here since the last call. With shared ingest a box's messages are split
+     * between the instances, so each tells the others what it heard (`seenElsewhere`): otherwise an
+     * instance would take a box whose messages went to the others for silent.
+     */
+    sightings(): number[] {
+      const list = [...sighted];
+      sighted = new Set();
+      return list;
+    },
+    /** Another instance heard from these devices by `at`: those watched here are not silent. */
+    seenElsewhere(deviceIds: readonly number[], at: number) {
+      for (const id of deviceIds) {
+        const held = watched.get(id);
+        if (held && held.lastSeen < at) held.lastSeen = at;
+      }
+    },
+
     /** Marks silent boxes offline. */
     async sweep(at: number) {
       for (const [deviceId, held] of watched) {
-        if (!silent(held.lastSeen, held.minIntervalMs, at)) continue;
+        if (!silent(held.lastSeen + graceMs, held.minIntervalMs, at)) continue;
         watched.delete(deviceId);
         await change(deviceId, 'offline', at, 'silence');
       }

@@ -1,5 +1,6 @@
 import type { PlcFailureReason, ProductionProgress } from '@fieldlink/domain';
 import type { ClusterBus } from '../../db/cluster-bus.js';
+import { createFollowCount } from '../../broker/live-follow.js';
 import { wireValue, type LiveValue } from './telemetry.js';
 
 export type StreamEvent =
@@ -35,14 +36,17 @@ export const USER_EVENTS = 'user';
  * This instance's live values (newest per point) and the browsers listening to each device. A
  * value older than the one held is ignored, so replays and late duplicates never move it back.
  * With a shared `cluster` bus (PostgreSQL), an event emitted here (alarm, state, command outcome)
- * also reaches the browsers of the other instances; live values need no relay, since every
- * instance takes every telemetry message from the broker.
+ * also reaches the browsers of the other instances. Live values need no relay: an instance takes
+ * from the broker the telemetry it stores and, with `follow` (shared ingest), that of the devices
+ * its own browsers watch; `follow` runs when a device's first listener comes and its release when
+ * the last one goes.
  */
-export function createLiveHub({ cluster }: { cluster?: ClusterBus } = {}) {
+export function createLiveHub({ cluster, follow }: { cluster?: ClusterBus; follow?: (deviceId: number) => () => void } = {}) {
   const values = new Map<number, Map<number, LiveValue>>();
   const listeners = new Map<number, Set<Listener>>();
   const userListeners = new Map<number, Set<UserListener>>();
   let sockets = 0;
+  const following = follow ? createFollowCount(follow) : undefined;
 
   cluster?.on(DEVICE_EVENTS, (body) => {
     const event = body as StreamEvent;
@@ -105,10 +109,13 @@ export function createLiveHub({ cluster }: { cluster?: ClusterBus } = {}) {
     subscribe(deviceId: number, listener: Listener): () => void {
       let set = listeners.get(deviceId);
       if (!set) listeners.set(deviceId, (set = new Set()));
+      if (set.has(listener)) return () => undefined;
       set.add(listener);
+      const release = following?.hold(deviceId);
       return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(deviceId);
+        if (!set.delete(listener)) return;
+        if (set.size === 0 && listeners.get(deviceId) === set) listeners.delete(deviceId);
+        release?.();
       };
     },
     listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
