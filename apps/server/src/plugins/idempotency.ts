@@ -7,7 +7,6 @@ import {
 } from '@fieldlink/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { IdempotencyRepository } from '../features/idempotency/index.js';
 import { AppError } from '../lib/app-error.js';
 
 declare module 'fastify' {
@@ -15,6 +14,15 @@ declare module 'fastify' {
     /** The Idempotency-Key this request claimed: its answer is stored for repeats. */
     idempotencyClaim: { userId: number; key: string } | undefined;
   }
+}
+
+/** Where claimed keys and their answers are kept (the idempotency feature's repository). */
+export interface IdempotencyStore {
+  /** True when this call claimed (user, key); false when it was there already. */
+  claim(userId: number, key: string, request: string, expiredBefore: Date, staleBefore: Date): Promise<boolean>;
+  find(userId: number, key: string): Promise<{ request: string; status: number | null; body: string | null } | undefined>;
+  answer(userId: number, key: string, status: number, body: string): Promise<void>;
+  release(userId: number, key: string): Promise<void>;
 }
 
 /** Tells a client that the answer is the one stored for its key, not a second apply. */
@@ -29,7 +37,7 @@ export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
  * refused (409 CONFLICT). Keys are per user and kept for IDEMPOTENCY_KEY_TTL_MS.
  */
 export const idempotencyPlugin = fp(
-  async (app: FastifyInstance, { repository, now = () => Date.now() }: { repository: IdempotencyRepository; now?: () => number }) => {
+  async (app: FastifyInstance, { repository, now = () => Date.now() }: { repository: IdempotencyStore; now?: () => number }) => {
     app.decorateRequest('idempotencyClaim', undefined);
 
     // After the access check (preValidation) and the body's schema: only a request that would run claims.
