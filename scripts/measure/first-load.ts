@@ -63,7 +63,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-const [port, mqttPort] = [await freePort(), await freePort()];
+// FIRST_LOAD_PORT / FIRST_LOAD_MQTT_PORT pin the ports (a shared machine's own range); else free ones.
+const port = Number(process.env.FIRST_LOAD_PORT) || (await freePort());
+const mqttPort = Number(process.env.FIRST_LOAD_MQTT_PORT) || (await freePort());
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldlink-first-load-'));
 const server = spawn(process.execPath, [path.join(root, 'apps', 'server', 'dist', 'main.js')], {
   cwd: root,

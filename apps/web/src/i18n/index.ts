@@ -11,9 +11,12 @@ export type Catalog = Readonly<Record<string, object>>;
  * own chunk per language: the app loads the one it runs in before its first frame.
  */
 export function loadCatalog(language: Language): Promise<Catalog> {
-  return language === 'en-US'
-    ? import('./catalogs/en-US.first').then((m) => m.EN_US_FIRST)
-    : import('./catalogs/zh-CN.first').then((m) => m.ZH_CN_FIRST);
+  const first =
+    language === 'en-US'
+      ? import('./catalogs/en-US.first').then((m) => m.EN_US_FIRST)
+      : import('./catalogs/zh-CN.first').then((m) => m.ZH_CN_FIRST);
+  // A copy: i18next merges the rest into the objects it was given, which are the modules' own.
+  return first.then((catalog) => structuredClone(catalog));
 }
 
 /** All of a language's catalogs (the first part included), a chunk per language. */
@@ -102,18 +105,22 @@ export async function switchLanguage(instance: i18n, language: Language): Promis
   await instance.changeLanguage(language);
 }
 
-/** The languages whose full catalogs an instance holds, and the loads under way. */
-const complete = new WeakMap<i18n, Set<Language>>();
-const loading = new WeakMap<i18n, Map<Language, Promise<void>>>();
+/**
+ * The languages whose full catalogs an instance holds, and the loads under way, by the instance's
+ * resource store: react-i18next hands each component its own wrapper of the instance, never the
+ * instance itself, and every wrapper shares the store.
+ */
+const complete = new WeakMap<object, Set<Language>>();
+const loading = new WeakMap<object, Map<Language, Promise<void>>>();
 
 /** Records that the instance was made with all of a language's catalogs (tests, benchmarks). */
 export function markFullCatalog(instance: i18n, language: Language): void {
-  complete.set(instance, new Set(complete.get(instance)).add(language));
+  complete.set(instance.store, new Set(complete.get(instance.store)).add(language));
 }
 
 /** Whether the instance holds all of a language's catalogs (not only the first part). */
 export function hasFullCatalog(instance: i18n, language: Language): boolean {
-  return complete.get(instance)?.has(language) ?? false;
+  return complete.get(instance.store)?.has(language) ?? false;
 }
 
 /**
@@ -122,8 +129,8 @@ export function hasFullCatalog(instance: i18n, language: Language): boolean {
  * instance and language however many ask (the same promise); a failed load is tried again by the next.
  */
 export function ensureCatalog(instance: i18n, language: Language): Promise<void> {
-  const pending = loading.get(instance) ?? new Map<Language, Promise<void>>();
-  loading.set(instance, pending);
+  const pending = loading.get(instance.store) ?? new Map<Language, Promise<void>>();
+  loading.set(instance.store, pending);
   let load = pending.get(language);
   if (!load) {
     load = Promise.all([loadFullCatalog(language), import('./dayjsLocale')]).then(([catalog, dates]) => {
