@@ -1,6 +1,6 @@
 import type { Shell } from '@fieldlink/domain';
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, createHashRouter } from 'react-router';
+import { Navigate, createHashRouter, useLocation } from 'react-router';
 import { RouteGuard } from '../features/auth/components/RouteGuard';
 import { CatalogGate } from '../i18n/CatalogGate';
 import { useStoredValue } from '../lib/storage/useStoredValue';
@@ -52,6 +52,9 @@ const loadResolvePage = () =>
   });
 
 function GuardWithCatalog() {
+  // Read again at every navigation, as the guard reads it: a token stored without a notice (another
+  // tab, a test) is seen on the next route.
+  useLocation();
   const token = useStoredValue('token');
   const [resolvePage, setResolvePage] = useState<ResolvePage | null>(() => loadedResolvePage);
   useEffect(() => {
