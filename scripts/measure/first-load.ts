@@ -9,8 +9,7 @@
 // since on it no page of two requests can be usable in 3 s. Bytes are what went over the wire
 // (Network.loadingFinished encodedDataLength: compressed bodies and headers), summed from the first
 // request: to the sign-in form usable (user name, password and the submit button on screen and
-// enabled; the requests sent before that moment, which the page notes itself) and to the home drawn
-// after the demo sign-in (its welcome card on screen), "in all".
+// enabled) and to the home drawn after the demo sign-in (its welcome card on screen), "in all".
 // Prints one line per shell and the figures against the targets of issue 41. Not a test and not in
 // CI: figures go to docs/performance.md. Needs `npm run build` first.
 import { spawn } from 'node:child_process';
@@ -122,35 +121,8 @@ async function visit(browser: Browser, shell: ShellName, profile: ProfileName): 
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   let bytes = 0;
-  // When each request was sent (wall clock, ms): the sign-in figure counts only what was asked for
-  // before the form was usable, whatever the idle-time preload fetched while the harness looked.
-  const sentAt = new Map<string, number>();
-  const finished: { at: number; bytes: number }[] = [];
-  cdp.on('Network.requestWillBeSent', (event) => {
-    sentAt.set(event.requestId, event.wallTime * 1000);
-  });
   cdp.on('Network.loadingFinished', (event) => {
     bytes += event.encodedDataLength;
-    finished.push({ at: sentAt.get(event.requestId) ?? Infinity, bytes: event.encodedDataLength });
-  });
-  // The page itself notes when the form became usable (a MutationObserver from the first script
-  // on), so a busy machine's slow polling adds nothing to the time.
-  await page.addInitScript(() => {
-    const usable = () => {
-      const submit = document.querySelector<HTMLButtonElement>('[data-testid="login-submit"]');
-      return (
-        document.querySelector('[data-testid="login-username"]') !== null &&
-        document.querySelector('[data-testid="login-password"]') !== null &&
-        submit !== null &&
-        !submit.disabled
-      );
-    };
-    const observer = new MutationObserver(() => {
-      if (!usable()) return;
-      (window as unknown as { usableAt: number }).usableAt = performance.timeOrigin + performance.now();
-      observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true, attributes: true });
   });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -169,11 +141,8 @@ async function visit(browser: Browser, shell: ShellName, profile: ProfileName): 
     undefined,
     deadline,
   );
-  const usableAt = await page.evaluate(() => (window as unknown as { usableAt?: number }).usableAt ?? Date.now());
-  const signInS = (usableAt - started) / 1000;
-  // Everything asked for before the form was usable, including what was still arriving then.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  const signInBytes = finished.filter((response) => response.at <= usableAt).reduce((sum, response) => sum + response.bytes, 0);
+  const signInS = (Date.now() - started) / 1000;
+  const signInBytes = bytes;
 
   // The demo account's button is on the form once the server's options have arrived.
   await page.getByTestId('login-demo').waitFor(deadline);
