@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { appVersion } from './features/client-errors/reporter/appVersion';
-import { createErrorReporter, installErrorReporter } from './features/client-errors/reporter/errorReporter';
+import { deferredErrorReporter } from './features/client-errors/reporter/deferredReporter';
+import { installErrorReporter } from './features/client-errors/reporter/pageErrors';
 import { createI18n, currentLanguage, type Catalog } from './i18n';
 import { builtKey } from './i18n/useTranslation';
 import { ApiClient } from './lib/http/apiClient';
@@ -24,9 +25,9 @@ import { TopLoadingBar } from './ui/TopLoadingBar';
 function useApp(i18nInstance: i18n, sink: FeedbackSink) {
   const platform = usePlatform();
   // The client error log: uncaught errors, unhandled rejections and failed calls, sent silently
-  // (a failed report shows nothing and is not reported again).
+  // (a failed report shows nothing and is not reported again). Its code loads with the first failure.
   const [reporter] = useState(() =>
-    createErrorReporter({
+    deferredErrorReporter({
       send: (report) => client.post('/client-errors', report, { silent: true, background: true }),
       now: () => Date.now(),
       route: () => window.location.hash.replace(/^#/, '').split('?')[0] || window.location.pathname,

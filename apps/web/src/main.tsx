@@ -1,5 +1,3 @@
-// First: before any schema parses (see the module).
-import './lib/platform/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -1,6 +1,4 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@fieldlink/domain';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { clientStorage } from '../lib/storage/clientStorage';
@@ -9,10 +7,20 @@ import { clientStorage } from '../lib/storage/clientStorage';
 export type Catalog = Readonly<Record<string, object>>;
 
 /**
- * A language's catalogs, each language its own chunk: the app loads the one it runs in before its
- * first frame, and the other only when the user switches to it.
+ * The first part of a language's catalogs (the sign-in page's namespaces and the core messages), its
+ * own chunk per language: the app loads the one it runs in before its first frame.
  */
 export function loadCatalog(language: Language): Promise<Catalog> {
+  const first =
+    language === 'en-US'
+      ? import('./catalogs/en-US.first').then((m) => m.EN_US_FIRST)
+      : import('./catalogs/zh-CN.first').then((m) => m.ZH_CN_FIRST);
+  // A copy: i18next merges the rest into the objects it was given, which are the modules' own.
+  return first.then((catalog) => structuredClone(catalog));
+}
+
+/** All of a language's catalogs (the first part included), a chunk per language. */
+function loadFullCatalog(language: Language): Promise<Catalog> {
   return language === 'en-US' ? import('./catalogs/en-US').then((m) => m.EN_US) : import('./catalogs/zh-CN').then((m) => m.ZH_CN);
 }
 
@@ -63,8 +71,6 @@ export const NAMESPACES = [
   'messages',
 ] as const;
 
-const DAYJS_LOCALE: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
-
 /** An i18next instance over the catalogs at hand (the running language's at least). */
 export function createI18n(language: Language, catalogs: Partial<Record<Language, Catalog>>): i18n {
   const instance = i18next.createInstance();
@@ -87,7 +93,6 @@ export function createI18n(language: Language, catalogs: Partial<Record<Language
 }
 
 function applyLanguageSideEffects(language: Language): void {
-  dayjs.locale(DAYJS_LOCALE[language]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
@@ -96,14 +101,47 @@ export async function switchLanguage(instance: i18n, language: Language): Promis
   clientStorage.set('language', language);
   applyLanguageSideEffects(language);
   await ensureCatalog(instance, language);
+  (await import('./dayjsLocale')).applyDayjsLocale(language);
   await instance.changeLanguage(language);
 }
 
-/** Adds a language's catalogs to the instance unless it has them already. */
-export async function ensureCatalog(instance: i18n, language: Language): Promise<void> {
-  if (instance.hasResourceBundle(language, 'common')) return;
-  const catalog = await loadCatalog(language);
-  for (const [namespace, resources] of Object.entries(catalog)) instance.addResourceBundle(language, namespace, resources, true, true);
+/**
+ * The languages whose full catalogs an instance holds, and the loads under way, by the instance's
+ * resource store: react-i18next hands each component its own wrapper of the instance, never the
+ * instance itself, and every wrapper shares the store.
+ */
+const complete = new WeakMap<object, Set<Language>>();
+const loading = new WeakMap<object, Map<Language, Promise<void>>>();
+
+/** Records that the instance was made with all of a language's catalogs (tests, benchmarks). */
+export function markFullCatalog(instance: i18n, language: Language): void {
+  complete.set(instance.store, new Set(complete.get(instance.store)).add(language));
+}
+
+/** Whether the instance holds all of a language's catalogs (not only the first part). */
+export function hasFullCatalog(instance: i18n, language: Language): boolean {
+  return complete.get(instance.store)?.has(language) ?? false;
+}
+
+/**
+ * Adds all of a language's catalogs to the instance unless it has them already, and sets dayjs to
+ * the language (dayjs and its locales come with this, not with the sign-in page). One load per
+ * instance and language however many ask (the same promise); a failed load is tried again by the next.
+ */
+export function ensureCatalog(instance: i18n, language: Language): Promise<void> {
+  const pending = loading.get(instance.store) ?? new Map<Language, Promise<void>>();
+  loading.set(instance.store, pending);
+  let load = pending.get(language);
+  if (!load) {
+    load = Promise.all([loadFullCatalog(language), import('./dayjsLocale')]).then(([catalog, dates]) => {
+      for (const [namespace, resources] of Object.entries(catalog)) instance.addResourceBundle(language, namespace, resources, true, true);
+      markFullCatalog(instance, language);
+      dates.applyDayjsLocale(language);
+    });
+    load.catch(() => pending.delete(language));
+    pending.set(language, load);
+  }
+  return load;
 }
 
 export function currentLanguage(instance: i18n): Language {

@@ -1,5 +1,8 @@
 import type { Shell } from '@fieldlink/domain';
 import { useEffect } from 'react';
+import { CatalogGate } from '../i18n/CatalogGate';
+import { currentLanguage, ensureCatalog } from '../i18n';
+import { useTranslation } from '../i18n/useTranslation';
 import { useShellKind } from '../lib/platform/useShellKind';
 import { Suspended, lazyPage } from './lazyPage';
 
@@ -11,15 +14,18 @@ const DesktopLayout = lazyPage(loadDesktop, (m) => m.DesktopLayout);
 const MobileLayout = lazyPage(loadMobile, (m) => m.MobileLayout);
 
 /**
- * On the sign-in page, once the browser is idle: fetch this shell and the home page, so that after
- * signing in nothing waits on a chain of requests (the same import() promises serve the routes).
+ * On the sign-in page, once the browser is idle: fetch this shell, the home page and the rest of the
+ * language's catalogs, so that after signing in nothing waits on a chain of requests (the same
+ * import() promises serve the routes).
  */
 export function PreloadShell() {
   const shell: Shell = useShellKind();
+  const { i18n } = useTranslation();
   useEffect(() => {
     const preload = () => {
       void (shell === 'mobile' ? loadMobile() : loadDesktop());
       void loadHome();
+      void ensureCatalog(i18n, currentLanguage(i18n)).catch(() => undefined);
     };
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(preload, 1);
@@ -27,11 +33,15 @@ export function PreloadShell() {
     }
     const handle = window.requestIdleCallback(preload);
     return () => window.cancelIdleCallback(handle);
-  }, [shell]);
+  }, [shell, i18n]);
   return null;
 }
 
-/** The desktop shell on wide screens, the mobile shell on phones (re-evaluated on resize). */
+/** The desktop shell on wide screens, the mobile shell on phones (re-evaluated on resize), with all of the language's catalogs. */
 export function ShellSwitch() {
-  return <Suspended>{useShellKind() === 'mobile' ? <MobileLayout /> : <DesktopLayout />}</Suspended>;
+  return (
+    <Suspended>
+      <CatalogGate>{useShellKind() === 'mobile' ? <MobileLayout /> : <DesktopLayout />}</CatalogGate>
+    </Suspended>
+  );
 }

@@ -1,22 +1,26 @@
-import { lazy, type ReactNode } from 'react';
-import { Navigate, createHashRouter } from 'react-router';
+import type { Shell } from '@fieldlink/domain';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { Navigate, createHashRouter, useLocation } from 'react-router';
 import { RouteGuard } from '../features/auth/components/RouteGuard';
+import { CatalogGate } from '../i18n/CatalogGate';
+import { useStoredValue } from '../lib/storage/useStoredValue';
 import { Suspended, lazyPage } from './lazyPage';
-import { catalogPageAt } from './pageRegistry';
 import { PreloadShell, ShellSwitch } from './ShellSwitch';
 import { TOP_ROUTES, isPublicPath } from './topRoutes';
 import { embeddedShareLink } from '../features/shares/utils/shareUrl';
 
 // antd's providers and antd-mobile's locale (both libraries with them) around the pages outside the
-// shells, loaded with those pages; the sign-in page draws without either.
+// shells, loaded with those pages, and all of the language's catalogs; the sign-in page draws without them.
 const AntdProviders = lazy(() => import('../ui/AntdProviders').then((m) => ({ default: m.AntdProviders })));
 const MobileLocale = lazy(() => import('../ui/MobileLocale').then((m) => ({ default: m.MobileLocale })));
 
 function PublicPageProviders({ children }: { children: ReactNode }) {
   return (
-    <AntdProviders>
-      <MobileLocale>{children}</MobileLocale>
-    </AntdProviders>
+    <CatalogGate>
+      <AntdProviders>
+        <MobileLocale>{children}</MobileLocale>
+      </AntdProviders>
+    </CatalogGate>
   );
 }
 
@@ -36,6 +40,36 @@ function NotFound() {
   );
 }
 
+type ResolvePage = (shell: Shell, pathname: string) => string | undefined;
+
+// The page registry (every page's chunk, the catalogue's paths) comes with the shells, not with the
+// sign-in page: the guard loads it once there is a token, and waits for it on a signed-in page only.
+let loadedResolvePage: ResolvePage | null = null;
+const loadResolvePage = () =>
+  import('./pageRegistry').then((module) => {
+    loadedResolvePage = module.catalogPageAt;
+    return module.catalogPageAt;
+  });
+
+function GuardWithCatalog() {
+  // Read again at every navigation, as the guard reads it: a token stored without a notice (another
+  // tab, a test) is seen on the next route.
+  useLocation();
+  const token = useStoredValue('token');
+  const [resolvePage, setResolvePage] = useState<ResolvePage | null>(() => loadedResolvePage);
+  useEffect(() => {
+    if (resolvePage !== null || token === null) return;
+    let current = true;
+    void loadResolvePage().then((resolve) => {
+      if (current) setResolvePage(() => resolve);
+    });
+    return () => {
+      current = false;
+    };
+  }, [resolvePage, token]);
+  return <RouteGuard resolvePage={resolvePage} isPublic={isPublicPath} NotFound={NotFound} />;
+}
+
 /**
  * Hash routing (spec §1): public pages, error pages, and everything else inside a shell. At a share
  * link's embed address, which other sites may frame, the share's pages alone: a frame can never
@@ -46,7 +80,7 @@ export function createAppRouter() {
   if (embedded) return createEmbedRouter(embedded);
   return createHashRouter([
     {
-      element: <RouteGuard resolvePage={catalogPageAt} isPublic={isPublicPath} NotFound={NotFound} />,
+      element: <GuardWithCatalog />,
       children: [
         { index: true, element: <Navigate to="/home" replace /> },
         ...TOP_ROUTES.map(({ path, page: Page }) => ({

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage';
-import { ScreenDisplayPage } from './lazyPages';
 
 export interface TopRoute {
   /** The hash path, without its leading slash. */
@@ -10,6 +9,11 @@ export interface TopRoute {
   public: boolean;
 }
 
+// Its own loader, not the page registry's (which comes with the shells): the same chunk either way.
+const ScreenDisplayPage = lazyPage(
+  () => import('../features/screens/pages/ScreenDisplayPage'),
+  (m) => m.ScreenDisplayPage,
+);
 const LoginPage = lazyPage(
   () => import('../features/auth/pages/LoginPage'),
   (m) => m.LoginPage,

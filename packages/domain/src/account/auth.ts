@@ -1,20 +1,18 @@
 import { z } from 'zod';
+import { LOGIN_PASSWORD_MAX_LENGTH, LOGIN_USER_NAME_MAX_LENGTH } from './login-fields.js';
 import { LOGIN_CIPHERTEXT_MAX_LENGTH } from './login-key.js';
-
-/** The longest password the login form takes as typed (the policy's own limit is the registration's). */
-export const LOGIN_PASSWORD_MAX_LENGTH = 128;
 
 /**
  * The login form. It checks only presence and length: whether a stored password meets today's
  * policy is not the login form's business, and an unknown user must get the same answer as a
- * wrong password.
+ * wrong password. `loginFieldProblem` (login-fields.ts) checks the same without zod.
  */
 export const LoginFieldsSchema = z.object({
   userName: z
     .string({ message: 'validation.required' })
     .trim()
     .min(1, { message: 'validation.required' })
-    .max(64, { message: 'validation.tooLong' }),
+    .max(LOGIN_USER_NAME_MAX_LENGTH, { message: 'validation.tooLong' }),
   password: z
     .string({ message: 'validation.required' })
     .min(1, { message: 'validation.required' })

@@ -1,7 +1,5 @@
 import { MESSAGES } from '@fieldlink/domain';
-import enAuth from '../en-US/auth.json';
-import enCommon from '../en-US/common.json';
-import enErrors from '../en-US/errors.json';
+import { EN_US_FIRST } from './en-US.first';
 import enHome from '../en-US/home.json';
 import enMobile from '../en-US/mobile.json';
 import enShell from '../en-US/shell.json';
@@ -45,11 +43,9 @@ import enReliability from '../en-US/reliability.json';
 
 /** The en-US catalogs: a chunk of their own, loaded when the app runs in en-US; `messages` is the domain's error and validation text. */
 export const EN_US = {
-  common: enCommon,
-  auth: enAuth,
+  ...EN_US_FIRST,
   shell: enShell,
   home: enHome,
-  errors: enErrors,
   mobile: enMobile,
   access: enAccess,
   users: enUsers,

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@fieldlink/domain';
+import { ZH_CN_FIRST } from './zh-CN.first';
 import zhAccess from '../zh-CN/access.json';
 import zhUsers from '../zh-CN/users.json';
 import zhRoles from '../zh-CN/roles.json';
@@ -36,20 +37,15 @@ import zhXData from '../zh-CN/xdata.json';
 import zhConfiguration from '../zh-CN/configuration.json';
 import zhManual from '../zh-CN/manual.json';
 import zhReliability from '../zh-CN/reliability.json';
-import zhAuth from '../zh-CN/auth.json';
-import zhCommon from '../zh-CN/common.json';
-import zhErrors from '../zh-CN/errors.json';
 import zhHome from '../zh-CN/home.json';
 import zhMobile from '../zh-CN/mobile.json';
 import zhShell from '../zh-CN/shell.json';
 
 /** The zh-CN catalogs: a chunk of their own, loaded when the app runs in zh-CN; `messages` is the domain's error and validation text. */
 export const ZH_CN = {
-  common: zhCommon,
-  auth: zhAuth,
+  ...ZH_CN_FIRST,
   shell: zhShell,
   home: zhHome,
-  errors: zhErrors,
   mobile: zhMobile,
   access: zhAccess,
   users: zhUsers,

@@ -39,6 +39,7 @@ function setup(token: string | null = 't1') {
   const states: StreamState[] = [];
   let currentToken = token;
   const stream = new RealtimeStream({
+    parse: parseServerMessage,
     url: () => (currentToken ? `ws://host/api/v1/stream?token=${currentToken}` : null),
     connect: (url) => {
       const socket = new FakeSocket(url);
@@ -291,5 +292,56 @@ describe('RealtimeStream user messages', () => {
     expect(stream.getState()).toBe('reconnecting');
     expect(fire()).toBe(1_000);
     expect(stream.getState()).toBe('connecting');
+  });
+
+  it('loads the message schemas before its first connection, then opens if someone still listens', async () => {
+    const sockets: FakeSocket[] = [];
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    let loads = 0;
+    const stream = new RealtimeStream({
+      url: () => 'ws://host/api/v1/stream?token=t',
+      connect: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      loadParser: async () => {
+        loads += 1;
+        await loaded;
+        return parseServerMessage;
+      },
+    });
+    const received: DeviceMessage[] = [];
+    const stop = stream.subscribe(4, (message) => received.push(message));
+    stream.subscribe(5, () => undefined);
+    expect(stream.getState()).toBe('connecting');
+    expect(sockets).toHaveLength(0);
+    release();
+    await loaded;
+    await Promise.resolve();
+    expect(loads).toBe(1);
+    expect(sockets).toHaveLength(1);
+    sockets[0]!.ready();
+    sockets[0]!.receive({ type: 'status', deviceId: 4, status: 'online', at: null });
+    expect(received).toEqual([{ type: 'status', deviceId: 4, status: 'online', at: null }]);
+    stop();
+  });
+
+  it('opens nothing when everyone left while the schemas loaded', async () => {
+    const sockets: FakeSocket[] = [];
+    const stream = new RealtimeStream({
+      url: () => 'ws://host/api/v1/stream?token=t',
+      connect: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      loadParser: () => Promise.resolve(parseServerMessage),
+    });
+    stream.subscribe(4, () => undefined)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sockets).toHaveLength(0);
+    expect(stream.getState()).toBe('idle');
   });
 });

@@ -1,4 +1,7 @@
-import { parseServerMessage, type ClientMessage, type DeviceMessage, type UserStreamMessage } from './streamMessages';
+import type { ClientMessage, DeviceMessage, ServerMessage, UserStreamMessage } from './streamMessages';
+
+/** Reads one frame: a server message, or undefined when it is not one. */
+export type MessageParser = (data: unknown) => ServerMessage | undefined;
 
 /**
  * - idle: nobody listens, no socket.
@@ -39,6 +42,12 @@ export interface StreamOptions {
   connect?(url: string): SocketLike;
   setTimer?(run: () => void, ms: number): unknown;
   clearTimer?(timer: unknown): void;
+  /**
+   * Reads frames. By default the message schemas (`streamMessages.ts`, with zod), loaded before the
+   * first connection: the first page, which opens no stream, does not download them.
+   */
+  parse?: MessageParser;
+  loadParser?(): Promise<MessageParser>;
 }
 
 export type DeviceListener = (message: DeviceMessage) => void;
@@ -62,8 +71,11 @@ export class RealtimeStream {
   private readonly connect: (url: string) => SocketLike;
   private readonly setTimer: (run: () => void, ms: number) => unknown;
   private readonly clearTimer: (timer: unknown) => void;
+  private parse: MessageParser | null;
+  private parserLoad: Promise<void> | null = null;
 
   constructor(private readonly options: StreamOptions) {
+    this.parse = options.parse ?? null;
     this.connect = options.connect ?? ((url) => new WebSocket(url) as unknown as SocketLike);
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
@@ -128,6 +140,8 @@ export class RealtimeStream {
   private open(): void {
     const url = this.options.url();
     if (!url) return this.setState('unauthorized');
+    const parse = this.parse;
+    if (!parse) return this.openAfterParserLoads();
     let socket: SocketLike;
     try {
       socket = this.connect(url);
@@ -138,7 +152,7 @@ export class RealtimeStream {
     this.setState('connecting');
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
-      const message = parseServerMessage(event.data);
+      const message = parse(event.data);
       if (!message) return;
       if (message.type === 'ready') {
         this.attempt = 0;
@@ -162,6 +176,23 @@ export class RealtimeStream {
     };
     // An error is always followed by a close, which decides what happens next.
     socket.onerror = () => undefined;
+  }
+
+  /** Waits (as `connecting`) for the message schemas, then opens if someone still listens; a failed load is a dropped connection. */
+  private openAfterParserLoads(): void {
+    this.setState('connecting');
+    const load = this.options.loadParser ?? (() => import('./streamMessages').then((module) => module.parseServerMessage));
+    this.parserLoad ??= load().then(
+      (parse) => {
+        this.parse = parse;
+        this.parserLoad = null;
+        if (this.state === 'connecting' && this.socket === null && this.hasListeners()) this.open();
+      },
+      () => {
+        this.parserLoad = null;
+        if (this.state === 'connecting' && this.socket === null) this.scheduleReconnect();
+      },
+    );
   }
 
   private scheduleReconnect(): void {

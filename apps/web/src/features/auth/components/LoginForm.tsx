@@ -18,7 +18,7 @@ function initialUserName(): { userName: string; remember: boolean } {
 
 /**
  * User name, password, remember me and (when offered) the demo account, in plain React: the sign-in
- * page loads no component library. The fields follow the domain's LoginFieldsSchema, checked as they
+ * page loads no component library. The fields follow the domain's login rules (loginFieldProblem), checked as they
  * change once touched and all at once on submit.
  */
 export function LoginForm() {

@@ -10,8 +10,8 @@ import { useProfile } from '../hooks/useProfile';
 import { decideRoute, type ProfileState } from '../utils/decideRoute';
 
 export interface RouteGuardProps {
-  /** The catalogue page name a path opens in a shell (undefined: unknown route). */
-  resolvePage(shell: Shell, pathname: string): string | undefined;
+  /** The catalogue page name a path opens in a shell (undefined: unknown route); null while its code loads. */
+  resolvePage: ((shell: Shell, pathname: string) => string | undefined) | null;
   /** Whether a path opens without signing in (the router's table of top-level routes says). */
   isPublic(pathname: string): boolean;
   /** What an unknown route shows (the router passes the 404 page, loaded when needed). */
@@ -34,7 +34,8 @@ export function RouteGuard({ resolvePage, isPublic: isPublicPath, NotFound }: Ro
     profileState,
     allowedPages: profile.data?.pages ?? [],
     isPublic,
-    pageName: resolvePage(shell, location.pathname),
+    pageName: resolvePage?.(shell, location.pathname),
+    catalogLoading: resolvePage === null,
   });
 
   const navigate = useNavigate();

@@ -73,4 +73,15 @@ describe('afterLoginPath', () => {
       expect(afterLoginPath(target)).toBe('/home');
     }
   });
+
+  it('waits for the page catalogue on a signed-in page, never on a public one or before the token and profile', () => {
+    expect(decideRoute({ ...base, catalogLoading: true })).toEqual({ kind: 'wait' });
+    expect(decideRoute({ ...base, catalogLoading: true, hasToken: false })).toEqual({ kind: 'redirect', to: '/login?rederect=%2Fhome' });
+    expect(decideRoute({ ...base, catalogLoading: true, profileState: 'error' })).toEqual({
+      kind: 'resetSession',
+      to: '/login?rederect=%2Fhome',
+    });
+    expect(decideRoute({ ...base, path: '/login', hasToken: false, isPublic: true, catalogLoading: true })).toEqual({ kind: 'allow' });
+    expect(decideRoute({ ...base, path: '/401', isPublic: true, catalogLoading: true })).toEqual({ kind: 'allow' });
+  });
 });

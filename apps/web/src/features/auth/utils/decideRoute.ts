@@ -14,6 +14,8 @@ export interface RouteInput {
   isPublic: boolean;
   /** The catalogue page this path opens in the current shell; undefined for an unknown route. */
   pageName?: string | undefined;
+  /** The page catalogue's code is still loading (it comes with the shells): a signed-in page waits for it. */
+  catalogLoading?: boolean;
 }
 
 export type RouteDecision =
@@ -37,7 +39,7 @@ export function loginPathFor(path: string): string {
 }
 
 /** The route guard (spec §4). */
-export function decideRoute({ path, hasToken, profileState, allowedPages, isPublic, pageName }: RouteInput): RouteDecision {
+export function decideRoute({ path, hasToken, profileState, allowedPages, isPublic, pageName, catalogLoading }: RouteInput): RouteDecision {
   // The README's address ("/", "#/") is the home page (spec §2 "/home (redirected from /)"), signed in or not.
   if (isRoot(pathname(path))) return { kind: 'redirect', to: HOME_PATH };
   // With a token, login sends on to its rederect target (else home): signing in stores the token
@@ -51,6 +53,7 @@ export function decideRoute({ path, hasToken, profileState, allowedPages, isPubl
   if (!hasToken) return { kind: 'redirect', to: loginPathFor(path) };
   if (profileState === 'loading') return { kind: 'wait' };
   if (profileState === 'error') return { kind: 'resetSession', to: loginPathFor(path) };
+  if (catalogLoading) return { kind: 'wait' };
   if (pageName === undefined) return { kind: 'notFound' };
   if (!allowedPages.includes(pageName)) return { kind: 'redirect', to: FORBIDDEN_PATH };
   return { kind: 'allow' };

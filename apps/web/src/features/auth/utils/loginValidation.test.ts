@@ -3,7 +3,7 @@ import { loginFieldProblem } from './loginValidation';
 
 describe('loginFieldProblem', () => {
   it('requires both fields; a blank user name counts as missing', () => {
-    expect(loginFieldProblem('userName', '   ')).toEqual({ key: 'validation.required', params: { min: 1 } });
+    expect(loginFieldProblem('userName', '   ')).toEqual({ key: 'validation.required', params: {} });
     expect(loginFieldProblem('password', undefined)).toMatchObject({ key: 'validation.required' });
   });
 

@@ -1,6 +1,7 @@
 import type { ClientErrorReport } from '@fieldlink/domain';
 import { describe, expect, it } from 'vitest';
-import { createErrorReporter, describeThrown } from './errorReporter';
+import { createErrorReporter } from './errorReporter';
+import { describeThrown } from './pageErrors';
 
 function setup(options: { maxPerWindow?: number } = {}) {
   const sent: ClientErrorReport[] = [];
