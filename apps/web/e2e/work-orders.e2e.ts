@@ -276,8 +276,15 @@ describe('work orders in the browser', () => {
       const listRead = desk.page.waitForResponse(
         (response) => new URL(response.url()).pathname === '/api/v1/work-orders' && response.request().method() === 'GET',
       );
-      await desk.page.locator('.ant-popconfirm .ant-btn-dangerous').click();
-      await desk.page.getByTestId('order-drawer').waitFor({ state: 'hidden' });
+      // A click while the confirmation is still opening can be lost: confirm again while it is open, until the drawer has closed.
+      const confirm = desk.page.locator('.ant-popconfirm .ant-btn-dangerous');
+      const drawer = desk.page.getByTestId('order-drawer');
+      await expect
+        .poll(async () => {
+          if ((await drawer.isVisible()) && (await confirm.isVisible())) await confirm.click({ timeout: 2000 }).catch(() => undefined);
+          return drawer.isVisible();
+        })
+        .toBe(false);
       await listRead;
       expect(detailReads).toEqual([]);
       expect(await desk.page.locator('.ant-message-error, .ant-notification-notice-error').count()).toBe(0);
