@@ -100,6 +100,14 @@ export function bodyFor(method: string, url: string, world: World, objects: Obje
     'POST /api/v1/account/avatar': undefined,
     'POST /api/v1/notices': { title: `MatrixNotice${n}`, body: 'hello' },
     'POST /api/v1/notices/read-all': undefined,
+    'POST /api/v1/push/subscriptions': {
+      endpoint: `https://push.example.test/matrix/${n}`,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
+    'DELETE /api/v1/push/subscriptions': { endpoint: `https://push.example.test/matrix/${n}` },
     'DELETE /api/v1/notices/:id': undefined,
     'DELETE /api/v1/client-errors/groups/:fingerprint': undefined,
     'POST /api/v1/wechat/bind': { code: 'matrix-code' },

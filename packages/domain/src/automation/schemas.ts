@@ -188,7 +188,10 @@ export const StatusTableSchema = z.object({
 });
 export type StatusTable = z.infer<typeof StatusTableSchema>;
 
-export const StatusTableListQuerySchema = ListQuerySchema;
+/** `projectId`: only the tables that project's points read (the configuration hub's link). */
+export const StatusTableListQuerySchema = ListQuerySchema.extend({
+  projectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
 export type StatusTableListQuery = z.infer<typeof StatusTableListQuerySchema>;
 
 /**

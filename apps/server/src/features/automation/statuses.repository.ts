@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Scope, StatusTableListQuery } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { companies, devices, points, statusTables } from '../../db/schema/index.js';
@@ -14,6 +14,17 @@ function companyScope(scope: Scope): SQL | undefined {
 
 /** Status tables (spec §3 statuses): a company's value-to-text tables that points reference. */
 export function createStatusesRepository(db: Database) {
+  /** The tables a project's points read their words from. */
+  const readByProject = (projectId: number) =>
+    inArray(
+      statusTables.id,
+      db
+        .select({ id: points.statusTableId })
+        .from(points)
+        .innerJoin(devices, eq(devices.id, points.deviceId))
+        .where(and(eq(devices.projectId, projectId), isNotNull(points.statusTableId))),
+    );
+
   /** How many points reference each table. */
   async function pointCounts(ids: number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
@@ -30,11 +41,7 @@ export function createStatusesRepository(db: Database) {
 
     /** The status tables the project's points read their words from (the configuration hub's count). */
     async countOfProject(projectId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: countDistinct(points.statusTableId) })
-        .from(points)
-        .innerJoin(devices, eq(devices.id, points.deviceId))
-        .where(and(eq(devices.projectId, projectId), isNotNull(points.statusTableId)));
+      const [row] = await db.select({ n: count() }).from(statusTables).where(readByProject(projectId));
       return row?.n ?? 0;
     },
 
@@ -43,6 +50,7 @@ export function createStatusesRepository(db: Database) {
         companyScope(scope),
         query.companyId ? eq(statusTables.companyId, query.companyId) : undefined,
         query.keyword ? ilike(statusTables.name, `%${escapeLike(query.keyword)}%`) : undefined,
+        query.projectId ? readByProject(query.projectId) : undefined,
       );
       const [total] = await db.select({ n: count() }).from(statusTables).where(where);
       const rows = await db

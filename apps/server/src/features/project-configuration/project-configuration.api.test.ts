@@ -112,7 +112,7 @@ describe.each(databaseKinds())('project configuration hub on %s', (kind) => {
     await h.ok('POST', '/collection-tasks', root, { name: 'HubT2', deviceId: mixer, mode: 'periodic', intervalS: 5, pointIds: [speed] });
     const { counts } = await h.ok('GET', `/projects/${project}/configuration`, root);
     expect(counts).toMatchObject({ recipes: 1, collectionTasks: 1 });
-    // The seven lists the hub links to, each scoped to the project: totals equal the hub's counts.
+    // The eight lists the hub links to, each scoped to the project: totals equal the hub's counts.
     const lists = {
       alarmSources: '/alarm-sources',
       recipes: '/recipes',
@@ -121,6 +121,7 @@ describe.each(databaseKinds())('project configuration hub on %s', (kind) => {
       collectionTasks: '/collection-tasks',
       reports: '/reports',
       maintenancePlans: '/maintenance-plans',
+      statusTables: '/status-tables',
     } as const;
     for (const [feature, path] of Object.entries(lists)) {
       const list = await h.ok('GET', `${path}?projectId=${project}`, root);

@@ -44,8 +44,10 @@ export const automationApi = {
   createAssignment: (client: ApiClient, body: AssignmentBody) => client.post<AssignmentRow>('/assignments', body),
   updateAssignment: (client: ApiClient, id: number, body: AssignmentPatch) => client.put<AssignmentRow>(`/assignments/${id}`, body),
   removeAssignment: (client: ApiClient, id: number) => client.delete<{ id: number }>(`/assignments/${id}`),
-  statusTables: (client: ApiClient, query: { page: number; pageSize: number; keyword?: string | undefined }) =>
-    client.get<PageResult<StatusTableRow>>('/status-tables', { query: { ...query } }),
+  statusTables: (
+    client: ApiClient,
+    query: { page: number; pageSize: number; keyword?: string | undefined; projectId?: number | undefined },
+  ) => client.get<PageResult<StatusTableRow>>('/status-tables', { query: { ...query } }),
   /** The tables a point may reference (the points editor); quiet when the caller may not see statuses. */
   statusTableChoices: (client: ApiClient) =>
     client.get<PageResult<StatusTableRow>>('/status-tables', { query: { page: 1, pageSize: 500 }, silent: true }),

@@ -13,6 +13,8 @@ import { EditRowButton } from '../../access/components/EditRowButton';
 import { Permission } from '../../access/components/Permission';
 import { automationApi, type StatusTableBody, type StatusTableRow } from '../api/automationApi';
 import { StatusTableFormModal } from '../components/StatusTableFormModal';
+import { ProjectFilter } from '../../projects/components/ProjectFilter';
+import { useProjectParam } from '../../projects/hooks/useProjectParam';
 import { useAutomationSave } from '../hooks/useAutomationSave';
 
 const PAGE = 'configure_status';
@@ -25,7 +27,9 @@ export function StatusesPage() {
   const [keyword, setKeyword] = useState('');
   const { paging, pagination } = usePaging();
   const [editing, setEditing] = useState<StatusTableRow | null | undefined>(undefined);
-  const query = { ...paging, keyword: keyword || undefined };
+  // ?projectId=: the tables that project's points read (the configuration hub's link).
+  const { projectId, setProjectId } = useProjectParam();
+  const query = { ...paging, projectId, keyword: keyword || undefined };
   const list = useQuery({
     queryKey: ['status-tables', query],
     queryFn: () => automationApi.statusTables(client, query),
@@ -41,7 +45,17 @@ export function StatusesPage() {
     <AdminPage
       title={t('automation:statuses.title')}
       testId="statuses-page"
-      filters={<Input.Search allowClear placeholder={t('automation:columns.name')} style={{ width: 200 }} onSearch={setKeyword} />}
+      filters={
+        <>
+          <ProjectFilter
+            placeholder={t('common:filters.allProjects')}
+            value={projectId}
+            onChange={setProjectId}
+            testId="statuses-project"
+          />
+          <Input.Search allowClear placeholder={t('automation:columns.name')} style={{ width: 200 }} onSearch={setKeyword} />
+        </>
+      }
       actions={
         <Permission page={PAGE} need="add">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="status-add">

@@ -37,7 +37,7 @@ export function featureLink(feature: ProjectConfigurationFeature, project: { id:
     case 'assignments':
       return { page: 'configure_assignment', path: desktopPath('configure_assignment', { projectId }) };
     case 'statusTables':
-      return { page: 'configure_status', path: desktopPath('configure_status') };
+      return { page: 'configure_status', path: desktopPath('configure_status', { projectId }) };
     case 'collectionTasks':
       return { page: 'configure_history_data', path: desktopPath('configure_history_data', { projectId }) };
     case 'reports':
