@@ -12,11 +12,11 @@ const PLAN_SCREEN = '生产计划看板';
 const PLAN_SOURCE = '班次生产计划';
 const PLAN_MODEL = '计划与设备历史';
 
-/** The KPI card's figure once it is drawn: a number above zero (the week's planned pieces). */
+/** The KPI card's figure once it is drawn: a number above zero (the week's planned pieces), thousands grouped. */
 async function kpiShows(page: Page) {
   const figure = page.getByTestId('xdata-widget-0-kpi');
   await expect
-    .poll(async () => Number((await figure.getAttribute('data-value').catch(() => null)) ?? 0), { timeout: 15_000 })
+    .poll(async () => Number(((await figure.getAttribute('data-value').catch(() => null)) ?? '0').replace(/,/g, '')), { timeout: 15_000 })
     .toBeGreaterThan(0);
 }
 
