@@ -94,12 +94,13 @@ describe('share links show what the signed-in pages show', () => {
     'a device: the same points, units and state words, signed out as signed in (%s)',
     async (lang: Lang) => {
       const token = await apiToken('demo');
-      const devices = await call<{ items: { id: number; name: string; projectName?: string }[] }>(
+      // The demo press: a device of the seed with live points (another test's device may have none).
+      const devices = await call<{ items: { id: number; boxId: string }[] }>(
         token,
         'GET',
-        'devices?page=1&pageSize=50',
+        'devices?page=1&pageSize=50&keyword=DEMOPRESS001',
       );
-      const device = devices.items[0]!;
+      const device = devices.items.find((item) => item.boxId === 'DEMOPRESS001')!;
       const url = await shareLink(token, 'device', device.id);
       const signed = await openPage(browser(), DESKTOP, lang);
       await openSignedIn(signed.page, 'demo', `/deviceInfo?deviceId=${device.id}`, { language: lang });
