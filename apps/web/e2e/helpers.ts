@@ -119,15 +119,30 @@ export async function profileStatus(token: string): Promise<number> {
 /** Opens the app already signed in (token in localStorage `token`), at a hash route. */
 export async function openSignedIn(page: Page, account: 'admin' | 'demo', to = '/home', extra: Record<string, string> = {}): Promise<void> {
   const token = await apiToken(account);
+  const origin = new URL(baseUrl()).origin;
+  const items = { token, ...extra };
+  if (!page.url().startsWith(origin)) {
+    // A page that has not opened the app yet: the storage is written before the app's first script
+    // runs, once (a flag in the tab's sessionStorage), so the page loads the app once, signed in,
+    // and a later sign-out or reload is not undone.
+    const flag = `e2e-signed-in-${Math.random().toString(36).slice(2)}`;
+    await page.addInitScript(
+      ({ origin, flag, items }) => {
+        if (window.location.origin !== origin || window.sessionStorage.getItem(flag)) return;
+        window.sessionStorage.setItem(flag, '1');
+        for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+      },
+      { origin, flag, items },
+    );
+    await page.goto(`${baseUrl()}/#${to}`);
+    return;
+  }
+  // A page already on the app (another account, say): through the sign-in page as a user would reach it.
   await page.goto(`${baseUrl()}/#/login`);
   await page.getByTestId('login-submit').waitFor();
-  await page.evaluate(
-    ({ token, extra }) => {
-      localStorage.setItem('token', token);
-      for (const [key, value] of Object.entries(extra)) localStorage.setItem(key, value);
-    },
-    { token, extra },
-  );
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, items);
   await page.goto(`${baseUrl()}/#${to}`);
 }
 
