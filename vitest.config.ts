@@ -9,10 +9,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const LONGEST_FIRST = [
   'authorization-matrix.postgres',
   'authorization-matrix.pglite',
+  'input-fuzz.pglite',
+  'input-fuzz.postgres',
+  'main.api',
+  'ingest-reliability',
+  'scheduler.api',
+  'reports.api',
+  'spare-parts.api',
   'xdata-upload',
   'cluster.postgres',
-  'ingest-reliability',
-  'main.api',
 ];
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

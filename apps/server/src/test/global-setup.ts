@@ -4,12 +4,17 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client.js';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
+import { createSeedRepository } from '../seed/seed.repository.js';
+import { seedEmptyDatabase } from '../seed/seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: { adminUrl: string; template: string } | null;
+    /** The same, seeded as on a first start (the admin; with `demo` also the demo company): what test apps clone. */
+    pgliteSeeded: Record<SeededKind, string>;
+    postgresSeeded: Record<SeededKind, string> | null;
   }
 }
 
@@ -21,6 +26,21 @@ declare module 'vitest' {
 const RUN_PREFIX = `fieldlink_test_r${Math.floor(Date.now() / 1000)}_${process.pid}_`;
 const TEMPLATE_DB = `${RUN_PREFIX}template`;
 const STALE_AFTER_S = 3 * 60 * 60;
+/** The test apps' admin password (the seeded templates hold its hash). */
+export const TEMPLATE_ADMIN_PASSWORD = 'Admin12345';
+export type SeededKind = 'demo' | 'bare';
+const SEEDED_KINDS: SeededKind[] = ['demo', 'bare'];
+
+/** Seeds a migrated database as a first start does (hashing passwords and writing the demo took ~1.3 s per test app). */
+async function seedTemplate(handle: DatabaseHandle, kind: SeededKind): Promise<void> {
+  await seedEmptyDatabase(createSeedRepository(handle.db), { adminPassword: TEMPLATE_ADMIN_PASSWORD, seedDemo: kind === 'demo' });
+}
+
+async function dumpPglite(handle: DatabaseHandle, file: string): Promise<void> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('gzip');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+}
 
 /**
  * Migrates one template per database kind, once for the whole run: a PGlite data-directory dump,
@@ -31,11 +51,18 @@ export default async function setup(project: TestProject) {
   const dumpPath = path.join(dir, 'template.tar.gz');
   const handle = await openPglite(undefined);
   await handle.migrate();
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('gzip');
-  fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  await dumpPglite(handle, dumpPath);
   await handle.close();
   project.provide('pgliteTemplate', dumpPath);
+  const pgliteSeeded = {} as Record<SeededKind, string>;
+  for (const kind of SEEDED_KINDS) {
+    const seeded = await openPglite(undefined, new Blob([fs.readFileSync(dumpPath)]));
+    await seedTemplate(seeded, kind);
+    pgliteSeeded[kind] = path.join(dir, `template-${kind}.tar.gz`);
+    await dumpPglite(seeded, pgliteSeeded[kind]);
+    await seeded.close();
+  }
+  project.provide('pgliteSeeded', pgliteSeeded);
 
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -48,8 +75,23 @@ export default async function setup(project: TestProject) {
     await template.migrate();
     await template.close();
     project.provide('postgresTemplate', { adminUrl: url, template: TEMPLATE_DB });
+    const postgresSeeded = {} as Record<SeededKind, string>;
+    for (const kind of SEEDED_KINDS) {
+      // Named `…<kind>template`: a clone takes the name without `template` and keeps the run's prefix.
+      const name = `${RUN_PREFIX}${kind}template`;
+      const creator = new pg.Client({ connectionString: url });
+      await creator.connect();
+      await creator.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+      await creator.end();
+      const seeded = await openPostgres(withDatabase(url, name));
+      await seedTemplate(seeded, kind);
+      await seeded.close();
+      postgresSeeded[kind] = name;
+    }
+    project.provide('postgresSeeded', postgresSeeded);
   } else {
     project.provide('postgresTemplate', null);
+    project.provide('postgresSeeded', null);
   }
 
   return async () => {

@@ -8,13 +8,11 @@ import { buildApp, type AppOptions } from '../app.js';
 import { startEmbeddedBroker } from '../broker/embedded.js';
 import { connectExternalBroker, type ExternalBrokerOptions } from '../broker/external.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
-import { createSeedRepository } from '../seed/seed.repository.js';
-import { seedEmptyDatabase } from '../seed/seed.js';
 import { loggerOptions } from '../plugins/logging.js';
-import { withDatabase } from './global-setup.js';
+import { TEMPLATE_ADMIN_PASSWORD, withDatabase, type SeededKind } from './global-setup.js';
 import pino from 'pino';
 
-export const ADMIN_PASSWORD = 'Admin12345';
+export const ADMIN_PASSWORD = TEMPLATE_ADMIN_PASSWORD;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** The database kinds this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -22,25 +20,30 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function cloneDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/** A clone of the template seeded as a first start seeds it (the admin, and the demo company unless `bare`). */
+async function cloneSeededDatabase(kind: DatabaseKind, seeded: SeededKind): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const dump = fs.readFileSync(inject('pgliteTemplate'));
+    const dump = fs.readFileSync(inject('pgliteSeeded')[seeded]);
     const handle = await openPglite(undefined, new Blob([dump]));
     return { handle, drop: async () => {} };
   }
-  const { url, drop } = await freshPostgresDatabase();
+  const { url, drop } = await freshPostgresDatabase(inject('postgresSeeded')?.[seeded]);
   return { handle: await openPostgres(url), drop };
 }
 
-/** A new PostgreSQL database cloned from the migrated template (a test app, or a server run as a child process). */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new PostgreSQL database cloned from the migrated template, unseeded (a server run as a child
+ * process seeds it as on a first start), or from the given seeded template.
+ */
+export async function freshPostgresDatabase(from?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const template = inject('postgresTemplate');
   if (!template) throw new Error('TEST_DATABASE_URL is not set');
+  const source = from ?? template.template;
   // Clones share the run's prefix (the template's name without `template`), so runs side by side never drop each other's.
-  const name = `${template.template.replace(/template$/, '')}${randomBytes(6).toString('hex')}`;
+  const name = `${source.replace(/template$/, '')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
   await admin.end();
   return {
     url: withDatabase(template.adminUrl, name),
@@ -115,9 +118,10 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const given = options.database;
-  const { handle, drop } = given ? { handle: given, drop: async () => {} } : await cloneDatabase(kind);
-  if (!given)
-    await seedEmptyDatabase(createSeedRepository(handle.db), { adminPassword: ADMIN_PASSWORD, seedDemo: options.seedDemo ?? true });
+  // A clone of a seeded template: the same rows as seeding a fresh clone, without paying for it per app.
+  const { handle, drop } = given
+    ? { handle: given, drop: async () => {} }
+    : await cloneSeededDatabase(kind, (options.seedDemo ?? true) ? 'demo' : 'bare');
   const captured: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {

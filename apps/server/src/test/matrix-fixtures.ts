@@ -36,6 +36,8 @@ import { MARK, type Objects, type World } from './matrix-world.js';
 export { MARK, PRINCIPALS, buildWorld, tokenFor, type Objects, type Owner, type PrincipalName, type World } from './matrix-world.js';
 
 let serial = 0;
+/** The fixtures' users share one password hash: one scrypt per run instead of one per writing route. */
+let fixturePasswordHash: Promise<string> | undefined;
 /** Objects of A (assigned to narrowA, and not) and of B, made anew for every route. */
 export async function buildObjects(db: Database, world: World): Promise<Objects> {
   const n = ++serial;
@@ -51,7 +53,7 @@ export async function buildObjects(db: Database, world: World): Promise<Objects>
         .values({ companyId, name, permissions: { item_page: ['view'] } })
         .returning()
     )[0]!.id;
-  const passwordHash = await hashPassword('Passw0rd99');
+  const passwordHash = await (fixturePasswordHash ??= hashPassword('Passw0rd99'));
   const user = async (companyId: number, userName: string) =>
     (await db.insert(users).values({ userName, passwordHash, grade: 2, companyId }).returning())[0]!.id;
   const company = async (parentId: number, name: string) => (await db.insert(companies).values({ name, parentId }).returning())[0]!.id;
