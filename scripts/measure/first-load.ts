@@ -50,6 +50,11 @@ const TARGETS = { signInKb: 150, phoneHomeKb: 250, desktopHomeKb: 350, signInS: 
 const WEB_WEIGHT_BUDGET_KB = 150;
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
+/** `--judged-only`: skip the reference profile's visits (quicker while cutting). */
+const JUDGED_ONLY = process.argv.includes('--judged-only');
+/** `--verbose`: every response of each visit, largest first, by phase (to the sign-in form, then to the home). */
+const VERBOSE = process.argv.includes('--verbose');
+
 const root = path.resolve(import.meta.dirname, '..', '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -121,8 +126,15 @@ async function visit(browser: Browser, shell: ShellName, profile: ProfileName): 
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   let bytes = 0;
+  const urls = new Map<string, string>();
+  const listing: { phase: 'sign-in' | 'home'; url: string; bytes: number }[] = [];
+  let phase: 'sign-in' | 'home' = 'sign-in';
+  cdp.on('Network.requestWillBeSent', (event) => {
+    urls.set(event.requestId, event.request.url);
+  });
   cdp.on('Network.loadingFinished', (event) => {
     bytes += event.encodedDataLength;
+    listing.push({ phase, url: urls.get(event.requestId) ?? event.requestId, bytes: event.encodedDataLength });
   });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -143,6 +155,7 @@ async function visit(browser: Browser, shell: ShellName, profile: ProfileName): 
   );
   const signInS = (Date.now() - started) / 1000;
   const signInBytes = bytes;
+  phase = 'home';
 
   // The demo account's button is on the form once the server's options have arrived.
   await page.getByTestId('login-demo').waitFor(deadline);
@@ -152,12 +165,22 @@ async function visit(browser: Browser, shell: ShellName, profile: ProfileName): 
   const homeS = (Date.now() - submitted) / 1000;
   const homeBytes = bytes;
   await context.close();
+  if (VERBOSE) printListing(`${shell}, ${profile}`, listing);
   return { signInKb: signInBytes / 1024, signInS, homeKb: homeBytes / 1024, homeS };
+}
+
+function printListing(title: string, listing: { phase: string; url: string; bytes: number }[]) {
+  for (const phase of ['sign-in', 'home']) {
+    const rows = listing.filter((row) => row.phase === phase).sort((a, b) => b.bytes - a.bytes);
+    const total = rows.reduce((sum, row) => sum + row.bytes, 0);
+    console.log(`-- ${title}: ${phase}, ${rows.length} responses, ${(total / 1024).toFixed(1)} KB`);
+    for (const row of rows) console.log(`${(row.bytes / 1024).toFixed(1).padStart(8)} KB  ${row.url.replace(base, '')}`);
+  }
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const all = {} as Record<ProfileName, Record<ShellName, Figures>>;
-for (const profile of Object.keys(PROFILES) as ProfileName[]) {
+for (const profile of (JUDGED_ONLY ? ['wpt3gSlow'] : Object.keys(PROFILES)) as ProfileName[]) {
   all[profile] = {} as Record<ShellName, Figures>;
   for (const shell of Object.keys(SHELLS) as ShellName[]) {
     const r = (all[profile][shell] = await visit(browser, shell, profile));
@@ -170,7 +193,7 @@ await browser.close();
 
 // Bytes do not depend on the profile; the judged figures are the WebPageTest profile's.
 const { desktop, phone } = all.wpt3gSlow;
-const reference = all.devtoolsSlow3g;
+const reference = all.devtoolsSlow3g as Record<ShellName, Figures> | undefined;
 const verdict = (value: number, target: number) => (value <= target ? 'met' : 'NOT met');
 console.log(
   [
@@ -180,7 +203,11 @@ console.log(
     `home desktop ${desktop.homeKb.toFixed(0)} KB (target ${TARGETS.desktopHomeKb}: ${verdict(desktop.homeKb, TARGETS.desktopHomeKb)})`,
     `sign-in usable on WebPageTest 3G Slow ${phone.signInS.toFixed(1)} s phone / ${desktop.signInS.toFixed(1)} s desktop (target ${TARGETS.signInS}: ${verdict(Math.max(phone.signInS, desktop.signInS), TARGETS.signInS)})`,
     `phone home drawn on WebPageTest 3G Slow ${phone.homeS.toFixed(1)} s after submitting (target ${TARGETS.phoneHomeS}: ${verdict(phone.homeS, TARGETS.phoneHomeS)})`,
-    `(reference, DevTools Slow 3G preset, not judged: sign-in usable ${reference.phone.signInS.toFixed(1)} s phone / ${reference.desktop.signInS.toFixed(1)} s desktop, phone home ${reference.phone.homeS.toFixed(1)} s after submitting)`,
+    ...(reference
+      ? [
+          `(reference, DevTools Slow 3G preset, not judged: sign-in usable ${reference.phone.signInS.toFixed(1)} s phone / ${reference.desktop.signInS.toFixed(1)} s desktop, phone home ${reference.phone.homeS.toFixed(1)} s after submitting)`,
+        ]
+      : []),
   ].join('\n'),
 );
 const webDir = path.join(root, 'apps', 'web', 'dist');
@@ -188,6 +215,12 @@ const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\.?\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
 const initialKb =
   initial.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(webDir, file)), { level: 9 }).length, 0) / 1024;
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
 console.log(
   `web-weight initial JS+CSS ${initialKb.toFixed(0)} KB gzip (budget ${WEB_WEIGHT_BUDGET_KB}: ${verdict(initialKb, WEB_WEIGHT_BUDGET_KB)})`,
 );

@@ -38,6 +38,11 @@ describe('security headers', () => {
       path.join(webDir, 'index.html'),
       '<!doctype html><div id="root"></div><script type="module" src="./assets/a.js"></script>',
     );
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'assets', 'a.js'), 'export {};\n');
+    fs.writeFileSync(path.join(webDir, 'assets', 'a.css'), 'body{}\n');
+    fs.writeFileSync(path.join(webDir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
     t = await buildTestApp('pglite', { webDir, trustProxy: true });
   });
   afterAll(async () => {
@@ -61,6 +66,27 @@ describe('security headers', () => {
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // Plain http: no HSTS, which would pin a browser to https the instance may not serve.
     expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the app’s hashed scripts and style sheets with nosniff but without the document-only headers', async () => {
+    for (const url of ['/assets/a.js', '/assets/a.css']) {
+      const asset = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(asset.statusCode, url).toBe(200);
+      expect(asset.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(asset.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(asset.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(asset.headers['strict-transport-security'], url).toBe(HSTS_VALUE);
+      // A script or style sheet runs under the CSP of the page that loads it, never its own.
+      expect(asset.headers['content-security-policy'], url).toBeUndefined();
+      expect(asset.headers['x-frame-options'], url).toBeUndefined();
+    }
+    // An SVG can be opened as a document and the service worker runs under its own CSP: both keep it.
+    for (const url of ['/assets/logo.svg', '/sw.js']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(directives(answer.headers['content-security-policy'] as string).get('script-src'), url).toBe("'self'");
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('sends HSTS only on answers that came over TLS (X-Forwarded-Proto behind a trusted proxy)', async () => {

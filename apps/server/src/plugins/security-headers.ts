@@ -58,8 +58,33 @@ export const EMBEDDABLE_PAGE: FastifyHelmetOptions = {
 };
 
 /**
+ * The headers only a document reads (the CSP and framing rules of the page that renders the answer,
+ * and helmet's legacy document switches). A script or a style sheet loaded by the app runs under the
+ * CSP of the app's document, never its own; so the build's hashed scripts, style sheets, fonts and raster
+ * images (`/assets/`, see `web-delivery.ts`) are sent without them: nosniff (which browsers do apply to
+ * scripts and styles), Cross-Origin-Resource-Policy, Referrer-Policy and HSTS stay. Each of these headers
+ * is ~1 KB per answer, uncompressed over HTTP/1.1, on ~100 chunks of a first load (issue 41). A worker's
+ * script (the service worker `sw.js`, not under `/assets/`) keeps the CSP: a worker runs under its own.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** Content types of the app's assets that are never a document nor a worker: scripts, style sheets, fonts, raster images. */
+export const SUBRESOURCE_TYPES =
+  /^(?:application\/javascript|text\/javascript|text\/css|font\/|image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon))/u;
+
+/**
  * Security headers on every answer (helmet): the CSP above, nosniff, Referrer-Policy, no framing,
- * and HSTS on answers over TLS. A route that serves stored bytes sets its own stricter CSP.
+ * and HSTS on answers over TLS. A route that serves stored bytes sets its own stricter CSP; the web
+ * app's hashed assets drop the document-only ones (`DOCUMENT_ONLY_HEADERS`).
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {

@@ -32,6 +32,9 @@ describe('web delivery', () => {
   it('sends a hashed asset immutable for a year, brotli or gzip as the browser accepts', async () => {
     const br = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated under its hashed name: no validators, no ranges.
+    expect(br.headers.etag).toBeUndefined();
+    expect(br.headers['last-modified']).toBeUndefined();
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
@@ -51,6 +54,7 @@ describe('web delivery', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.etag ?? response.headers['last-modified']).toBeDefined();
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Shell } from '@fieldlink/domain';
 import { useEffect } from 'react';
+import { useAuthOptions } from '../features/auth/hooks/useAuthOptions';
 import { CatalogGate } from '../i18n/CatalogGate';
 import { currentLanguage, ensureCatalog } from '../i18n';
 import { useTranslation } from '../i18n/useTranslation';
@@ -14,14 +15,17 @@ const DesktopLayout = lazyPage(loadDesktop, (m) => m.DesktopLayout);
 const MobileLayout = lazyPage(loadMobile, (m) => m.MobileLayout);
 
 /**
- * On the sign-in page, once the browser is idle: fetch this shell, the home page and the rest of the
- * language's catalogs, so that after signing in nothing waits on a chain of requests (the same
- * import() promises serve the routes).
+ * On the sign-in page, once the form is complete (the server's sign-in options have arrived, whatever
+ * the answer) and the browser is idle: fetch this shell, the home page and the rest of the language's
+ * catalogs, so that after signing in nothing waits on a chain of requests (the same import() promises
+ * serve the routes). Not before: on a slow link the form's own requests get the bandwidth first.
  */
 export function PreloadShell() {
   const shell: Shell = useShellKind();
   const { i18n } = useTranslation();
+  const formComplete = !useAuthOptions().isPending;
   useEffect(() => {
+    if (!formComplete) return;
     const preload = () => {
       void (shell === 'mobile' ? loadMobile() : loadDesktop());
       void loadHome();
@@ -33,7 +37,7 @@ export function PreloadShell() {
     }
     const handle = window.requestIdleCallback(preload);
     return () => window.cancelIdleCallback(handle);
-  }, [shell, i18n]);
+  }, [shell, i18n, formComplete]);
   return null;
 }
 
