@@ -91,7 +91,7 @@ export const MobileDeviceInfoPage = lazyPage(
   (m) => m.MobileDeviceInfoPage,
 );
 export const PointsEditorPage = lazyPage(
-  () => import('../features/points/pages/PointsEditorPage'),
+  () => import('../features/configuration/pages/PointsEditorPage'),
   (m) => m.PointsEditorPage,
 );
 export const MobileProjectPage = lazyPage(

@@ -1,12 +1,12 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { useProfile } from '../../auth';
 import { LogoTextSection } from '../components/LogoTextSection';
 import { LogOffSection } from '../components/LogOffSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { ProfileSection } from '../components/ProfileSection';
-import { NotificationsSection } from '../../inbox/components/NotificationsSection';
+import { NotificationsSection } from '../../inbox';
 import { PushSection } from '../components/PushSection';
 import { WechatSection } from '../components/WechatSection';
 

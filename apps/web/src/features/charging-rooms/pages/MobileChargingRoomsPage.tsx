@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { DotLoading, Empty, List, SwipeAction } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { usePermission } from '../../access/hooks/usePermission';
+import { usePermission } from '../../access';
 import { RoomForm } from '../components/RoomForm';
 import { hoursText, tariffText } from '../components/roomText';
 import { useChargingRooms, useDeleteChargingRoom } from '../hooks/useChargingRooms';

@@ -1,6 +1,6 @@
 import { Card, DotLoading, Empty } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { usePermission } from '../../access/hooks/usePermission';
+import { usePermission } from '../../access';
 import { LockTag, PlanStateTag, money } from '../components/PlanTags';
 import { UnlockActions } from '../components/UnlockActions';
 import { useUnlockable } from '../hooks/useInstallments';

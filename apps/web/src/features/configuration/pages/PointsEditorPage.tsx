@@ -7,16 +7,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
-import { Permission } from '../../access/components/Permission';
+import { Permission, usePermission } from '../../access';
 import { saveBlob } from '../../../lib/files/saveBlob';
-import { devicesApi } from '../../devices/api/devicesApi';
-import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
-import { pointsApi, type PointCreateBody, type PointRow } from '../api/pointsApi';
-import { ImportPointsModal } from '../components/ImportPointsModal';
-import { PointFormModal } from '../components/PointFormModal';
-import { PointsTable } from '../components/PointsTable';
-import { AlarmSourcesPanel } from '../../alarms/components/AlarmSourcesPanel';
-import { usePermission } from '../../access/hooks/usePermission';
+import { devicesApi, DeviceStatusTag } from '../../devices';
+import { ImportPointsModal, PointFormModal, PointsTable, pointsApi, type PointCreateBody, type PointRow } from '../../points';
+import { AlarmSourcesPanel } from '../../alarms';
 
 const PAGE = 'deviceConfigration';
 

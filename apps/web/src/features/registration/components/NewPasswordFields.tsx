@@ -1,4 +1,4 @@
-import { usePasswordSchema } from '../../auth/hooks/usePasswordSchema';
+import { usePasswordSchema } from '../../auth';
 import { LockOutlined } from '@ant-design/icons';
 
 import { Form, Input } from 'antd';

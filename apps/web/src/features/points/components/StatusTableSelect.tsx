@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { automationApi } from '../api/automationApi';
+import { pointsApi } from '../api/pointsApi';
 
 /** The status table a point's values are shown with (the points editor); none: the point's own words. */
 export function StatusTableSelect({ value, onChange }: { value?: number | null; onChange?: (id: number | null) => void }) {
@@ -10,7 +10,7 @@ export function StatusTableSelect({ value, onChange }: { value?: number | null; 
   const client = useApiClient();
   const tables = useQuery({
     queryKey: ['status-tables', 'choices'],
-    queryFn: () => automationApi.statusTableChoices(client),
+    queryFn: () => pointsApi.statusTableChoices(client),
     retry: false,
   });
   return (

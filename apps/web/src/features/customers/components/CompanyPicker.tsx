@@ -3,8 +3,8 @@ import { Select } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { useProfile } from '../../auth/hooks/useProfile';
-import { companiesApi } from '../../customers/api/companiesApi';
+import { useProfile } from '../../auth';
+import { companiesApi } from '../api/companiesApi';
 
 /** Whether the signed-in user is the platform super user (who names the company of what they create). */
 export function useIsSuperUser(): boolean {
