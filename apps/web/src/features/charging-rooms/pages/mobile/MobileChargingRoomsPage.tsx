@@ -1,12 +1,12 @@
 import { Button } from 'antd';
 import { DotLoading, Empty, List, SwipeAction } from 'antd-mobile';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { usePermission } from '../../access';
-import { RoomForm } from '../components/RoomForm';
-import { hoursText, tariffText } from '../components/roomText';
-import { useChargingRooms, useDeleteChargingRoom } from '../hooks/useChargingRooms';
-import { useRoomEditor } from '../hooks/useRoomEditor';
-import { EditorModal } from '../../../ui/EditorModal';
+import { useTranslation } from '../../../../i18n/useTranslation';
+import { usePermission } from '../../../access';
+import { RoomForm } from '../../components/RoomForm';
+import { hoursText, tariffText } from '../../components/roomText';
+import { useChargingRooms, useDeleteChargingRoom } from '../../hooks/useChargingRooms';
+import { useRoomEditor } from '../../hooks/useRoomEditor';
+import { EditorModal } from '../../../../ui/EditorModal';
 
 /** Phone: the charging rooms as a list (tap to edit, swipe to delete) and the same form full screen. */
 export function MobileChargingRoomsPage() {

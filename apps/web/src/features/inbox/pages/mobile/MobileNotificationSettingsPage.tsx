@@ -1,11 +1,11 @@
 import { ALARM_LEVELS, ALARM_LEVEL_NAMES, LANGUAGES, NOTICE_TYPES, type NotificationPreferences } from '@fieldlink/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, DotLoading, Input, List, Selector, Space, Switch, Toast } from 'antd-mobile';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { inboxApi } from '../api/inboxApi';
-import { usePreferences, useSavePreferences } from '../hooks/usePreferences';
-import { useLanguage } from '../../../lib/language/useLanguage';
+import { useTranslation } from '../../../../i18n/useTranslation';
+import { useApiClient } from '../../../../lib/http/ApiClientContext';
+import { inboxApi } from '../../api/inboxApi';
+import { usePreferences, useSavePreferences } from '../../hooks/usePreferences';
+import { useLanguage } from '../../../../lib/language/useLanguage';
 
 const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 

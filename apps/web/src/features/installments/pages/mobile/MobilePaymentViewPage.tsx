@@ -1,7 +1,7 @@
 import { Card, DotLoading, Empty, List, ProgressBar } from 'antd-mobile';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { LockTag, PeriodStatusTag, PlanStateTag, money } from '../components/PlanTags';
-import { usePaymentView } from '../hooks/useInstallments';
+import { useTranslation } from '../../../../i18n/useTranslation';
+import { LockTag, PeriodStatusTag, PlanStateTag, money } from '../../components/PlanTags';
+import { usePaymentView } from '../../hooks/useInstallments';
 
 /** Phone: the customer's payment view, one card per device's plan with its periods. */
 export function MobilePaymentViewPage() {

@@ -1,8 +1,8 @@
 import { List, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { useRemoteDevices } from '../hooks/useRemoteAccess';
-import { remoteSessionLink } from '../utils/remotePaths';
+import { useTranslation } from '../../../../i18n/useTranslation';
+import { useRemoteDevices } from '../../hooks/useRemoteAccess';
+import { remoteSessionLink } from '../../utils/remotePaths';
 
 /** Remote HMI on a phone: the devices with a screen; one opens read-only. */
 export function MobileRemoteDevicesPage() {

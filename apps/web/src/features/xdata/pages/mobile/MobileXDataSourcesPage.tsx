@@ -2,11 +2,11 @@ import type { XDataSource } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, List, NavBar, Popup, SpinLoading } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { formatTime } from '../../../lib/format/formatTime';
-import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { xdataApi } from '../api/xdataApi';
-import { QueryTable } from '../components/QueryTable';
+import { useTranslation } from '../../../../i18n/useTranslation';
+import { formatTime } from '../../../../lib/format/formatTime';
+import { useApiClient } from '../../../../lib/http/ApiClientContext';
+import { xdataApi } from '../../api/xdataApi';
+import { QueryTable } from '../../components/QueryTable';
 
 /** Data sources on a phone, read-only: the list; a tap shows the source's columns and its first rows full height. */
 export function MobileXDataSourcesPage() {

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/useTranslation';
-import { usePermission } from '../../access';
-import { TaskProgressList } from '../components/TaskProgressList';
-import { useProductionWrites, useTasks } from '../hooks/useProduction';
+import { useTranslation } from '../../../../i18n/useTranslation';
+import { usePermission } from '../../../access';
+import { TaskProgressList } from '../../components/TaskProgressList';
+import { useProductionWrites, useTasks } from '../../hooks/useProduction';
 
 /** Phone: production management as the tasks in scope with their live progress (templates, materials and figures are on the desk). */
 export function MobileProductionPage() {

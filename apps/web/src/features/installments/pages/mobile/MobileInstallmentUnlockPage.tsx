@@ -1,9 +1,9 @@
 import { Card, DotLoading, Empty } from 'antd-mobile';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { usePermission } from '../../access';
-import { LockTag, PlanStateTag, money } from '../components/PlanTags';
-import { UnlockActions } from '../components/UnlockActions';
-import { useUnlockable } from '../hooks/useInstallments';
+import { useTranslation } from '../../../../i18n/useTranslation';
+import { usePermission } from '../../../access';
+import { LockTag, PlanStateTag, money } from '../../components/PlanTags';
+import { UnlockActions } from '../../components/UnlockActions';
+import { useUnlockable } from '../../hooks/useInstallments';
 
 /** Phone: the plans to unlock, locked first, each with "unlock now" and "unlock code". */
 export function MobileInstallmentUnlockPage() {

@@ -2,10 +2,10 @@ import type { XDataScreen } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, List, NavBar, Popup, SpinLoading, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { xdataApi } from '../api/xdataApi';
-import { XDataBoard } from '../components/XDataBoard';
+import { useTranslation } from '../../../../i18n/useTranslation';
+import { useApiClient } from '../../../../lib/http/ApiClientContext';
+import { xdataApi } from '../../api/xdataApi';
+import { XDataBoard } from '../../components/XDataBoard';
 
 /** Data screens on a phone: the list, grouped names and shared marks; a tap shows the screen full height, its widgets stacked. */
 export function MobileXDataScreensPage() {

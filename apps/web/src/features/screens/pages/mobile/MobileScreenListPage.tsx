@@ -1,11 +1,11 @@
 import { ErrorBlock, List, SpinLoading } from 'antd-mobile';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
-import { MobileShareButton } from '../../shares';
-import { thumbnailSrc } from '../api/screensApi';
-import { screenFacts } from '../components/ScreenCard';
-import { useScreenList } from '../hooks/useScreens';
-import { screenDisplayPath } from '../utils/screenPaths';
+import { MobileShareButton } from '../../../shares';
+import { thumbnailSrc } from '../../api/screensApi';
+import { screenFacts } from '../../components/ScreenCard';
+import { useScreenList } from '../../hooks/useScreens';
+import { screenDisplayPath } from '../../utils/screenPaths';
 
 /** The screens on a phone: a thumbnail each; a tap opens the display scaled to the phone; each can be shared. */
 export function MobileScreenListPage() {

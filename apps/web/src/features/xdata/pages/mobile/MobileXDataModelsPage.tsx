@@ -2,10 +2,10 @@ import type { XDataModel } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, List, NavBar, Popup, Selector, SpinLoading } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { xdataApi } from '../api/xdataApi';
-import { QueryTable } from '../components/QueryTable';
+import { useTranslation } from '../../../../i18n/useTranslation';
+import { useApiClient } from '../../../../lib/http/ApiClientContext';
+import { xdataApi } from '../../api/xdataApi';
+import { QueryTable } from '../../components/QueryTable';
 
 /** What a model joins: its tables, linked by the join sign when it has joins. */
 function joinsOf(model: XDataModel): string {

@@ -1,9 +1,9 @@
 import { DotLoading, Empty, List, ProgressBar, SearchBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { builtKey, useTranslation } from '../../../i18n/useTranslation';
-import { useSimCards } from '../hooks/useSimCards';
-import { formatMb, simDetailPath } from '../utils/simPaths';
+import { builtKey, useTranslation } from '../../../../i18n/useTranslation';
+import { useSimCards } from '../../hooks/useSimCards';
+import { formatMb, simDetailPath } from '../../utils/simPaths';
 
 /** Phone: the SIM cards as a list with their usage; tap for the card's details. */
 export function MobileSimCardsPage() {

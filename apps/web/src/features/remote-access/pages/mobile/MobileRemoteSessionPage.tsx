@@ -1,8 +1,8 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { idFromQuery } from '../../scada';
-import { VncViewer } from '../components/VncViewer';
+import { useTranslation } from '../../../../i18n/useTranslation';
+import { idFromQuery } from '../../../scada';
+import { VncViewer } from '../../components/VncViewer';
 
 /** A device's remote HMI on a phone: always view-only (spec: the phone opens remote HMI read-only). */
 export function MobileRemoteSessionPage() {
