@@ -159,7 +159,7 @@ export const PushSetPage = lazyPage(
   (m) => m.PushSetPage,
 );
 export const SettingsPage = lazyPage(
-  () => import('../features/account/pages/SettingsPage'),
+  () => import('../features/settings/pages/SettingsPage'),
   (m) => m.SettingsPage,
 );
 export const NoticeDetailPage = lazyPage(

@@ -2,13 +2,8 @@ import { Card, Tabs } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useProfile } from '../../auth';
-import { LogoTextSection } from '../components/LogoTextSection';
-import { LogOffSection } from '../components/LogOffSection';
-import { PasswordSection } from '../components/PasswordSection';
-import { ProfileSection } from '../components/ProfileSection';
 import { NotificationsSection } from '../../inbox';
-import { PushSection } from '../components/PushSection';
-import { WechatSection } from '../components/WechatSection';
+import { LogOffSection, LogoTextSection, PasswordSection, ProfileSection, PushSection, WechatSection } from '../../account';
 
 /** Grades up to 1 (super user, company administrators) set the logo text. */
 export const LOGO_TEXT_MAX_GRADE = 1;
