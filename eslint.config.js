@@ -28,17 +28,18 @@ const FEATURE_ENTRY = {
 };
 /**
  * A web feature is used by the others through its index.ts (`../../devices`), as a server feature is.
+ * (Or its pure.ts: the helpers without components, for other features' pure helpers and their unit tests.)
  * The pattern depends on how deep the importing file sits in its feature (features/<name>/a/b/x.tsx
  * reaches another feature with exactly three `../`; fewer stay inside its own feature), so there is one per
  * depth. A page's lazy `import()` (the page registry, the top routes) names the page file itself, so each
  * page stays its own chunk: the rule checks static imports only.
  */
 const webFeatureEntry = (depth) => ({
-  regex: `^(?:\\.\\./){${depth + 1}}(?!\\.\\.)[^/]+/(?!index$).+`,
+  regex: `^(?:\\.\\./){${depth + 1}}(?!\\.\\.)[^/]+/(?!(?:index|pure)$).+`,
   message: "Another web feature is used through its index.ts: import from '../../<feature>' (its entry), not its inner files.",
 });
 const WEB_FEATURE_ENTRY_OUTSIDE = {
-  regex: '^(?:\\.\\.?/)+features/[^/]+/(?!index$).+',
+  regex: '^(?:\\.\\.?/)+features/[^/]+/(?!(?:index|pure)$).+',
   message: "A web feature is used through its index.ts: import from '../features/<feature>' (its entry), not its inner files.",
 };
 /** How deep a web feature's files sit below features/<name>/ (0: beside its index.ts). */

@@ -76,6 +76,11 @@ describe('the lint boundaries', () => {
       expect.stringContaining('Another web feature is used through its index.ts'),
     ]);
     expect(await refusals(page, "import { devicesApi } from '../../../devices';\nexport const d = devicesApi;\n")).toEqual([]);
+    // Its pure entry (helpers without components) is an entry too.
+    expect(await refusals(page, "import { LIVE_POLL_MS } from '../../../monitoring/pure';\nexport const l = LIVE_POLL_MS;\n")).toEqual([]);
+    expect(
+      await refusals(page, "import { LIVE_POLL_MS } from '../../../monitoring/utils/liveFeed';\nexport const l = LIVE_POLL_MS;\n"),
+    ).toEqual([expect.stringContaining('Another web feature is used through its index.ts')]);
     // The feature's own files, reached from deeper down, stay free.
     expect(await refusals(page, "import { projectsApi } from '../../api/projectsApi';\nexport const p = projectsApi;\n")).toEqual([]);
     const component = 'apps/web/src/features/projects/components/ProjectDevicesPanel.tsx';
