@@ -1,6 +1,6 @@
 // Lint rules, including the import boundaries of ARCHITECTURE.md as configuration:
 // domain imports only zod; the web and the gateway never import the server; nobody imports the web;
-// a server feature is used through its index.ts; only repositories import the database; no file
+// a server or web feature is used through its index.ts; only repositories import the database; no file
 // past 400 lines. eslint.config.test.ts proves each boundary refuses a violating import. Type-aware
 // rules catch a promise nobody awaits and a switch that forgets a case; the hooks rules keep React
 // honest. Import cycles are refused by scripts/check-cycles.mjs (also part of `npm run lint`).
@@ -26,6 +26,24 @@ const FEATURE_ENTRY = {
   regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$).+',
   message: "Another feature is used through its index.ts: import from '../<feature>/index.js'.",
 };
+/**
+ * A web feature is used by the others through its index.ts (`../../devices`), as a server feature is.
+ * (Or its pure.ts: the helpers without components, for other features' pure helpers and their unit tests.)
+ * The pattern depends on how deep the importing file sits in its feature (features/<name>/a/b/x.tsx
+ * reaches another feature with exactly three `../`; fewer stay inside its own feature), so there is one per
+ * depth. A page's lazy `import()` (the page registry, the top routes) names the page file itself, so each
+ * page stays its own chunk: the rule checks static imports only.
+ */
+const webFeatureEntry = (depth) => ({
+  regex: `^(?:\\.\\./){${depth + 1}}(?!\\.\\.)[^/]+/(?!(?:index|pure)$).+`,
+  message: "Another web feature is used through its index.ts: import from '../../<feature>' (its entry), not its inner files.",
+});
+const WEB_FEATURE_ENTRY_OUTSIDE = {
+  regex: '^(?:\\.\\.?/)+features/[^/]+/(?!(?:index|pure)$).+',
+  message: "A web feature is used through its index.ts: import from '../features/<feature>' (its entry), not its inner files.",
+};
+/** How deep a web feature's files sit below features/<name>/ (0: beside its index.ts). */
+const WEB_FEATURE_DEPTHS = [0, 1, 2, 3];
 const DATABASE_IN_REPOSITORIES = {
   group: [
     'drizzle-orm',
@@ -144,11 +162,17 @@ export default tseslint.config(
     rules: restrict([NO_SERVER_FROM_WEB]),
   },
   {
-    // One translation hook: the web's own, whose t takes only catalog keys.
+    // One translation hook: the web's own, whose t takes only catalog keys; the features through their entries.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/i18n/**', '**/*.test.{ts,tsx}'],
-    rules: restrict([NO_SERVER_FROM_WEB], [WEB_TRANSLATION_HOOK]),
+    rules: restrict([NO_SERVER_FROM_WEB, WEB_FEATURE_ENTRY_OUTSIDE], [WEB_TRANSLATION_HOOK]),
   },
+  // Inside a web feature: other features through their index.ts, one block per depth (tests may reach inside).
+  ...WEB_FEATURE_DEPTHS.map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrict([NO_SERVER_FROM_WEB, webFeatureEntry(depth)], [WEB_TRANSLATION_HOOK]),
+  })),
   {
     files: ['apps/gateway/**/*.ts'],
     rules: restrict([NO_WEB, NO_SERVER_FROM_GATEWAY]),

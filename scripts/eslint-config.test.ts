@@ -70,6 +70,40 @@ describe('the lint boundaries', () => {
     expect(await refusals(file, "import type { AlarmEngine } from '../alarms/index.js';\nexport type A = AlarmEngine;\n")).toEqual([]);
   });
 
+  it('use another web feature through its index.ts only, at any depth and from the shells', async () => {
+    const page = 'apps/web/src/features/projects/pages/mobile/MobileProjectPage.tsx';
+    expect(await refusals(page, "import { devicesApi } from '../../../devices/api/devicesApi';\nexport const d = devicesApi;\n")).toEqual([
+      expect.stringContaining('Another web feature is used through its index.ts'),
+    ]);
+    expect(await refusals(page, "import { devicesApi } from '../../../devices';\nexport const d = devicesApi;\n")).toEqual([]);
+    // Its pure entry (helpers without components) is an entry too.
+    expect(await refusals(page, "import { LIVE_POLL_MS } from '../../../monitoring/pure';\nexport const l = LIVE_POLL_MS;\n")).toEqual([]);
+    expect(
+      await refusals(page, "import { LIVE_POLL_MS } from '../../../monitoring/utils/liveFeed';\nexport const l = LIVE_POLL_MS;\n"),
+    ).toEqual([expect.stringContaining('Another web feature is used through its index.ts')]);
+    // The feature's own files, reached from deeper down, stay free.
+    expect(await refusals(page, "import { projectsApi } from '../../api/projectsApi';\nexport const p = projectsApi;\n")).toEqual([]);
+    const component = 'apps/web/src/features/projects/components/ProjectDevicesPanel.tsx';
+    expect(
+      await refusals(
+        component,
+        "import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';\nexport const d = DeviceStatusTag;\n",
+      ),
+    ).toEqual([expect.stringContaining('Another web feature is used through its index.ts')]);
+    expect(await refusals(component, "import { DeviceStatusTag } from '../../devices';\nexport const d = DeviceStatusTag;\n")).toEqual([]);
+    const shell = 'apps/web/src/shells/router.tsx';
+    expect(
+      await refusals(shell, "import { RouteGuard } from '../features/auth/components/RouteGuard';\nexport const r = RouteGuard;\n"),
+    ).toEqual([expect.stringContaining('A web feature is used through its index.ts')]);
+    expect(await refusals(shell, "import { RouteGuard } from '../features/auth';\nexport const r = RouteGuard;\n")).toEqual([]);
+    // A page's lazy import names the page file, so each page keeps its own chunk.
+    expect(await refusals(shell, "export const load = () => import('../features/auth/pages/LoginPage');\n")).toEqual([]);
+    // The other web boundaries still hold in a feature's files.
+    expect(await refusals(page, "import { buildApp } from '@fieldlink/server';\nexport const b = buildApp;\n")).toEqual([
+      expect.stringContaining('The web app never imports the server'),
+    ]);
+  });
+
   it('let only repositories import the database, and keep every other boundary beside it', async () => {
     const service = 'apps/server/src/features/work-orders/x.service.ts';
     expect(await refusals(service, "import { eq } from 'drizzle-orm';\nexport const e = eq;\n")).toEqual([

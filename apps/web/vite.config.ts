@@ -33,5 +33,11 @@ export default defineConfig({
     // sourceMappingURL comment, and the server's static files never serve *.map.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 2000,
+    rollupOptions: {
+      // A feature's index.ts only re-exports (its entry for the other features): marked free of side
+      // effects so that importing one name from it pulls in that name's module alone, not every
+      // module the entry lists (and their side-effect imports, e.g. leaflet's CSS, qrcode, antd-mobile).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
+    },
   },
 });

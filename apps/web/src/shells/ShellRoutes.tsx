@@ -2,7 +2,7 @@ import { PAGES, type Shell } from '@fieldlink/domain';
 import { Route, Routes } from 'react-router';
 import { ImplementedPagesProvider } from '../lib/navigation/ImplementedPages';
 import { Suspended } from './lazyPage';
-import { NotFoundPage } from '../features/errors/pages/NotFoundPage';
+import { NotFoundPage } from '../features/errors';
 import { PAGE_REGISTRY, SUB_PAGES, implementedPages } from './pageRegistry';
 
 const IMPLEMENTED: Record<Shell, readonly string[]> = { desktop: implementedPages('desktop'), mobile: implementedPages('mobile') };

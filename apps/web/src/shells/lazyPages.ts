@@ -91,7 +91,7 @@ export const MobileDeviceInfoPage = lazyPage(
   (m) => m.MobileDeviceInfoPage,
 );
 export const PointsEditorPage = lazyPage(
-  () => import('../features/points/pages/PointsEditorPage'),
+  () => import('../features/configuration/pages/PointsEditorPage'),
   (m) => m.PointsEditorPage,
 );
 export const MobileProjectPage = lazyPage(
@@ -151,7 +151,7 @@ export const ProfilePage = lazyPage(
   (m) => m.ProfilePage,
 );
 export const MobileNotificationSettingsPage = lazyPage(
-  () => import('../features/inbox/pages/MobileNotificationSettingsPage'),
+  () => import('../features/inbox/pages/mobile/MobileNotificationSettingsPage'),
   (m) => m.MobileNotificationSettingsPage,
 );
 export const PushSetPage = lazyPage(
@@ -159,7 +159,7 @@ export const PushSetPage = lazyPage(
   (m) => m.PushSetPage,
 );
 export const SettingsPage = lazyPage(
-  () => import('../features/account/pages/SettingsPage'),
+  () => import('../features/settings/pages/SettingsPage'),
   (m) => m.SettingsPage,
 );
 export const NoticeDetailPage = lazyPage(
@@ -328,7 +328,7 @@ export const ScreenListPage = lazyPage(
   (m) => m.ScreenListPage,
 );
 export const MobileScreenListPage = lazyPage(
-  () => import('../features/screens/pages/MobileScreenListPage'),
+  () => import('../features/screens/pages/mobile/MobileScreenListPage'),
   (m) => m.MobileScreenListPage,
 );
 export const ScreenEditorPage = lazyPage(
@@ -388,7 +388,7 @@ export const ChargingRoomsPage = lazyPage(
   (m) => m.ChargingRoomsPage,
 );
 export const MobileChargingRoomsPage = lazyPage(
-  () => import('../features/charging-rooms/pages/MobileChargingRoomsPage'),
+  () => import('../features/charging-rooms/pages/mobile/MobileChargingRoomsPage'),
   (m) => m.MobileChargingRoomsPage,
 );
 

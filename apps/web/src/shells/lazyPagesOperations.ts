@@ -6,7 +6,7 @@ export const ProductionPage = lazyPage(
   (m) => m.ProductionPage,
 );
 export const MobileProductionPage = lazyPage(
-  () => import('../features/production/pages/MobileProductionPage'),
+  () => import('../features/production/pages/mobile/MobileProductionPage'),
   (m) => m.MobileProductionPage,
 );
 export const MyTasksPage = lazyPage(
@@ -22,7 +22,7 @@ export const SimCardsPage = lazyPage(
   (m) => m.SimCardsPage,
 );
 export const MobileSimCardsPage = lazyPage(
-  () => import('../features/sim-cards/pages/MobileSimCardsPage'),
+  () => import('../features/sim-cards/pages/mobile/MobileSimCardsPage'),
   (m) => m.MobileSimCardsPage,
 );
 export const SimCardDetailPage = lazyPage(
@@ -54,7 +54,7 @@ export const PaymentViewPage = lazyPage(
   (m) => m.PaymentViewPage,
 );
 export const MobilePaymentViewPage = lazyPage(
-  () => import('../features/installments/pages/MobilePaymentViewPage'),
+  () => import('../features/installments/pages/mobile/MobilePaymentViewPage'),
   (m) => m.MobilePaymentViewPage,
 );
 export const InstallmentUnlockPage = lazyPage(
@@ -62,7 +62,7 @@ export const InstallmentUnlockPage = lazyPage(
   (m) => m.InstallmentUnlockPage,
 );
 export const MobileInstallmentUnlockPage = lazyPage(
-  () => import('../features/installments/pages/MobileInstallmentUnlockPage'),
+  () => import('../features/installments/pages/mobile/MobileInstallmentUnlockPage'),
   (m) => m.MobileInstallmentUnlockPage,
 );
 export const RemoteDevicesPage = lazyPage(
@@ -70,7 +70,7 @@ export const RemoteDevicesPage = lazyPage(
   (m) => m.RemoteDevicesPage,
 );
 export const MobileRemoteDevicesPage = lazyPage(
-  () => import('../features/remote-access/pages/MobileRemoteDevicesPage'),
+  () => import('../features/remote-access/pages/mobile/MobileRemoteDevicesPage'),
   (m) => m.MobileRemoteDevicesPage,
 );
 export const RemoteSessionPage = lazyPage(
@@ -78,7 +78,7 @@ export const RemoteSessionPage = lazyPage(
   (m) => m.RemoteSessionPage,
 );
 export const MobileRemoteSessionPage = lazyPage(
-  () => import('../features/remote-access/pages/MobileRemoteSessionPage'),
+  () => import('../features/remote-access/pages/mobile/MobileRemoteSessionPage'),
   (m) => m.MobileRemoteSessionPage,
 );
 export const GpsTrackPage = lazyPage(
@@ -98,14 +98,14 @@ export const XDataScreensPage = lazyPage(
   (m) => m.XDataScreensPage,
 );
 export const MobileXDataScreensPage = lazyPage(
-  () => import('../features/xdata/pages/MobileXDataScreensPage'),
+  () => import('../features/xdata/pages/mobile/MobileXDataScreensPage'),
   (m) => m.MobileXDataScreensPage,
 );
 export const MobileXDataSourcesPage = lazyPage(
-  () => import('../features/xdata/pages/MobileXDataSourcesPage'),
+  () => import('../features/xdata/pages/mobile/MobileXDataSourcesPage'),
   (m) => m.MobileXDataSourcesPage,
 );
 export const MobileXDataModelsPage = lazyPage(
-  () => import('../features/xdata/pages/MobileXDataModelsPage'),
+  () => import('../features/xdata/pages/mobile/MobileXDataModelsPage'),
   (m) => m.MobileXDataModelsPage,
 );

@@ -1,10 +1,10 @@
 import { pageByPath, type Shell } from '@fieldlink/domain';
 import type { ComponentType } from 'react';
-import { MOBILE_NEW_PROJECT_PATH } from '../features/projects/utils/projectPaths';
-import { VIEW_QUERY_PATH } from '../features/scada/utils/views';
-import { REMOTE_SESSION_PATH } from '../features/remote-access/utils/remotePaths';
-import { SCREEN_EDITOR_PATH } from '../features/screens/utils/screenPaths';
-import { SIM_ACTION_PATHS, SIM_DETAIL_PATH } from '../features/sim-cards/utils/simPaths';
+import { MOBILE_NEW_PROJECT_PATH } from '../features/projects/pure';
+import { VIEW_QUERY_PATH } from '../features/scada/pure';
+import { REMOTE_SESSION_PATH } from '../features/remote-access';
+import { SCREEN_EDITOR_PATH } from '../features/screens/pure';
+import { SIM_ACTION_PATHS, SIM_DETAIL_PATH } from '../features/sim-cards';
 import {
   AcceptOrdersPage,
   AlarmRecordsPage,

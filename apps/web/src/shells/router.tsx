@@ -1,13 +1,13 @@
 import type { Shell } from '@fieldlink/domain';
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, createHashRouter, useLocation } from 'react-router';
-import { RouteGuard } from '../features/auth/components/RouteGuard';
+import { RouteGuard } from '../features/auth';
 import { CatalogGate } from '../i18n/CatalogGate';
 import { useStoredValue } from '../lib/storage/useStoredValue';
 import { Suspended, lazyPage } from './lazyPage';
 import { PreloadShell, ShellSwitch } from './ShellSwitch';
 import { TOP_ROUTES, isPublicPath } from './topRoutes';
-import { embeddedShareLink } from '../features/shares/utils/shareUrl';
+import { embeddedShareLink } from '../features/shares';
 
 // antd's providers and antd-mobile's locale (both libraries with them) around the pages outside the
 // shells, loaded with those pages, and all of the language's catalogs; the sign-in page draws without them.

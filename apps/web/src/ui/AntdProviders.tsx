@@ -2,7 +2,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useContext, type ReactNode } from 'react';
-import { ApiFeedbackBridge } from '../features/errors/components/ApiFeedbackBridge';
+import { ApiFeedbackBridge } from '../features/errors';
 import { FeedbackSinkContext } from '../lib/http/feedbackSink';
 import { IncompleteFormNotice } from '../lib/forms/IncompleteFormNotice';
 import { useLanguage } from '../lib/language/useLanguage';

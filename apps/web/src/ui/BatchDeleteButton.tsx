@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from '../i18n/useTranslation';
 import type { BatchDelete } from '../lib/list/useBatchDelete';
-import { Permission } from '../features/access/components/Permission';
+import { Permission } from '../features/access';
 
 export interface BatchDeleteButtonProps {
   /** The catalogue page whose `delete` key the button needs. */

@@ -3,7 +3,7 @@ import type { Key, ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import type { BatchDelete } from '../lib/list/useBatchDelete';
 import { toggleAll, toggleKey } from '../lib/list/selection';
-import { usePermission } from '../features/access/hooks/usePermission';
+import { usePermission } from '../features/access';
 
 export interface MobileBatchDeleteProps {
   /** The catalogue page whose `delete` key the select mode needs. */

@@ -1,2 +1,3 @@
 export { ShareButton } from './components/ShareButton';
 export { MobileShareButton } from './components/MobileShareButton';
+export { embeddedShareLink } from './utils/shareUrl';

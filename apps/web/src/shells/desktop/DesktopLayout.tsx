@@ -3,7 +3,7 @@ import { FloatButton, Layout, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'react-router';
-import { useProfile } from '../../features/auth/hooks/useProfile';
+import { useProfile } from '../../features/auth';
 import { PageLabelContext, labelAt, type PageLabel } from '../../lib/navigation/PageLabel';
 import { implementedPages, resolvePage, subPageAt } from '../pageRegistry';
 import { ShellRoutes } from '../ShellRoutes';

@@ -5,16 +5,16 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation, builtKey } from '../../i18n/useTranslation';
 import { useLanguage } from '../../lib/language/useLanguage';
 import { useLocation, useNavigate } from 'react-router';
-import { MobileAlertWindow } from '../../features/inbox/components/MobileAlertWindow';
-import { SystemMessage } from '../../features/notices/components/SystemMessage';
-import { ManualLink } from '../../features/manual/components/ManualLink';
+import { MobileAlertWindow } from '../../features/inbox';
+import { SystemMessage } from '../../features/notices';
+import { ManualLink } from '../../features/manual';
 import { resolvePage, subPageAt } from '../pageRegistry';
 import { ShellRoutes } from '../ShellRoutes';
 import { MobileLocale } from '../../ui/MobileLocale';
 import { AntdProviders } from '../../ui/AntdProviders';
-import { NeedsNetwork } from '../../features/offline/components/NeedsNetwork';
-import { useOnline } from '../../features/offline/hooks/useOnline';
-import { needsNetwork } from '../../features/offline/utils/networkOnly';
+import { NeedsNetwork } from '../../features/offline';
+import { useOnline } from '../../features/offline';
+import { needsNetwork } from '../../features/offline';
 
 // The installable app's side (issue 40: service worker, offline indicator, the queue's replay), after the shell.
 const OfflineSupport = lazy(() => import('../../features/offline/components/OfflineSupport').then((m) => ({ default: m.OfflineSupport })));

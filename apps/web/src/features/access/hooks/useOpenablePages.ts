@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useImplementedPages } from '../../../lib/navigation/ImplementedPages';
 import { openablePages } from '../../../lib/navigation/openablePages';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { useProfile } from '../../auth';
 
 /**
  * The pages the signed-in user can open in the current shell: the profile's pages that the shell

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { shareSession } from '../../../lib/share/shareSession';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { useProfile } from '../../auth';
 import { canOnPage } from '../utils/canOnPage';
 
 /**

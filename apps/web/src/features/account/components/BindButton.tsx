@@ -3,7 +3,7 @@ import { App, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
-import { TargetCodeFields } from '../../registration/components/TargetCodeFields';
+import { TargetCodeFields } from '../../registration';
 import { useBind } from '../hooks/useBind';
 import { BIND_SCHEMAS, bindActionKey, type BindKind } from '../utils/bindTarget';
 import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';

@@ -2,8 +2,7 @@ import { CodeSchema, type Profile } from '@fieldlink/domain';
 import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
-import { SendCodeButton } from '../../registration/components/SendCodeButton';
-import { normalizeCodeInput } from '../../registration/utils/verificationCode';
+import { SendCodeButton, normalizeCodeInput } from '../../registration';
 import { useLogOff } from '../hooks/useLogOff';
 import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 

@@ -4,10 +4,10 @@ import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { useProfile } from '../../auth';
 import { useChangeCredentials } from '../hooks/useAccountMutations';
 import { useUserNameRule } from '../hooks/useUserNameRule';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '../../registration';
 import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 
 const OLD_PASSWORD = changePasswordSchema().shape.oldPassword;

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { clearSessionStorage } from '../../auth/hooks/useLogout';
-import { LOGIN_PATH } from '../../auth/utils/decideRoute';
+import { clearSessionStorage, LOGIN_PATH } from '../../auth';
 import { accountApi } from '../api/accountApi';
 
 /** Log-off (spec §4): deletes the account with a code; the session is cleared only on success. */

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { PublicFormLayout } from '../../registration/components/PublicFormLayout';
+import { PublicFormLayout } from '../../registration';
 import { useWechatBinding } from '../hooks/useWechatBinding';
 
 /** /wechatHasBeenBound: the account is bound to WeChat; it can be unbound here. */

@@ -4,7 +4,7 @@ import { App, Button, Popconfirm, Space, Table, Typography, type TablePagination
 import dayjs from 'dayjs';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import type { AlarmRow } from '../api/alarmsApi';
 import { useAlarmActions } from '../hooks/useAlarms';

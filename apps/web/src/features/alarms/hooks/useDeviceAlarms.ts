@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useDeviceMessages } from '../../../lib/realtime/RealtimeContext';
-import { usePermission } from '../../access/hooks/usePermission';
+import { usePermission } from '../../access';
 import { alarmsApi } from '../api/alarmsApi';
 
 /** Without the stream a device's alarms are read again this often. */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { useExport } from '../../../lib/files/useExport';
 import { usePaging } from '../../../lib/list/usePaging';
 import { alarmsApi, type AlarmListQuery } from '../api/alarmsApi';

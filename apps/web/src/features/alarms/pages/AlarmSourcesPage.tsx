@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { devicesApi } from '../../devices/api/devicesApi';
-import { ProjectFilter } from '../../projects/components/ProjectFilter';
-import { useProjectParam } from '../../projects/hooks/useProjectParam';
+import { devicesApi } from '../../devices';
+import { ProjectFilter, useProjectParam } from '../../projects';
 import { AlarmSourcesPanel } from '../components/AlarmSourcesPanel';
 
 /** Alarm configuration (/configure/alarm_config): every source the caller may see, by project (`?projectId=`) and device. */

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { formatTime } from '../../../lib/format/formatTime';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
-import { CompanyPicker, useIsSuperUser } from '../../spare-parts/components/CompanyPicker';
+import { CompanyPicker, useIsSuperUser } from '../../customers';
 import { assessmentApi } from '../api/assessmentApi';
 import { validValues } from '../../../lib/forms/validValues';
 

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import type { AssessmentRow } from '@fieldlink/domain';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { useExport } from '../../../lib/files/useExport';
 import { usePaging } from '../../../lib/list/usePaging';
 import { assessmentApi } from '../api/assessmentApi';

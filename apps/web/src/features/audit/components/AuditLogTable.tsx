@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { auditActionLabel, WORK_ORDER_LOG_ACTIONS } from '@fieldlink/domain';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { useExport } from '../../../lib/files/useExport';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { formatTime } from '../../../lib/format/formatTime';

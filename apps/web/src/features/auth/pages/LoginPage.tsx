@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { LanguageSelect } from '../../settings/components/LanguageSelect';
+import { LanguageSelect } from '../components/LanguageSelect';
 import { BrandPanel } from '../components/BrandPanel';
 import { LoginForm } from '../components/LoginForm';
 import styles from '../components/LoginPage.module.css';

@@ -48,9 +48,6 @@ export const automationApi = {
     client: ApiClient,
     query: { page: number; pageSize: number; keyword?: string | undefined; projectId?: number | undefined },
   ) => client.get<PageResult<StatusTableRow>>('/status-tables', { query: { ...query } }),
-  /** The tables a point may reference (the points editor); quiet when the caller may not see statuses. */
-  statusTableChoices: (client: ApiClient) =>
-    client.get<PageResult<StatusTableRow>>('/status-tables', { query: { page: 1, pageSize: 500 }, silent: true }),
   createStatusTable: (client: ApiClient, body: StatusTableBody) => client.post<StatusTableRow>('/status-tables', body),
   updateStatusTable: (client: ApiClient, id: number, body: StatusTablePatch) => client.put<StatusTableRow>(`/status-tables/${id}`, body),
   removeStatusTable: (client: ApiClient, id: number) => client.delete<{ id: number }>(`/status-tables/${id}`),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { devicesApi } from '../../devices/api/devicesApi';
+import { devicesApi } from '../../devices';
 
 /** The device a desktop automation list is narrowed to (the caller's devices, of the project when one is chosen). */
 export function DeviceFilter({

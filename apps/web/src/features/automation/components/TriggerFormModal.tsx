@@ -5,8 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { validValues } from '../../../lib/forms/validValues';
-import { ConditionEditor } from '../../alarms/components/ConditionEditor';
-import { conditionFromForm, emptyCondition, formFromCondition, type ConditionForm } from '../../alarms/utils/conditionForm';
+import { ConditionEditor, conditionFromForm, emptyCondition, formFromCondition, type ConditionForm } from '../../alarms';
 import type { TriggerBody, TriggerRow } from '../api/automationApi';
 
 interface FormValues {

@@ -11,15 +11,12 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { usePaging } from '../../../lib/list/usePaging';
 import { actionsColumn } from '../../../ui/actionsColumn';
 import { AdminPage } from '../../../ui/AdminPage';
-import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { DeleteRowButton, EditRowButton, Permission } from '../../access';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
-import { EditRowButton } from '../../access/components/EditRowButton';
-import { Permission } from '../../access/components/Permission';
-import { pointsApi } from '../../points/api/pointsApi';
+import { pointsApi } from '../../points';
 import { automationApi, type AssignmentBody, type AssignmentRow } from '../api/automationApi';
 import { AssignmentFormModal } from '../components/AssignmentFormModal';
-import { ProjectFilter } from '../../projects/components/ProjectFilter';
-import { useProjectParam } from '../../projects/hooks/useProjectParam';
+import { ProjectFilter, useProjectParam } from '../../projects';
 import { DeviceFilter } from '../components/DeviceFilter';
 import { useAutomationSave } from '../hooks/useAutomationSave';
 

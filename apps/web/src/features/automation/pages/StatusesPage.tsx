@@ -8,13 +8,10 @@ import { useLanguage } from '../../../lib/language/useLanguage';
 import { usePaging } from '../../../lib/list/usePaging';
 import { actionsColumn } from '../../../ui/actionsColumn';
 import { AdminPage } from '../../../ui/AdminPage';
-import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { EditRowButton } from '../../access/components/EditRowButton';
-import { Permission } from '../../access/components/Permission';
+import { DeleteRowButton, EditRowButton, Permission } from '../../access';
 import { automationApi, type StatusTableBody, type StatusTableRow } from '../api/automationApi';
 import { StatusTableFormModal } from '../components/StatusTableFormModal';
-import { ProjectFilter } from '../../projects/components/ProjectFilter';
-import { useProjectParam } from '../../projects/hooks/useProjectParam';
+import { ProjectFilter, useProjectParam } from '../../projects';
 import { useAutomationSave } from '../hooks/useAutomationSave';
 
 const PAGE = 'configure_status';

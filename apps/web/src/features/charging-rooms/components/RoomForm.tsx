@@ -14,8 +14,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Switch, Typography, type FormInstance } from 'antd';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { devicesApi } from '../../devices/api/devicesApi';
-import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
+import { devicesApi } from '../../devices';
+import { useProjectOptions } from '../../projects';
 
 const TIME = { pattern: /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/ };
 

@@ -9,15 +9,14 @@ import { AdminPage } from '../../../ui/AdminPage';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { RowIconButton } from '../../../ui/RowIconButton';
 import { actionsColumn } from '../../../ui/actionsColumn';
-import { Permission } from '../../access/components/Permission';
-import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
-import { idFromQuery } from '../../scada/editor/utils/shapePath';
+import { Permission, DeleteRowButton } from '../../access';
+import { useProjectOptions } from '../../projects';
+import { idFromQuery } from '../../scada';
 import { RoomForm } from '../components/RoomForm';
 import { hoursText, tariffText } from '../components/roomText';
 import { useChargingRooms, useDeleteChargingRoom } from '../hooks/useChargingRooms';
 import { useRoomEditor } from '../hooks/useRoomEditor';
 import { EditorModal } from '../../../ui/EditorModal';
-import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 
 const PAGE = 'velvetRoomConfiguration';
 

@@ -3,10 +3,10 @@ import { Card, Col, Empty, List, Row, Select, Spin, Statistic, Typography } from
 import { Link, useSearchParams } from 'react-router';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { AdminPage } from '../../../ui/AdminPage';
-import { useProfile } from '../../auth/hooks/useProfile';
-import { canOnPage } from '../../access/utils/canOnPage';
-import { useProjectOptions } from '../../projects/hooks/useProjectOptions';
-import { idFromQuery } from '../../scada/editor/utils/shapePath';
+import { useProfile } from '../../auth';
+import { canOnPage } from '../../access';
+import { useProjectOptions } from '../../projects';
+import { idFromQuery } from '../../scada';
 import { useProjectConfiguration } from '../hooks/useProjectConfiguration';
 import { deviceLinks, featureLink } from '../utils/featureLinks';
 

@@ -1,6 +1,6 @@
 import { PAGES, type ProjectConfigurationFeature } from '@fieldlink/domain';
-import { pointsEditorPath, projectDetailPath } from '../../projects/utils/projectPaths';
-import { shapePath } from '../../scada/editor/utils/shapePath';
+import { pointsEditorPath, projectDetailPath } from '../../projects/pure';
+import { shapePath } from '../../scada/pure';
 
 /** Where a hub card leads: the catalogue page (its permission) and the address, filtered to the project where the page reads one. */
 export interface FeatureLink {

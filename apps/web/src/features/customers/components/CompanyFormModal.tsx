@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
-import type { RegionNode } from '../../regions/utils/regionTree';
+import type { RegionNode } from '../../regions';
 import type { CompanyRow } from '../api/companiesApi';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { validValues } from '../../../lib/forms/validValues';

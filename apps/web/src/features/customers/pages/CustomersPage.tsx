@@ -1,4 +1,4 @@
-import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { DeleteRowButton, ListToolbar, EditRowButton } from '../../access';
 import { HistoryOutlined } from '@ant-design/icons';
 import type { CompanyCreate, CompanyHistorySettings } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,18 +7,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { useProfile } from '../../auth';
 import { AdminPage } from '../../../ui/AdminPage';
-import { ListToolbar } from '../../access/components/ListToolbar';
 import { useListMutation } from '../../../lib/list/useListMutation';
 import { useListPage } from '../../../lib/list/useListPage';
 import { formatTime } from '../../../lib/format/formatTime';
-import { regionsApi } from '../../regions/api/regionsApi';
-import { regionTree } from '../../regions/utils/regionTree';
+import { regionsApi, regionTree } from '../../regions';
 import { companiesApi, type CompanyRow } from '../api/companiesApi';
 import { CompanyFormModal } from '../components/CompanyFormModal';
 import { CompanyHistoryModal } from '../components/CompanyHistoryModal';
-import { EditRowButton } from '../../access/components/EditRowButton';
 import { actionsColumn } from '../../../ui/actionsColumn';
 import { RowIconButton } from '../../../ui/RowIconButton';
 

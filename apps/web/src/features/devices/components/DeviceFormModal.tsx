@@ -15,7 +15,7 @@ import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
-import { projectsApi } from '../../projects/api/projectsApi';
+import { projectsApi } from '../../projects';
 import { devicesApi, type DeviceCreateBody, type DeviceRow, type DeviceUpdateBody } from '../api/devicesApi';
 import { generateBoxId } from '../utils/boxId';
 import { protocolFields } from './ProtocolFields';

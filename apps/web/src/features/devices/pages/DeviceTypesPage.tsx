@@ -5,13 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { ListToolbar } from '../../access/components/ListToolbar';
+import { DeleteRowButton, ListToolbar, EditRowButton } from '../../access';
 import { useListMutation } from '../../../lib/list/useListMutation';
 import { formatTime } from '../../../lib/format/formatTime';
 import { devicesApi, type DeviceTypeRow } from '../api/devicesApi';
 import { DeviceTypeFormModal } from '../components/DeviceTypeFormModal';
-import { EditRowButton } from '../../access/components/EditRowButton';
 import { actionsColumn } from '../../../ui/actionsColumn';
 
 const PAGE = 'templateConfiguration';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { devicesApi } from '../../devices/api/devicesApi';
-import { pointsApi } from '../../points/api/pointsApi';
+import { devicesApi } from '../../devices';
+import { pointsApi } from '../../points';
 import { historyApi, type HistoryQuery } from '../api/historyApi';
 
 /** Devices the user may see (the picker), the chosen device's stored points, the series, the limit. */

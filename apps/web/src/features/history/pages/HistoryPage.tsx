@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { saveBlob } from '../../../lib/files/saveBlob';
-import { usePermission } from '../../access/hooks/usePermission';
+import { usePermission } from '../../access';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { historyApi, type HistoryQuery } from '../api/historyApi';
 import { HistoryChart } from '../components/HistoryChart';

@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/language/useLanguage';
-import { alarmText } from '../../alarms/utils/alarmText';
-import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
+import { alarmText } from '../../alarms';
+import { deviceInfoPath } from '../../devices';
 import type { OverviewAlarmRow } from '../api/overviewApi';
 import styles from './home.module.css';
 

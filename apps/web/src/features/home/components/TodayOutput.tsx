@@ -3,7 +3,7 @@ import { Empty } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/language/useLanguage';
-import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
+import { deviceInfoPath } from '../../devices';
 import type { OverviewOutputRow } from '../api/overviewApi';
 import { formatOutput } from '../utils/overviewFigures';
 import styles from './home.module.css';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useRealtimeStream, useUserMessages } from '../../../lib/realtime/RealtimeContext';
-import { useFeedMode } from '../../monitoring/hooks/useFeedMode';
+import { useFeedMode } from '../../monitoring';
 import { overviewApi, type OverviewData } from '../api/overviewApi';
 import { OVERVIEW_COALESCE_MS, changesOverview, overviewRefetchInterval } from '../utils/overviewRefresh';
 

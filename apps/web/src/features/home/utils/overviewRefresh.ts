@@ -1,4 +1,4 @@
-import { LIVE_POLL_MS, type FeedMode } from '../../monitoring/utils/liveFeed';
+import { LIVE_POLL_MS, type FeedMode } from '../../monitoring/pure';
 
 /** While the stream is live, what it does not push (orders, today's output) is read again this often. */
 export const OVERVIEW_LIVE_REFRESH_MS = 60_000;

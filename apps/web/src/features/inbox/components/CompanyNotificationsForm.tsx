@@ -13,7 +13,7 @@ import { App, Button, Checkbox, Form, Input, InputNumber, Select, Skeleton, Spac
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
-import type { UserRow } from '../../users/api/usersApi';
+import type { UserRow } from '../../users';
 import { inboxApi, type CompanyNotificationSettings } from '../api/inboxApi';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';

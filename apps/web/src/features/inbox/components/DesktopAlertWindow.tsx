@@ -3,7 +3,7 @@ import { App, Badge, Button, Empty, List, Popover, Space, Tooltip, Typography } 
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { InboxEntry } from '../../../lib/realtime/streamMessages';
-import { NoticeTypeTag } from '../../notices/components/NoticeTypeTag';
+import { NoticeTypeTag } from '../../notices';
 import { useAlertWindowState } from '../hooks/useAlertWindowState';
 import { alertEntryView, type AlertEntryView } from '../utils/alertEntryView';
 import { isDialogOpen } from '../utils/openDialog';

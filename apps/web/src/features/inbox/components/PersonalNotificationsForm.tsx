@@ -4,7 +4,7 @@ import { App, Button, Checkbox, Form, Select, Skeleton, Space, Switch, TimePicke
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { projectsApi } from '../../projects/api/projectsApi';
+import { projectsApi } from '../../projects';
 import { inboxApi } from '../api/inboxApi';
 import { usePreferences, useSavePreferences } from '../hooks/usePreferences';
 import { useLanguage } from '../../../lib/language/useLanguage';

@@ -5,7 +5,7 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useStreamState, useUserMessages } from '../../../lib/realtime/RealtimeContext';
 import type { InboxEntry } from '../../../lib/realtime/streamMessages';
 import { useStoredValue } from '../../../lib/storage/useStoredValue';
-import { useAccountSettings } from '../../account/hooks/useAccountMutations';
+import { useAccountSettings } from '../../account';
 import { inboxApi, type InboxPage } from '../api/inboxApi';
 import { unreadCount } from '../utils/alertText';
 import { FEED_POLL_MS, SOUND_DELAY_MS, announcementFor, mergeEntries, visibleEntries, type AlertPreferences } from '../utils/alertQueue';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useOpenablePages } from '../../access/hooks/useOpenablePages';
+import { useOpenablePages } from '../../access';
 import { useDeviceInstallment } from '../hooks/useInstallments';
 import { installmentDetailsPath } from '../utils/paths';
 import { LockTag, PlanStateTag } from './PlanTags';

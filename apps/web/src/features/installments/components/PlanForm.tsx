@@ -5,7 +5,7 @@ import { DateStringPicker } from '../../../ui/DateStringPicker';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
-import { devicesApi } from '../../devices/api/devicesApi';
+import { devicesApi } from '../../devices';
 
 /** The form's fields: the schema's body with the registers flattened. */
 export interface PlanFormValues extends Omit<InstallmentPlanCreate, 'lockRegister' | 'codeRegister'> {

@@ -9,13 +9,12 @@ import { useBatchDelete } from '../../../lib/list/useBatchDelete';
 import { AdminPage } from '../../../ui/AdminPage';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { actionsColumn } from '../../../ui/actionsColumn';
-import { Permission } from '../../access/components/Permission';
+import { Permission, DeleteRowButton } from '../../access';
 import type { PlanSummary } from '../api/installmentsApi';
 import { PlanForm, planBody, type PlanFormValues } from '../components/PlanForm';
 import { LockTag, PlanStateTag, money } from '../components/PlanTags';
 import { useCreatePlan, useDeletePlan, useInstallmentPlans } from '../hooks/useInstallments';
 import { installmentDetailsPath } from '../utils/paths';
-import { DeleteRowButton } from '../../access/components/DeleteRowButton';
 
 const PAGE = 'installmentManagement';
 

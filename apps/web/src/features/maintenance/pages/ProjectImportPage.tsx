@@ -7,9 +7,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/http/ApiError';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { saveBlob } from '../../../lib/files/saveBlob';
-import { importReport, type ImportProblem } from '../../points/utils/importReport';
+import { importReport, type ImportProblem } from '../../points';
 import { maintenanceApi } from '../api/maintenanceApi';
 
 export const IMPORT_NEW_PATH = '/maintain/importNewProject';

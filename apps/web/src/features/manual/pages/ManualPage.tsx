@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useLanguage } from '../../../lib/language/useLanguage';
-import { LanguageSwitch } from '../../settings/components/LanguageSwitch';
+import { LanguageSwitch } from '../../settings';
 import { MarkdownView } from '../components/MarkdownView';
 import { MANUAL } from '../content';
 import { MANUAL_HOME, isManualSection } from '../sections';

@@ -4,10 +4,9 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { formatTime } from '../../../lib/format/formatTime';
-import type { DeviceRow } from '../../devices/api/devicesApi';
-import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
-import { DeviceLockBadge } from '../../installments/components/DeviceLockBadge';
-import { projectDetailPath } from '../../projects/utils/projectPaths';
+import { type DeviceRow, DeviceStatusTag } from '../../devices';
+import { DeviceLockBadge } from '../../installments';
+import { projectDetailPath } from '../../projects';
 import { plcFailureText } from '../utils/plcFailureText';
 import { relativeTime } from '../utils/relativeTime';
 

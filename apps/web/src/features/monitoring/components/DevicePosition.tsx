@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import type { DeviceRow } from '../../devices/api/devicesApi';
-import { projectsApi } from '../../projects/api/projectsApi';
-import { ProjectMap } from '../../projects/components/ProjectMap';
+import type { DeviceRow } from '../../devices';
+import { projectsApi, ProjectMap } from '../../projects';
 
 export interface DevicePositionProps {
   device: Pick<DeviceRow, 'id' | 'name' | 'gps' | 'projectId' | 'projectName'>;

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
-import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
+import { DeviceStatusTag } from '../../devices';
 import { useStatusEvents } from '../hooks/useDeviceActivity';
 import { STATUS_TIMELINE_COLORS, defaultHistoryRange, historyRange } from '../utils/statusHistory';
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import type { ApiError } from '../../../lib/http/ApiError';
 import { useDeviceMessages } from '../../../lib/realtime/RealtimeContext';
-import type { DeviceRow } from '../../devices/api/devicesApi';
+import type { DeviceRow } from '../../devices';
 import { pollInterval, type FeedMode } from '../utils/liveFeed';
 import { useFeedMode } from './useFeedMode';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { pointsApi } from '../../points/api/pointsApi';
+import { pointsApi } from '../../points';
 import { monitorRows, type MonitorRow } from '../utils/liveValues';
 import { useLiveValues, type LiveValues } from './useLiveValues';
 

@@ -1,5 +1,5 @@
 import type { StreamValue } from '../../../lib/realtime/streamMessages';
-import type { PointRow } from '../../points/api/pointsApi';
+import type { PointRow } from '../../points';
 import type { LivePoint } from '../api/monitoringApi';
 
 /** A device's live values as the page holds them. */

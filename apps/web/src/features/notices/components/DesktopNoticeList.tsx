@@ -2,7 +2,7 @@ import { CheckOutlined, DeleteOutlined, NotificationOutlined } from '@ant-design
 import { Badge, Button, Card, Drawer, List, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { usePermission } from '../../access/hooks/usePermission';
+import { usePermission } from '../../access';
 import { formatTime } from '../../../lib/format/formatTime';
 import { NOTICE_PAGE_SIZE, useNoticeActions, useNoticeDetail, useNoticeList } from '../hooks/useNotices';
 import { NoticeDetailView } from './NoticeDetailView';

@@ -1,7 +1,7 @@
 import type { OfflineActionKind } from '@fieldlink/domain';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { OrderDetail } from '../../work-orders/api/workOrdersApi';
-import type { ApplicationRow, PartRow } from '../../spare-parts/api/sparePartsApi';
+import type { OrderDetail } from '../../work-orders';
+import type { ApplicationRow, PartRow } from '../../spare-parts';
 
 /** What the server held when it refused a queued action: its answer and the order as it is now. */
 export interface ReplayConflict {

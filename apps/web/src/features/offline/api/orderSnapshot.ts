@@ -1,7 +1,7 @@
 import type { PageResult } from '@fieldlink/domain';
 import type { ApiClient } from '../../../lib/http/apiClient';
-import type { ApplicationRow, PartRow } from '../../spare-parts/api/sparePartsApi';
-import type { OrderDetail, OrderRow } from '../../work-orders/api/workOrdersApi';
+import type { ApplicationRow, PartRow } from '../../spare-parts';
+import type { OrderDetail, OrderRow } from '../../work-orders';
 import { announceOfflineChange } from './offlineEvents';
 import { offlineDb, type SavedOrder } from './offlineDb';
 

@@ -1,8 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, replayOutcome } from '@fieldlink/domain';
 import type { ApiClient } from '../../../lib/http/apiClient';
 import { ApiError } from '../../../lib/http/ApiError';
-import type { OrderDetail } from '../../work-orders/api/workOrdersApi';
-import { reportForm } from '../../work-orders/utils/orderForms';
+import { type OrderDetail, reportForm } from '../../work-orders';
 import type { QueuedAction } from './offlineDb';
 import { offlineQueue } from './offlineQueue';
 

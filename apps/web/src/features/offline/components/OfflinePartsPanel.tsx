@@ -2,8 +2,7 @@ import { PART_APPLICATION_ORDER_STATUSES, PART_NOTE_MAX_LENGTH, type WorkOrderSt
 import { Button, CheckList, Form, Popup, Space, Stepper, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { MobileApplicationList } from '../../spare-parts/components/MobileApplicationList';
-import { partLabel } from '../../spare-parts/components/PartPicker';
+import { MobileApplicationList, partLabel } from '../../spare-parts';
 import { useQueueAction } from '../hooks/useOfflineQueue';
 import { useSavedParts } from '../hooks/useSavedOrders';
 

@@ -2,7 +2,7 @@ import { Button, NoticeBar } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { useProfile } from '../../auth';
 import { saveOrderSnapshot } from '../api/orderSnapshot';
 import { useReplay } from '../hooks/useOfflineQueue';
 import { useOnline } from '../hooks/useOnline';

@@ -1,7 +1,7 @@
 import { Button, Card } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { useProfile } from '../../auth';
 import { onOfflineChange } from '../api/offlineEvents';
 import { savedOrders } from '../api/orderSnapshot';
 import { useOfflineQueue, useReplay } from '../hooks/useOfflineQueue';

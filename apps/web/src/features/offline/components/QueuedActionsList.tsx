@@ -1,8 +1,8 @@
 import { Button, Dialog, List, Tag } from 'antd-mobile';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
-import { useProfile } from '../../auth/hooks/useProfile';
-import { OrderStatusTag } from '../../work-orders/components/OrderStatusTag';
+import { useProfile } from '../../auth';
+import { OrderStatusTag } from '../../work-orders';
 import type { QueuedAction } from '../api/offlineDb';
 import { offlineQueue } from '../api/offlineQueue';
 

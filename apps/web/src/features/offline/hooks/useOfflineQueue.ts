@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { useProfile } from '../../auth';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import type { QueuedAction } from '../api/offlineDb';
 import { onOfflineChange } from '../api/offlineEvents';

@@ -2,9 +2,9 @@ import type { PageResult, WorkOrderStatus } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { useProfile } from '../../auth/hooks/useProfile';
-import type { ApplicationRow, PartRow } from '../../spare-parts/api/sparePartsApi';
-import { workOrdersApi, type OrderDetail, type OrderRow } from '../../work-orders/api/workOrdersApi';
+import { useProfile } from '../../auth';
+import type { ApplicationRow, PartRow } from '../../spare-parts';
+import { workOrdersApi, type OrderDetail, type OrderRow } from '../../work-orders';
 import { onOfflineChange } from '../api/offlineEvents';
 import { keepOrder, savedOrder, savedOrders, savedParts } from '../api/orderSnapshot';
 

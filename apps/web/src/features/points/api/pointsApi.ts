@@ -1,4 +1,4 @@
-import type { PageResult, PointFieldsSchema, PointSummary, PointUpdateSchema } from '@fieldlink/domain';
+import type { PageResult, PointFieldsSchema, PointSummary, PointUpdateSchema, StatusTable } from '@fieldlink/domain';
 import type { z } from 'zod';
 import type { ApiClient } from '../../../lib/http/apiClient';
 import type { Json } from '../../../lib/http/Json';
@@ -18,6 +18,12 @@ export const pointsApi = {
   exportFile: (client: ApiClient, deviceId: number) => client.download(`/devices/${deviceId}/points/export`),
   /** An empty points sheet with one example row (deviceConfigration import). */
   template: (client: ApiClient) => client.download('/points/template'),
+  /**
+   * The status tables a point may reference (the point form); quiet when the caller may not see statuses.
+   * The tables themselves are automation's (its statuses page); the point form only picks one.
+   */
+  statusTableChoices: (client: ApiClient) =>
+    client.get<PageResult<Json<StatusTable>>>('/status-tables', { query: { page: 1, pageSize: 500 }, silent: true }),
   /**
    * Imports a sheet (multipart field `file`): every row passes or nothing changes. A refusal is a
    * 400 whose issues name each rejected cell ("row 3.slope"); the caller shows them, so it is silent.

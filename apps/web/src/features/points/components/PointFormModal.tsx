@@ -29,7 +29,7 @@ import {
   type PointFormValues,
 } from '../utils/pointForm';
 import { validValues } from '../../../lib/forms/validValues';
-import { StatusTableSelect } from '../../automation/components/StatusTableSelect';
+import { StatusTableSelect } from './StatusTableSelect';
 
 export interface PointFormModalProps {
   open: boolean;

@@ -1,10 +1,9 @@
-import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { DeleteRowButton, Permission } from '../../access';
 import { EditOutlined } from '@ant-design/icons';
 import { DATA_TYPES, isDataTypeCode } from '@fieldlink/domain';
 import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { Key } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Permission } from '../../access/components/Permission';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import type { PointRow } from '../api/pointsApi';
 import { pointAddressText, pointAreaText } from '../utils/pointAddress';

@@ -3,7 +3,7 @@ import { Button, Form, Modal, Popconfirm, Table, type TableColumnsType } from 'a
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { actionsColumn } from '../../../ui/actionsColumn';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import type { CatalogEditor } from '../hooks/useCatalogEditor';
 
 const PAGE = 'productionManagement';

@@ -6,7 +6,7 @@ import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { useExport } from '../../../lib/files/useExport';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { EChart } from '../../../ui/EChart';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { productionApi } from '../api/productionApi';
 import { useFigures } from '../hooks/useProduction';
 import { FiguresTable } from './FiguresTable';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/useTranslation';
-import { usePermission } from '../../access/hooks/usePermission';
+import { usePermission } from '../../access';
 import { TaskProgressList } from '../components/TaskProgressList';
 import { useProductionWrites, useTasks } from '../hooks/useProduction';
 

@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { ApiClient } from '../../../lib/http/apiClient';
 import type { Json } from '../../../lib/http/Json';
-import type { DeviceRow } from '../../devices/api/devicesApi';
+import type { DeviceRow } from '../../devices';
 
 export type ProjectRow = Json<ProjectSummary>;
 /** POST /projects/with-device: what the schema accepts (device defaults may be left out). */

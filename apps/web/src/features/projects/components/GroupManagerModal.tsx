@@ -4,9 +4,7 @@ import { App, Button, Flex, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { Permission } from '../../access/components/Permission';
-import { RowActionButton } from '../../access/components/RowActionButton';
+import { DeleteRowButton, Permission, RowActionButton } from '../../access';
 import { projectGroupsApi, type ProjectGroupRow } from '../api/projectGroupsApi';
 import { GroupNameModal } from './GroupNameModal';
 

@@ -3,11 +3,8 @@ import { Card, DotLoading, List, Tag } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../lib/language/useLanguage';
-import type { DeviceRow } from '../../devices/api/devicesApi';
-import { DEVICE_STATUS_COLORS } from '../../devices/utils/statusColors';
-import { LiveValue } from '../../monitoring/components/LiveValue';
-import { useLiveValues } from '../../monitoring/hooks/useLiveValues';
-import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
+import { type DeviceRow, DEVICE_STATUS_COLORS, deviceInfoPath } from '../../devices';
+import { LiveValue, useLiveValues } from '../../monitoring';
 
 /** One device of a project on a phone: its state and its points' live values; tapping opens its monitoring page. */
 export function MobileDeviceCard({ device }: { device: DeviceRow }) {

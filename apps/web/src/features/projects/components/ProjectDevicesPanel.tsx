@@ -5,12 +5,8 @@ import { Button, Card, Flex, Statistic, Table, Tooltip, type TableColumnsType } 
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { useOpenablePages } from '../../access/hooks/useOpenablePages';
-import { usePermission } from '../../access/hooks/usePermission';
-import { devicesApi, type DeviceRow } from '../../devices/api/devicesApi';
-import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
-import { deviceListPath } from '../../devices/utils/deviceListSearch';
-import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
+import { useOpenablePages, usePermission } from '../../access';
+import { devicesApi, type DeviceRow, DeviceStatusTag, deviceListPath, deviceInfoPath } from '../../devices';
 import { countDevices, countsOf } from '../utils/deviceCounts';
 import { pointsEditorPath } from '../utils/projectPaths';
 

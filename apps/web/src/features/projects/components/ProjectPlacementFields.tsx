@@ -1,7 +1,7 @@
 import { Form, Select, TreeSelect } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { useProfile } from '../../auth';
 import { useProjectGrouping } from '../hooks/useProjectGrouping';
 import { projectTree } from '../utils/projectTree';
 

@@ -4,7 +4,7 @@ import { App, Button, Card, Empty, Flex, Popconfirm, Spin, Tooltip, Tree, Typogr
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { projectGroupsApi, type TreeNodeRow } from '../api/projectGroupsApi';
 import type { ProjectTreeNode } from '../utils/projectTree';
 import { GroupNameModal } from './GroupNameModal';

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageLabel } from '../../../lib/navigation/PageLabel';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { ProjectViewPanel, shapePath, useFirstView } from '../../scada';
 import { ProjectDevicesPanel } from '../components/ProjectDevicesPanel';
 import { useProjectTab } from '../hooks/useProjectTab';

@@ -1,5 +1,4 @@
-import { RowActionButton } from '../../access/components/RowActionButton';
-import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { RowActionButton, DeleteRowButton, ListToolbar, Permission, usePermission, EditRowButton } from '../../access';
 import { AppstoreAddOutlined, DownloadOutlined, EyeOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ProjectCreate } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,13 +8,10 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { ListToolbar } from '../../access/components/ListToolbar';
-import { Permission } from '../../access/components/Permission';
 import { useListMutation } from '../../../lib/list/useListMutation';
 import { useBatchDelete } from '../../../lib/list/useBatchDelete';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { useListPage } from '../../../lib/list/useListPage';
-import { usePermission } from '../../access/hooks/usePermission';
 import { formatTime } from '../../../lib/format/formatTime';
 import { saveBlob } from '../../../lib/files/saveBlob';
 import { projectsApi, type ProjectRow, type ProjectWithDeviceBody } from '../api/projectsApi';
@@ -28,7 +24,6 @@ import { ProjectWithDeviceWizard } from '../components/ProjectWithDeviceWizard';
 import { useProjectGrouping } from '../hooks/useProjectGrouping';
 import { projectDetailPath } from '../utils/projectPaths';
 import { nodePath } from '../utils/projectTree';
-import { EditRowButton } from '../../access/components/EditRowButton';
 import { actionsColumn } from '../../../ui/actionsColumn';
 import { RowIconButton } from '../../../ui/RowIconButton';
 

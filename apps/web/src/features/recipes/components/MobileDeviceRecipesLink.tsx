@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
-import { useOpenablePages } from '../../access/hooks/useOpenablePages';
+import { useOpenablePages } from '../../access';
 
 /** On a device's phone page: the way to its recipes (download at the machine), when the user may open them. */
 export function MobileDeviceRecipesLink({ deviceId }: { deviceId: number }) {

@@ -18,8 +18,8 @@ import { useTranslation, builtKey, type CatalogKey } from '../../../i18n/useTran
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { validValues } from '../../../lib/forms/validValues';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { devicesApi } from '../../devices/api/devicesApi';
-import { pointsApi } from '../../points/api/pointsApi';
+import { devicesApi } from '../../devices';
+import { pointsApi } from '../../points';
 import type { Recipe, RecipeBody } from '../api/recipesApi';
 import { recipeProblem } from '../utils/recipeProblem';
 

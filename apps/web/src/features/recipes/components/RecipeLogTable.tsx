@@ -7,7 +7,7 @@ import { useExport } from '../../../lib/files/useExport';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useListPage } from '../../../lib/list/useListPage';
-import { ListToolbar } from '../../access/components/ListToolbar';
+import { ListToolbar } from '../../access';
 import { recipesApi, type RecipeDownload, type RecipeLogFilters } from '../api/recipesApi';
 import { RECIPE_LOG_QUERY_KEY } from '../hooks/useRecipeDownload';
 import { downloadReason } from '../utils/downloadReason';

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { REDIRECT_TO_LOGIN_MS } from '../../registration/utils/redirect';
+import { REDIRECT_TO_LOGIN_MS } from '../../registration';
 
 export function ResetDone() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useRedirectToLogin } from '../../registration/hooks/useRedirectToLogin';
+import { useRedirectToLogin } from '../../registration';
 
 /** After a reset: a message, then login after 2 s. */
 export function useResetDone() {

@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/http/ApiError';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
-import { LOGIN_PATH } from '../../auth/utils/decideRoute';
-import { PhoneCodeFields } from '../../registration/components/PhoneCodeFields';
-import { PublicFormLayout } from '../../registration/components/PublicFormLayout';
+import { LOGIN_PATH } from '../../auth';
+import { PhoneCodeFields, PublicFormLayout } from '../../registration';
 import { recoveryApi } from '../api/recoveryApi';
 import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 

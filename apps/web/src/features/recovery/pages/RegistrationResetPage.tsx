@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
-import { PublicFormLayout } from '../../registration/components/PublicFormLayout';
+import { PublicFormLayout } from '../../registration';
 import { ResetDone } from '../components/ResetDone';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import { useResetDone } from '../hooks/useResetDone';

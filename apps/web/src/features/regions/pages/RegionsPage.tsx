@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { regionsApi, type RegionRow } from '../api/regionsApi';
 import { RegionNameModal } from '../components/RegionNameModal';
 import { regionTree } from '../utils/regionTree';

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { BrandPanel } from '../../auth/components/BrandPanel';
-import styles from '../../auth/components/LoginPage.module.css';
-import { LOGIN_PATH } from '../../auth/utils/decideRoute';
-import { LanguageSwitch } from '../../settings/components/LanguageSwitch';
+import { BrandPanel, loginStyles as styles, LOGIN_PATH } from '../../auth';
+import { LanguageSwitch } from '../../settings';
 import layout from './PublicFormLayout.module.css';
 
 export interface PublicFormLayoutProps {

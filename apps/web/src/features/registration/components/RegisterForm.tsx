@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/http/ApiError';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
-import { NewPasswordFields } from '../../account/components/NewPasswordFields';
+import { NewPasswordFields } from './NewPasswordFields';
 import { registrationApi } from '../api/registrationApi';
 import { useDictionaries } from '../hooks/useDictionaries';
 import { PhoneCodeFields } from './PhoneCodeFields';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../auth/utils/decideRoute';
+import { LOGIN_PATH } from '../../auth';
 import { REDIRECT_TO_LOGIN_MS } from '../utils/redirect';
 
 /** Goes to login REDIRECT_TO_LOGIN_MS after schedule() (registration and reset success). */

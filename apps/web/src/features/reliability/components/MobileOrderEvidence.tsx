@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';
 import { EChart } from '../../../ui/EChart';
-import { usePermission } from '../../access/hooks/usePermission';
+import { usePermission } from '../../access';
 import { useChartLabels } from '../hooks/useChartLabels';
 import { useConfirmRepair, useOrderEvidence } from '../hooks/useReliability';
 import { evidenceChartOption } from '../utils/charts';

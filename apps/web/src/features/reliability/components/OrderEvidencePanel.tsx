@@ -3,7 +3,7 @@ import { App, Button, Card, Descriptions, Empty, Flex, Tag, Typography } from 'a
 import { useMemo, useState } from 'react';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { EChart } from '../../../ui/EChart';
-import { usePermission } from '../../access/hooks/usePermission';
+import { usePermission } from '../../access';
 import { useConfirmRepair, useOrderEvidence } from '../hooks/useReliability';
 import { evidenceChartOption } from '../utils/charts';
 import { evidenceFacts } from '../utils/evidenceFacts';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Select, Typography } from 'antd';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { usePermission } from '../../access/hooks/usePermission';
+import { usePermission } from '../../access';
 import { reliabilityApi } from '../api/reliabilityApi';
 
 const KEY = ['reliability', 'settings'];

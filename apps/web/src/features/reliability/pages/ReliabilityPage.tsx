@@ -8,7 +8,7 @@ import { useExport } from '../../../lib/files/useExport';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { EChart } from '../../../ui/EChart';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { reliabilityApi } from '../api/reliabilityApi';
 import { FigureCards } from '../components/FigureCards';
 import { RecurrenceSetting } from '../components/RecurrenceSetting';

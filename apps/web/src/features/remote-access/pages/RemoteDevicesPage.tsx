@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { AdminPage } from '../../../ui/AdminPage';
 import { actionsColumn } from '../../../ui/actionsColumn';
-import { usePermission } from '../../access/hooks/usePermission';
+import { usePermission } from '../../access';
 import { SessionsTable } from '../components/SessionsTable';
 import { TargetForm } from '../components/TargetForm';
 import { useRemoteDevices } from '../hooks/useRemoteAccess';

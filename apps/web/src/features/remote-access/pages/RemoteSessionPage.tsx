@@ -2,8 +2,8 @@ import { Card, Empty, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { usePermission } from '../../access/hooks/usePermission';
-import { idFromQuery } from '../../scada/editor/utils/shapePath';
+import { usePermission } from '../../access';
+import { idFromQuery } from '../../scada';
 import { VncViewer } from '../components/VncViewer';
 import { useRemoteDevices } from '../hooks/useRemoteAccess';
 

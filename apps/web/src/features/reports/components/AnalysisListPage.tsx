@@ -8,10 +8,10 @@ import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import type { ApiClient } from '../../../lib/http/apiClient';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { usePaging } from '../../../lib/list/usePaging';
 import { saveBlob } from '../../../lib/files/saveBlob';
-import { devicesApi } from '../../devices/api/devicesApi';
+import { devicesApi } from '../../devices';
 import { reportsApi, type AnalysisPage, type AnalysisQuery } from '../api/reportsApi';
 import { FILTER_OPS, lastHours, toAnalysisQuery, type AnalysisFilters } from '../utils/analysisQuery';
 

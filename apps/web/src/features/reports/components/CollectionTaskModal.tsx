@@ -7,8 +7,8 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
-import { devicesApi } from '../../devices/api/devicesApi';
-import { pointsApi } from '../../points/api/pointsApi';
+import { devicesApi } from '../../devices';
+import { pointsApi } from '../../points';
 import type { CollectionTaskBody, CollectionTaskRow } from '../api/reportsApi';
 import { validValues } from '../../../lib/forms/validValues';
 

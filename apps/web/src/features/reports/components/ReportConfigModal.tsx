@@ -19,7 +19,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
-import { projectsApi } from '../../projects/api/projectsApi';
+import { projectsApi } from '../../projects';
 import type { ReportConfigBody, ReportRow } from '../api/reportsApi';
 import { useProjectPoints } from '../hooks/useProjectPoints';
 import { ReportProductionFields } from './ReportProductionFields';

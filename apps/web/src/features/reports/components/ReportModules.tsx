@@ -2,7 +2,7 @@ import { Card, Col, Row, Statistic, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import type { ReportModule, ReportProductionGroup } from '@fieldlink/domain';
-import { FiguresTable } from '../../production/components/FiguresTable';
+import { FiguresTable } from '../../production';
 import type { ReportData } from '../api/reportsApi';
 import { chartOptionOf, formatStat, moduleColumns } from '../utils/reportView';
 import { EChart } from '../../../ui/EChart';

@@ -4,7 +4,7 @@ import { Form, Radio, Select, Space, Switch } from 'antd';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { devicesApi } from '../../devices/api/devicesApi';
+import { devicesApi } from '../../devices';
 
 /**
  * The report form's production figures: whether the report shows them, grouped per device, day or

@@ -3,15 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { ListToolbar } from '../../access/components/ListToolbar';
+import { DeleteRowButton, ListToolbar, EditRowButton } from '../../access';
 import { useListMutation } from '../../../lib/list/useListMutation';
-import { ProjectFilter } from '../../projects/components/ProjectFilter';
-import { useProjectParam } from '../../projects/hooks/useProjectParam';
+import { ProjectFilter, useProjectParam } from '../../projects';
 import { useListPage } from '../../../lib/list/useListPage';
 import { reportsApi, type CollectionTaskBody, type CollectionTaskRow } from '../api/reportsApi';
 import { CollectionTaskModal } from '../components/CollectionTaskModal';
-import { EditRowButton } from '../../access/components/EditRowButton';
 import { actionsColumn } from '../../../ui/actionsColumn';
 
 const PAGE = 'configure_history_data';

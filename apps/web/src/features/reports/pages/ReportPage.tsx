@@ -3,7 +3,7 @@ import { Alert, Button, DatePicker, Empty, Flex, Menu, Space, Spin, Tag, Typogra
 import dayjs from 'dayjs';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { ReportModules } from '../components/ReportModules';
 import { useReportView } from '../hooks/useReportView';
 

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { usePaging } from '../../../lib/list/usePaging';
 import { saveBlob } from '../../../lib/files/saveBlob';
-import { devicesApi } from '../../devices/api/devicesApi';
+import { devicesApi } from '../../devices';
 import { reportsApi, type StatusDayRow } from '../api/reportsApi';
 import { hoursOf } from '../utils/analysisQuery';
 

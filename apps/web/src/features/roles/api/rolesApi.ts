@@ -1,6 +1,6 @@
 import type { PageResult } from '@fieldlink/domain';
 import type { ApiClient } from '../../../lib/http/apiClient';
-import type { PermissionCatalogEntry, PermissionMap } from '../../access/utils/permissionTree';
+import type { PermissionCatalogEntry, PermissionMap } from '../../access';
 
 export interface RoleRow {
   id: number;

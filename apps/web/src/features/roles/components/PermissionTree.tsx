@@ -1,6 +1,6 @@
 import { Card, Col, Row, Tree } from 'antd';
 import type { Key } from 'react';
-import type { PermissionTreeNode } from '../../access/utils/permissionTree';
+import type { PermissionTreeNode } from '../../access';
 import styles from './PermissionTree.module.css';
 
 export interface PermissionTreeProps {

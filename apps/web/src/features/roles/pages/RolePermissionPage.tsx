@@ -6,13 +6,10 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { useProfile } from '../../auth';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access/components/Permission';
+import { Permission, usePermission, canOnPage, buildPermissionTree, checkedKeysOf, permissionsOf } from '../../access';
 import { useLanguage } from '../../../lib/language/useLanguage';
-import { usePermission } from '../../access/hooks/usePermission';
-import { canOnPage } from '../../access/utils/canOnPage';
-import { buildPermissionTree, checkedKeysOf, permissionsOf } from '../../access/utils/permissionTree';
 import { rolesApi } from '../api/rolesApi';
 import { PermissionTree } from '../components/PermissionTree';
 

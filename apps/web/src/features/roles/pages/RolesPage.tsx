@@ -1,4 +1,4 @@
-import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { DeleteRowButton, ListToolbar, Permission, EditRowButton } from '../../access';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table, type TableColumnsType } from 'antd';
@@ -7,17 +7,14 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { useProfile } from '../../auth';
 import { AdminPage } from '../../../ui/AdminPage';
-import { ListToolbar } from '../../access/components/ListToolbar';
-import { Permission } from '../../access/components/Permission';
 import { useListMutation } from '../../../lib/list/useListMutation';
 import { useListPage } from '../../../lib/list/useListPage';
 import { formatTime } from '../../../lib/format/formatTime';
-import { companiesApi } from '../../customers/api/companiesApi';
+import { companiesApi } from '../../customers';
 import { rolesApi, type RoleInput, type RoleRow } from '../api/rolesApi';
 import { RoleFormModal } from '../components/RoleFormModal';
-import { EditRowButton } from '../../access/components/EditRowButton';
 import { actionsColumn } from '../../../ui/actionsColumn';
 
 const PAGE = 'rbac_role_page';

@@ -1,6 +1,6 @@
 import type { LinkTarget, Scene } from '@fieldlink/domain';
 import { useEffect, type CSSProperties } from 'react';
-import type { FeedMode } from '../../monitoring/utils/liveFeed';
+import type { FeedMode } from '../../monitoring';
 import { useGalleryUrls } from '../hooks/useGalleryUrls';
 import { useSceneControls } from '../hooks/useSceneControls';
 import { useSceneValues } from '../hooks/useSceneValues';

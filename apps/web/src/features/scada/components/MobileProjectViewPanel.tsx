@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
-import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
+import { FeedIndicator } from '../../monitoring';
 import { useView, useViewLinks } from '../hooks/useViews';
 import { switcherViews, viewQueryPath } from '../utils/views';
 import type { SceneFeed } from './LiveScene';

@@ -3,7 +3,7 @@ import { Button, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
-import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
+import { FeedIndicator } from '../../monitoring';
 import type { ViewRow } from '../api/viewsApi';
 import { useView, useViewLinks } from '../hooks/useViews';
 import { switcherViews, viewQueryPath } from '../utils/views';

@@ -5,15 +5,17 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { usePermission } from '../../access/hooks/usePermission';
-import { monitoringApi } from '../../monitoring/api/monitoringApi';
-import { MobileSetValuePopup } from '../../monitoring/components/mobile/MobileSetValuePopup';
-import { SetValueModal } from '../../monitoring/components/SetValueModal';
-import { commandsQueryKey } from '../../monitoring/hooks/useDeviceActivity';
-import { setValueOutcome } from '../../monitoring/utils/setValueOutcome';
-import { SET_VALUE_PAGE } from '../../monitoring/utils/setValueRule';
-import type { MonitorRow } from '../../monitoring/utils/liveValues';
-import { pointsApi, type PointRow } from '../../points/api/pointsApi';
+import { usePermission } from '../../access';
+import {
+  monitoringApi,
+  MobileSetValuePopup,
+  SetValueModal,
+  commandsQueryKey,
+  setValueOutcome,
+  SET_VALUE_PAGE,
+  type MonitorRow,
+} from '../../monitoring';
+import { pointsApi, type PointRow } from '../../points';
 import type { ControlElement, ControlIntent, SceneValues } from '../render/types';
 import { promptRow } from '../utils/controls';
 

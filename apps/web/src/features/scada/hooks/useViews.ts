@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { deviceInfoPath } from '../../monitoring/utils/deviceInfoPath';
+import { deviceInfoPath } from '../../devices';
 import { viewsApi, type ViewRow } from '../api/viewsApi';
 import { firstView, viewQueryPath } from '../utils/views';
 

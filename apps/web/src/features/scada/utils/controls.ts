@@ -1,5 +1,5 @@
-import type { MonitorRow } from '../../monitoring/utils/liveValues';
-import type { PointRow } from '../../points/api/pointsApi';
+import type { MonitorRow } from '../../monitoring';
+import type { PointRow } from '../../points';
 import type { ElementReading } from '../render/types';
 
 /** The set-value form's row for a bound point: its configuration (range, type) and the value drawn now. */

@@ -1,6 +1,5 @@
 import { formatReading, isBucketPoint, isLanguage, type Language, type SeriesPoint } from '@fieldlink/domain';
-import type { AlarmRow } from '../../alarms/api/alarmsApi';
-import { alarmText } from '../../alarms/utils/alarmText';
+import { type AlarmRow, alarmText } from '../../alarms/pure';
 import type { SceneAlarm, TrendPoint } from '../render/types';
 
 /** A history answer's samples as a trend line (bucket averages; text and empty samples left out). */

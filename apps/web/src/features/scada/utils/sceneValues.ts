@@ -1,7 +1,7 @@
 import type { Binding, Language, ReadingPoint } from '@fieldlink/domain';
 import { formatReading, numericValue, pointWords } from '@fieldlink/domain';
 import type { StreamValue } from '../../../lib/realtime/streamMessages';
-import { isNewer } from '../../monitoring/utils/liveValues';
+import { isNewer } from '../../monitoring/pure';
 import type { ElementReading, SceneAlarm, SceneValues, TrendPoint } from '../render/types';
 
 /**

@@ -1,6 +1,6 @@
 import type { ScreenCreate, ScreenData, ScreenDetail, ScreenSummary, ScreenUpdate } from '@fieldlink/domain';
 import type { ApiClient } from '../../../lib/http/apiClient';
-import type { OverviewData } from '../../home/api/overviewApi';
+import type { OverviewData } from '../../home';
 
 export interface PageResult<T> {
   items: T[];

@@ -1,6 +1,6 @@
 import type { ScreenDetail, ScreenWidget } from '@fieldlink/domain';
 import { useEffect, type ReactNode } from 'react';
-import type { FeedMode } from '../../monitoring/utils/liveFeed';
+import type { FeedMode } from '../../monitoring';
 import { useScreenData } from '../hooks/useScreenData';
 import { ScreenStage } from './ScreenStage';
 import { StackedScreen, type StackedBox } from './StackedScreen';

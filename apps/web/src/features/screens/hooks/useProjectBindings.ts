@@ -2,10 +2,9 @@ import { pointLabel } from '@fieldlink/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useLanguage } from '../../../lib/language/useLanguage';
-import { devicesApi } from '../../devices/api/devicesApi';
-import { pointsApi } from '../../points/api/pointsApi';
-import { viewsApi } from '../../scada/api/viewsApi';
-import { devicePointsKey } from '../../scada/editor/components/BindingPicker';
+import { devicesApi } from '../../devices';
+import { pointsApi } from '../../points';
+import { viewsApi, devicePointsKey } from '../../scada';
 
 /** What a screen of the project may show: its points ("device / point"), its SCADA views and its devices, as select options. */
 export function useProjectBindings(projectId: number | undefined) {

@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useRealtimeStream } from '../../../lib/realtime/RealtimeContext';
-import { changesOverview, OVERVIEW_COALESCE_MS } from '../../home/utils/overviewRefresh';
-import { useFeedMode } from '../../monitoring/hooks/useFeedMode';
+import { changesOverview, OVERVIEW_COALESCE_MS } from '../../home';
+import { useFeedMode } from '../../monitoring';
 import { screensApi, type ScreenDataJson } from '../api/screensApi';
 import { mergeReadings, screenRefetchInterval } from '../utils/screenRefresh';
 

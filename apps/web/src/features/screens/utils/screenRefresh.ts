@@ -1,5 +1,5 @@
 import type { ScreenReading } from '@fieldlink/domain';
-import { LIVE_POLL_MS, type FeedMode } from '../../monitoring/utils/liveFeed';
+import { LIVE_POLL_MS, type FeedMode } from '../../monitoring/pure';
 
 /** While the stream is live, what it does not push (orders, chart roll-ups, output) is read again this often. */
 export const SCREEN_LIVE_REFRESH_MS = 30_000;

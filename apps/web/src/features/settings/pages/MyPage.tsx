@@ -2,10 +2,8 @@ import { Avatar, Badge, Button, Dialog, List } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { useLogout } from '../../auth/hooks/useLogout';
-import { useProfile } from '../../auth/hooks/useProfile';
-import { useUnreadNotices } from '../../notices/hooks/useUnreadNotices';
-import { NOTICE_LIST_PATH } from '../../notices/utils/noticePaths';
+import { useLogout, useProfile } from '../../auth';
+import { useUnreadNotices, NOTICE_LIST_PATH } from '../../notices';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 
 /** Mobile "my" page: who is signed in, the personal pages, notices, the language, and logout. */

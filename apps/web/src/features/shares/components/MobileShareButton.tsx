@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { useShareLinks } from '../hooks/useShareLinks';
 import { copyText } from '../utils/copyText';
 import { shareUrl } from '../utils/shareUrl';

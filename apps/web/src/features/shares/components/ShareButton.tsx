@@ -4,7 +4,7 @@ import { App, Button, Divider, Form, Input, Modal, Radio, Select, Tooltip, Typog
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { useShareLinks } from '../hooks/useShareLinks';
 import { ShareLinkList } from './ShareLinkList';
 import { announceIncompleteForm } from '../../../lib/forms/incompleteForm';

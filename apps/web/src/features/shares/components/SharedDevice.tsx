@@ -5,14 +5,8 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { useDeviceMessages } from '../../../lib/realtime/RealtimeContext';
-import type { DeviceRow } from '../../devices/api/devicesApi';
-import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
-import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
-import { LiveValue } from '../../monitoring/components/LiveValue';
-import { useMonitorRows } from '../../monitoring/hooks/useMonitorRows';
-import type { MonitorRow } from '../../monitoring/utils/liveValues';
-import { pollInterval } from '../../monitoring/utils/liveFeed';
-import { rowReading } from '../../monitoring/utils/rowReading';
+import { type DeviceRow, DeviceStatusTag } from '../../devices';
+import { FeedIndicator, LiveValue, useMonitorRows, type MonitorRow, pollInterval, rowReading } from '../../monitoring';
 import { ShareInvalid } from './ShareStatePages';
 
 /**

@@ -2,8 +2,7 @@ import type { SharedContent } from '@fieldlink/domain';
 import { Card, Empty, List, Tabs } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { DeviceStatusTag } from '../../devices/components/DeviceStatusTag';
-import type { DeviceRow } from '../../devices/api/devicesApi';
+import { DeviceStatusTag, type DeviceRow } from '../../devices';
 import { sharedDevicePath } from '../utils/shareUrl';
 import { SharedViews } from './SharedViews';
 

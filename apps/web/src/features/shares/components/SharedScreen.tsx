@@ -3,8 +3,7 @@ import { Button, Flex, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { screensApi } from '../../screens/api/screensApi';
-import { LiveScreen } from '../../screens/components/LiveScreen';
+import { screensApi, LiveScreen } from '../../screens';
 import { ShareInvalid } from './ShareStatePages';
 
 /**

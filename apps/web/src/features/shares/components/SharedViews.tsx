@@ -3,9 +3,8 @@ import { Flex, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { FeedIndicator } from '../../monitoring/components/FeedIndicator';
-import { MobileViewStage, useView, ViewStage, type SceneFeed } from '../../scada';
-import type { ViewRow } from '../../scada/api/viewsApi';
+import { FeedIndicator } from '../../monitoring';
+import { MobileViewStage, useView, ViewStage, type SceneFeed, type ViewRow } from '../../scada';
 import { sharedDevicePath } from '../utils/shareUrl';
 
 type SharedView = SharedContent['views'][number];

@@ -5,7 +5,7 @@ import { DateStringPicker } from '../../../ui/DateStringPicker';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { devicesApi } from '../../devices/api/devicesApi';
+import { devicesApi } from '../../devices';
 
 const field = SimCardCreateSchema.shape;
 

@@ -1,7 +1,7 @@
 import { Card, Empty, Select, Space, Spin } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
-import { idFromQuery } from '../../scada/editor/utils/shapePath';
+import { idFromQuery } from '../../scada';
 import { CardActionForm } from '../components/CardActionForm';
 import { useSimCard, useSimCards } from '../hooks/useSimCards';
 import { SIM_ACTION_PATHS, simDetailPath } from '../utils/simPaths';

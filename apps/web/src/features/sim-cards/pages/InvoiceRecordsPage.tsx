@@ -5,7 +5,7 @@ import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { validValues } from '../../../lib/forms/validValues';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { useInvoices, useSettleInvoice } from '../hooks/useSimCards';
 
 const COLOR = { pending: 'blue', issued: 'green', rejected: 'red' } as const;

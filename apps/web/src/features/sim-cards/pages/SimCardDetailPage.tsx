@@ -3,8 +3,8 @@ import { Alert, Button, Card, Descriptions, Empty, List, Space, Spin } from 'ant
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
-import { usePermission } from '../../access/hooks/usePermission';
-import { idFromQuery } from '../../scada/editor/utils/shapePath';
+import { usePermission } from '../../access';
+import { idFromQuery } from '../../scada';
 import type { SimAction } from '../api/simCardsApi';
 import { FlagTags } from '../components/FlagTags';
 import { SimCardActionsModal } from '../components/SimCardActionsModal';

@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { OrderRatingPanel } from '../../assessment/components/OrderRatingPanel';
+import { OrderRatingPanel } from '../../assessment';
 import { useOrderParts } from '../hooks/useOrderParts';
 import { MobileApplicationList } from './MobileApplicationList';
 import { MobileApplyPopup } from './MobileApplyPopup';

@@ -1,7 +1,7 @@
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { OrderRatingPanel } from '../../assessment/components/OrderRatingPanel';
+import { OrderRatingPanel } from '../../assessment';
 import { useOrderParts } from '../hooks/useOrderParts';
 import { ApplicationsTable } from './ApplicationsTable';
 import { ApplyPartModal } from './ApplyPartModal';

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { PartRow } from '../api/sparePartsApi';
-import { CompanyPicker, useIsSuperUser } from './CompanyPicker';
+import { CompanyPicker, useIsSuperUser } from '../../customers';
 import { validValues } from '../../../lib/forms/validValues';
 
 const FIELDS = ['companyId', 'code', 'name', 'model', 'unit', 'price', 'safetyStock', 'initialStock', 'remarks'];

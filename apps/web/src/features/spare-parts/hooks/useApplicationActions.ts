@@ -2,8 +2,8 @@ import type { PartApplicationAction } from '@fieldlink/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { usePermission } from '../../access/hooks/usePermission';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { usePermission } from '../../access';
+import { useProfile } from '../../auth';
 import { sparePartsApi, type ApplicationRow } from '../api/sparePartsApi';
 import { allowedApplicationActions } from '../utils/applicationActions';
 

@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { DeleteRowButton } from '../../access/components/DeleteRowButton';
-import { ListToolbar } from '../../access/components/ListToolbar';
-import { RowActionButton } from '../../access/components/RowActionButton';
+import { DeleteRowButton, ListToolbar, RowActionButton, EditRowButton } from '../../access';
 import { useExport } from '../../../lib/files/useExport';
 import { useListMutation } from '../../../lib/list/useListMutation';
 import { useListPage } from '../../../lib/list/useListPage';
@@ -15,7 +13,6 @@ import { sparePartsApi, type PartRow } from '../api/sparePartsApi';
 import { PartFormModal } from '../components/PartFormModal';
 import { StockChangeModal } from '../components/StockChangeModal';
 import { PARTS_QUERY_KEY } from '../hooks/useOrderParts';
-import { EditRowButton } from '../../access/components/EditRowButton';
 import { actionsColumn } from '../../../ui/actionsColumn';
 
 const PAGE = 'partsCatalog';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access/components/Permission';
+import { Permission } from '../../access';
 import { useExport } from '../../../lib/files/useExport';
 import { usePaging } from '../../../lib/list/usePaging';
 import { sparePartsApi } from '../api/sparePartsApi';

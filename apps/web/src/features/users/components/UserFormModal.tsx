@@ -6,7 +6,7 @@ import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
-import { companiesApi } from '../../customers/api/companiesApi';
+import { companiesApi } from '../../customers';
 import { usersApi, type UserRow } from '../api/usersApi';
 import { validValues } from '../../../lib/forms/validValues';
 

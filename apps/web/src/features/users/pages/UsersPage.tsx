@@ -1,5 +1,4 @@
-import { RowActionButton } from '../../access/components/RowActionButton';
-import { DeleteRowButton } from '../../access/components/DeleteRowButton';
+import { RowActionButton, DeleteRowButton, ListToolbar, usePermission, EditRowButton } from '../../access';
 import { HistoryOutlined, LockOutlined } from '@ant-design/icons';
 import type { UserCreate, UserUpdate } from '@fieldlink/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,11 +7,9 @@ import { useState } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../lib/platform/useShellKind';
-import { useProfile } from '../../auth/hooks/useProfile';
+import { useProfile } from '../../auth';
 import { AdminPage } from '../../../ui/AdminPage';
-import { ListToolbar } from '../../access/components/ListToolbar';
 import { useExport } from '../../../lib/files/useExport';
-import { usePermission } from '../../access/hooks/usePermission';
 import { useListMutation } from '../../../lib/list/useListMutation';
 import { useListPage } from '../../../lib/list/useListPage';
 import { formatTime } from '../../../lib/format/formatTime';
@@ -20,7 +17,6 @@ import { usersApi, type UserRow } from '../api/usersApi';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { UserFormModal } from '../components/UserFormModal';
 import { UserHistoryLimitModal } from '../components/UserHistoryLimitModal';
-import { EditRowButton } from '../../access/components/EditRowButton';
 import { actionsColumn } from '../../../ui/actionsColumn';
 import { RowIconButton } from '../../../ui/RowIconButton';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePaging } from '../../../lib/list/usePaging';
-import { usePermission } from '../../access/hooks/usePermission';
+import { usePermission } from '../../access';
 import { formatTime } from '../../../lib/format/formatTime';
 import type { OrderRow } from '../api/workOrdersApi';
 import { useProjectChoices } from '../hooks/useProjectChoices';

@@ -9,8 +9,8 @@ import { formatTime } from '../../../lib/format/formatTime';
 import { useOrderCounts, useOrderList } from '../hooks/useWorkOrders';
 import { orderStatusOf, workDetailsPath } from '../utils/orderPaths';
 import { OrderStatusTag } from './OrderStatusTag';
-import { useProfile } from '../../auth/hooks/useProfile';
-import { savedOrderCounts, savedOrderPage } from '../../offline/hooks/useSavedOrders';
+import { useProfile } from '../../auth';
+import { savedOrderCounts, savedOrderPage } from '../../offline';
 
 const STEP = 20;
 

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Drawer, Flex, Spin } from 'antd';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { OrderEvidencePanel } from '../../reliability';
-import { OrderPartsPanel } from '../../spare-parts/components/OrderPartsPanel';
+import { OrderPartsPanel } from '../../spare-parts';
 import { useOrderDetail } from '../hooks/useWorkOrders';
 import { orderFields } from '../utils/orderFields';
 import { OrderActionButtons } from './OrderActionButtons';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { devicesApi } from '../../devices/api/devicesApi';
-import { projectsApi } from '../../projects/api/projectsApi';
+import { devicesApi } from '../../devices';
+import { projectsApi } from '../../projects';
 
 /** The projects the user can see, for filters and the request form. */
 export function useProjectChoices() {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { managementEntries } from '../../../lib/navigation/openablePages';
 import { useLanguage } from '../../../lib/language/useLanguage';
-import { useOpenablePages } from '../../access/hooks/useOpenablePages';
+import { useOpenablePages } from '../../access';
 
 /**
  * The phone's management hub (/administration/management): an entry for every page the user may

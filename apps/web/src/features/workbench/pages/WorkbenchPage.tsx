@@ -17,13 +17,11 @@ import type { ReactNode } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { useNavigate } from 'react-router';
-import { useOpenablePages } from '../../access/hooks/useOpenablePages';
-import { useOrderCounts } from '../../work-orders/hooks/useWorkOrders';
-import { ACCEPT_ORDERS_PATH, myOrdersPath } from '../../work-orders/utils/orderPaths';
+import { useOpenablePages } from '../../access';
+import { useOrderCounts, ACCEPT_ORDERS_PATH, myOrdersPath } from '../../work-orders';
 import { WORKBENCH_ENTRIES } from '../utils/workbenchEntries';
-import { useProfile } from '../../auth/hooks/useProfile';
-import { PendingActionsCard } from '../../offline/components/PendingActionsCard';
-import { savedOrderCounts } from '../../offline/hooks/useSavedOrders';
+import { useProfile } from '../../auth';
+import { PendingActionsCard, savedOrderCounts } from '../../offline';
 
 /** Each tile's icon, by its page (or sub page) path. */
 const ICONS: Record<string, ReactNode> = {

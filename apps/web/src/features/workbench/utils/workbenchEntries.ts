@@ -1,4 +1,4 @@
-import { ACCEPT_ORDERS_PATH } from '../../work-orders/utils/orderPaths';
+import { ACCEPT_ORDERS_PATH } from '../../work-orders';
 import { type CatalogKey } from '../../../i18n/useTranslation';
 
 export interface WorkbenchEntry {

@@ -1,6 +1,6 @@
 import type { XDataScreen } from '@fieldlink/domain';
 import { Col, ConfigProvider, Row, theme } from 'antd';
-import styles from '../../screens/components/screens.module.css';
+import { screenStyles as styles } from '../../screens';
 import type { WidgetAnswer } from '../api/xdataApi';
 import { XDataWidget } from './XDataWidget';
 

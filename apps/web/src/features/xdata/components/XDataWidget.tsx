@@ -5,9 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { quantityText } from '../../../lib/format/formatQuantity';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { EChart } from '../../../ui/EChart';
-import { categoryOption } from '../../screens/components/widgets/ChartWidgets';
-import { KpiFigure } from '../../screens/components/widgets/FigureWidgets';
-import styles from '../../screens/components/screens.module.css';
+import { categoryOption, KpiFigure, screenStyles as styles } from '../../screens';
 import { QueryTable } from './QueryTable';
 
 /** Rows a chart draws at most (a model query answers up to 500). */

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../../lib/forms/serverFieldErrors';
-import { useProfile } from '../../../auth/hooks/useProfile';
+import { useProfile } from '../../../auth';
 import { useChangeUserName } from '../../hooks/useAccountMutations';
 import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 

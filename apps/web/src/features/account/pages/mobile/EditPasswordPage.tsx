@@ -1,11 +1,10 @@
-import { usePasswordSchema } from '../../../auth/hooks/usePasswordSchema';
+import { usePasswordSchema, useProfile } from '../../../auth';
 import { changePasswordSchema } from '@fieldlink/domain';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../../lib/forms/serverFieldErrors';
-import { useProfile } from '../../../auth/hooks/useProfile';
 import { useChangeCredentials } from '../../hooks/useAccountMutations';
 import { useUserNameRule } from '../../hooks/useUserNameRule';
 import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';

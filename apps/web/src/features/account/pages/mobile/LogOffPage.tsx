@@ -2,9 +2,8 @@ import { CodeSchema } from '@fieldlink/domain';
 import { Button, Dialog, Form, Input, NoticeBar } from 'antd-mobile';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
-import { useProfile } from '../../../auth/hooks/useProfile';
-import { useCountdown } from '../../../registration/hooks/useCountdown';
-import { normalizeCodeInput } from '../../../registration/utils/verificationCode';
+import { useProfile } from '../../../auth';
+import { useCountdown, normalizeCodeInput } from '../../../registration';
 import { useLogOff } from '../../hooks/useLogOff';
 import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 

@@ -1,7 +1,7 @@
 import { Avatar, ImageUploader, List, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
-import { useProfile } from '../../../auth/hooks/useProfile';
+import { useProfile } from '../../../auth';
 import { useUploadAvatar } from '../../hooks/useAccountMutations';
 import { AVATAR_ACCEPT, AVATAR_MAX_LABEL, avatarFileProblem } from '../../utils/avatarFile';
 import { BIND_PATHS } from '../../utils/bindTarget';

@@ -3,7 +3,7 @@ import { Button, DotLoading, Empty, List, Space, Tabs, Tag, Toast } from 'antd-m
 import { useState } from 'react';
 import { useTranslation, builtKey } from '../../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePermission } from '../../../access/hooks/usePermission';
+import { usePermission } from '../../../access';
 import { useLanguage } from '../../../../lib/language/useLanguage';
 import { formatTime } from '../../../../lib/format/formatTime';
 import { useAlarmActions, useAlarmList } from '../../hooks/useAlarms';

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { useShellKind } from '../../../../lib/platform/useShellKind';
-import { usePermission } from '../../../access/hooks/usePermission';
+import { usePermission } from '../../../access';
 import { formatTime } from '../../../../lib/format/formatTime';
-import { useProfile } from '../../../auth/hooks/useProfile';
-import { companiesApi } from '../../../customers/api/companiesApi';
+import { useProfile } from '../../../auth';
+import { companiesApi } from '../../../customers';
 import { assessmentApi } from '../../api/assessmentApi';
 import { MobileAssessmentRuleForm } from '../../components/MobileAssessmentRuleForm';
 

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../../lib/language/useLanguage';
 import { pointShown } from '../../utils/pointNames';
 import { useBatchDelete, type BatchDelete } from '../../../../lib/list/useBatchDelete';
 import { MobileBatchDelete, selectableRow } from '../../../../ui/MobileBatchDelete';
-import { usePermission } from '../../../access/hooks/usePermission';
+import { usePermission } from '../../../access';
 import { automationApi } from '../../api/automationApi';
 
 const ALL = { page: 1, pageSize: 200 };

@@ -4,8 +4,8 @@ import { Button, DotLoading, Empty, Form, List, Popup, Tabs, TextArea, Toast } f
 import { useState } from 'react';
 import { useTranslation, builtKey } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
-import { useCompanyTimeZone } from '../../../auth/hooks/useCompanyTimeZone';
-import { OrderStatusTag } from '../../../work-orders/components/OrderStatusTag';
+import { useCompanyTimeZone } from '../../../auth';
+import { OrderStatusTag } from '../../../work-orders';
 import { maintenanceApi, type MaintenanceOrderRow, type MaintenanceOrderView } from '../../api/maintenanceApi';
 import { formatInZone } from '../../utils/zoneTime';
 import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';

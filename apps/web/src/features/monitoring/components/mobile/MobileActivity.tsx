@@ -10,7 +10,7 @@ import { useDeviceCommands, useStatusEvents } from '../../hooks/useDeviceActivit
 import { commandText, tunnelTarget } from '../../utils/commandSummary';
 import type { MonitorRow } from '../../utils/liveValues';
 import { defaultHistoryRange, historyRange } from '../../utils/statusHistory';
-import { DEVICE_STATUS_COLORS } from '../../../devices/utils/statusColors';
+import { DEVICE_STATUS_COLORS } from '../../../devices';
 
 const COMMAND_COLORS: Record<CommandStatus, string> = { pending: 'primary', ok: 'success', error: 'danger', timeout: 'warning' };
 /** Commands a phone shows (the desktop shows the last 50). */

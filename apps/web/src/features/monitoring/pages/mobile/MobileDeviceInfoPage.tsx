@@ -1,5 +1,5 @@
 import { Card, DotLoading } from 'antd-mobile';
-import { RepairQrCode } from '../../../work-orders/components/RepairQrCode';
+import { RepairQrCode } from '../../../work-orders';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../ui/EmptyState';
@@ -11,9 +11,9 @@ import { MobileValueList } from '../../components/mobile/MobileValueList';
 import { useDeviceStatus } from '../../hooks/useDeviceStatus';
 import { useMonitorRows } from '../../hooks/useMonitorRows';
 import { useNow } from '../../hooks/useNow';
-import { deviceIdFromQuery } from '../../utils/deviceInfoPath';
-import { MobileDeviceAlarms } from '../../../alarms/components/mobile/MobileDeviceAlarms';
-import { MobileDeviceRecipesLink } from '../../../recipes/components/MobileDeviceRecipesLink';
+import { deviceIdFromQuery } from '../../../devices';
+import { MobileDeviceAlarms } from '../../../alarms';
+import { MobileDeviceRecipesLink } from '../../../recipes';
 import { MobileShareButton } from '../../../shares';
 import { MobileDeviceReliability } from '../../../reliability';
 

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { devicesApi } from '../../../devices/api/devicesApi';
+import { devicesApi } from '../../../devices';
 import { MobileProjectViewPanel, useFirstView } from '../../../scada';
 import { MobileDeviceCard } from '../../components/MobileDeviceCard';
 import { useProjectTab } from '../../hooks/useProjectTab';

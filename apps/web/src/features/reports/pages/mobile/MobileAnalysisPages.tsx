@@ -7,7 +7,7 @@ import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { useLanguage } from '../../../../lib/language/useLanguage';
 import { formatTime } from '../../../../lib/format/formatTime';
-import { devicesApi } from '../../../devices/api/devicesApi';
+import { devicesApi } from '../../../devices';
 import { reportsApi } from '../../api/reportsApi';
 import { MobileLimitedNotice } from '../../components/MobileLimitedNotice';
 import { durationText, hoursOf, lastHours, reasonText } from '../../utils/analysisQuery';

@@ -5,7 +5,7 @@ import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
-import { pointsApi } from '../../../points/api/pointsApi';
+import { pointsApi } from '../../../points';
 import { pointOptions, type BindingUse } from '../utils/bindingFilter';
 
 export interface DeviceChoice {

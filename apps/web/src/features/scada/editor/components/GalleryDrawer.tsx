@@ -4,7 +4,7 @@ import { App, Button, Card, Drawer, Empty, Flex, Input, Popconfirm, Tabs, Typogr
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
-import { Permission } from '../../../access/components/Permission';
+import { Permission } from '../../../access';
 import { editorApi, type GalleryImage, type GalleryList } from '../editorApi';
 import { useImageUrls } from '../hooks/useImageUrls';
 import { GALLERY_ACCEPT, galleryFileProblem, galleryNameOf } from '../utils/galleryFile';

@@ -1,8 +1,8 @@
 import type { Scene } from '@fieldlink/domain';
 import { Alert, Modal } from 'antd';
 import { useTranslation } from '../../../../i18n/useTranslation';
-import { usePermission } from '../../../access/hooks/usePermission';
-import { SET_VALUE_PAGE } from '../../../monitoring/utils/setValueRule';
+import { usePermission } from '../../../access';
+import { SET_VALUE_PAGE } from '../../../monitoring';
 import { LiveScene } from '../../components/LiveScene';
 
 export interface PreviewModalProps {

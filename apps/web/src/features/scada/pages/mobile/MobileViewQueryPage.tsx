@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { MobileShareButton } from '../../../shares';
-import { FeedIndicator } from '../../../monitoring/components/FeedIndicator';
+import { FeedIndicator } from '../../../monitoring';
 import type { SceneFeed } from '../../components/LiveScene';
 import { MobileViewStage } from '../../components/MobileViewStage';
 import { MobileViewTabs } from '../../components/MobileViewTabs';

@@ -14,8 +14,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useLanguage } from '../../../../lib/language/useLanguage';
 import { EChart } from '../../../../ui/EChart';
-import type { OverviewData } from '../../../home/api/overviewApi';
-import { deviceFigures } from '../../../home/utils/overviewFigures';
+import { type OverviewData, deviceFigures } from '../../../home';
 import styles from '../screens.module.css';
 
 const PALETTE = ['#40a9ff', '#73d13d', '#ffc53d', '#ff7a45'];

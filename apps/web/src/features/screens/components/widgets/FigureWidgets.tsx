@@ -12,9 +12,8 @@ import dayjs from 'dayjs';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useLanguage } from '../../../../lib/language/useLanguage';
-import { alarmText } from '../../../alarms/utils/alarmText';
-import type { OverviewData } from '../../../home/api/overviewApi';
-import { deviceFigures, formatOutput } from '../../../home/utils/overviewFigures';
+import { alarmText } from '../../../alarms';
+import { type OverviewData, deviceFigures, formatOutput } from '../../../home';
 import styles from '../screens.module.css';
 
 export function TitleWidget({ text }: { text: string }) {

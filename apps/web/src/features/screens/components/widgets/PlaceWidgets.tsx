@@ -1,9 +1,8 @@
 import { fitTransform } from '@fieldlink/domain';
 import { useTranslation } from '../../../../i18n/useTranslation';
-import type { OverviewData } from '../../../home/api/overviewApi';
-import { ProjectMap } from '../../../projects/components/ProjectMap';
-import { LiveScene } from '../../../scada/components/LiveScene';
-import { useView } from '../../../scada/hooks/useViews';
+import type { OverviewData } from '../../../home';
+import { ProjectMap } from '../../../projects';
+import { LiveScene, useView } from '../../../scada';
 import styles from '../screens.module.css';
 
 const ignore = () => undefined;

@@ -6,9 +6,8 @@ import { useNavigate } from 'react-router';
 import { useOrderList, useOrderMutations } from '../../hooks/useWorkOrders';
 import { workDetailsPath } from '../../utils/orderPaths';
 import { actionTitle } from '../../utils/orderActions';
-import { useProfile } from '../../../auth/hooks/useProfile';
-import { useOnline } from '../../../offline/hooks/useOnline';
-import { savedOrderPage } from '../../../offline/hooks/useSavedOrders';
+import { useProfile } from '../../../auth';
+import { useOnline, savedOrderPage } from '../../../offline';
 
 /** Mobile accept orders (/acceptOrders): the orders dispatched to me, each with an accept button. */
 export function AcceptOrdersPage() {

@@ -11,7 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { useProfile } from '../../../auth/hooks/useProfile';
+import { useProfile } from '../../../auth';
 import type { OrderDetail } from '../../api/workOrdersApi';
 import { NativeSelect } from '../../components/NativeSelect';
 import { useDeviceChoices } from '../../hooks/useProjectChoices';

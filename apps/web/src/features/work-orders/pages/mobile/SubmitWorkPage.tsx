@@ -9,10 +9,7 @@ import { useOrderMutations } from '../../hooks/useWorkOrders';
 import { reportForm, type ReportValues } from '../../utils/orderForms';
 import { orderIdOf, workDetailsPath } from '../../utils/orderPaths';
 import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
-import { useOfflineQueue, useQueueAction } from '../../../offline/hooks/useOfflineQueue';
-import { useOfflineOrderDetail } from '../../../offline/hooks/useSavedOrders';
-import { useOnline } from '../../../offline/hooks/useOnline';
-import { compressPhoto } from '../../../offline/utils/compressPhoto';
+import { useOfflineQueue, useQueueAction, useOfflineOrderDetail, useOnline, compressPhoto } from '../../../offline';
 
 /**
  * Mobile submit work (/submitWork?id=): solution, suggestion, working time, photos and the customer's signature.

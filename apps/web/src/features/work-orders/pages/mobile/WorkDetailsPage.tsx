@@ -4,19 +4,22 @@ import { useState } from 'react';
 import { useTranslation, builtKey } from '../../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { useProfile } from '../../../auth/hooks/useProfile';
+import { useProfile } from '../../../auth';
 import { MobileOrderEvidence } from '../../../reliability';
-import { OrderPartsPanel } from '../../../spare-parts/components/OrderPartsPanel';
+import { OrderPartsPanel } from '../../../spare-parts';
 import { OrderFiles } from '../../components/OrderFiles';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { useOrderMutations } from '../../hooks/useWorkOrders';
-import { OfflinePartsPanel } from '../../../offline/components/OfflinePartsPanel';
-import { QueuedActionsList } from '../../../offline/components/QueuedActionsList';
-import { useOfflineQueue, useQueueAction } from '../../../offline/hooks/useOfflineQueue';
-import { useOfflineOrderDetail } from '../../../offline/hooks/useSavedOrders';
-import { useOnline } from '../../../offline/hooks/useOnline';
-import { queuedStatus } from '../../../offline/utils/queuedStatus';
+import {
+  OfflinePartsPanel,
+  QueuedActionsList,
+  useOfflineQueue,
+  useQueueAction,
+  useOfflineOrderDetail,
+  useOnline,
+  queuedStatus,
+} from '../../../offline';
 import { actionTitle, availableActions, mayDeleteOrder, mayEditOrder, splitActions } from '../../utils/orderActions';
 import { orderFields } from '../../utils/orderFields';
 import { orderEditPath, orderIdOf, orderTransferPath, submitWorkPath, workReturnPath } from '../../utils/orderPaths';

@@ -1,0 +1,2 @@
+// The installments feature's entry: all that other features, the shells and the shared layers use of it.
+export { DeviceLockBadge } from './components/DeviceLockBadge';

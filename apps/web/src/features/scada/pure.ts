@@ -1,0 +1,5 @@
+// The scada feature's pure entry: helpers and constants without React components, for the pure helpers of
+// other features and the shells' page registry. index.ts re-exports components too, which a unit test
+// (Node, no tree-shaking) would load with antd-mobile's CSS; the build needs no such care.
+export { shapePath } from './editor/utils/shapePath';
+export { VIEW_QUERY_PATH } from './utils/views';
