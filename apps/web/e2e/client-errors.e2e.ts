@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, baseUrl, openPage } from './browser';
+import { DESKTOP, baseUrl, openPage, type Lang } from './browser';
 import { apiToken, call, openSignedIn, useBrowser } from './helpers';
 
 // Issue 23 "client error log": an error thrown in the page reaches the error store, and the
@@ -41,6 +41,36 @@ describe('client error log', () => {
     const detail = page.getByTestId('client-error-detail');
     await detail.getByText('/home').first().waitFor();
     expect(await detail.textContent()).toContain('demo');
+    await context.close();
+  });
+
+  it.each([
+    ['zh-CN', '表单未填写完整 (name, tableName)', '其他来源的脚本出错(浏览器不提供详情)'],
+    ['en-US', 'The form was not complete (name, tableName)', 'A script from another origin failed (the browser gives no details)'],
+  ] as const)('shows a readable message for a raw JSON body or a hidden script error (%s)', async (lang: Lang, incomplete, crossOrigin) => {
+    // Issue 37 item 4: a thrown body arrived as its raw JSON, shown as it came.
+    const token = await apiToken('demo');
+    const marker = `e2e${Date.now().toString(36)}${lang}`;
+    const report = (message: string) =>
+      call(token, 'POST', 'client-errors', { kind: 'error', message, route: `/${marker}`, version: 'e2e' });
+    await report(`Error: {"code":400,"message":"${marker} name missing"}`);
+    await report(JSON.stringify({ values: {}, errorFields: [{ name: ['name'] }, { name: ['tableName'] }], outOfDate: false, marker }));
+    await report('Script error.');
+    const { context, page } = await openPage(browser(), DESKTOP, lang);
+    await openSignedIn(page, 'demo', '/error_logger/error_logger_page', { language: lang });
+    const table = page.getByTestId('error-logger-table');
+    await table.getByText(`${marker} name missing`, { exact: true }).waitFor();
+    await table.getByText(incomplete, { exact: true }).first().waitFor();
+    await table.getByText(crossOrigin, { exact: true }).first().waitFor();
+    // No raw JSON body in the list.
+    const shown = await table.getByTestId('client-error-message').allTextContents();
+    expect(shown.filter((text) => /[{}"]/.test(text))).toEqual([]);
+    // The detail keeps the body as reported beside the readable message.
+    await table.getByText(`${marker} name missing`, { exact: true }).click();
+    const detail = page.getByTestId('client-error-detail');
+    await detail.getByTestId('client-error-raw-message').waitFor();
+    expect(await detail.getByTestId('client-error-raw-message').textContent()).toContain('"code":400');
+    expect(await detail.getByTestId('client-error-message').textContent()).toBe(`${marker} name missing`);
     await context.close();
   });
 

@@ -55,7 +55,120 @@ async function valueKinds(page: Page, table: string): Promise<string[]> {
     );
 }
 
+interface ViewRow {
+  id: number;
+  name: string;
+  platform: 'pc' | 'mobile' | 'popup';
+  isMain: boolean;
+}
+
+/** A drawn view's figures: how many elements it draws, and its value displays reduced to their kind (a word stays a word). */
+async function viewFigures(page: Page): Promise<string> {
+  const view = page.getByTestId('scada-view');
+  const elements = await view.locator('[data-element-id]').count();
+  const values = await view.locator('[data-kind="value"] text').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const text = (node.textContent ?? '').trim();
+      return /^-?[\d,]+(\.\d+)?/.test(text) ? `number${text.replace(/^-?[\d,]+(\.\d+)?/, '')}` : `word:${text}`;
+    }),
+  );
+  return JSON.stringify({ elements, values });
+}
+
+/** The demo project: its id, group and views. */
+async function demoProject(token: string): Promise<{ id: number; groupId: number | null; views: ViewRow[] }> {
+  const projects = await call<{ items: { id: number; name: string; groupId?: number | null }[] }>(
+    token,
+    'GET',
+    'projects?page=1&pageSize=50',
+  );
+  const project = projects.items.find((item) => item.name === DEMO_PROJECT)!;
+  return { id: project.id, groupId: project.groupId ?? null, views: await call<ViewRow[]>(token, 'GET', `projects/${project.id}/views`) };
+}
+
+/**
+ * Opens `url` signed out and the project page signed in on the view the share shows first, and
+ * polls until both draw the same figures (live values may differ between two reads, their kinds not).
+ */
+async function compareViews(lang: Lang, url: string, projectId: number): Promise<void> {
+  const visitor = await openPage(browser(), DESKTOP, lang);
+  await visitor.page.addInitScript((language) => localStorage.setItem('language', language), lang);
+  await visitor.page.goto(url);
+  const outside = visitor.page.getByTestId('scada-view');
+  await outside.locator('[data-kind="value"] text').first().waitFor();
+  const token = await apiToken('demo');
+  const views = await call<ViewRow[]>(token, 'GET', `projects/${projectId}/views`);
+  const signed = await openPage(browser(), DESKTOP, lang);
+  await openSignedIn(signed.page, 'demo', `/item/item_query?itemId=${projectId}&itemName=${encodeURIComponent(DEMO_PROJECT)}`, {
+    language: lang,
+  });
+  await signed.page.getByTestId('scada-view').locator('[data-kind="value"] text').first().waitFor();
+  // The signed-in page on the view the share drew (by its name in the share's switcher, when it has one).
+  const main = views.find((view) => view.isMain && view.platform === 'pc')!;
+  const shownName = (await visitor.page.locator('.ant-segmented-item-selected').count())
+    ? ((await visitor.page.locator('.ant-segmented-item-selected').textContent()) ?? main.name)
+    : main.name;
+  const switcher = signed.page.getByTestId('scada-view-switcher');
+  if ((await switcher.count()) > 0 && shownName !== main.name) await switcher.getByText(shownName, { exact: true }).first().click();
+  await expect
+    .poll(async () => {
+      const [a, b] = [await viewFigures(signed.page), await viewFigures(visitor.page)];
+      return a === b && JSON.parse(a).elements > 0 ? 'same' : `${a} ≠ ${b}`;
+    })
+    .toBe('same');
+  await signed.context.close();
+  await visitor.context.close();
+}
+
 describe('share links show what the signed-in pages show', () => {
+  it.each(['zh-CN', 'en-US'] as const)(
+    'a project: its main view draws the same figures, signed out as signed in (%s)',
+    async (lang: Lang) => {
+      const token = await apiToken('demo');
+      const project = await demoProject(token);
+      await compareViews(lang, await shareLink(token, 'project', project.id), project.id);
+    },
+  );
+
+  it.each(['zh-CN', 'en-US'] as const)('a view: it draws the same figures, signed out as signed in (%s)', async (lang: Lang) => {
+    const token = await apiToken('demo');
+    const project = await demoProject(token);
+    const main = project.views.find((view) => view.isMain && view.platform === 'pc')!;
+    await compareViews(lang, await shareLink(token, 'view', main.id), project.id);
+  });
+
+  it.each(['zh-CN', 'en-US'] as const)(
+    'a project group: the demo project’s view draws the same figures, and it lists the same devices, signed out as signed in (%s)',
+    async (lang: Lang) => {
+      const token = await apiToken('demo');
+      // A group of the demo project alone, so the share's first view is the demo project's main view.
+      const group = await call<{ id: number }>(token, 'POST', 'project-groups', {
+        name: `E2E ${lang} ${Date.now().toString(36)}`.slice(0, 16),
+      });
+      const project = await demoProject(token);
+      await call(token, 'PUT', `projects/${project.id}`, { groupId: group.id });
+      try {
+        const url = await shareLink(token, 'group', group.id);
+        await compareViews(lang, url, project.id);
+        // Its devices: the project's, each with the status the device list shows signed in.
+        const devices = await call<{ items: { name: string }[]; total: number }>(
+          token,
+          'GET',
+          `devices?page=1&pageSize=200&projectId=${project.id}`,
+        );
+        const visitor = await openPage(browser(), DESKTOP, lang);
+        await visitor.page.goto(url);
+        await visitor.page.getByTestId('shared-tabs').locator('.ant-tabs-tab').last().click();
+        await visitor.page.getByTestId('shared-device-link').first().waitFor();
+        const shared = await visitor.page.getByTestId('shared-device-link').allTextContents();
+        expect([...shared].sort()).toEqual(devices.items.map((device) => device.name).sort());
+        await visitor.context.close();
+      } finally {
+        await call(token, 'PUT', `projects/${project.id}`, { groupId: project.groupId });
+      }
+    },
+  );
+
   it.each(['zh-CN', 'en-US'] as const)(
     'a large screen: the same counts, ticker and states, signed out as signed in (%s)',
     async (lang: Lang) => {

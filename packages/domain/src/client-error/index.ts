@@ -1,2 +1,3 @@
 export * from './report.js';
 export * from './fingerprint.js';
+export * from './readable-message.js';

@@ -1,3 +1,4 @@
+import { recurNoteText } from '@fieldlink/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
@@ -201,7 +202,10 @@ describe.each(databaseKinds())('alarms on %s', (kind) => {
     const order = await ok('GET', `/work-orders/${first.workOrderId}`, root);
     expect(order.log.map((l: { action: string }) => l.action)).toEqual(['create', 'recur', 'recur']);
     expect(order.log[1]).toMatchObject({ fromStatus: 'pending', toStatus: 'pending' });
-    expect(order.log[1].note).toContain('Overcurrent');
+    // The note holds the alarm's text in both languages: the timeline shows the reader's (issue 37).
+    expect(recurNoteText(order.log[1].note, 'zh-CN')).toContain('Overcurrent');
+    expect(recurNoteText(order.log[1].note, 'en-US')).toContain('Overcurrent');
+    expect(recurNoteText(order.log[1].note, 'en-US')).not.toContain('{');
     // Closed: the next occurrence opens a new order.
     await t.database.db.execute(sql`update work_orders set status = 'cancelled' where id = ${first.workOrderId}`);
     const fourth = await occurrence(4);

@@ -172,7 +172,7 @@ export function createAlarmsRepository(db: Database) {
               : values.geofenceId != null
                 ? eq(alarms.geofenceId, values.geofenceId)
                 : undefined;
-          const joined = origin && (await joinOpenAlarmOrder(tx, origin, order.problem));
+          const joined = origin && (await joinOpenAlarmOrder(tx, origin, order));
           if (joined) {
             const [linked] = await tx.update(alarms).set({ workOrderId: joined.id }).where(eq(alarms.id, alarm.id)).returning();
             return { ...(linked ?? alarm), orderOpened: false };

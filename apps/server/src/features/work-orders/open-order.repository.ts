@@ -1,6 +1,13 @@
 import { and, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { WORK_ORDER_NOTE_MAX_LENGTH, recurrenceOrder, workOrderNumber, workOrderNumberPrefix, type AlarmOrder } from '@fieldlink/domain';
+import {
+  WORK_ORDER_NOTE_MAX_LENGTH,
+  recurNote,
+  recurrenceOrder,
+  workOrderNumber,
+  workOrderNumberPrefix,
+  type AlarmOrder,
+} from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
 import { alarms, companies, workOrderLog, workOrders } from '../../db/schema/index.js';
 
@@ -63,13 +70,13 @@ export async function openWorkOrder(
 
 /**
  * A recurring alarm joins the order its source (or geofence) opened while that order is still open
- * (`recurrenceOrder`): the new alarm is written on the order's log as `recur` with its text, and no
+ * (`recurrenceOrder`): the new alarm is written on the order's log as `recur` with its text in both languages, and no
  * second order is opened. Answers the order joined, or undefined when there is none to join.
  */
 export async function joinOpenAlarmOrder(
   tx: Pick<Database, 'select' | 'insert'>,
   origin: SQL,
-  note: string,
+  problem: { problem: string; problemEn?: string | null | undefined },
 ): Promise<AlarmOrder | undefined> {
   const orders = await tx
     .select({ id: workOrders.id, status: workOrders.status })
@@ -84,7 +91,7 @@ export async function joinOpenAlarmOrder(
     byUserId: null,
     fromStatus: order.status,
     toStatus: order.status,
-    note: note.slice(0, WORK_ORDER_NOTE_MAX_LENGTH),
+    note: recurNote(problem.problem, problem.problemEn, WORK_ORDER_NOTE_MAX_LENGTH),
   });
   return order;
 }

@@ -2,18 +2,29 @@ import { Descriptions, Drawer, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import type { ClientErrorEntry } from '../api/clientErrorsApi';
+import { ClientErrorMessage, useReadableErrorMessage } from './ClientErrorMessage';
 
 const stackStyle = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12, maxHeight: 320, overflow: 'auto' } as const;
 
 /** One report in full: where and for whom it happened, and its stack mapped back to the source. */
 export function ClientErrorDrawer({ entry, onClose }: { entry: ClientErrorEntry | null; onClose(): void }) {
   const { t } = useTranslation();
+  const readable = useReadableErrorMessage();
   return (
     <Drawer open={entry !== null} onClose={onClose} title={t('clientErrors:detail.title')} size="large" destroyOnHidden>
       {entry && (
         <div data-testid="client-error-detail">
-          <Typography.Paragraph strong>{entry.message}</Typography.Paragraph>
+          <Typography.Paragraph strong>
+            <ClientErrorMessage message={entry.message} />
+          </Typography.Paragraph>
           <Descriptions column={1} size="small" bordered>
+            {readable(entry.message) !== entry.message && (
+              <Descriptions.Item label={t('clientErrors:detail.rawMessage')}>
+                <Typography.Text code style={{ wordBreak: 'break-all' }} data-testid="client-error-raw-message">
+                  {entry.message}
+                </Typography.Text>
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('clientErrors:columns.kind')}>
               <Tag color={entry.kind === 'error' ? 'red' : 'orange'}>{t(`clientErrors:kinds.${entry.kind}`)}</Tag>
             </Descriptions.Item>

@@ -8,6 +8,7 @@ import { useListPage } from '../../../lib/list/useListPage';
 import { AdminPage } from '../../../ui/AdminPage';
 import { clientErrorsApi, type ClientErrorEntry } from '../api/clientErrorsApi';
 import { ClientErrorDrawer } from '../components/ClientErrorDrawer';
+import { ClientErrorMessage } from '../components/ClientErrorMessage';
 import { ClientErrorFilters, type ClientErrorFilterValues } from '../components/ClientErrorFilters';
 
 /** Error logger (/error_logger/error_logger_page): every client error report, newest first. */
@@ -35,7 +36,8 @@ export function ErrorLoggerPage() {
       ellipsis: true,
       render: (message: string, row) => (
         <Button type="link" size="small" onClick={() => setOpen(row)} style={{ padding: 0 }} data-testid="client-error-open">
-          {row.kind === 'request' ? `${row.method} ${row.url} → ${row.status}: ${message}` : message}
+          {row.kind === 'request' && `${row.method} ${row.url} → ${row.status}: `}
+          <ClientErrorMessage message={message} />
         </Button>
       ),
     },

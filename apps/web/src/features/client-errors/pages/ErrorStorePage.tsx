@@ -12,6 +12,7 @@ import { DeleteRowButton } from '../../access';
 import { useProfile } from '../../auth';
 import { clientErrorsApi, type ClientErrorGroup } from '../api/clientErrorsApi';
 import { ClientErrorDrawer } from '../components/ClientErrorDrawer';
+import { ClientErrorMessage, useReadableErrorMessage } from '../components/ClientErrorMessage';
 import { ClientErrorFilters, type ClientErrorFilterValues } from '../components/ClientErrorFilters';
 import { useLatestEntry } from '../hooks/useLatestEntry';
 
@@ -25,6 +26,7 @@ export function ErrorStorePage() {
   const administrator = grade === 0 || grade === 1;
   const [open, setOpen] = useState<string | null>(null);
   const latest = useLatestEntry(open);
+  const readable = useReadableErrorMessage();
   const { filter, list, table } = useListPage({
     queryKey: ['client-errors', 'groups'],
     initialFilters: {} as ClientErrorFilterValues,
@@ -44,7 +46,7 @@ export function ErrorStorePage() {
           style={{ padding: 0 }}
           data-testid="client-error-group-open"
         >
-          {message}
+          <ClientErrorMessage message={message} />
         </Button>
       ),
     },
@@ -64,7 +66,7 @@ export function ErrorStorePage() {
           actionsColumn<ClientErrorGroup>(t('access:actionsColumn'), (row) => (
             <DeleteRowButton
               page="error_store_page"
-              name={row.message.slice(0, 60)}
+              name={readable(row.message).slice(0, 60)}
               testId="client-error-group-delete"
               onDelete={async () => {
                 await clientErrorsApi.removeGroup(client, row.fingerprint);

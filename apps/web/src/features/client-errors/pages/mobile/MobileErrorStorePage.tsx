@@ -6,6 +6,7 @@ import { formatTime } from '../../../../lib/format/formatTime';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { clientErrorsApi } from '../../api/clientErrorsApi';
 import { useLatestEntry } from '../../hooks/useLatestEntry';
+import { ClientErrorMessage } from '../../components/ClientErrorMessage';
 
 const PAGE_SIZE = 20;
 
@@ -44,7 +45,7 @@ export function MobileErrorStorePage() {
               prefix={<Tag color={group.kind === 'error' ? 'danger' : 'warning'}>{t(`clientErrors:kinds.${group.kind}`)}</Tag>}
               data-testid="error-store-group"
             >
-              {group.message}
+              <ClientErrorMessage message={group.message} />
             </List.Item>
           ))}
         </List>
@@ -55,7 +56,9 @@ export function MobileErrorStorePage() {
       <Popup visible={open !== null} onMaskClick={() => setOpen(null)} bodyStyle={{ maxHeight: '70vh', overflow: 'auto', padding: 16 }}>
         {latest && (
           <div>
-            <strong>{latest.message}</strong>
+            <strong>
+              <ClientErrorMessage message={latest.message} />
+            </strong>
             <div style={{ color: '#86909c', margin: '8px 0' }}>
               {latest.route} · {latest.userName ?? t('clientErrors:detail.anonymous')} · {formatTime(latest.at)}
             </div>
