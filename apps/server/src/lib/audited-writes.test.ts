@@ -5,10 +5,16 @@ import { auditedWrites, mergedPatch, type AuditChange } from './audited-writes.j
 
 const actor = { userId: 1, userName: 'a', companyId: 7, ip: '127.0.0.1' };
 
-function setup(options: Partial<Parameters<typeof auditedWrites>[0]> = {}) {
+interface Thing {
+  id: number;
+  companyId: number | null;
+  name: string;
+}
+
+function setup(options: Partial<Parameters<typeof auditedWrites<Thing>>[0]> = {}) {
   const changes: AuditChange[] = [];
   const audit = { change: async (_actor: unknown, change: AuditChange) => void changes.push(change) };
-  const writes = auditedWrites<{ id: number; companyId: number | null; name: string }>({
+  const writes = auditedWrites<Thing>({
     audit,
     objectType: 'thing',
     updateVerb: 'edit',

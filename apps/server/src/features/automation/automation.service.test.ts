@@ -1,4 +1,4 @@
-import type { Scope } from '@fieldlink/domain';
+import type { Scope, TriggerCreate } from '@fieldlink/domain';
 import { describe, expect, it } from 'vitest';
 import { AppError, RequestValidationError } from '../../lib/app-error.js';
 import type { AuditChange, AuditService } from '../audit/audit.service.js';
@@ -69,7 +69,7 @@ async function refusal(promise: Promise<unknown>): Promise<Error> {
   return error as Error;
 }
 
-const trigger = { pointId: 1, name: 'Hot', condition: { op: '>', value: 80 } } as const;
+const trigger: TriggerCreate = { pointId: 1, name: 'Hot', condition: { op: '>', value: 80 }, description: null };
 
 describe('automation service', () => {
   it('places a trigger on its point’s device, reloads that device and logs the new row', async () => {
