@@ -45,6 +45,7 @@ import { registerDisplays } from './wiring/displays.js';
 import { registerMonitoring } from './wiring/monitoring.js';
 import { registerPlatform } from './wiring/platform.js';
 import { registerXData } from './wiring/xdata.js';
+import { registerIdempotency } from './wiring/idempotency.js';
 import type { XDataQueryLimits } from './features/xdata/index.js';
 import { createVerificationRepository } from './features/verification/index.js';
 import { smsProvider } from './sms/index.js';
@@ -64,8 +65,6 @@ import {
 import { zodValidatorCompiler } from './lib/validation.js';
 import { accessPlugin } from './plugins/access.js';
 import { responseSchemasPlugin } from './plugins/response-schemas.js';
-import { idempotencyPlugin } from './plugins/idempotency.js';
-import { createIdempotencyRepository } from './features/idempotency/index.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { compressionPlugin, webAppRoutes } from './plugins/web-delivery.js';
 import { i18nPlugin } from './plugins/i18n.js';
@@ -261,7 +260,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { auth: authService, shareScope: shares.scope });
   await app.register(responseSchemasPlugin);
-  await app.register(idempotencyPlugin, { repository: createIdempotencyRepository(db) });
+  await registerIdempotency(app, db);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fieldlink API', version: '1', description: 'Every response is { code, message, data }.' },

@@ -1,4 +1,5 @@
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Scope } from '@fieldlink/domain';
 import type { Database } from './client.js';
 import { devices, points, projects, statusTables, userProjects } from './schema/index.js';
@@ -78,4 +79,32 @@ export function pointReadingsWithDevice(db: Database) {
     .select({ ...pointReadingColumns, deviceId: devices.id, deviceName: devices.name, companyId: devices.companyId })
     .from(points)
     .innerJoin(devices, eq(devices.id, points.deviceId));
+}
+
+/** A page of a list as the query asks it: its size and its 1-based number. */
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+/** The rows a page spans, as SQL limit and offset. */
+export const pageBounds = (query: PageQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+
+/**
+ * A list's answer: the count of every matching row, then the query's page of them (`rows` is given
+ * the page's limit and offset). Every paged list runs this pair.
+ */
+export async function countedPage<Row>(
+  query: PageQuery,
+  total: PromiseLike<{ n: number }[]>,
+  rows: (bounds: { limit: number; offset: number }) => PromiseLike<Row[]>,
+): Promise<{ items: Row[]; total: number }> {
+  const [counted] = await total;
+  const items = await rows(pageBounds(query));
+  return { items, total: counted?.n ?? 0 };
+}
+
+/** How many rows of a table with a `projectId` match, read through their project (where the scope's conditions stand). */
+export function countThroughProject(db: Database, table: PgTable & { projectId: AnyPgColumn }, where: SQL | undefined) {
+  return db.select({ n: count() }).from(table).innerJoin(projects, eq(projects.id, table.projectId)).where(where);
 }

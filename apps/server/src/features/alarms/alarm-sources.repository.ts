@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm'
 import type { AlarmSourceListQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { alarmSources, alarms, devices, points, projects } from '../../db/schema/index.js';
-import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { countedPage, countThroughProject, escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 export type AlarmSourceRow = typeof alarmSources.$inferSelect;
 export type AlarmSourceInsert = Omit<typeof alarmSources.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -50,17 +50,10 @@ export function createAlarmSourcesRepository(db: Database) {
           .innerJoin(projects, eq(projects.id, alarmSources.projectId))
           .innerJoin(devices, eq(devices.id, alarmSources.deviceId))
           .innerJoin(points, eq(points.id, alarmSources.pointId));
-      const [total] = await db
-        .select({ n: count() })
-        .from(alarmSources)
-        .innerJoin(projects, eq(projects.id, alarmSources.projectId))
-        .where(condition);
-      const rows = await from()
-        .where(condition)
-        .orderBy(desc(alarmSources.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items: rows.map((r) => ({ ...r.source, pointName: r.pointName, deviceName: r.deviceName })), total: total?.n ?? 0 };
+      const { items, total } = await countedPage(query, countThroughProject(db, alarmSources, condition), ({ limit, offset }) =>
+        from().where(condition).orderBy(desc(alarmSources.id)).limit(limit).offset(offset),
+      );
+      return { items: items.map((r) => ({ ...r.source, pointName: r.pointName, deviceName: r.deviceName })), total };
     },
 
     async findSource(scope: Scope, id: number): Promise<AlarmSourceRow | undefined> {

@@ -8,7 +8,8 @@ import {
   DEFAULT_RECURRENCE_WINDOW_S,
   DEFAULT_VERIFICATION_WINDOW_S,
 } from '@fieldlink/domain';
-import { AppError, RequestValidationError } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
+import { auditedWrites, mergedPatch } from '../../lib/audited-writes.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { Notifier } from '../notifications/index.js';
@@ -30,6 +31,14 @@ export function createAlarmSourcesService({
   notifier: Pick<Notifier, 'alarmSettled'>;
   audit: AuditService;
 }) {
+  const writes = auditedWrites<AlarmSourceRow>({ audit, objectType: 'alarmSource', updateVerb: 'edit' });
+  /** Where a source sits: its point's company, project and device. */
+  const placed = (point: { companyId: number; projectId: number; deviceId: number }) => ({
+    companyId: point.companyId,
+    projectId: point.projectId,
+    deviceId: point.deviceId,
+  });
+
   async function load(principal: UserPrincipal, id: number): Promise<AlarmSourceRow> {
     const source = await repo.findSource(scopeOf(principal), id);
     if (!source) throw new AppError('NOT_FOUND');
@@ -105,60 +114,33 @@ export function createAlarmSourcesService({
 
     async create(principal: UserPrincipal, actor: Actor, input: AlarmSourceCreate) {
       const point = await placement(principal, input);
-      const source = await repo.insertSource({
-        ...columns(input),
-        companyId: point.companyId,
-        projectId: point.projectId,
-        deviceId: point.deviceId,
+      return writes.create(actor, async () => {
+        const source = await repo.insertSource({ ...columns(input), ...placed(point) });
+        engine.invalidate(source.deviceId);
+        return source;
       });
-      engine.invalidate(source.deviceId);
-      await audit.change(actor, {
-        action: 'alarmSource.create',
-        objectType: 'alarmSource',
-        objectId: source.id,
-        after: source,
-        companyId: source.companyId,
-      });
-      return source;
     },
 
     async update(principal: UserPrincipal, actor: Actor, id: number, patch: AlarmSourceUpdate) {
       const before = await load(principal, id);
-      const merged = AlarmSourceCreateSchema.safeParse({ ...editable(before), ...patch }, { reportInput: true });
-      if (!merged.success) throw new RequestValidationError(merged.error.issues, 'body');
-      const point = await placement(principal, merged.data);
-      const after = await repo.updateSource(id, {
-        ...columns(merged.data),
-        companyId: point.companyId,
-        projectId: point.projectId,
-        deviceId: point.deviceId,
+      const merged = mergedPatch(AlarmSourceCreateSchema, editable(before), patch);
+      const point = await placement(principal, merged);
+      return writes.update(actor, before, async () => {
+        const after = await repo.updateSource(id, { ...columns(merged), ...placed(point) });
+        if (!after) return undefined;
+        // A disabled or moved source leaves no open alarm behind.
+        if (!after.enabled || after.pointId !== before.pointId) await settle(await repo.clearOpenOf(id));
+        engine.invalidate(before.deviceId);
+        if (after.deviceId !== before.deviceId) engine.invalidate(after.deviceId);
+        return after;
       });
-      if (!after) throw new AppError('NOT_FOUND');
-      // A disabled or moved source leaves no open alarm behind.
-      if (!after.enabled || after.pointId !== before.pointId) await settle(await repo.clearOpenOf(id));
-      engine.invalidate(before.deviceId);
-      if (after.deviceId !== before.deviceId) engine.invalidate(after.deviceId);
-      await audit.change(actor, {
-        action: 'alarmSource.edit',
-        objectType: 'alarmSource',
-        objectId: id,
-        before,
-        after,
-        companyId: after.companyId,
-      });
-      return after;
     },
 
     async remove(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await load(principal, id);
-      await settle(await repo.deleteSource(id));
-      engine.invalidate(before.deviceId);
-      await audit.change(actor, {
-        action: 'alarmSource.delete',
-        objectType: 'alarmSource',
-        objectId: id,
-        before,
-        companyId: before.companyId,
+      await writes.remove(actor, before, async () => {
+        await settle(await repo.deleteSource(id));
+        engine.invalidate(before.deviceId);
       });
       return { id };
     },

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../../db/sql.js';
+import { countedPage, escapeLike } from '../../db/sql.js';
 import type { Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
@@ -32,15 +32,9 @@ export function createAuditRepository(db: Database) {
       if (query.userName) where.push(ilike(auditLog.userName, `%${escapeLike(query.userName)}%`));
       if (query.action) where.push(eq(auditLog.action, query.action));
       const condition = and(...where);
-      const [total] = await db.select({ n: count() }).from(auditLog).where(condition);
-      const items = await db
-        .select()
-        .from(auditLog)
-        .where(condition)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(query, db.select({ n: count() }).from(auditLog).where(condition), ({ limit, offset }) =>
+        db.select().from(auditLog).where(condition).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset),
+      );
     },
   };
 }

@@ -1,19 +1,11 @@
 import { scopeOf } from '@fieldlink/domain';
 import type { Actor } from '../../lib/actor.js';
 import type { UserPrincipal } from '../auth/index.js';
+import type { AuditChange } from '../../lib/audited-writes.js';
 import type { AuditQuery, AuditRepository } from './audit.repository.js';
 
 export type { Actor } from '../../lib/actor.js';
-
-export interface AuditChange {
-  action: string;
-  objectType: string;
-  objectId: string | number;
-  before?: unknown;
-  after?: unknown;
-  /** The company the object belongs to, when it differs from the actor's (grade 0 acting on a company). */
-  companyId?: number | null;
-}
+export type { AuditChange } from '../../lib/audited-writes.js';
 
 /** Fields never written to the audit log, whatever object they appear in. */
 const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'tokenHash', 'boxPassword', 'vncPassword', 'remotePassword']);

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AutomationListQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { automationAssignments, automationTriggers, devices, points, projects } from '../../db/schema/index.js';
-import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { countedPage, countThroughProject, escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 export type TriggerRow = typeof automationTriggers.$inferSelect;
 export type TriggerInsert = Omit<typeof automationTriggers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -23,8 +23,6 @@ export function createAutomationRepository(db: Database) {
     if (query.keyword) where.push(ilike(table.name, `%${escapeLike(query.keyword)}%`));
     return where;
   }
-
-  const page = (query: AutomationListQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
   return {
     /** The point with its device, project and company, if the scope may see it. */
@@ -49,30 +47,26 @@ export function createAutomationRepository(db: Database) {
 
     async listTriggers(scope: Scope, query: AutomationListQuery) {
       const where = and(...filters(automationTriggers, scope, query));
-      const [total] = await db
-        .select({ n: count() })
-        .from(automationTriggers)
-        .innerJoin(projects, eq(projects.id, automationTriggers.projectId))
-        .where(where);
-      const { limit, offset } = page(query);
-      const rows = await db
-        .select({
-          trigger: automationTriggers,
-          pointName: points.name,
-          pointDescription: points.valueDescription,
-          deviceName: devices.name,
-        })
-        .from(automationTriggers)
-        .innerJoin(projects, eq(projects.id, automationTriggers.projectId))
-        .innerJoin(devices, eq(devices.id, automationTriggers.deviceId))
-        .innerJoin(points, eq(points.id, automationTriggers.pointId))
-        .where(where)
-        .orderBy(desc(automationTriggers.id))
-        .limit(limit)
-        .offset(offset);
+      const { items: rows, total } = await countedPage(query, countThroughProject(db, automationTriggers, where), ({ limit, offset }) =>
+        db
+          .select({
+            trigger: automationTriggers,
+            pointName: points.name,
+            pointDescription: points.valueDescription,
+            deviceName: devices.name,
+          })
+          .from(automationTriggers)
+          .innerJoin(projects, eq(projects.id, automationTriggers.projectId))
+          .innerJoin(devices, eq(devices.id, automationTriggers.deviceId))
+          .innerJoin(points, eq(points.id, automationTriggers.pointId))
+          .where(where)
+          .orderBy(desc(automationTriggers.id))
+          .limit(limit)
+          .offset(offset),
+      );
       return {
         items: rows.map((r) => ({ ...r.trigger, pointName: r.pointName, pointDescription: r.pointDescription, deviceName: r.deviceName })),
-        total: total?.n ?? 0,
+        total,
       };
     },
 
@@ -108,30 +102,26 @@ export function createAutomationRepository(db: Database) {
         ...filters(automationAssignments, scope, query),
         query.triggerId ? eq(automationAssignments.triggerId, query.triggerId) : undefined,
       );
-      const [total] = await db
-        .select({ n: count() })
-        .from(automationAssignments)
-        .innerJoin(projects, eq(projects.id, automationAssignments.projectId))
-        .where(where);
-      const { limit, offset } = page(query);
-      const rows = await db
-        .select({
-          assignment: automationAssignments,
-          triggerName: automationTriggers.name,
-          targetPointName: targets.name,
-          targetPointDescription: targets.valueDescription,
-          sourcePointName: sources.name,
-          sourcePointDescription: sources.valueDescription,
-        })
-        .from(automationAssignments)
-        .innerJoin(projects, eq(projects.id, automationAssignments.projectId))
-        .innerJoin(automationTriggers, eq(automationTriggers.id, automationAssignments.triggerId))
-        .innerJoin(targets, eq(targets.id, automationAssignments.targetPointId))
-        .leftJoin(sources, eq(sources.id, automationAssignments.sourcePointId))
-        .where(where)
-        .orderBy(desc(automationAssignments.id))
-        .limit(limit)
-        .offset(offset);
+      const { items: rows, total } = await countedPage(query, countThroughProject(db, automationAssignments, where), ({ limit, offset }) =>
+        db
+          .select({
+            assignment: automationAssignments,
+            triggerName: automationTriggers.name,
+            targetPointName: targets.name,
+            targetPointDescription: targets.valueDescription,
+            sourcePointName: sources.name,
+            sourcePointDescription: sources.valueDescription,
+          })
+          .from(automationAssignments)
+          .innerJoin(projects, eq(projects.id, automationAssignments.projectId))
+          .innerJoin(automationTriggers, eq(automationTriggers.id, automationAssignments.triggerId))
+          .innerJoin(targets, eq(targets.id, automationAssignments.targetPointId))
+          .leftJoin(sources, eq(sources.id, automationAssignments.sourcePointId))
+          .where(where)
+          .orderBy(desc(automationAssignments.id))
+          .limit(limit)
+          .offset(offset),
+      );
       return {
         items: rows.map((r) => ({
           ...r.assignment,
@@ -141,7 +131,7 @@ export function createAutomationRepository(db: Database) {
           sourcePointName: r.sourcePointName,
           sourcePointDescription: r.sourcePointDescription,
         })),
-        total: total?.n ?? 0,
+        total,
       };
     },
 

@@ -10,7 +10,8 @@ import {
   type TriggerCreate,
   type TriggerUpdate,
 } from '@fieldlink/domain';
-import { AppError, RequestValidationError } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
+import { auditedWrites, mergedPatch } from '../../lib/audited-writes.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { AssignmentRow, AutomationRepository, TriggerRow } from './automation.repository.js';
@@ -29,6 +30,21 @@ export function createAutomationService({
   engine: { invalidate(deviceId: number): void };
   audit: AuditService;
 }) {
+  const triggers = auditedWrites<TriggerRow>({ audit, objectType: 'trigger', updateVerb: 'edit' });
+  const assignments = auditedWrites<AssignmentRow>({ audit, objectType: 'assignment', updateVerb: 'edit' });
+  /** The company, project and device a trigger (and so its assignments) sits on. */
+  const deviceOf = (row: { companyId: number; projectId: number; deviceId: number }) => ({
+    companyId: row.companyId,
+    projectId: row.projectId,
+    deviceId: row.deviceId,
+  });
+  /** Writes a row, then has the engine reload its device. */
+  const reloading = async <Row extends { deviceId: number } | undefined>(write: Promise<Row>, ...also: number[]): Promise<Row> => {
+    const row = await write;
+    if (row) for (const deviceId of new Set([row.deviceId, ...also])) engine.invalidate(deviceId);
+    return row;
+  };
+
   const pointError = (field: string) => new AppError('BAD_REQUEST', {}, 'error.automationPoint', field);
 
   async function loadTrigger(principal: UserPrincipal, id: number): Promise<TriggerRow> {
@@ -94,43 +110,25 @@ export function createAutomationService({
 
     async createTrigger(principal: UserPrincipal, actor: Actor, input: TriggerCreate) {
       const point = await triggerPlacement(principal, input);
-      const trigger = await repo.insertTrigger({
-        ...triggerColumns(input),
-        companyId: point.companyId,
-        projectId: point.projectId,
-        deviceId: point.deviceId,
-      });
-      engine.invalidate(trigger.deviceId);
-      await audit.change(actor, {
-        action: 'trigger.create',
-        objectType: 'trigger',
-        objectId: trigger.id,
-        after: trigger,
-        companyId: trigger.companyId,
-      });
-      return trigger;
+      return triggers.create(actor, () => reloading(repo.insertTrigger({ ...triggerColumns(input), ...deviceOf(point) })));
     },
 
     /** A change must pass every rule as a whole; the point stays on the trigger's device (its assignments write there). */
     async updateTrigger(principal: UserPrincipal, actor: Actor, id: number, patch: TriggerUpdate) {
       const before = await loadTrigger(principal, id);
-      const merged = TriggerCreateSchema.safeParse({ ...triggerColumns(before), ...patch }, { reportInput: true });
-      if (!merged.success) throw new RequestValidationError(merged.error.issues, 'body');
-      const point = await triggerPlacement(principal, merged.data);
+      const merged = mergedPatch(TriggerCreateSchema, triggerColumns(before), patch);
+      const point = await triggerPlacement(principal, merged);
       if (point.deviceId !== before.deviceId) throw pointError('pointId');
-      const after = await repo.updateTrigger(id, triggerColumns(merged.data));
-      if (!after) throw new AppError('NOT_FOUND');
-      engine.invalidate(after.deviceId);
-      await audit.change(actor, { action: 'trigger.edit', objectType: 'trigger', objectId: id, before, after, companyId: after.companyId });
-      return after;
+      return triggers.update(actor, before, () => reloading(repo.updateTrigger(id, triggerColumns(merged))));
     },
 
     /** Deletes the trigger and its assignments. */
     async removeTrigger(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await loadTrigger(principal, id);
-      await repo.deleteTrigger(id);
-      engine.invalidate(before.deviceId);
-      await audit.change(actor, { action: 'trigger.delete', objectType: 'trigger', objectId: id, before, companyId: before.companyId });
+      await triggers.remove(actor, before, async () => {
+        await repo.deleteTrigger(id);
+        engine.invalidate(before.deviceId);
+      });
       return { id };
     },
 
@@ -139,58 +137,23 @@ export function createAutomationService({
 
     async createAssignment(principal: UserPrincipal, actor: Actor, input: AssignmentCreate) {
       const trigger = await assignmentPlacement(principal, input);
-      const assignment = await repo.insertAssignment({
-        ...assignmentColumns(input),
-        companyId: trigger.companyId,
-        projectId: trigger.projectId,
-        deviceId: trigger.deviceId,
-      });
-      engine.invalidate(assignment.deviceId);
-      await audit.change(actor, {
-        action: 'assignment.create',
-        objectType: 'assignment',
-        objectId: assignment.id,
-        after: assignment,
-        companyId: assignment.companyId,
-      });
-      return assignment;
+      return assignments.create(actor, () => reloading(repo.insertAssignment({ ...assignmentColumns(input), ...deviceOf(trigger) })));
     },
 
     async updateAssignment(principal: UserPrincipal, actor: Actor, id: number, patch: AssignmentUpdate) {
       const before = await loadAssignment(principal, id);
-      const merged = AssignmentMergedSchema.safeParse({ ...assignmentColumns(before), ...patch }, { reportInput: true });
-      if (!merged.success) throw new RequestValidationError(merged.error.issues, 'body');
-      const trigger = await assignmentPlacement(principal, merged.data);
-      const after = await repo.updateAssignment(id, {
-        ...assignmentColumns(merged.data),
-        companyId: trigger.companyId,
-        projectId: trigger.projectId,
-        deviceId: trigger.deviceId,
-      });
-      if (!after) throw new AppError('NOT_FOUND');
-      engine.invalidate(before.deviceId);
-      if (after.deviceId !== before.deviceId) engine.invalidate(after.deviceId);
-      await audit.change(actor, {
-        action: 'assignment.edit',
-        objectType: 'assignment',
-        objectId: id,
-        before,
-        after,
-        companyId: after.companyId,
-      });
-      return after;
+      const merged = mergedPatch(AssignmentMergedSchema, assignmentColumns(before), patch);
+      const trigger = await assignmentPlacement(principal, merged);
+      return assignments.update(actor, before, () =>
+        reloading(repo.updateAssignment(id, { ...assignmentColumns(merged), ...deviceOf(trigger) }), before.deviceId),
+      );
     },
 
     async removeAssignment(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await loadAssignment(principal, id);
-      await repo.deleteAssignment(id);
-      engine.invalidate(before.deviceId);
-      await audit.change(actor, {
-        action: 'assignment.delete',
-        objectType: 'assignment',
-        objectId: id,
-        before,
-        companyId: before.companyId,
+      await assignments.remove(actor, before, async () => {
+        await repo.deleteAssignment(id);
+        engine.invalidate(before.deviceId);
       });
       return { id };
     },

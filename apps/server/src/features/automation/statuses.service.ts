@@ -1,5 +1,6 @@
 import { scopeOf, statusWords, type StatusTableCreate, type StatusTableListQuery, type StatusTableUpdate } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
+import { auditedWrites } from '../../lib/audited-writes.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { StatusesRepository, StatusTableRow } from './statuses.repository.js';
@@ -27,6 +28,7 @@ export function createStatusesService({ repo, audit }: { repo: StatusesRepositor
     return principal.companyId;
   }
 
+  const writes = auditedWrites<StatusTableRow>({ audit, objectType: 'statusTable', updateVerb: 'edit' });
   const nameTaken = () => new AppError('CONFLICT', {}, 'error.statusNameTaken', 'name');
 
   async function withCount(row: StatusTableRow) {
@@ -41,27 +43,23 @@ export function createStatusesService({ repo, audit }: { repo: StatusesRepositor
     async create(principal: UserPrincipal, actor: Actor, input: StatusTableCreate) {
       const companyId = await companyFor(principal, input.companyId);
       if (await repo.nameTaken(companyId, input.name)) throw nameTaken();
-      const table = await repo.insert({ companyId, name: input.name, entries: input.entries, words: statusWords(input.entries) });
-      await audit.change(actor, { action: 'statusTable.create', objectType: 'statusTable', objectId: table.id, after: table, companyId });
+      const table = await writes.create(
+        actor,
+        () => repo.insert({ companyId, name: input.name, entries: input.entries, words: statusWords(input.entries) }),
+        { companyId },
+      );
       return { ...table, pointCount: 0 };
     },
 
     async update(principal: UserPrincipal, actor: Actor, id: number, patch: StatusTableUpdate) {
       const before = await load(principal, id);
       if (patch.name !== undefined && (await repo.nameTaken(before.companyId, patch.name, id))) throw nameTaken();
-      const after = await repo.update(id, {
-        ...(patch.name !== undefined ? { name: patch.name } : {}),
-        ...(patch.entries !== undefined ? { entries: patch.entries, words: statusWords(patch.entries) } : {}),
-      });
-      if (!after) throw new AppError('NOT_FOUND');
-      await audit.change(actor, {
-        action: 'statusTable.edit',
-        objectType: 'statusTable',
-        objectId: id,
-        before,
-        after,
-        companyId: after.companyId,
-      });
+      const after = await writes.update(actor, before, () =>
+        repo.update(id, {
+          ...(patch.name !== undefined ? { name: patch.name } : {}),
+          ...(patch.entries !== undefined ? { entries: patch.entries, words: statusWords(patch.entries) } : {}),
+        }),
+      );
       return withCount(after);
     },
 
@@ -69,14 +67,7 @@ export function createStatusesService({ repo, audit }: { repo: StatusesRepositor
     async remove(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await load(principal, id);
       if (((await repo.pointCounts([id])).get(id) ?? 0) > 0) throw new AppError('CONFLICT', {}, 'error.statusTableInUse');
-      await repo.remove(id);
-      await audit.change(actor, {
-        action: 'statusTable.delete',
-        objectType: 'statusTable',
-        objectId: id,
-        before,
-        companyId: before.companyId,
-      });
+      await writes.remove(actor, before, () => repo.remove(id));
       return { id };
     },
   };

@@ -8,6 +8,7 @@ import {
   type ChargingRoomUpdate,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
+import { auditedWrites } from '../../lib/audited-writes.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import { isUniqueViolation, type ChargingRoomRow, type ChargingRoomsRepository } from './charging-rooms.repository.js';
@@ -35,6 +36,7 @@ const present = (row: ChargingRoomRow): ChargingRoom => ({
  * cabinet is a device of that project and stands in no other room, names are unique per project.
  */
 export function createChargingRoomsService({ repo, audit }: { repo: ChargingRoomsRepository; audit: AuditService }) {
+  const writes = auditedWrites<ChargingRoom>({ audit, objectType: 'chargingRoom', updateVerb: 'update' });
   async function load(principal: UserPrincipal, id: number): Promise<ChargingRoomRow> {
     const row = await repo.find(scopeOf(principal), id);
     if (!row) throw notFound();
@@ -80,47 +82,29 @@ export function createChargingRoomsService({ repo, audit }: { repo: ChargingRoom
       if (!project) throw new AppError('BAD_REQUEST', {}, 'error.projectNotFound', 'projectId');
       if (await repo.nameTaken(project.id, body.name)) throw nameTaken();
       await checkCabinets(project.id, body.devices);
-      const id = await uniqueName(() =>
-        repo.insert({ ...fieldsOf(body), companyId: project.companyId, projectId: project.id, userId: principal.userId }, body.devices),
-      );
-      const room = present(await load(principal, id));
-      await audit.change(actor, {
-        action: 'chargingRoom.create',
-        objectType: 'chargingRoom',
-        objectId: id,
-        after: room,
-        companyId: project.companyId,
-      });
-      return room;
+      const values = { ...fieldsOf(body), companyId: project.companyId, projectId: project.id, userId: principal.userId };
+      const insert = async () => present(await load(principal, await uniqueName(() => repo.insert(values, body.devices))));
+      return writes.create(actor, insert, { companyId: project.companyId });
     },
 
     async update(principal: UserPrincipal, actor: Actor, id: number, body: ChargingRoomUpdate): Promise<ChargingRoom> {
       const before = await load(principal, id);
       if (body.name !== before.name && (await repo.nameTaken(before.projectId, body.name, id))) throw nameTaken();
       await checkCabinets(before.projectId, body.devices, id);
-      await uniqueName(() => repo.update(id, fieldsOf(body), body.devices, principal.userId));
-      const after = present(await load(principal, id));
-      await audit.change(actor, {
-        action: 'chargingRoom.update',
-        objectType: 'chargingRoom',
-        objectId: id,
-        before: present(before),
-        after,
-        companyId: before.companyId,
-      });
-      return after;
+      return writes.update(
+        actor,
+        present(before),
+        async () => {
+          await uniqueName(() => repo.update(id, fieldsOf(body), body.devices, principal.userId));
+          return present(await load(principal, id));
+        },
+        { companyId: before.companyId },
+      );
     },
 
     async remove(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await load(principal, id);
-      await repo.remove(id);
-      await audit.change(actor, {
-        action: 'chargingRoom.delete',
-        objectType: 'chargingRoom',
-        objectId: id,
-        before: present(before),
-        companyId: before.companyId,
-      });
+      await writes.remove(actor, present(before), () => repo.remove(id), { companyId: before.companyId });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { scopeOf, type CollectionTaskBody, type CollectionTaskListQuery } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
+import { auditedWrites } from '../../lib/audited-writes.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { DevicesRepository } from '../devices/index.js';
@@ -18,6 +19,8 @@ export function createCollectionService({
   /** Tells the ingest hook at once (other instances see it within their refresh). */
   changed: () => Promise<void>;
 }) {
+  const writes = auditedWrites<CollectionTaskRow>({ audit, objectType: 'collectionTask', updateVerb: 'edit' });
+
   async function load(principal: UserPrincipal, id: number): Promise<CollectionTaskRow> {
     const task = await repo.find(scopeOf(principal), id);
     if (!task) throw new AppError('NOT_FOUND');
@@ -46,15 +49,9 @@ export function createCollectionService({
 
     async create(principal: UserPrincipal, actor: Actor, body: CollectionTaskBody) {
       const device = await check(principal, body);
-      const id = await repo.insert(device.companyId, principal.userId, clean(body));
-      const task = await load(principal, id);
-      await audit.change(actor, {
-        action: 'collectionTask.create',
-        objectType: 'collectionTask',
-        objectId: id,
-        after: task,
-        companyId: task.companyId,
-      });
+      const task = await writes.create(actor, async () =>
+        load(principal, await repo.insert(device.companyId, principal.userId, clean(body))),
+      );
       await changed();
       return task;
     },
@@ -62,15 +59,9 @@ export function createCollectionService({
     async update(principal: UserPrincipal, actor: Actor, id: number, body: CollectionTaskBody) {
       const before = await load(principal, id);
       await check(principal, body);
-      await repo.update(id, clean(body));
-      const after = await load(principal, id);
-      await audit.change(actor, {
-        action: 'collectionTask.edit',
-        objectType: 'collectionTask',
-        objectId: id,
-        before,
-        after,
-        companyId: after.companyId,
+      const after = await writes.update(actor, before, async () => {
+        await repo.update(id, clean(body));
+        return load(principal, id);
       });
       await changed();
       return after;
@@ -78,14 +69,7 @@ export function createCollectionService({
 
     async remove(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await load(principal, id);
-      await repo.remove(id);
-      await audit.change(actor, {
-        action: 'collectionTask.delete',
-        objectType: 'collectionTask',
-        objectId: id,
-        before,
-        companyId: before.companyId,
-      });
+      await writes.remove(actor, before, () => repo.remove(id));
       await changed();
     },
   };

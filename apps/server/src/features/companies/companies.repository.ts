@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { companies, projects, users } from '../../db/schema/index.js';
-import { escapeLike } from '../../db/sql.js';
+import { countedPage, escapeLike } from '../../db/sql.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -16,15 +16,9 @@ export function createCompaniesRepository(db: Database) {
   return {
     async list(scope: Scope, query: { page: number; pageSize: number; keyword?: string | undefined }) {
       const condition = and(visible(scope), query.keyword ? ilike(companies.name, `%${escapeLike(query.keyword)}%`) : undefined);
-      const [total] = await db.select({ n: count() }).from(companies).where(condition);
-      const items = await db
-        .select()
-        .from(companies)
-        .where(condition)
-        .orderBy(desc(companies.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(query, db.select({ n: count() }).from(companies).where(condition), ({ limit, offset }) =>
+        db.select().from(companies).where(condition).orderBy(desc(companies.id)).limit(limit).offset(offset),
+      );
     },
 
     async find(scope: Scope, id: number): Promise<CompanyRow | undefined> {

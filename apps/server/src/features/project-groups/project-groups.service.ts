@@ -7,9 +7,10 @@ import {
   type TreeNodeUpdate,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
+import { auditedWrites } from '../../lib/audited-writes.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
-import type { ProjectGroupsRepository } from './project-groups.repository.js';
+import type { ProjectGroupRow, ProjectGroupsRepository, TreeNodeRow } from './project-groups.repository.js';
 
 /**
  * Refuses a group or tree node that is not in the project's company, as a 400 on that field
@@ -35,6 +36,9 @@ function targetCompany(principal: UserPrincipal, requested: number | null | unde
 }
 
 export function createProjectGroupsService({ repo, audit }: { repo: ProjectGroupsRepository; audit: AuditService }) {
+  const groupWrites = auditedWrites<ProjectGroupRow>({ audit, objectType: 'projectGroup', updateVerb: 'update' });
+  const nodeWrites = auditedWrites<TreeNodeRow>({ audit, objectType: 'treeNode', updateVerb: 'update' });
+
   async function loadGroup(principal: UserPrincipal, id: number) {
     const group = await repo.findGroup(scopeOf(principal), id);
     if (!group) throw new AppError('NOT_FOUND');
@@ -61,35 +65,19 @@ export function createProjectGroupsService({ repo, audit }: { repo: ProjectGroup
 
     async createGroup(principal: UserPrincipal, actor: Actor, input: ProjectGroupCreate) {
       const companyId = targetCompany(principal, input.companyId);
-      const group = await repo.insertGroup({ companyId, name: input.name, sortOrder: input.sortOrder ?? 0 });
-      await audit.change(actor, { action: 'projectGroup.create', objectType: 'projectGroup', objectId: group.id, after: group, companyId });
-      return group;
+      return groupWrites.create(actor, () => repo.insertGroup({ companyId, name: input.name, sortOrder: input.sortOrder ?? 0 }), {
+        companyId,
+      });
     },
 
     async updateGroup(principal: UserPrincipal, actor: Actor, id: number, patch: ProjectGroupUpdate) {
       const before = await loadGroup(principal, id);
-      const after = await repo.updateGroup(id, patch);
-      await audit.change(actor, {
-        action: 'projectGroup.update',
-        objectType: 'projectGroup',
-        objectId: id,
-        before,
-        after,
-        companyId: before.companyId,
-      });
-      return after;
+      return groupWrites.update(actor, before, () => repo.updateGroup(id, patch), { companyId: before.companyId });
     },
 
     async removeGroup(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await loadGroup(principal, id);
-      await repo.removeGroup(id);
-      await audit.change(actor, {
-        action: 'projectGroup.delete',
-        objectType: 'projectGroup',
-        objectId: id,
-        before,
-        companyId: before.companyId,
-      });
+      await groupWrites.remove(actor, before, () => repo.removeGroup(id));
     },
 
     listNodes: (principal: UserPrincipal, query: { companyId?: number | undefined }) => repo.listNodes(scopeOf(principal), query.companyId),
@@ -98,9 +86,8 @@ export function createProjectGroupsService({ repo, audit }: { repo: ProjectGroup
       // A child lives in its parent's company, whatever else the body says.
       const parent = input.parentId ? await parentNode(principal, input.parentId) : undefined;
       const companyId = parent?.companyId ?? targetCompany(principal, input.companyId);
-      const node = await repo.insertNode({ companyId, parentId: parent?.id ?? null, name: input.name, sortOrder: input.sortOrder ?? 0 });
-      await audit.change(actor, { action: 'treeNode.create', objectType: 'treeNode', objectId: node.id, after: node, companyId });
-      return node;
+      const insert = () => repo.insertNode({ companyId, parentId: parent?.id ?? null, name: input.name, sortOrder: input.sortOrder ?? 0 });
+      return nodeWrites.create(actor, insert, { companyId });
     },
 
     async updateNode(principal: UserPrincipal, actor: Actor, id: number, patch: TreeNodeUpdate) {
@@ -110,29 +97,14 @@ export function createProjectGroupsService({ repo, audit }: { repo: ProjectGroup
         if (wouldMakeCycle(await repo.nodesOfCompany(before.companyId), id, patch.parentId))
           throw new AppError('CONFLICT', {}, 'error.treeCycle', 'parentId');
       }
-      const after = await repo.updateNode(id, patch);
-      await audit.change(actor, {
-        action: 'treeNode.update',
-        objectType: 'treeNode',
-        objectId: id,
-        before,
-        after,
-        companyId: before.companyId,
-      });
-      return after;
+      return nodeWrites.update(actor, before, () => repo.updateNode(id, patch), { companyId: before.companyId });
     },
 
     async removeNode(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await loadNode(principal, id);
       const subtree = await repo.subtreeIds(id);
-      await repo.removeNode(id);
-      await audit.change(actor, {
-        action: 'treeNode.delete',
-        objectType: 'treeNode',
-        objectId: id,
-        before: { ...before, subtree },
-        companyId: before.companyId,
-      });
+      // The log keeps every node the deletion took with it.
+      await nodeWrites.remove(actor, before, () => repo.removeNode(id), { before: { ...before, subtree } });
     },
   };
 }

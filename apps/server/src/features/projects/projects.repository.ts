@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { ProjectListQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, projects, userProjects } from '../../db/schema/index.js';
-import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { countedPage, escapeLike, projectScopeCondition } from '../../db/sql.js';
 import { treeNodeSubtree } from '../project-groups/index.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -16,15 +16,9 @@ export function createProjectsRepository(db: Database) {
       if (query.groupId) where.push(eq(projects.groupId, query.groupId));
       if (query.treeNodeId) where.push(sql`${projects.treeNodeId} in (${treeNodeSubtree(query.treeNodeId)})`);
       const condition = and(...where);
-      const [total] = await db.select({ n: count() }).from(projects).where(condition);
-      const items = await db
-        .select()
-        .from(projects)
-        .where(condition)
-        .orderBy(desc(projects.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(query, db.select({ n: count() }).from(projects).where(condition), ({ limit, offset }) =>
+        db.select().from(projects).where(condition).orderBy(desc(projects.id)).limit(limit).offset(offset),
+      );
     },
 
     async find(scope: Scope, id: number): Promise<ProjectRow | undefined> {

@@ -7,13 +7,14 @@ import {
   type ProjectWithDeviceCreate,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
+import { auditedWrites } from '../../lib/audited-writes.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { DevicesRepository } from '../devices/index.js';
 import { protocolSettings, storedFields } from '../devices/index.js';
 import type { ProjectGroupsRepository } from '../project-groups/index.js';
 import { checkPlacement } from '../project-groups/index.js';
-import type { ProjectsRepository } from './projects.repository.js';
+import type { ProjectRow, ProjectsRepository } from './projects.repository.js';
 
 export function createProjectsService({
   repo,
@@ -26,6 +27,8 @@ export function createProjectsService({
   devices: Pick<DevicesRepository, 'boxIdTaken' | 'typeIdsOfCompany' | 'find'>;
   audit: AuditService;
 }) {
+  const writes = auditedWrites<ProjectRow>({ audit, objectType: 'project', updateVerb: 'update' });
+
   async function load(principal: UserPrincipal, id: number) {
     const project = await repo.find(scopeOf(principal), id);
     // Another company's project, or one not assigned, does not exist for this caller.
@@ -58,40 +61,24 @@ export function createProjectsService({
 
     async create(principal: UserPrincipal, actor: Actor, input: ProjectCreate) {
       const values = await newProject(principal, input);
-      const project = await repo.insert(values, assignee(principal));
-      await audit.change(actor, {
-        action: 'project.create',
-        objectType: 'project',
-        objectId: project.id,
-        after: project,
-        companyId: values.companyId,
-      });
-      return project;
+      return writes.create(actor, () => repo.insert(values, assignee(principal)), { companyId: values.companyId });
     },
 
     async update(principal: UserPrincipal, actor: Actor, id: number, patch: ProjectUpdate) {
       const before = await load(principal, id);
       await checkPlacement(groups, before.companyId, patch);
-      const after = await repo.update(id, {
-        ...patch,
-        groupId: patch.groupId === undefined ? before.groupId : patch.groupId,
-        treeNodeId: patch.treeNodeId === undefined ? before.treeNodeId : patch.treeNodeId,
-      });
-      await audit.change(actor, {
-        action: 'project.update',
-        objectType: 'project',
-        objectId: id,
-        before,
-        after,
-        companyId: before.companyId,
-      });
-      return after;
+      const write = () =>
+        repo.update(id, {
+          ...patch,
+          groupId: patch.groupId === undefined ? before.groupId : patch.groupId,
+          treeNodeId: patch.treeNodeId === undefined ? before.treeNodeId : patch.treeNodeId,
+        });
+      return writes.update(actor, before, write, { companyId: before.companyId });
     },
 
     async remove(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await load(principal, id);
-      await repo.remove(id);
-      await audit.change(actor, { action: 'project.delete', objectType: 'project', objectId: id, before, companyId: before.companyId });
+      await writes.remove(actor, before, () => repo.remove(id));
     },
 
     /**

@@ -1,5 +1,6 @@
 import { scopeOf, type RegionCreate, type RegionUpdate } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
+import { auditedWrites } from '../../lib/audited-writes.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { RegionRow, RegionsRepository } from './regions.repository.js';
@@ -14,6 +15,8 @@ export function wouldCycle(all: Pick<RegionRow, 'id' | 'parentId'>[], id: number
 }
 
 export function createRegionsService({ repo, audit }: { repo: RegionsRepository; audit: AuditService }) {
+  const writes = auditedWrites<RegionRow>({ audit, objectType: 'region', updateVerb: 'update' });
+
   async function load(principal: UserPrincipal, id: number) {
     const region = await repo.find(scopeOf(principal), id);
     if (!region) throw new AppError('NOT_FOUND');
@@ -26,9 +29,7 @@ export function createRegionsService({ repo, audit }: { repo: RegionsRepository;
     async create(principal: UserPrincipal, actor: Actor, input: RegionCreate) {
       if (input.parentId) await load(principal, input.parentId);
       const companyId = principal.grade === 0 ? null : principal.companyId;
-      const region = await repo.insert({ name: input.name, parentId: input.parentId ?? null, companyId });
-      await audit.change(actor, { action: 'region.create', objectType: 'region', objectId: region.id, after: region, companyId });
-      return region;
+      return writes.create(actor, () => repo.insert({ name: input.name, parentId: input.parentId ?? null, companyId }), { companyId });
     },
 
     async update(principal: UserPrincipal, actor: Actor, id: number, patch: RegionUpdate) {
@@ -37,22 +38,12 @@ export function createRegionsService({ repo, audit }: { repo: RegionsRepository;
         await load(principal, patch.parentId);
         if (wouldCycle(await repo.list(scopeOf(principal)), id, patch.parentId)) throw new AppError('BAD_REQUEST', {}, 'error.regionCycle');
       }
-      const after = await repo.update(id, patch);
-      await audit.change(actor, {
-        action: 'region.update',
-        objectType: 'region',
-        objectId: id,
-        before,
-        after,
-        companyId: before.companyId,
-      });
-      return after;
+      return writes.update(actor, before, () => repo.update(id, patch), { companyId: before.companyId });
     },
 
     async remove(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await load(principal, id);
-      await repo.remove(id);
-      await audit.change(actor, { action: 'region.delete', objectType: 'region', objectId: id, before, companyId: before.companyId });
+      await writes.remove(actor, before, () => repo.remove(id));
     },
   };
 }

@@ -1,10 +1,13 @@
 import { scopeOf, ungrantable, type Grants, type ListQuery, type RoleCreate, type RoleUpdate } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
+import { auditedWrites } from '../../lib/audited-writes.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
-import type { RolesRepository } from './roles.repository.js';
+import type { RoleRow, RolesRepository } from './roles.repository.js';
 
 export function createRolesService({ repo, audit }: { repo: RolesRepository; audit: AuditService }) {
+  const writes = auditedWrites<RoleRow>({ audit, objectType: 'role', updateVerb: 'update' });
+
   async function load(principal: UserPrincipal, id: number) {
     const role = await repo.find(scopeOf(principal), id);
     if (!role) throw new AppError('NOT_FOUND');
@@ -26,9 +29,8 @@ export function createRolesService({ repo, audit }: { repo: RolesRepository; aud
       if (companyId === null) throw new AppError('BAD_REQUEST', {}, 'error.companyRequired');
       checkGrantable(principal, input.permissions);
       if (await repo.nameTaken(companyId, input.name)) throw new AppError('CONFLICT', {}, 'validation.roleNameTaken', 'name');
-      const role = await repo.insert({ companyId, name: input.name, remarks: input.remarks, permissions: input.permissions });
-      await audit.change(actor, { action: 'role.create', objectType: 'role', objectId: role.id, after: role, companyId });
-      return role;
+      const insert = () => repo.insert({ companyId, name: input.name, remarks: input.remarks, permissions: input.permissions });
+      return writes.create(actor, insert, { companyId });
     },
 
     async update(principal: UserPrincipal, actor: Actor, id: number, patch: RoleUpdate) {
@@ -36,22 +38,14 @@ export function createRolesService({ repo, audit }: { repo: RolesRepository; aud
       if (patch.permissions) checkGrantable(principal, patch.permissions);
       if (patch.name && (await repo.nameTaken(before.companyId, patch.name, id)))
         throw new AppError('CONFLICT', {}, 'validation.roleNameTaken', 'name');
-      const after = await repo.update(id, patch);
-      await audit.change(actor, {
-        action: patch.permissions ? 'role.permissions' : 'role.update',
-        objectType: 'role',
-        objectId: id,
-        before,
-        after,
-        companyId: before.companyId,
-      });
-      return after;
+      // A change of permissions is logged as its own action.
+      const action = patch.permissions ? 'role.permissions' : 'role.update';
+      return writes.update(actor, before, () => repo.update(id, patch), { action, companyId: before.companyId });
     },
 
     async remove(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await load(principal, id);
-      await repo.remove(id);
-      await audit.change(actor, { action: 'role.delete', objectType: 'role', objectId: id, before, companyId: before.companyId });
+      await writes.remove(actor, before, () => repo.remove(id));
     },
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'dr
 import type { PartListQuery, Scope, StockMovementListQuery, StockMovementType } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { companies, partApplications, parts, stockMovements, users, workOrders } from '../../db/schema/index.js';
-import { escapeLike } from '../../db/sql.js';
+import { countedPage, escapeLike } from '../../db/sql.js';
 
 export type PartRow = typeof parts.$inferSelect;
 export type PartInsert = Omit<typeof parts.$inferInsert, 'id' | 'stock' | 'createdAt' | 'updatedAt'>;
@@ -72,15 +72,9 @@ export function createPartsRepository(db: Database) {
   return {
     async list(scope: Scope, query: PartListQuery) {
       const condition = listCondition(scope, query);
-      const [total] = await db.select({ n: count() }).from(parts).where(condition);
-      const items = await db
-        .select()
-        .from(parts)
-        .where(condition)
-        .orderBy(asc(parts.code), asc(parts.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(query, db.select({ n: count() }).from(parts).where(condition), ({ limit, offset }) =>
+        db.select().from(parts).where(condition).orderBy(asc(parts.code), asc(parts.id)).limit(limit).offset(offset),
+      );
     },
 
     /** Every matching part, for the export (capped). */

@@ -16,6 +16,7 @@ import {
   type MessageKey,
 } from '@fieldlink/domain';
 import { AppError } from '../../lib/app-error.js';
+import { auditedWrites } from '../../lib/audited-writes.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { UserPrincipal } from '../auth/index.js';
 import type { ApplicationsRepository } from './applications.repository.js';
@@ -54,6 +55,7 @@ export function createSparePartsService({
     return principal.companyId;
   }
 
+  const partWrites = auditedWrites<PartRow>({ audit, objectType: 'part', updateVerb: 'update', notFound: 'error.partNotFound' });
   const illegal = (status: string, action: PartApplicationAction) =>
     new AppError('ILLEGAL_STATE', { status, action }, 'error.partApplicationState');
 
@@ -65,39 +67,35 @@ export function createSparePartsService({
     async createPart(principal: UserPrincipal, actor: Actor, input: PartCreate) {
       const companyId = await companyFor(principal, input.companyId);
       if (await parts.codeTaken(companyId, input.code)) throw new AppError('CONFLICT', {}, 'error.partCodeTaken', 'code');
-      const part = await parts.insert(
-        {
-          companyId,
-          code: input.code,
-          name: input.name,
-          model: input.model,
-          unit: input.unit,
-          price: input.price,
-          safetyStock: input.safetyStock,
-          remarks: input.remarks,
-        },
-        input.initialStock ?? 0,
-        principal.userId,
-      );
-      await audit.change(actor, { action: 'part.create', objectType: 'part', objectId: part.id, after: part, companyId });
-      return part;
+      const insert = () =>
+        parts.insert(
+          {
+            companyId,
+            code: input.code,
+            name: input.name,
+            model: input.model,
+            unit: input.unit,
+            price: input.price,
+            safetyStock: input.safetyStock,
+            remarks: input.remarks,
+          },
+          input.initialStock ?? 0,
+          principal.userId,
+        );
+      return partWrites.create(actor, insert, { companyId });
     },
 
     async updatePart(principal: UserPrincipal, actor: Actor, id: number, patch: PartUpdate) {
       const before = await loadPart(principal, id);
       if (patch.code !== undefined && (await parts.codeTaken(before.companyId, patch.code, id)))
         throw new AppError('CONFLICT', {}, 'error.partCodeTaken', 'code');
-      const after = await parts.update(id, patch);
-      if (!after) throw new AppError('NOT_FOUND', {}, 'error.partNotFound');
-      await audit.change(actor, { action: 'part.update', objectType: 'part', objectId: id, before, after, companyId: before.companyId });
-      return after;
+      return partWrites.update(actor, before, () => parts.update(id, patch), { companyId: before.companyId });
     },
 
     async removePart(principal: UserPrincipal, actor: Actor, id: number) {
       const before = await loadPart(principal, id);
       if (await parts.inUse(id)) throw new AppError('CONFLICT', {}, 'error.partInUse');
-      await parts.remove(id);
-      await audit.change(actor, { action: 'part.delete', objectType: 'part', objectId: id, before, companyId: before.companyId });
+      await partWrites.remove(actor, before, () => parts.remove(id));
       return null;
     },
 
