@@ -1,6 +1,6 @@
 import type { Shell } from '@fieldlink/domain';
 import { useEffect } from 'react';
-import { useAuthOptions } from '../features/auth/hooks/useAuthOptions';
+import { useAuthOptions } from '../features/auth';
 import { CatalogGate } from '../i18n/CatalogGate';
 import { currentLanguage, ensureCatalog } from '../i18n';
 import { useTranslation } from '../i18n/useTranslation';

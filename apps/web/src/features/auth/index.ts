@@ -8,3 +8,4 @@ export { useProfile } from './hooks/useProfile';
 export { LOGIN_PATH, loginPathFor } from './utils/decideRoute';
 // The sign-in page's styles, which the public forms (registration, recovery) share (a CSS module: shaken out where unused).
 export { default as loginStyles } from './components/LoginPage.module.css';
+export { useAuthOptions } from './hooks/useAuthOptions';
