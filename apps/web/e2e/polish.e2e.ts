@@ -12,12 +12,18 @@ const TEXT = {
     totalLabel: '总价(含首付)',
     paidLabel: '已付分期(不含首付)',
     statusTables: '状态表',
+    production: '生产',
+    afterSales: '售后服务',
+    productionPages: ['生产管理', '我的任务'],
   },
   'en-US': {
     desktopNote: 'On the phone you can view, switch on or off and delete; add and change them on a desktop.',
     totalLabel: 'Total (incl. down payment)',
     paidLabel: 'Paid in installments (excl. down payment)',
     statusTables: 'Status tables',
+    production: 'Production',
+    afterSales: 'After-sales',
+    productionPages: ['Production management', 'My tasks'],
   },
 } as const;
 
@@ -27,6 +33,23 @@ async function demoProjectId(token: string): Promise<number> {
 }
 
 describe('second polish round', () => {
+  it.each(['zh-CN', 'en-US'] as const)('production has a menu group of its own, not under after-sales (%s)', async (lang: Lang) => {
+    const { context, page } = await openPage(browser(), DESKTOP, lang);
+    await openSignedIn(page, 'demo', '/home', { language: lang });
+    const menu = page.locator('.ant-layout-sider .ant-menu');
+    await menu.waitFor();
+    const group = (title: string) => menu.locator(`.ant-menu-submenu:has(> .ant-menu-submenu-title:text-is("${title}"))`);
+    for (const title of [TEXT[lang].production, TEXT[lang].afterSales]) {
+      // Opened through the DOM event, so a notice over the menu never swallows the click.
+      await group(title).locator('> .ant-menu-submenu-title').dispatchEvent('click');
+      await group(title).locator('.ant-menu-item').first().waitFor();
+    }
+    const labels = (title: string) => group(title).locator('.ant-menu-item').allInnerTexts();
+    expect((await labels(TEXT[lang].production)).map((label) => label.trim())).toEqual(TEXT[lang].productionPages);
+    for (const label of await labels(TEXT[lang].afterSales)) expect(TEXT[lang].productionPages).not.toContain(label.trim());
+    await context.close();
+  });
+
   it.each(['zh-CN', 'en-US'] as const)('the configuration hub counts the status tables its points read (%s)', async (lang: Lang) => {
     const token = await apiToken('demo');
     const projectId = await demoProjectId(token);

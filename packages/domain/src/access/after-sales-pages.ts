@@ -118,7 +118,7 @@ export const AFTER_SALES_PAGES = [
     // edit also covers starting, pausing and finishing tasks and entering scrap.
     keys: CRUD,
     paths: { desktop: '/production/productionManagement', mobile: '/productionManagement' },
-    group: 'afterSales',
+    group: 'production',
   },
   {
     // My task (spec §2 titles): the operator's own production tasks with live progress; edit starts, pauses, finishes and enters scrap.
@@ -126,7 +126,7 @@ export const AFTER_SALES_PAGES = [
     title: { 'zh-CN': '我的任务', 'en-US': 'My tasks' },
     keys: ['view', 'edit'],
     paths: { desktop: '/production/myTask', mobile: '/myTask' },
-    group: 'afterSales',
+    group: 'production',
   },
   {
     // Installment and lock management (spec §1, §2 /installmentManagement): plans with their state, the overdue list.

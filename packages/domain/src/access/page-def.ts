@@ -21,6 +21,7 @@ export const MENU_GROUPS = {
   item: { 'zh-CN': '项目', 'en-US': 'Projects' },
   deviceMent: { 'zh-CN': '设备管理', 'en-US': 'Devices' },
   afterSales: { 'zh-CN': '售后服务', 'en-US': 'After-sales' },
+  production: { 'zh-CN': '生产', 'en-US': 'Production' },
   configure: { 'zh-CN': '数据配置', 'en-US': 'Data configuration' },
   dataAnalysis: { 'zh-CN': '数据分析', 'en-US': 'Data analysis' },
   SIM: { 'zh-CN': 'SIM 卡管理', 'en-US': 'SIM cards' },

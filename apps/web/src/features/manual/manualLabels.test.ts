@@ -31,4 +31,19 @@ describe('the manual cites the app’s own labels', () => {
     }
     expect(unknown).toEqual([]);
   });
+
+  it.each(LANGUAGES)('in %s a menu path names the group its page sits in', (language) => {
+    const misplaced: string[] = [];
+    for (const section of MANUAL_SECTIONS) {
+      for (const match of (manualSource(language, section) ?? '').matchAll(/\*\*([^*]+)\*\*/g)) {
+        const [group, title] = match[1]!.split(' → ').map((part) => part.trim());
+        // Two pages may share a title (the reports of configuration and of data analysis): one of them sits there.
+        const pages = PAGES.filter((candidate) => candidate.title[language] === title);
+        const named = Object.values(MENU_GROUPS).some((candidate) => candidate[language] === group);
+        if (named && pages.length > 0 && !pages.some((page) => page.group && MENU_GROUPS[page.group][language] === group))
+          misplaced.push(`${section}: ${match[1]}`);
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
 });

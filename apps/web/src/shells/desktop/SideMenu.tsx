@@ -1,4 +1,5 @@
 import {
+  BuildOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BugOutlined,
@@ -23,6 +24,7 @@ const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
   item: <AppstoreOutlined />,
   deviceMent: <ClusterOutlined />,
   afterSales: <ToolOutlined />,
+  production: <BuildOutlined />,
   configure: <SettingOutlined />,
   dataAnalysis: <LineChartOutlined />,
   SIM: <CreditCardOutlined />,
