@@ -149,8 +149,12 @@ describe('device monitoring on a desktop', () => {
     };
     const polls: number[] = [];
     const livePath = new RegExp(`/api/v1/devices/${press.id}/live$`);
+    let answered = 0;
     page.on('request', (request) => {
       if (livePath.test(new URL(request.url()).pathname)) polls.push(Date.now() + movedOn);
+    });
+    page.on('requestfinished', (request) => {
+      if (livePath.test(new URL(request.url()).pathname)) answered += 1;
     });
     // The realtime stream refuses every connection.
     await page.routeWebSocket(/\/api\/v1\/stream/, (socket) => socket.close({ code: 1011, reason: 'down' }));
@@ -166,6 +170,9 @@ describe('device monitoring on a desktop', () => {
     // answer on a loaded machine adds to the 9 s the test moved the clock on).
     expect(gap).toBeLessThan(19_000);
 
+    // The next poll is timed from the answer to this one: on a loaded machine that answer can come
+    // after the clock has been moved on, so the test waits for it first.
+    await expect.poll(() => answered, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     // A failing poll stops the polling, quietly (spec §4, §8).
     await page.route(livePath, (route) =>
       route.fulfill({
@@ -174,7 +181,9 @@ describe('device monitoring on a desktop', () => {
         body: JSON.stringify({ code: 500, message: 'x', data: { error: 'INTERNAL' } }),
       }),
     );
-    await runFor(10_000);
+    // The page's clock moved on a second at a time until the failed poll has stopped the feed (the
+    // answer is handled on the page's own time, so one jump of 10 s can land just before it).
+    for (let step = 0; step < 20 && (await mode()) !== 'stopped'; step += 1) await runFor(1_000);
     await expect.poll(mode, { timeout: 5_000 }).toBe('stopped');
     const stoppedAt = polls.length;
     // Eleven seconds of the page's timers, run at once: no poll among them.

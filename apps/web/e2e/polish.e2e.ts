@@ -38,10 +38,12 @@ describe('second polish round', () => {
     await openSignedIn(page, 'demo', '/home', { language: lang });
     const menu = page.locator('.ant-layout-sider .ant-menu');
     await menu.waitFor();
-    const group = (title: string) => menu.locator(`.ant-menu-submenu:has(> .ant-menu-submenu-title:text-is("${title}"))`);
+    const heading = (title: string) => menu.locator('.ant-menu-submenu-title').filter({ hasText: new RegExp(`^\\s*${title}\\s*$`) });
+    // The group is the submenu the heading opens (its parent element).
+    const group = (title: string) => heading(title).locator('xpath=..');
     for (const title of [TEXT[lang].production, TEXT[lang].afterSales]) {
       // Opened through the DOM event, so a notice over the menu never swallows the click.
-      await group(title).locator('> .ant-menu-submenu-title').dispatchEvent('click');
+      await heading(title).dispatchEvent('click');
       await group(title).locator('.ant-menu-item').first().waitFor();
     }
     const labels = (title: string) => group(title).locator('.ant-menu-item').allInnerTexts();
