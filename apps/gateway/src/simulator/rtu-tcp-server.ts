@@ -1,10 +1,7 @@
-import net from 'node:net';
+import { listenFramed, type FramedServer } from './framed-server.js';
 import { answerModbusPdu, type ModbusTables } from './modbus-pdu.js';
 
-export interface RtuTcpServer {
-  port: number;
-  close(): Promise<void>;
-}
+export type RtuTcpServer = FramedServer;
 
 /** Modbus RTU's CRC-16 (polynomial 0xA001, initial 0xFFFF), low byte first on the wire. */
 export function crc16(bytes: Uint8Array): number {
@@ -32,42 +29,19 @@ function requestLength(pending: Buffer): number {
  * Modbus closes the connection.
  */
 export function listenModbusRtuTcp(tables: ModbusTables, options: { host: string; port: number; unitId?: number }): Promise<RtuTcpServer> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.setNoDelay(true);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-    let pending = Buffer.alloc(0);
-    socket.on('data', (chunk) => {
-      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-      for (;;) {
-        const length = requestLength(pending);
-        if (length < 0) return void socket.destroy();
-        if (length === 0 || pending.length < length) return;
-        const frame = pending.subarray(0, length);
-        pending = pending.subarray(length);
-        if (crc16(frame.subarray(0, length - 2)) !== frame.readUInt16LE(length - 2)) continue;
+  return listenFramed(
+    {
+      frameLength: requestLength,
+      answer(frame) {
+        const length = frame.length;
+        if (crc16(frame.subarray(0, length - 2)) !== frame.readUInt16LE(length - 2)) return undefined;
         const unit = frame[0]!;
-        if (options.unitId !== undefined && unit !== options.unitId) continue;
+        if (options.unitId !== undefined && unit !== options.unitId) return undefined;
         const answer = Buffer.concat([Buffer.from([unit]), answerModbusPdu(frame.subarray(1, length - 2), tables), Buffer.alloc(2)]);
         answer.writeUInt16LE(crc16(answer.subarray(0, answer.length - 2)), answer.length - 2);
-        socket.write(answer);
-      }
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ host: options.host, port: options.port }, () => {
-      server.off('error', reject);
-      resolve({
-        port: (server.address() as net.AddressInfo).port,
-        close: () =>
-          new Promise<void>((done) => {
-            for (const socket of sockets) socket.destroy();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+        return answer;
+      },
+    },
+    options,
+  );
 }
