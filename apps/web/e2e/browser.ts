@@ -48,10 +48,12 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
       ...extraArgs,
     ],
   });
-  // Every context a test opens watches for CSP violations, however it was opened.
+  // Every context a test opens watches for CSP violations, however it was opened. It asks for reduced
+  // motion (the app then opens popovers, dropdowns and dialogs without animation), so a click never lands
+  // on a control that is still opening and is lost; a test that needs motion passes reducedMotion itself.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
     await watchCsp(context);
     return context;
   };

@@ -139,3 +139,35 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop shell (%s)', (lang) => {
     await context.close();
   });
 });
+
+describe('desktop shell motion', () => {
+  /** The classes antd's motion put on the user menu's dropdown while it opened (a MutationObserver's record). */
+  async function openingClasses(reducedMotion: 'reduce' | 'no-preference'): Promise<string[]> {
+    const context = await browser().newContext({ viewport: DESKTOP, locale: 'en-US', reducedMotion });
+    const page = await context.newPage();
+    await openSignedIn(page, 'admin');
+    await page.getByTestId('home-welcome').waitFor();
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { seenClasses: Set<string> }).seenClasses = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          if (target.closest?.('.ant-dropdown')) for (const name of target.classList) seen.add(name);
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').waitFor();
+    const classes = await page.evaluate(() => [...(window as unknown as { seenClasses: Set<string> }).seenClasses]);
+    await context.close();
+    return classes;
+  }
+
+  it('opens menus without animation for a user who asked the system for less motion', async () => {
+    // The animation runs while the "-active" class is on; with less motion it never is.
+    const animated = (classes: string[]) => classes.filter((name) => /^ant-slide-up-(appear|enter)-active$/.test(name));
+    expect(animated(await openingClasses('no-preference')).length).toBeGreaterThan(0);
+    expect(animated(await openingClasses('reduce'))).toEqual([]);
+  });
+});

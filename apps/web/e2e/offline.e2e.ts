@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseUrl, openPage } from './browser';
-import { apiToken, call, expectRoute, pickOption, useBrowser } from './helpers';
+import { apiToken, call, expectRoute, openSignedIn, pickOption, useBrowser, userToken } from './helpers';
+import { drawSignature, png } from './media';
 
 // Issue 40, "Done when": the technician's phone works an order without a network (the DevTools
 // protocol's offline switch), keeps what was done across a reload, and sends it exactly once when
@@ -20,69 +20,7 @@ interface OrderLog {
   files: { kind: string }[];
 }
 
-async function login(userName: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userName, password: PASSWORD }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-async function signIn(page: Page, userName: string, to: string) {
-  const token = await login(userName);
-  await page.goto(`${baseUrl()}/#/login`);
-  await page.getByTestId('login-submit').waitFor();
-  await page.evaluate((token) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('language', 'en-US');
-  }, token);
-  await page.goto(`${baseUrl()}/#${to}`);
-}
-
-/** A small real PNG (a photo of the repair), 16×16. */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(16, 0);
-  header.writeUInt32BE(16, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(16 * 49, 0x60);
-  for (let y = 0; y < 16; y++) rows[y * 49] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function sign(page: Page) {
-  const pad = page.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -20 : 20));
-  await page.mouse.up();
-}
+const login = (userName: string) => userToken(userName, PASSWORD);
 
 /** Takes an action from the phone's action bar (or its "more" sheet) and confirms it. */
 async function confirmAction(page: Page, action: string) {
@@ -102,7 +40,7 @@ const waitingCount = (page: Page) => page.getByTestId('offline-waiting-count').g
 async function technicianPhone(): Promise<{ context: BrowserContext; page: Page }> {
   const phone = await openPage(browser(), MOBILE, 'en-US', { serviceWorkers: 'allow' });
   phone.page.setDefaultTimeout(20_000);
-  await signIn(phone.page, technician, '/workbench/workbench');
+  await openSignedIn(phone.page, { userName: technician, password: PASSWORD }, '/workbench/workbench', { language: 'en-US' });
   await phone.page.getByTestId('offline-card').waitFor();
   await phone.page.waitForFunction(
     async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null,
@@ -193,9 +131,9 @@ describe('the technician phone offline', () => {
     await page.getByTestId('action-complete').click();
     await expectRoute(page, `/submitWork?id=${order.id}`);
     await page.getByTestId('solution-input').locator('textarea').fill('Replaced the pump seal');
-    await page.getByTestId('photo-input').setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: png() });
+    await page.getByTestId('photo-input').setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: png(16, 0x60) });
     await page.locator('img[src^="blob:"]').waitFor();
-    await sign(page);
+    await drawSignature(page);
     await page.getByTestId('submit-work-ok').click();
     await expectRoute(page, `/workDetails?id=${order.id}`);
     await expect.poll(status).toBe('completed');
@@ -236,13 +174,7 @@ describe('the technician phone offline', () => {
     // Meanwhile the administrator transfers it to a colleague on the desktop.
     const desk = await openPage(browser(), DESKTOP, 'en-US');
     desk.page.setDefaultTimeout(20_000);
-    await desk.page.goto(`${baseUrl()}/#/login`);
-    await desk.page.getByTestId('login-submit').waitFor();
-    await desk.page.evaluate((token) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('language', 'en-US');
-    }, admin);
-    await desk.page.goto(`${baseUrl()}/#/afterSales/orderReview?id=${order.id}`);
+    await openSignedIn(desk.page, { token: admin }, `/afterSales/orderReview?id=${order.id}`, { language: 'en-US' });
     const drawer = desk.page.getByTestId('order-detail');
     await drawer.getByTestId('action-transfer').click();
     await pickOption(desk.page, 'assignee-select', colleague, colleague);

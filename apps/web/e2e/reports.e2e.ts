@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, MOBILE, openPage } from './browser';
-import { apiToken, openSignedIn, useBrowser } from './helpers';
+import { apiToken, openSignedIn, useBrowser, userToken } from './helpers';
 
 // Multifunction reports (/dataAnalysis/report) on the demo seed: the daily production report on a
 // desktop in Chinese (index cards, charts drawn by ECharts, the table) and its Excel export with
@@ -127,12 +127,7 @@ describe('reports', () => {
       roleIds: demo.roles.map((r: { id: number }) => r.id),
     });
     await call('PUT', `/users/${user.id}/history-limit`, { hisDataLimitDays: 1 });
-    const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ userName, password: 'Passw0rd99' }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await userToken(userName, 'Passw0rd99');
     const daily = (await call('GET', '/reports?pageSize=200', undefined, token)).items.find((r: { name: string }) => r.name === DAILY);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 

@@ -55,7 +55,7 @@ async function startServer(root: string): Promise<{ baseUrl: string; serverLog: 
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const until = Date.now() + 120_000;
+  const until = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${fs.readFileSync(logPath, 'utf8').slice(-500)}`);
     try {
@@ -66,7 +66,7 @@ async function startServer(root: string): Promise<{ baseUrl: string; serverLog: 
     if (Date.now() > until) {
       const tail = fs.readFileSync(logPath, 'utf8').slice(-500);
       await stop();
-      throw new Error(`server did not start within 120 s: ${tail}`);
+      throw new Error(`server did not start within 240 s: ${tail}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseUrl, openPage, type Lang } from './browser';
 import { apiToken, call, expectRoute, openSignedIn, pickOption, useBrowser } from './helpers';
+import { drawSignature, png } from './media';
 
 // After-sales work orders (issue 8, "Done when"): a customer reports a fault on MOBILE through a
 // device's QR link with a photo, a dispatcher dispatches it on DESKTOP, the repairman accepts,
@@ -16,74 +16,9 @@ const TEXT = {
   'en-US': { cancelled: 'The order is cancelled; dispatch is not allowed' },
 } as const;
 
-async function login(userName: string, password = PASSWORD): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userName, password }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-/** Opens the app signed in as this user (token in localStorage) at a hash route. */
-async function signIn(page: Page, userName: string, to: string, lang: Lang) {
-  const token = await login(userName);
-  await page.goto(`${baseUrl()}/#/login`);
-  await page.getByTestId('login-submit').waitFor();
-  await page.evaluate(
-    ({ token, lang }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('language', lang);
-    },
-    { token, lang },
-  );
-  await page.goto(`${baseUrl()}/#${to}`);
-}
-
-/** A small real PNG (a photo of the fault). */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(8 * 25, 0x80);
-  for (let y = 0; y < 8; y++) rows[y * 25] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Draws a stroke across the signature pad with the pointer. */
-async function sign(page: Page) {
-  const pad = page.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -20 : 20));
-  await page.mouse.up();
-}
+/** Opens the app signed in as this user at a hash route. */
+const signIn = (page: Page, userName: string, to: string, lang: Lang) =>
+  openSignedIn(page, { userName, password: PASSWORD }, to, { language: lang });
 
 describe('work orders in the browser', () => {
   let demo: string;
@@ -195,7 +130,7 @@ describe('work orders in the browser', () => {
     // Without a signature the form says so and sends nothing.
     await phone.page.getByTestId('submit-work-ok').click();
     await phone.page.getByText('请签名').waitFor();
-    await sign(phone.page);
+    await drawSignature(phone.page);
     await phone.page.getByTestId('submit-work-ok').click();
     await expectRoute(phone.page, `/workDetails?id=${order.id}`);
     const details = phone.page.getByTestId('work-details');
@@ -276,15 +211,8 @@ describe('work orders in the browser', () => {
       const listRead = desk.page.waitForResponse(
         (response) => new URL(response.url()).pathname === '/api/v1/work-orders' && response.request().method() === 'GET',
       );
-      // A click while the confirmation is still opening can be lost: confirm again while it is open, until the drawer has closed.
-      const confirm = desk.page.locator('.ant-popconfirm .ant-btn-dangerous');
-      const drawer = desk.page.getByTestId('order-drawer');
-      await expect
-        .poll(async () => {
-          if ((await drawer.isVisible()) && (await confirm.isVisible())) await confirm.click({ timeout: 2000 }).catch(() => undefined);
-          return drawer.isVisible();
-        })
-        .toBe(false);
+      await desk.page.locator('.ant-popconfirm .ant-btn-dangerous').click();
+      await expect.poll(() => desk.page.getByTestId('order-drawer').isVisible()).toBe(false);
       await listRead;
       expect(detailReads).toEqual([]);
       expect(await desk.page.locator('.ant-message-error, .ant-notification-notice-error').count()).toBe(0);

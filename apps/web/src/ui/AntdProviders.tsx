@@ -1,15 +1,16 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useContext, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { ApiFeedbackBridge } from '../features/errors';
 import { FeedbackSinkContext } from '../lib/http/feedbackSink';
 import { IncompleteFormNotice } from '../lib/forms/IncompleteFormNotice';
 import { useLanguage } from '../lib/language/useLanguage';
+import { useReducedMotion } from '../lib/platform/useReducedMotion';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
-const THEME = { token: { colorPrimary: '#165DFF', borderRadius: 6 } };
+const TOKEN = { colorPrimary: '#165DFF', borderRadius: 6 };
 
 /**
  * antd's theme, locale and App context, with the API client's failure feedback and the incomplete-form
@@ -17,8 +18,11 @@ const THEME = { token: { colorPrimary: '#165DFF', borderRadius: 6 } };
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const sink = useContext(FeedbackSinkContext);
+  // A user who asked the system for less motion gets antd without its opening and closing animations.
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => ({ token: { ...TOKEN, motion: !reducedMotion } }), [reducedMotion]);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[useLanguage()]} theme={THEME}>
+    <ConfigProvider locale={ANTD_LOCALES[useLanguage()]} theme={theme}>
       {/* Notifications open bottom left: clear of the header's menus (top right) and of back-to-top (bottom right). */}
       {/* At most three toasts at once: a burst of failures never buries the page or a drawer under them. */}
       <AntdApp notification={{ placement: 'bottomLeft' }} message={{ maxCount: 3 }}>
