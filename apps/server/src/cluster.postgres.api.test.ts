@@ -1,35 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { serverRoot } from './lib/paths.js';
 import { freshPostgresDatabase } from './test/harness.js';
+import { freePort, startServerProcess, waitReady, type ServerProcess } from './test/server-process.js';
 import { waitFor } from './test/wait.js';
 
 const MQTT_URL = process.env.TEST_MQTT_URL;
 const MESSAGES = 600;
 const ADMIN = 'Admin12345';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
-}
-
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One server process of the cluster: its own port, data directory and persistent MQTT session. */
 class Instance {
-  child: ChildProcess | undefined;
+  server: ServerProcess | undefined;
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldlink-cluster-'));
   constructor(
     readonly port: number,
@@ -40,39 +29,16 @@ class Instance {
     return `http://127.0.0.1:${this.port}/api/v1`;
   }
   async start() {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot(), 'src', 'main.ts')], {
-      env: {
-        ...process.env,
-        ...this.env,
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        MQTT_CLIENT_ID: this.clientId,
-        DATA_DIR: this.dataDir,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    this.server = startServerProcess({
+      ...this.env,
+      PORT: String(this.port),
+      MQTT_CLIENT_ID: this.clientId,
+      DATA_DIR: this.dataDir,
     });
-    this.child = child;
-    let stderr = '';
-    child.stderr!.on('data', (d) => (stderr += String(d)));
-    const end = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-      const ready = await fetch(`${this.api}/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) return;
-      if (Date.now() > end) throw new Error(`server did not start: ${stderr}`);
-      await pause(100);
-    }
+    await waitReady(this.server, `${this.api}/health/ready`);
   }
   stop(signal: NodeJS.Signals) {
-    const dying = this.child;
-    if (!dying || dying.exitCode !== null) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      dying.once('exit', () => resolve());
-      dying.kill(signal);
-    });
+    return this.server ? this.server.stop(signal) : Promise.resolve();
   }
 }
 

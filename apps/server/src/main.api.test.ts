@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverRoot } from './lib/paths.js';
+import { freePort, startServerProcess, waitReady } from './test/server-process.js';
 
 /** The server as a process, started from source the way `npm start` runs the bundle. */
-const MAIN = path.join(serverRoot(), 'src', 'main.ts');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
@@ -17,51 +15,8 @@ function tempDir() {
   return dir;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      TEST_DATABASE_URL: '',
-      DATABASE_URL: '',
-      MQTT_URL: '',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
-
-async function waitHealthy(port: number, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy');
-}
+const start = (env: Record<string, string>) => startServerProcess({ LOG_LEVEL: 'info', ...env });
+const waitHealthy = (server: ReturnType<typeof start>, port: number) => waitReady(server, `http://127.0.0.1:${port}/api/v1/health`);
 
 describe('server process', () => {
   it.each([
@@ -94,7 +49,7 @@ describe('server process', () => {
     const dataDir = tempDir();
     const port = await freePort();
     const first = start({ DATA_DIR: dataDir, PORT: String(port), MQTT_PORT: '0', ADMIN_PASSWORD: '' });
-    await waitHealthy(port);
+    await waitHealthy(first, port);
     // One line for people once it is ready; Fastify's per-interface lines are gone.
     await expect
       .poll(() => first.output().stdout)
@@ -115,18 +70,18 @@ describe('server process', () => {
 
     // The second start finds the database: no new password, the old one still works.
     const second = start({ DATA_DIR: dataDir, PORT: String(port), MQTT_PORT: '0' });
-    await waitHealthy(port);
+    await waitHealthy(second, port);
     expect(second.output().stdout).not.toMatch(/admin \//);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('reopens the embedded database after SIGKILL and refuses a second live owner', async () => {
     const dataDir = tempDir();
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), MQTT_PORT: '0', ADMIN_PASSWORD: 'Admin12345' };
     const first = start(env);
-    await waitHealthy(port);
+    await waitHealthy(first, port);
     const rival = start({ ...env, PORT: String(await freePort()) });
     expect(await rival.exited).toBe(1);
     expect(rival.output().stderr).toMatch(/^fieldlink: DATA_DIR: the embedded database in .* is in use by process \d+/);
@@ -134,7 +89,7 @@ describe('server process', () => {
     first.child.kill('SIGKILL');
     await first.exited;
     const again = start(env);
-    await waitHealthy(port);
+    await waitHealthy(again, port);
     const login = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -143,5 +98,5 @@ describe('server process', () => {
     expect(login.status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, type DatabaseKind, databaseKinds } from '../../test/harness.js';
-import { serverRoot } from '../../lib/paths.js';
+import { freePort, startServerProcess, waitReady, type ServerProcess } from '../../test/server-process.js';
 import { openPglite, rowsOf } from '../../db/client.js';
 import { sql } from 'drizzle-orm';
 
@@ -16,15 +14,6 @@ const MQTT_URL = process.env.TEST_MQTT_URL;
 const MESSAGES = 1500;
 const KILLS = 5;
 const ADMIN = 'Admin12345';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -37,60 +26,28 @@ describe.runIf(MQTT_URL).each(databaseKinds())('ingest survives SIGKILL on %s', 
   const unique = randomBytes(4).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldlink-kill-'));
   let database: { url: string; drop: () => Promise<void> } | undefined;
-  let child: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   let port = 0;
   const base = () => `http://127.0.0.1:${port}/api/v1`;
 
   async function start() {
-    const env = {
-      ...process.env,
+    server = startServerProcess({
       PORT: String(port),
-      HOST: '127.0.0.1',
-      MQTT_URL,
+      MQTT_URL: MQTT_URL!,
       MQTT_CLIENT_ID: `fieldlink-kill-${unique}`,
       DATA_DIR: dataDir,
-      SEED_DEMO: '0',
       ADMIN_PASSWORD: ADMIN,
       LOG_LEVEL: 'warn',
       ...(database ? { DATABASE_URL: database.url } : {}),
-    };
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot(), 'src', 'main.ts')], {
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    let stderr = '';
-    child.stderr!.on('data', (d) => (stderr += String(d)));
-    const end = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-      const ok = await fetch(`${base()}/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      if (Date.now() > end) throw new Error(`server did not start: ${stderr}`);
-      await sleep(100);
-    }
+    await waitReady(server, `${base()}/health`);
   }
 
-  function stop(signal: NodeJS.Signals = 'SIGTERM') {
-    const dying = child!;
-    return new Promise<void>((resolve) => {
-      dying.once('exit', () => resolve());
-      dying.kill(signal);
-    });
-  }
-
-  function kill() {
-    const dying = child!;
-    return new Promise<void>((resolve) => {
-      dying.once('exit', () => resolve());
-      dying.kill('SIGKILL');
-    });
-  }
+  const stop = () => server!.stop('SIGTERM');
+  const kill = () => server!.stop('SIGKILL');
 
   afterAll(async () => {
-    if (child && child.exitCode === null) await kill();
+    await server?.stop('SIGKILL');
     // Ends the persistent session, so the broker stops keeping messages for it.
     const session = await mqtt.connectAsync(MQTT_URL!, {
       clientId: `fieldlink-kill-${unique}`,
