@@ -30,7 +30,7 @@ async function figureMoves(page: Page, widgetId: string) {
   await expect.poll(() => figure.getAttribute('data-value'), { timeout: 15_000 }).not.toBe(first);
 }
 
-/** Each element's box, and whether it lies within the card it is drawn in and shows its whole text (no ellipsis). */
+/** Each element's box, and whether it lies within the card it is drawn in and shows its whole text (no ellipsis, nothing clipped). */
 const placedIn = (page: Page, cardTestId: string, selector: string) =>
   page.getByTestId(cardTestId).evaluate((card, inner) => {
     const outer = card.getBoundingClientRect();
@@ -39,7 +39,7 @@ const placedIn = (page: Page, cardTestId: string, selector: string) =>
       const inside =
         box.left >= outer.left - 0.5 && box.right <= outer.right + 0.5 && box.top >= outer.top - 0.5 && box.bottom <= outer.bottom + 0.5;
       const whole = [element, ...element.querySelectorAll<HTMLElement>('*')].every(
-        (part) => part.scrollWidth <= part.clientWidth + 1 || part.clientWidth === 0,
+        (part) => part.clientWidth === 0 || (part.scrollWidth <= part.clientWidth + 1 && part.scrollHeight <= part.clientHeight + 1),
       );
       return { text: element.innerText, inside, whole, height: box.height };
     });
