@@ -56,7 +56,8 @@ export function GpsTrackPage() {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {t('gps:title')}
       </Typography.Title>
-      <Space wrap style={{ marginBottom: 16 }}>
+      {/* Block rows (an antd Space is inline): the figures start on a line of their own under the picker. */}
+      <Space wrap style={{ display: 'flex', marginBottom: 16 }}>
         <Select
           showSearch
           optionFilterProp="label"
@@ -78,7 +79,7 @@ export function GpsTrackPage() {
         <Empty description={deviceId === undefined ? t('gps:pickDevice') : t('gps:empty')} style={{ marginBottom: 12 }} />
       )}
       {points.length > 0 && (
-        <Space wrap size="large" style={{ margin: '4px 0 12px' }}>
+        <Space wrap size="large" style={{ display: 'flex', margin: '4px 0 12px' }}>
           <Statistic title={t('gps:distance')} value={(track.data!.distanceM / 1000).toFixed(2)} suffix="km" />
           <Statistic title={t('gps:points')} value={points.length} />
           <Statistic title={t('gps:at')} value={dayjs(playback.atMs).format('MM-DD HH:mm')} />

@@ -117,7 +117,14 @@ export function GalleryDrawer({ open, onClose, gallery, onUse, editable }: Galle
   );
 
   return (
-    <Drawer open={open} onClose={onClose} title={t('scadaEditor:gallery.title')} size={560} data-testid="gallery-drawer">
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('scadaEditor:gallery.title')}
+      size={560}
+      rootClassName="fl-toasts-beside"
+      data-testid="gallery-drawer"
+    >
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('scadaEditor:gallery.uploadHint')}

@@ -125,11 +125,11 @@ export function OrderFunnelWidget({ overview }: { overview: OverviewData | undef
   const statuses = WORK_ORDER_STATUSES.filter((s) => s !== 'cancelled');
   const max = Math.max(1, ...statuses.map((s) => overview.workOrders.byStatus[s]));
   return (
-    <div className={styles.funnel}>
+    <div className={styles.funnel} style={{ '--rows': statuses.length } as CSSProperties} data-testid="screen-funnel">
       {statuses.map((status) => {
         const value = overview.workOrders.byStatus[status];
         return (
-          <div key={status} className={styles.funnelRow}>
+          <div key={status} className={styles.funnelRow} data-testid={`screen-funnel-${status}`}>
             <span className={`${styles.muted} ${styles.funnelLabel}`}>{WORK_ORDER_STATUS_LABELS[language][status]}</span>
             <div
               className={styles.funnelBar}
