@@ -125,6 +125,13 @@ describe('large screens', () => {
     expect(rows).toHaveLength(5);
     expect(rows.filter((row) => !row.inside || !row.whole)).toEqual([]);
     for (const row of rows) expect(row.height).toBeGreaterThanOrEqual(12);
+
+    // The device-state figures stand on one line, though "Communication failure" takes two lines in English.
+    const tops = await page
+      .locator('[data-testid^="screen-status-"]')
+      .evaluateAll((figures) => figures.map((figure) => Math.round(figure.getBoundingClientRect().top)));
+    expect(tops.length).toBe(3);
+    expect(new Set(tops).size).toBe(1);
     await wall.close();
   });
 
