@@ -11,7 +11,7 @@ import {
   VERIFICATION_WINDOW_LIMITS,
 } from '@fieldlink/domain';
 import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
@@ -77,7 +77,7 @@ export function AlarmSourceFormModal({ open, source, points, pointId, onClose, o
   const [form] = Form.useForm<FormValues>();
   const maxCountEnabled = Form.useWatch('maxCountEnabled', form);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(

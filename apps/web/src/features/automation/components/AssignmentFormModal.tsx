@@ -5,7 +5,7 @@ import {
   AssignmentUpdateSchema,
 } from '@fieldlink/domain';
 import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -45,7 +45,7 @@ export function AssignmentFormModal({ open, assignment, triggers, points, onTrig
   const source = Form.useWatch('source', form);
   const required = [{ required: true, message: t('automation:form.required') }];
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     const values: Partial<FormValues> = assignment

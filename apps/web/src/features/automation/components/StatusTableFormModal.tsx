@@ -7,7 +7,7 @@ import {
   StatusTableCreateSchema,
 } from '@fieldlink/domain';
 import { Button, Flex, Form, Input, InputNumber, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -32,7 +32,7 @@ export function StatusTableFormModal({ open, table, onClose, onSubmit }: StatusT
   const rule = useSchemaRule();
   const [form] = Form.useForm<FormValues>();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(table ? { name: table.name, entries: table.entries } : { entries: [{ value: 0, zh: '', en: '' }] });

@@ -1,6 +1,6 @@
 import { TRIGGER_DURATION_MAX_MS, TRIGGER_NAME_MAX_LENGTH, TriggerCreateSchema } from '@fieldlink/domain';
 import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -33,7 +33,7 @@ export function TriggerFormModal({ open, trigger, points, onClose, onSubmit }: T
   const rule = useSchemaRule();
   const [form] = Form.useForm<FormValues>();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(

@@ -1,6 +1,6 @@
 import { CUSTOMER_TYPES, CompanyCreateSchema, INDUSTRIES, dictionary, type CompanyCreate } from '@fieldlink/domain';
 import { Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
@@ -28,7 +28,7 @@ export function CompanyFormModal({ open, company, regions, onClose, onSubmit }: 
   const [form] = Form.useForm<Values>();
   const shape = CompanyCreateSchema.shape;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     if (company) {

@@ -1,7 +1,7 @@
 import { CompanyHistorySettingsSchema, type CompanyHistorySettings } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Form, InputNumber, Modal, Spin } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -31,7 +31,7 @@ export function CompanyHistoryModal({ company, onClose, onSubmit }: CompanyHisto
     enabled: company !== null,
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!company) return;
     form.resetFields();
     if (settings.data) form.setFieldsValue(settings.data);

@@ -1,7 +1,7 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { DeviceCreateSchema } from '@fieldlink/domain';
 import { Alert, Button, Form, Input, Modal, Space } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
@@ -22,7 +22,7 @@ export function CopyDeviceModal({ device, onClose, onSubmit }: CopyDeviceModalPr
   const rule = useSchemaRule();
   const [form] = Form.useForm<DeviceCopy>();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (device) form.resetFields();
   }, [device, form]);
 

@@ -10,7 +10,7 @@ import {
 } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Tag, Typography } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -66,7 +66,7 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
   });
   const types = useQuery({ queryKey: ['device-types'], queryFn: () => devicesApi.types(client, true), enabled: open });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     if (device) form.setFieldsValue(deviceToFormValues(device));

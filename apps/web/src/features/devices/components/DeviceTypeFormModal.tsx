@@ -1,6 +1,6 @@
 import { DeviceTypeCreateSchema, type DeviceTypeCreate } from '@fieldlink/domain';
 import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
@@ -20,7 +20,7 @@ export function DeviceTypeFormModal({ open, type, onClose, onSubmit }: DeviceTyp
   const rule = useSchemaRule();
   const [form] = Form.useForm<{ name: string; remarks?: string }>();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     if (type) form.setFieldsValue({ name: type.name, remarks: type.remarks ?? '' });

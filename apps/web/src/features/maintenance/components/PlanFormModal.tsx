@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Typography, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -62,7 +62,7 @@ export function PlanFormModal({ open, plan, onClose, onSubmit }: PlanFormModalPr
     enabled: open && projectId !== undefined,
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(plan ? planToFormValues(plan) : PLAN_FORM_DEFAULTS);

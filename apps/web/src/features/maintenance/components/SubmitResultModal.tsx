@@ -1,6 +1,6 @@
 import { WORK_ORDER_SOLUTION_MAX_LENGTH, WORK_ORDER_SUGGESTION_MAX_LENGTH, WorkOrderCompleteSchema } from '@fieldlink/domain';
 import { Form, Input, InputNumber, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
@@ -25,7 +25,7 @@ export function SubmitResultModal({
   const { t } = useTranslation();
   const rule = useSchemaRule();
   const [form] = Form.useForm<SubmitValues>();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
   const submit = async () => {

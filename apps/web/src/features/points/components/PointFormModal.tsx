@@ -12,7 +12,7 @@ import {
   type RegisterFamilyName,
 } from '@fieldlink/domain';
 import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
@@ -50,7 +50,7 @@ export function PointFormModal({ open, point, protocol, onClose, onSubmit }: Poi
   const tagProtocol = protocol === 'opcua' || protocol === 's7';
   const [family, setFamily] = useState<RegisterFamilyName>(() => defaultFamily(undefined, protocol));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     if (point) form.setFieldsValue(pointToFormValues(point));

@@ -1,6 +1,6 @@
 import { LocationSchema, ProjectCreateSchema, type ProjectCreate } from '@fieldlink/domain';
 import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
@@ -29,7 +29,7 @@ export function ProjectFormModal({ open, project, onClose, onSubmit }: ProjectFo
   const rule = useSchemaRule();
   const [form] = Form.useForm<ProjectFormValues>();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     if (project)

@@ -2,7 +2,7 @@ import { ThunderboltOutlined } from '@ant-design/icons';
 import { DEVICE_PROTOCOLS, DeviceCreateSchema, LocationSchema, ProjectCreateSchema } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Space, Steps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -44,7 +44,7 @@ export function ProjectWithDeviceWizard({ open, onClose, onSubmit }: ProjectWith
   const { groups, nodes } = useProjectGrouping(open);
   const types = useQuery({ queryKey: ['device-types'], queryFn: () => devicesApi.types(client, true), enabled: open });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     setStep(0);
     projectForm.resetFields();

@@ -13,7 +13,7 @@ import {
   RecipeBodySchema,
 } from '@fieldlink/domain';
 import { Alert, Button, Checkbox, Divider, Form, Input, InputNumber, Modal, Radio, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation, builtKey, type CatalogKey } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { validValues } from '../../../lib/forms/validValues';
@@ -78,7 +78,7 @@ export function RecipeEditorModal({
   });
   const pointOptions = (points.data?.items ?? []).map((p) => ({ value: p.id, label: pointLabel(p, language) }));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     setProblem(null);

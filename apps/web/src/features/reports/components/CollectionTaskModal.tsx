@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ALARM_OPS, COLLECTION_INTERVAL_MIN_S, COLLECTION_TASK_NAME_MAX, CollectionTaskBodySchema } from '@fieldlink/domain';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -56,7 +56,7 @@ export function CollectionTaskModal({
   });
   const pointOptions = (points.data?.items ?? []).map((p) => ({ value: p.id, label: p.unit ? `${p.name} (${p.unit})` : p.name }));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     if (task)

@@ -15,7 +15,7 @@ import {
 } from '@fieldlink/domain';
 import { Button, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -71,7 +71,7 @@ export function ReportConfigModal({
   }));
   const required_ = required(t('messages:validation.required'));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     if (report)

@@ -1,6 +1,6 @@
 import { RoleCreateSchema } from '@fieldlink/domain';
 import { Form, Input, Modal, Select } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
@@ -23,7 +23,7 @@ export function RoleFormModal({ open, role, companies, onClose, onSubmit }: Role
   const [form] = Form.useForm<{ name: string; remarks?: string; companyId?: number }>();
   const creating = role === null;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     if (role) form.setFieldsValue({ name: role.name, remarks: role.remarks ?? undefined });

@@ -1,6 +1,6 @@
 import { PartCreateSchema, type PartCreateInput } from '@fieldlink/domain';
 import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
@@ -25,7 +25,7 @@ export function PartFormModal({ open, part, onClose, onSubmit }: PartFormModalPr
   const superUser = useIsSuperUser();
   const [form] = Form.useForm<PartCreateInput>();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     if (part)

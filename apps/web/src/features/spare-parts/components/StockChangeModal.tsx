@@ -1,6 +1,6 @@
 import { stockDelta } from '@fieldlink/domain';
 import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
 import type { PartRow } from '../api/sparePartsApi';
@@ -26,7 +26,7 @@ export function StockChangeModal({
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('type', form);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (part) form.resetFields();
   }, [part, form]);
 

@@ -1,6 +1,6 @@
 import { UserCreateSchema } from '@fieldlink/domain';
 import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
@@ -19,7 +19,7 @@ export function ResetPasswordModal({ user, onClose, onSubmit }: ResetPasswordMod
   const rule = useSchemaRule();
   const [form] = Form.useForm<{ password: string; passwordConfirm: string }>();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (user) form.resetFields();
   }, [user, form]);
 

@@ -1,7 +1,7 @@
 import { UserCreateSchema, UserUpdateSchema, type UserCreate, type UserUpdate } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -52,7 +52,7 @@ export function UserFormModal({ open, user, superUser, onClose, onSubmit }: User
     enabled: open && superUser,
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     if (user) {

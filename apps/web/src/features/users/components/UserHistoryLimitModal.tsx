@@ -1,7 +1,7 @@
 import { UserHistoryLimitSchema } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Form, InputNumber, Modal, Spin } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
@@ -28,7 +28,7 @@ export function UserHistoryLimitModal({ user, onClose, onSubmit }: UserHistoryLi
     enabled: user !== null,
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!user) return;
     form.resetFields();
     if (current.data) form.setFieldsValue(current.data);

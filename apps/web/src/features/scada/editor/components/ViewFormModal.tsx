@@ -1,6 +1,6 @@
 import { VIEW_NAME_MAX_LENGTH, VIEW_PLATFORMS, ViewNameSchema, type ViewPlatform, type ViewSummary } from '@fieldlink/domain';
 import { Checkbox, Form, Input, Modal, Select } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { serverFieldErrors } from '../../../../lib/forms/serverFieldErrors';
 import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
@@ -27,7 +27,7 @@ export function ViewFormModal({ open, view, onClose, onSubmit }: ViewFormModalPr
   const [form] = Form.useForm<ViewFormValues>();
   const platform = Form.useWatch('platform', form);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     if (view) form.setFieldsValue({ name: view.name, platform: view.platform, isMain: view.isMain });
