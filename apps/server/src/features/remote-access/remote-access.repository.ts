@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RemoteEndReason, RemoteSessionListQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, projects, remoteSessions, remoteTargets, users } from '../../db/schema/index.js';
-import { countedPage, countThroughProject, projectScopeCondition } from '../../db/sql.js';
+import { countedPage, countThroughDevice, countThroughProject, projectScopeCondition } from '../../db/sql.js';
 
 export interface RemoteSessionRow {
   id: number;
@@ -199,25 +199,17 @@ export function createRemoteAccessRepository(db: Database) {
       if (query.deviceId) conditions.push(eq(remoteSessions.deviceId, query.deviceId));
       if (query.active) conditions.push(isNotNull(remoteSessions.startedAt), isNull(remoteSessions.endedAt));
       const where = and(...conditions);
-      return countedPage(
-        query,
+      return countedPage(query, countThroughDevice(db, remoteSessions, where), ({ limit, offset }) =>
         db
-          .select({ n: count() })
+          .select(sessionColumns)
           .from(remoteSessions)
           .innerJoin(devices, eq(devices.id, remoteSessions.deviceId))
           .innerJoin(projects, eq(projects.id, devices.projectId))
-          .where(where),
-        ({ limit, offset }) =>
-          db
-            .select(sessionColumns)
-            .from(remoteSessions)
-            .innerJoin(devices, eq(devices.id, remoteSessions.deviceId))
-            .innerJoin(projects, eq(projects.id, devices.projectId))
-            .innerJoin(users, eq(users.id, remoteSessions.userId))
-            .where(where)
-            .orderBy(desc(remoteSessions.issuedAt), desc(remoteSessions.id))
-            .limit(limit)
-            .offset(offset),
+          .innerJoin(users, eq(users.id, remoteSessions.userId))
+          .where(where)
+          .orderBy(desc(remoteSessions.issuedAt), desc(remoteSessions.id))
+          .limit(limit)
+          .offset(offset),
       );
     },
   };

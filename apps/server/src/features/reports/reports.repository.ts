@@ -10,7 +10,14 @@ import type {
 } from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
 import { devices, points, projects, reportConfigs, reportDeliveries } from '../../db/schema/index.js';
-import { escapeLike, pointReadingsWithDevice, projectScopeCondition, countedPage, countThroughProject } from '../../db/sql.js';
+import {
+  escapeLike,
+  pointReadingsWithDevice,
+  projectScopeCondition,
+  countedPage,
+  countThroughDevice,
+  countThroughProject,
+} from '../../db/sql.js';
 
 export type ReportRow = typeof reportConfigs.$inferSelect & { projectName: string };
 
@@ -101,33 +108,25 @@ export function createReportsRepository(db: Database) {
         query.deviceId ? eq(devices.id, query.deviceId) : undefined,
         like ? or(ilike(points.name, like), ilike(devices.name, like), ilike(points.unit, like)) : undefined,
       );
-      return countedPage(
-        query,
+      return countedPage(query, countThroughDevice(db, points, where), ({ limit, offset }) =>
         db
-          .select({ n: count() })
+          .select({
+            pointId: points.id,
+            pointName: points.name,
+            unit: points.unit,
+            save: points.save,
+            deviceId: devices.id,
+            deviceName: devices.name,
+            projectId: projects.id,
+            projectName: projects.name,
+          })
           .from(points)
           .innerJoin(devices, eq(devices.id, points.deviceId))
           .innerJoin(projects, eq(projects.id, devices.projectId))
-          .where(where),
-        ({ limit, offset }) =>
-          db
-            .select({
-              pointId: points.id,
-              pointName: points.name,
-              unit: points.unit,
-              save: points.save,
-              deviceId: devices.id,
-              deviceName: devices.name,
-              projectId: projects.id,
-              projectName: projects.name,
-            })
-            .from(points)
-            .innerJoin(devices, eq(devices.id, points.deviceId))
-            .innerJoin(projects, eq(projects.id, devices.projectId))
-            .where(where)
-            .orderBy(asc(projects.name), asc(devices.name), asc(devices.id), asc(points.name), asc(points.id))
-            .limit(limit)
-            .offset(offset),
+          .where(where)
+          .orderBy(asc(projects.name), asc(devices.name), asc(devices.id), asc(points.name), asc(points.id))
+          .limit(limit)
+          .offset(offset),
       );
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, SimCardListQuery, SimOperationKind } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import {
@@ -13,7 +13,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.js';
-import { escapeLike, projectScopeCondition, countedPage } from '../../db/sql.js';
+import { countedPage, countThroughDevice, escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 export { isUniqueViolation } from '../../db/sql.js';
 
@@ -81,16 +81,8 @@ export function createSimCardsRepository(db: Database) {
   return {
     async list(scope: Scope, query: SimCardListQuery, today: string) {
       const where = listWhere(scope, query, today);
-      return countedPage(
-        query,
-        db
-          .select({ n: count() })
-          .from(simCards)
-          .innerJoin(devices, eq(devices.id, simCards.deviceId))
-          .innerJoin(projects, eq(projects.id, devices.projectId))
-          .where(where),
-        ({ limit, offset }) =>
-          base().where(where).orderBy(asc(projects.name), asc(devices.name), asc(simCards.iccid)).limit(limit).offset(offset),
+      return countedPage(query, countThroughDevice(db, simCards, where), ({ limit, offset }) =>
+        base().where(where).orderBy(asc(projects.name), asc(devices.name), asc(simCards.iccid)).limit(limit).offset(offset),
       );
     },
 
