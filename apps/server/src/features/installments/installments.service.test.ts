@@ -1,6 +1,5 @@
 import { checkUnlockCode, type Scope } from '@fieldlink/domain';
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/files.js';
 import type { AuditChange, AuditService } from '../audit/audit.service.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
@@ -118,12 +117,6 @@ const plan = {
   unlockValue: 0,
   codeRegister: { area: 'D', address: 200 },
 };
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (e: AppError) => e,
-  );
-
 describe('installments service', () => {
   it('sells a plan on a visible device: lock pending, engine armed, logged', async () => {
     const { service, plans, armed, changes } = fakeInstallments();
@@ -136,12 +129,12 @@ describe('installments service', () => {
 
   it('refuses a device the caller cannot see, and a second plan on the same device', async () => {
     const { service, plans } = fakeInstallments();
-    expect(await failure(service.create(principal, actor, { ...plan, deviceId: 20 }))).toMatchObject({
+    await expect(service.create(principal, actor, { ...plan, deviceId: 20 })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       field: 'deviceId',
     });
     await service.create(principal, actor, plan);
-    expect(await failure(service.create(principal, actor, plan))).toMatchObject({ code: 'CONFLICT', field: 'deviceId' });
+    await expect(service.create(principal, actor, plan)).rejects.toMatchObject({ code: 'CONFLICT', field: 'deviceId' });
     expect(plans).toHaveLength(1);
   });
 
@@ -171,9 +164,9 @@ describe('installments service', () => {
     const { id } = await service.create(principal, actor, plan);
     plans[0]!.paidOffAt = NOW;
     const paidOff = { code: 'CONFLICT', messageKey: 'error.installmentPaidOff' };
-    expect(await failure(service.pay(principal, actor, id, { amount: 1, paidOn: '2026-03-01' }, undefined))).toMatchObject(paidOff);
-    expect(await failure(service.unlock(principal, actor, id, { days: 3 }))).toMatchObject(paidOff);
-    expect(await failure(service.code(principal, actor, id, { days: 3 }))).toMatchObject(paidOff);
+    await expect(service.pay(principal, actor, id, { amount: 1, paidOn: '2026-03-01' }, undefined)).rejects.toMatchObject(paidOff);
+    await expect(service.unlock(principal, actor, id, { days: 3 })).rejects.toMatchObject(paidOff);
+    await expect(service.code(principal, actor, id, { days: 3 })).rejects.toMatchObject(paidOff);
   });
 
   it('unlocking a locked plan holds the lock off for the days and lets the engine unlock it', async () => {
@@ -206,7 +199,7 @@ describe('installments service', () => {
     expect(second.code).not.toBe(first.code);
     expect(checkUnlockCode(hmacSha256, plans[0]!.unlockSecret, first.code, 0)).toEqual({ counter: first.counter, days: 5 });
     const { id: bare } = await service.create(principal, actor, { ...plan, deviceId: 11, codeRegister: null });
-    expect(await failure(service.code(principal, actor, bare, { days: 5 }))).toMatchObject({
+    await expect(service.code(principal, actor, bare, { days: 5 })).rejects.toMatchObject({
       code: 'CONFLICT',
       messageKey: 'error.installmentNoCodeRegister',
     });
@@ -216,7 +209,7 @@ describe('installments service', () => {
     const { service, plans } = fakeInstallments();
     const { id } = await service.create(principal, actor, plan);
     plans[0]!.companyId = 2;
-    expect(await failure(service.get(principal, id))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await failure(service.ofDevice(principal, 20))).toMatchObject({ code: 'NOT_FOUND' });
+    await expect(service.get(principal, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(service.ofDevice(principal, 20)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -1,6 +1,5 @@
 import type { PartApplicationStatus, Scope } from '@fieldlink/domain';
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../lib/app-error.js';
 import type { AuditChange, AuditService } from '../audit/audit.service.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
 import type { ApplicationsRepository } from './applications.repository.js';
@@ -108,12 +107,6 @@ function fakeStore() {
   return { service, stock, orders, applications, movements, changes, setMeanwhile };
 }
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (e: AppError) => e,
-  );
-
 describe('spare parts service: stock', () => {
   it('a purchase adds to the stock, records the movement and logs before and after', async () => {
     const { service, movements, changes } = fakeStore();
@@ -125,7 +118,7 @@ describe('spare parts service: stock', () => {
 
   it('an adjustment may lower the stock to zero but never below it', async () => {
     const { service, stock, movements, changes } = fakeStore();
-    expect(await failure(service.changeStock(keeper, actor, 1, { type: 'adjust', quantity: -6, note: null }))).toMatchObject({
+    await expect(service.changeStock(keeper, actor, 1, { type: 'adjust', quantity: -6, note: null })).rejects.toMatchObject({
       code: 'CONFLICT',
       messageKey: 'error.partStockShort',
       params: { stock: 5, quantity: 6 },
@@ -142,7 +135,7 @@ describe('spare parts service: stock', () => {
       { type: 'adjust', quantity: 0 },
       { type: 'purchase', quantity: -2 },
     ] as const)
-      expect(await failure(service.changeStock(keeper, actor, 1, { ...change, note: null }))).toMatchObject({
+      await expect(service.changeStock(keeper, actor, 1, { ...change, note: null })).rejects.toMatchObject({
         code: 'BAD_REQUEST',
         field: 'quantity',
       });
@@ -158,9 +151,9 @@ describe('spare parts service: applications', () => {
     const { service, orders, applications } = fakeStore();
     expect(await apply(service, 2)).toMatchObject({ status: 'pending', applicantId: 2, quantity: 2 });
     orders[0]!.status = 'closed';
-    expect(await failure(apply(service, 1))).toMatchObject({ code: 'ILLEGAL_STATE', messageKey: 'error.partOrderState' });
+    await expect(apply(service, 1)).rejects.toMatchObject({ code: 'ILLEGAL_STATE', messageKey: 'error.partOrderState' });
     orders[0]!.status = 'processing';
-    expect(await failure(service.apply(approver, actor, { orderId: 7, partId: 1, quantity: 1, note: null }))).toMatchObject({
+    await expect(service.apply(approver, actor, { orderId: 7, partId: 1, quantity: 1, note: null })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
     expect(applications).toHaveLength(1);
@@ -173,7 +166,7 @@ describe('spare parts service: applications', () => {
     expect((await service.act(keeper, actor, id, 'issue', null)).status).toBe('issued');
     expect(stock[0]!.stock).toBe(3);
     for (const action of ['issue', 'cancel', 'approve'] as const)
-      expect(await failure(service.act(keeper, actor, id, action, null))).toMatchObject({
+      await expect(service.act(keeper, actor, id, action, null)).rejects.toMatchObject({
         code: 'ILLEGAL_STATE',
         params: { status: 'issued', action },
       });
@@ -184,7 +177,7 @@ describe('spare parts service: applications', () => {
     const { service, stock, applications } = fakeStore();
     const { id } = await apply(service, 6);
     await service.act(approver, actor, id, 'approve', null);
-    expect(await failure(service.act(keeper, actor, id, 'issue', null))).toMatchObject({
+    await expect(service.act(keeper, actor, id, 'issue', null)).rejects.toMatchObject({
       code: 'CONFLICT',
       messageKey: 'error.partStockShort',
       params: { stock: 5, quantity: 6 },
@@ -196,12 +189,12 @@ describe('spare parts service: applications', () => {
   it('nobody approves their own application; without the approve key nobody approves', async () => {
     const { service, applications } = fakeStore();
     const { id: own } = await service.apply(keeper, actor, { orderId: 7, partId: 1, quantity: 1, note: null });
-    expect(await failure(service.act(keeper, actor, own, 'approve', null))).toMatchObject({
+    await expect(service.act(keeper, actor, own, 'approve', null)).rejects.toMatchObject({
       code: 'FORBIDDEN',
       messageKey: 'error.partOwnApplication',
     });
     const { id } = await apply(service, 1);
-    expect(await failure(service.act(repairman, actor, id, 'approve', null))).toMatchObject({
+    await expect(service.act(repairman, actor, id, 'approve', null)).rejects.toMatchObject({
       code: 'FORBIDDEN',
       messageKey: 'error.partApplicationActor',
     });
@@ -214,7 +207,7 @@ describe('spare parts service: applications', () => {
     expect((await service.act(repairman, actor, id, 'cancel', null)).status).toBe('cancelled');
     const { id: second } = await apply(service, 1);
     await service.act(approver, actor, second, 'reject', 'not needed');
-    expect(await failure(service.act(keeper, actor, second, 'issue', null))).toMatchObject({
+    await expect(service.act(keeper, actor, second, 'issue', null)).rejects.toMatchObject({
       code: 'ILLEGAL_STATE',
       params: { status: 'rejected' },
     });
@@ -225,8 +218,10 @@ describe('spare parts service: applications', () => {
     const { id } = await apply(service, 1);
     const logged = changes.length;
     setMeanwhile(() => Object.assign(applications[0]!, { status: 'cancelled', version: 1 }));
-    const error = await failure(service.act(approver, actor, id, 'approve', null));
-    expect(error).toMatchObject({ code: 'ILLEGAL_STATE', params: { status: 'cancelled', action: 'approve' } });
+    await expect(service.act(approver, actor, id, 'approve', null)).rejects.toMatchObject({
+      code: 'ILLEGAL_STATE',
+      params: { status: 'cancelled', action: 'approve' },
+    });
     expect(changes).toHaveLength(logged);
   });
 });

@@ -1,6 +1,5 @@
 import type { Scope, WorkOrderAction, WorkOrderCreate, WorkOrderStatus } from '@fieldlink/domain';
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../lib/app-error.js';
 import type { AuditChange, AuditService } from '../audit/audit.service.js';
 import type { UserPrincipal } from '../auth/auth.service.js';
 import type { WorkOrderNotifications } from './work-order-notifications.js';
@@ -79,12 +78,6 @@ function fakeOrders() {
 }
 
 const input = { projectId: 3, problem: 'Motor hums', contactName: 'Li', contactPhone: '13800000000' } as WorkOrderCreate;
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (e: AppError) => e,
-  );
-
 /** An order created by `creator` and taken through `actions` by the right people. */
 async function orderThrough(fake: ReturnType<typeof fakeOrders>, ...actions: WorkOrderAction[]) {
   const { id } = await fake.service.create(creator, actor, input);
@@ -107,8 +100,8 @@ describe('work orders service', () => {
     expect(order).toMatchObject({ status: 'pending', companyId: 1, projectId: 3, creatorId: 4, public: false, deviceId: null });
     expect(fake.changes).toMatchObject([{ action: 'workOrder.create', objectId: order.id }]);
     expect(fake.notified).toEqual(['created']);
-    expect(await failure(fake.service.create(creator, actor, { ...input, projectId: 9 }))).toMatchObject({ field: 'projectId' });
-    expect(await failure(fake.service.create(creator, actor, { ...input, deviceId: 31 }))).toMatchObject({ field: 'deviceId' });
+    await expect(fake.service.create(creator, actor, { ...input, projectId: 9 })).rejects.toMatchObject({ field: 'projectId' });
+    await expect(fake.service.create(creator, actor, { ...input, deviceId: 31 })).rejects.toMatchObject({ field: 'deviceId' });
     expect(fake.orders).toHaveLength(1);
   });
 
@@ -130,14 +123,14 @@ describe('work orders service', () => {
   it('an action the status does not allow is a 409 naming the status; nothing is written', async () => {
     const fake = fakeOrders();
     const id = await orderThrough(fake);
-    expect(await failure(fake.service.act(repairman, actor, id, 'accept'))).toMatchObject({
+    await expect(fake.service.act(repairman, actor, id, 'accept')).rejects.toMatchObject({
       code: 'ILLEGAL_STATE',
       params: { status: 'pending', action: 'accept' },
     });
     const done = await orderThrough(fake, 'dispatch', 'accept');
     await fake.service.act(repairman, actor, done, 'complete', { solution: 'ok' });
     for (const action of ['cancel', 'return', 'transfer'] as const)
-      expect(await failure(fake.service.act(admin, actor, done, action, { assigneeId: 7 }))).toMatchObject({
+      await expect(fake.service.act(admin, actor, done, action, { assigneeId: 7 })).rejects.toMatchObject({
         code: 'ILLEGAL_STATE',
         params: { status: 'completed', action },
       });
@@ -147,21 +140,21 @@ describe('work orders service', () => {
   it('only the assignee (or an administrator) accepts; only a dispatcher dispatches', async () => {
     const fake = fakeOrders();
     const id = await orderThrough(fake);
-    expect(await failure(fake.service.act(bystander, actor, id, 'dispatch', { assigneeId: 6 }))).toMatchObject({ code: 'FORBIDDEN' });
+    await expect(fake.service.act(bystander, actor, id, 'dispatch', { assigneeId: 6 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await fake.service.act(dispatcher, actor, id, 'dispatch', { assigneeId: 6 });
-    expect(await failure(fake.service.act(colleague, actor, id, 'accept'))).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await failure(fake.service.act(dispatcher, actor, id, 'accept'))).toMatchObject({ code: 'FORBIDDEN' });
+    await expect(fake.service.act(colleague, actor, id, 'accept')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(fake.service.act(dispatcher, actor, id, 'accept')).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect((await fake.service.act(admin, actor, id, 'accept')).status).toBe('accepted');
   });
 
   it('dispatch needs an assignee of the company; returning the order clears the assignee', async () => {
     const fake = fakeOrders();
     const id = await orderThrough(fake);
-    expect(await failure(fake.service.act(dispatcher, actor, id, 'dispatch', { assigneeId: 99 }))).toMatchObject({
+    await expect(fake.service.act(dispatcher, actor, id, 'dispatch', { assigneeId: 99 })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       field: 'assigneeId',
     });
-    expect(await failure(fake.service.act(dispatcher, actor, id, 'dispatch'))).toMatchObject({ field: 'assigneeId' });
+    await expect(fake.service.act(dispatcher, actor, id, 'dispatch')).rejects.toMatchObject({ field: 'assigneeId' });
     await fake.service.act(dispatcher, actor, id, 'dispatch', { assigneeId: 6 });
     const transferred = await fake.service.act(repairman, actor, id, 'transfer', { assigneeId: 7 });
     expect(transferred).toMatchObject({ status: 'dispatched', assigneeId: 7 });
@@ -183,7 +176,7 @@ describe('work orders service', () => {
     const id = await orderThrough(fake, 'dispatch');
     const logged = fake.changes.length;
     fake.setMeanwhile(() => Object.assign(fake.orders[0]!, { status: 'cancelled', version: 9 }));
-    expect(await failure(fake.service.act(repairman, actor, id, 'accept'))).toMatchObject({
+    await expect(fake.service.act(repairman, actor, id, 'accept')).rejects.toMatchObject({
       code: 'ILLEGAL_STATE',
       params: { status: 'cancelled', action: 'accept' },
     });
@@ -196,9 +189,9 @@ describe('work orders service', () => {
     fake.orders[0]!.problemEn = 'Alarm text';
     const edited = await fake.service.edit(creator, actor, id, { ...input, problem: 'Motor smokes' });
     expect(edited).toMatchObject({ problem: 'Motor smokes', problemEn: null, status: 'pending' });
-    expect(await failure(fake.service.edit(bystander, actor, id, input))).toMatchObject({ code: 'FORBIDDEN' });
+    await expect(fake.service.edit(bystander, actor, id, input)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await fake.service.act(dispatcher, actor, id, 'dispatch', { assigneeId: 6 });
-    expect(await failure(fake.service.edit(admin, actor, id, input))).toMatchObject({
+    await expect(fake.service.edit(admin, actor, id, input)).rejects.toMatchObject({
       code: 'ILLEGAL_STATE',
       params: { status: 'dispatched', action: 'edit' },
     });
@@ -207,9 +200,9 @@ describe('work orders service', () => {
   it('only administrators delete, and a deleted order is not found', async () => {
     const fake = fakeOrders();
     const id = await orderThrough(fake);
-    expect(await failure(fake.service.remove(dispatcher, actor, id))).toMatchObject({ code: 'FORBIDDEN' });
+    await expect(fake.service.remove(dispatcher, actor, id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await fake.service.remove(admin, actor, id);
     expect(fake.changes.at(-1)).toMatchObject({ action: 'workOrder.delete', objectId: id });
-    expect(await failure(fake.service.get(admin, id))).toMatchObject({ code: 'NOT_FOUND' });
+    await expect(fake.service.get(admin, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
