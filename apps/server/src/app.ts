@@ -29,16 +29,15 @@ import { createProjectsRepository } from './features/projects/index.js';
 import { createDevicesRepository } from './features/devices/index.js';
 import { createConnectivity, type Connectivity } from './features/connectivity/index.js';
 import { createCollectionGate, createCollectionRepository } from './features/collection/index.js';
-import type { InstallmentScheduler, InstallmentSchedulerOptions } from './features/installments/index.js';
-import type { MaintenanceScheduler, MaintenanceSchedulerOptions } from './features/maintenance-plans/index.js';
-import type { ReportScheduler, ReportSchedulerOptions } from './features/reports/index.js';
+import type { InstallmentSchedulerOptions } from './features/installments/index.js';
+import type { MaintenanceSchedulerOptions } from './features/maintenance-plans/index.js';
+import type { ReportSchedulerOptions } from './features/reports/index.js';
 import { registerAfterSales } from './wiring/after-sales.js';
 import { vapidSubject } from './features/web-push/index.js';
-import type { VerificationCheck, VerificationCheckOptions } from './features/reliability/index.js';
+import type { VerificationCheckOptions } from './features/reliability/index.js';
 import { registerFieldAccess } from './wiring/field-access.js';
 import { registerConfiguration } from './wiring/configuration.js';
 import { registerSimCards, type SimCardsOptions } from './wiring/sim-cards.js';
-import type { SimUsageSync } from './features/sim-cards/index.js';
 import { registerProduction } from './wiring/production.js';
 import { registerInstallments } from './wiring/installments.js';
 import { registerDisplays } from './wiring/displays.js';
@@ -46,6 +45,7 @@ import { registerMonitoring } from './wiring/monitoring.js';
 import { registerPlatform } from './wiring/platform.js';
 import { registerXData } from './wiring/xdata.js';
 import { registerIdempotency } from './wiring/idempotency.js';
+import { startBackgroundWork } from './wiring/background-work.js';
 import type { XDataQueryLimits } from './features/xdata/index.js';
 import { createVerificationRepository } from './features/verification/index.js';
 import { smsProvider } from './sms/index.js';
@@ -129,11 +129,6 @@ declare module 'fastify' {
     cluster: ClusterBus;
     /** Draining for a stop (SIGTERM): /health/ready answers 503 meanwhile. */
     lifecycle: Lifecycle;
-    maintenanceScheduler: MaintenanceScheduler;
-    verificationCheck: VerificationCheck;
-    installmentScheduler: InstallmentScheduler;
-    reportScheduler: ReportScheduler;
-    simUsageSync: SimUsageSync;
     notifier: NotificationsRuntime;
     /** A company's time zone (exports write dates and name files in it). */
     companyZone: CompanyZone;
@@ -373,29 +368,7 @@ export async function buildApp({
     }
   });
 
-  await collectionGate.start();
-  await cluster.start();
-  app.addHook('onClose', async () => cluster.stop());
-  await connectivity.start();
-  // Before the database closes: what ingest holds is written first.
-  app.addHook('onClose', async () => connectivity.stop());
-  app.addHook('onClose', async () => collectionGate.stop());
-  app.reportScheduler.start();
-  app.addHook('onClose', async () => app.reportScheduler.stop());
-  app.maintenanceScheduler.start();
-  notifier.start();
-  await inboxRelay.start();
-  app.addHook('onClose', async () => {
-    await notifier.stop();
-    await inboxRelay.stop();
-  });
-  app.addHook('onClose', async () => app.maintenanceScheduler.stop());
-  app.verificationCheck.start();
-  app.addHook('onClose', async () => app.verificationCheck.stop());
-  app.simUsageSync.start();
-  app.addHook('onClose', async () => app.simUsageSync.stop());
-  app.installmentScheduler.start();
-  app.addHook('onClose', async () => app.installmentScheduler.stop());
+  await startBackgroundWork(app, { collectionGate, cluster, connectivity, notifier, inboxRelay });
 
   return app;
 }

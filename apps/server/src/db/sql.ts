@@ -108,3 +108,13 @@ export async function countedPage<Row>(
 export function countThroughProject(db: Database, table: PgTable & { projectId: AnyPgColumn }, where: SQL | undefined) {
   return db.select({ n: count() }).from(table).innerJoin(projects, eq(projects.id, table.projectId)).where(where);
 }
+
+/** How many rows of a table with a `deviceId` match, read through their device and its project (where the scope's conditions stand). */
+export function countThroughDevice(db: Database, table: PgTable & { deviceId: AnyPgColumn }, where: SQL | undefined) {
+  return db
+    .select({ n: count() })
+    .from(table)
+    .innerJoin(devices, eq(devices.id, table.deviceId))
+    .innerJoin(projects, eq(projects.id, devices.projectId))
+    .where(where);
+}

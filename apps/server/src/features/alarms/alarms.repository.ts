@@ -4,7 +4,7 @@ import { joinOpenAlarmOrder, openWorkOrder, orderWatchingSource } from '../work-
 import { rowsOf, urgently, type Database } from '../../db/client.js';
 import { createAlarmPointsRepository } from './alarm-points.repository.js';
 import { alarmSources, alarms, companies, devices, points, projects, users } from '../../db/schema/index.js';
-import { escapeLike, pointReadingColumnsAs, projectScopeCondition } from '../../db/sql.js';
+import { escapeLike, pointReadingColumnsAs, projectScopeCondition, countedPage } from '../../db/sql.js';
 
 export type { AlarmSourceInsert, AlarmSourceRow } from './alarm-sources.repository.js';
 export type AlarmRow = typeof alarms.$inferSelect;
@@ -227,18 +227,16 @@ export function createAlarmsRepository(db: Database) {
 
     async listAlarms(scope: Scope, query: AlarmListQuery) {
       const condition = alarmFilters(scope, query);
-      const [total] = await db
-        .select({ n: count() })
-        .from(alarms)
-        .innerJoin(projects, eq(projects.id, alarms.projectId))
-        .innerJoin(devices, eq(devices.id, alarms.deviceId))
-        .where(condition);
-      const items = await alarmQuery()
-        .where(condition)
-        .orderBy(desc(alarms.raisedAt), desc(alarms.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(
+        query,
+        db
+          .select({ n: count() })
+          .from(alarms)
+          .innerJoin(projects, eq(projects.id, alarms.projectId))
+          .innerJoin(devices, eq(devices.id, alarms.deviceId))
+          .where(condition),
+        ({ limit, offset }) => alarmQuery().where(condition).orderBy(desc(alarms.raisedAt), desc(alarms.id)).limit(limit).offset(offset),
+      );
     },
 
     async findAlarm(scope: Scope, id: number) {

@@ -64,10 +64,7 @@ export function createAutomationRepository(db: Database) {
           .limit(limit)
           .offset(offset),
       );
-      return {
-        items: rows.map((r) => ({ ...r.trigger, pointName: r.pointName, pointDescription: r.pointDescription, deviceName: r.deviceName })),
-        total,
-      };
+      return { items: rows.map(({ trigger, ...names }) => ({ ...trigger, ...names })), total };
     },
 
     async findTrigger(scope: Scope, id: number): Promise<TriggerRow | undefined> {
@@ -122,17 +119,7 @@ export function createAutomationRepository(db: Database) {
           .limit(limit)
           .offset(offset),
       );
-      return {
-        items: rows.map((r) => ({
-          ...r.assignment,
-          triggerName: r.triggerName,
-          targetPointName: r.targetPointName,
-          targetPointDescription: r.targetPointDescription,
-          sourcePointName: r.sourcePointName,
-          sourcePointDescription: r.sourcePointDescription,
-        })),
-        total,
-      };
+      return { items: rows.map(({ assignment, ...names }) => ({ ...assignment, ...names })), total };
     },
 
     async findAssignment(scope: Scope, id: number): Promise<AssignmentRow | undefined> {

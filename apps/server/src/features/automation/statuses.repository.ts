@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, type SQL } from 'drizz
 import type { Scope, StatusTableListQuery } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { companies, devices, points, statusTables } from '../../db/schema/index.js';
-import { escapeLike } from '../../db/sql.js';
+import { escapeLike, countedPage } from '../../db/sql.js';
 
 export type StatusTableRow = typeof statusTables.$inferSelect;
 export type StatusTableInsert = Omit<typeof statusTables.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -52,16 +52,13 @@ export function createStatusesRepository(db: Database) {
         query.keyword ? ilike(statusTables.name, `%${escapeLike(query.keyword)}%`) : undefined,
         query.projectId ? readByProject(query.projectId) : undefined,
       );
-      const [total] = await db.select({ n: count() }).from(statusTables).where(where);
-      const rows = await db
-        .select()
-        .from(statusTables)
-        .where(where)
-        .orderBy(desc(statusTables.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+      const { items: rows, total } = await countedPage(
+        query,
+        db.select({ n: count() }).from(statusTables).where(where),
+        ({ limit, offset }) => db.select().from(statusTables).where(where).orderBy(desc(statusTables.id)).limit(limit).offset(offset),
+      );
       const counts = await pointCounts(rows.map((r) => r.id));
-      return { items: rows.map((r) => ({ ...r, pointCount: counts.get(r.id) ?? 0 })), total: total?.n ?? 0 };
+      return { items: rows.map((r) => ({ ...r, pointCount: counts.get(r.id) ?? 0 })), total };
     },
 
     async find(scope: Scope, id: number): Promise<StatusTableRow | undefined> {

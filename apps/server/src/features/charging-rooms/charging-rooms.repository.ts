@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { OpeningHours, Scope, Tariff } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { chargingRoomDevices, chargingRooms, devices, projects } from '../../db/schema/index.js';
-import { projectScopeCondition } from '../../db/sql.js';
+import { countedPage, countThroughProject, projectScopeCondition } from '../../db/sql.js';
 
 export interface ChargingRoomRow {
   id: number;
@@ -85,17 +85,10 @@ export function createChargingRoomsRepository(db: Database) {
 
     async list(scope: Scope, query: { projectId?: number; page: number; pageSize: number }) {
       const where = and(projectScopeCondition(db, scope), query.projectId ? eq(chargingRooms.projectId, query.projectId) : undefined);
-      const rows = await base()
-        .where(where)
-        .orderBy(asc(projects.name), asc(chargingRooms.name), asc(chargingRooms.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [total] = await db
-        .select({ n: count() })
-        .from(chargingRooms)
-        .innerJoin(projects, eq(projects.id, chargingRooms.projectId))
-        .where(where);
-      return { items: await withDevices(rows), total: total?.n ?? 0 };
+      const { items: rows, total } = await countedPage(query, countThroughProject(db, chargingRooms, where), ({ limit, offset }) =>
+        base().where(where).orderBy(asc(projects.name), asc(chargingRooms.name), asc(chargingRooms.id)).limit(limit).offset(offset),
+      );
+      return { items: await withDevices(rows), total };
     },
 
     async find(scope: Scope, id: number): Promise<ChargingRoomRow | undefined> {

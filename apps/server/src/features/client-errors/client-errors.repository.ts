@@ -2,7 +2,7 @@ import type { ClientErrorKind } from '@fieldlink/domain';
 import { and, count, countDistinct, desc, eq, gte, ilike, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clientErrors, rateLimits } from '../../db/schema/index.js';
-import { escapeLike } from '../../db/sql.js';
+import { escapeLike, countedPage } from '../../db/sql.js';
 
 export type ClientErrorRow = typeof clientErrors.$inferSelect;
 export type NewClientError = typeof clientErrors.$inferInsert;
@@ -71,15 +71,9 @@ export function createClientErrorsRepository(db: Database) {
 
     async list(scope: ClientErrorScope, query: ClientErrorQuery) {
       const condition = conditionOf(scope, query);
-      const [total] = await db.select({ n: count() }).from(clientErrors).where(condition);
-      const items = await db
-        .select()
-        .from(clientErrors)
-        .where(condition)
-        .orderBy(desc(clientErrors.at), desc(clientErrors.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(query, db.select({ n: count() }).from(clientErrors).where(condition), ({ limit, offset }) =>
+        db.select().from(clientErrors).where(condition).orderBy(desc(clientErrors.at), desc(clientErrors.id)).limit(limit).offset(offset),
+      );
     },
 
     /** Deletes every report of one group in the scope; how many went. */
@@ -104,24 +98,25 @@ export function createClientErrorsRepository(db: Database) {
         .where(condition)
         .groupBy(clientErrors.fingerprint)
         .as('grouped');
-      const [total] = await db.select({ n: count() }).from(grouped);
-      const rows = await db
-        .select({
-          fingerprint: grouped.fingerprint,
-          count: grouped.count,
-          users: grouped.users,
-          firstSeen: grouped.firstSeen,
-          lastSeen: grouped.lastSeen,
-          lastId: grouped.lastId,
-          kind: clientErrors.kind,
-          message: clientErrors.message,
-          lastVersion: clientErrors.version,
-        })
-        .from(grouped)
-        .innerJoin(clientErrors, eq(clientErrors.id, grouped.lastId))
-        .orderBy(desc(grouped.lastSeen), desc(grouped.lastId))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+      const { items: rows, total } = await countedPage(query, db.select({ n: count() }).from(grouped), ({ limit, offset }) =>
+        db
+          .select({
+            fingerprint: grouped.fingerprint,
+            count: grouped.count,
+            users: grouped.users,
+            firstSeen: grouped.firstSeen,
+            lastSeen: grouped.lastSeen,
+            lastId: grouped.lastId,
+            kind: clientErrors.kind,
+            message: clientErrors.message,
+            lastVersion: clientErrors.version,
+          })
+          .from(grouped)
+          .innerJoin(clientErrors, eq(clientErrors.id, grouped.lastId))
+          .orderBy(desc(grouped.lastSeen), desc(grouped.lastId))
+          .limit(limit)
+          .offset(offset),
+      );
       return {
         items: rows.map((row) => ({
           ...row,
@@ -129,7 +124,7 @@ export function createClientErrorsRepository(db: Database) {
           lastSeen: new Date(row.lastSeen!),
           lastId: Number(row.lastId),
         })),
-        total: total?.n ?? 0,
+        total,
       };
     },
   };

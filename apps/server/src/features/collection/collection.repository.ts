@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { CollectionTaskBody, CollectionTaskListQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { collectionCaptures, collectionTasks, devices, points, projects } from '../../db/schema/index.js';
-import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { countedPage, countThroughDevice, escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 export type CollectionTaskRow = typeof collectionTasks.$inferSelect & { deviceName: string };
 export type CaptureInsert = typeof collectionCaptures.$inferInsert;
@@ -44,18 +44,10 @@ export function createCollectionRepository(db: Database) {
         query.keyword ? ilike(collectionTasks.name, `%${escapeLike(query.keyword)}%`) : undefined,
         query.companyId ? eq(collectionTasks.companyId, query.companyId) : undefined,
       );
-      const [total] = await db
-        .select({ n: count() })
-        .from(collectionTasks)
-        .innerJoin(devices, eq(devices.id, collectionTasks.deviceId))
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .where(where);
-      const items = await selectTasks()
-        .where(where)
-        .orderBy(desc(collectionTasks.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items: items as CollectionTaskRow[], total: total?.n ?? 0 };
+      const { items, total } = await countedPage(query, countThroughDevice(db, collectionTasks, where), ({ limit, offset }) =>
+        selectTasks().where(where).orderBy(desc(collectionTasks.id)).limit(limit).offset(offset),
+      );
+      return { items: items as CollectionTaskRow[], total };
     },
 
     async find(scope: Scope, id: number): Promise<CollectionTaskRow | undefined> {

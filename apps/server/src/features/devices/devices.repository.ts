@@ -3,7 +3,7 @@ import type { Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, deviceTypes, points, projects } from '../../db/schema/index.js';
 import { treeNodeSubtree } from '../project-groups/index.js';
-import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { escapeLike, projectScopeCondition, countedPage, countThroughProject } from '../../db/sql.js';
 
 /**
  * What a device answers with: every column but the secrets, which are reported only as set or
@@ -84,20 +84,16 @@ export function createDevicesRepository(db: Database) {
         query.from ? sql`${devices.createdAt} >= ${query.from.toISOString()}::timestamptz` : undefined,
         query.to ? sql`${devices.createdAt} <= ${query.to.toISOString()}::timestamptz` : undefined,
       );
-      const [total] = await db
-        .select({ n: count() })
-        .from(devices)
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .where(condition);
-      const items = await db
-        .select(deviceColumns)
-        .from(devices)
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .where(condition)
-        .orderBy(desc(devices.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(query, countThroughProject(db, devices, condition), ({ limit, offset }) =>
+        db
+          .select(deviceColumns)
+          .from(devices)
+          .innerJoin(projects, eq(projects.id, devices.projectId))
+          .where(condition)
+          .orderBy(desc(devices.id))
+          .limit(limit)
+          .offset(offset),
+      );
     },
 
     async find(scope: Scope, id: number) {

@@ -18,7 +18,7 @@ import {
   workOrders,
   type MaintenanceJobKind,
 } from '../../db/schema/index.js';
-import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { escapeLike, projectScopeCondition, countedPage, countThroughProject } from '../../db/sql.js';
 
 export type PlanRow = typeof maintenancePlans.$inferSelect;
 export type PlanInsert = Omit<typeof maintenancePlans.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -261,17 +261,9 @@ export function createMaintenancePlansRepository(db: Database) {
           .innerJoin(projects, eq(projects.id, workOrders.projectId))
           .leftJoin(maintenancePlans, eq(maintenancePlans.id, workOrders.maintenancePlanId))
           .leftJoin(users, eq(users.id, workOrders.assigneeId));
-      const [total] = await db
-        .select({ n: count() })
-        .from(workOrders)
-        .innerJoin(projects, eq(projects.id, workOrders.projectId))
-        .where(condition);
-      const items = await from()
-        .where(condition)
-        .orderBy(desc(workOrders.planDueAt), desc(workOrders.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(query, countThroughProject(db, workOrders, condition), ({ limit, offset }) =>
+        from().where(condition).orderBy(desc(workOrders.planDueAt), desc(workOrders.id)).limit(limit).offset(offset),
+      );
     },
 
     /** The plan's orders, oldest plan time first (tests and the plan's detail). */

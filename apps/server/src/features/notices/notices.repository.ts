@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NoticeType } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { noticeReads, notices } from '../../db/schema/index.js';
+import { countedPage } from '../../db/sql.js';
 
 /** Notices addressed to everyone or to the reader's company. */
 function audience(companyId: number | null): SQL | undefined {
@@ -31,15 +32,15 @@ export function createNoticesRepository(db: Database) {
     },
 
     async list(userId: number, companyId: number | null, page: { page: number; pageSize: number }) {
-      const [total] = await db.select({ n: count() }).from(notices).where(audience(companyId));
-      const items = await db
-        .select(columns(userId))
-        .from(notices)
-        .where(audience(companyId))
-        .orderBy(desc(notices.createdAt), desc(notices.id))
-        .limit(page.pageSize)
-        .offset((page.page - 1) * page.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(page, db.select({ n: count() }).from(notices).where(audience(companyId)), ({ limit, offset }) =>
+        db
+          .select(columns(userId))
+          .from(notices)
+          .where(audience(companyId))
+          .orderBy(desc(notices.createdAt), desc(notices.id))
+          .limit(limit)
+          .offset(offset),
+      );
     },
 
     async find(userId: number, companyId: number | null, id: number) {

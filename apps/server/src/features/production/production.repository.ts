@@ -14,7 +14,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.js';
-import { projectScopeCondition } from '../../db/sql.js';
+import { countedPage, countThroughDevice, projectScopeCondition } from '../../db/sql.js';
 
 type MaterialRow = typeof productionMaterials.$inferSelect;
 type TemplateRow = typeof productionTemplates.$inferSelect;
@@ -150,18 +150,13 @@ export function createProductionRepository(db: Database) {
         query.status ? eq(productionTasks.status, query.status) : undefined,
         query.deviceId ? eq(productionTasks.deviceId, query.deviceId) : undefined,
       );
-      const items: TaskRow[] = await tasksBase()
-        .where(where)
-        .orderBy(desc(productionTasks.day), asc(productionTasks.status), desc(productionTasks.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [total] = await db
-        .select({ n: count() })
-        .from(productionTasks)
-        .innerJoin(devices, eq(devices.id, productionTasks.deviceId))
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .where(where);
-      return { items, total: total?.n ?? 0 };
+      return countedPage<TaskRow>(query, countThroughDevice(db, productionTasks, where), ({ limit, offset }) =>
+        tasksBase()
+          .where(where)
+          .orderBy(desc(productionTasks.day), asc(productionTasks.status), desc(productionTasks.id))
+          .limit(limit)
+          .offset(offset),
+      );
     },
     async task(scope: Scope, userId: number, id: number): Promise<TaskRow | undefined> {
       const [row] = await tasksBase().where(and(eq(productionTasks.id, id), taskScope(scope, userId)));

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, s
 import type { RecipeBody, RecipeDownloadStatus, RecipeFailureReason, RecipeListQuery, RecipeLogQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, deviceTypes, points, projects, recipeDownloads, recipes, recipeVersions, users } from '../../db/schema/index.js';
-import { escapeLike, isUniqueViolation, pointReadingColumns, projectScopeCondition } from '../../db/sql.js';
+import { escapeLike, isUniqueViolation, pointReadingColumns, projectScopeCondition, countedPage } from '../../db/sql.js';
 
 const recipeColumns = {
   id: recipes.id,
@@ -112,13 +112,10 @@ export function createRecipesRepository(db: Database) {
         query.projectId ? eq(devices.projectId, query.projectId) : undefined,
         query.keyword ? ilike(recipes.name, `%${escapeLike(query.keyword)}%`) : undefined,
       );
-      const [total] = await countRecipes().where(where);
-      const rows = await selectRecipes()
-        .where(where)
-        .orderBy(desc(recipes.updatedAt), desc(recipes.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items: rows as RecipeRow[], total: total?.n ?? 0 };
+      const { items: rows, total } = await countedPage(query, countRecipes().where(where), ({ limit, offset }) =>
+        selectRecipes().where(where).orderBy(desc(recipes.updatedAt), desc(recipes.id)).limit(limit).offset(offset),
+      );
+      return { items: rows as RecipeRow[], total };
     },
 
     async find(scope: Scope, id: number): Promise<RecipeRow | undefined> {
@@ -259,19 +256,18 @@ export function createRecipesRepository(db: Database) {
 
     async log(scope: Scope, query: RecipeLogQuery) {
       const where = logWhere(scope, query);
-      const [total] = await db
-        .select({ n: count() })
-        .from(recipeDownloads)
-        .innerJoin(devices, eq(devices.id, recipeDownloads.deviceId))
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .leftJoin(users, eq(users.id, recipeDownloads.createdBy))
-        .where(where);
-      const items = await selectLog()
-        .where(where)
-        .orderBy(desc(recipeDownloads.startedAt), desc(recipeDownloads.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(
+        query,
+        db
+          .select({ n: count() })
+          .from(recipeDownloads)
+          .innerJoin(devices, eq(devices.id, recipeDownloads.deviceId))
+          .innerJoin(projects, eq(projects.id, devices.projectId))
+          .leftJoin(users, eq(users.id, recipeDownloads.createdBy))
+          .where(where),
+        ({ limit, offset }) =>
+          selectLog().where(where).orderBy(desc(recipeDownloads.startedAt), desc(recipeDownloads.id)).limit(limit).offset(offset),
+      );
     },
 
     /** The log for an export: the newest `limit` rows that match. */

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RemoteEndReason, RemoteSessionListQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, projects, remoteSessions, remoteTargets, users } from '../../db/schema/index.js';
-import { projectScopeCondition } from '../../db/sql.js';
+import { countedPage, countThroughDevice, countThroughProject, projectScopeCondition } from '../../db/sql.js';
 
 export interface RemoteSessionRow {
   id: number;
@@ -77,24 +77,24 @@ export function createRemoteAccessRepository(db: Database) {
     async devices(scope: Scope, page: number, pageSize: number) {
       const where = projectScopeCondition(db, scope);
       const configured = sql<boolean>`${remoteTargets.deviceId} is not null and ${remoteTargets.enabled}`;
-      const items = await db
-        .select({
-          id: devices.id,
-          name: devices.name,
-          projectId: devices.projectId,
-          projectName: projects.name,
-          status: devices.status,
-          configured,
-        })
-        .from(devices)
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .leftJoin(remoteTargets, eq(remoteTargets.deviceId, devices.id))
-        .where(where)
-        .orderBy(desc(configured), devices.name, devices.id)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await db.select({ n: count() }).from(devices).innerJoin(projects, eq(projects.id, devices.projectId)).where(where);
-      return { items, total: total?.n ?? 0 };
+      return countedPage({ page, pageSize }, countThroughProject(db, devices, where), ({ limit, offset }) =>
+        db
+          .select({
+            id: devices.id,
+            name: devices.name,
+            projectId: devices.projectId,
+            projectName: projects.name,
+            status: devices.status,
+            configured,
+          })
+          .from(devices)
+          .innerJoin(projects, eq(projects.id, devices.projectId))
+          .leftJoin(remoteTargets, eq(remoteTargets.deviceId, devices.id))
+          .where(where)
+          .orderBy(desc(configured), devices.name, devices.id)
+          .limit(limit)
+          .offset(offset),
+      );
     },
 
     async saveTarget(
@@ -199,23 +199,18 @@ export function createRemoteAccessRepository(db: Database) {
       if (query.deviceId) conditions.push(eq(remoteSessions.deviceId, query.deviceId));
       if (query.active) conditions.push(isNotNull(remoteSessions.startedAt), isNull(remoteSessions.endedAt));
       const where = and(...conditions);
-      const items = await db
-        .select(sessionColumns)
-        .from(remoteSessions)
-        .innerJoin(devices, eq(devices.id, remoteSessions.deviceId))
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .innerJoin(users, eq(users.id, remoteSessions.userId))
-        .where(where)
-        .orderBy(desc(remoteSessions.issuedAt), desc(remoteSessions.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [total] = await db
-        .select({ n: count() })
-        .from(remoteSessions)
-        .innerJoin(devices, eq(devices.id, remoteSessions.deviceId))
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .where(where);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(query, countThroughDevice(db, remoteSessions, where), ({ limit, offset }) =>
+        db
+          .select(sessionColumns)
+          .from(remoteSessions)
+          .innerJoin(devices, eq(devices.id, remoteSessions.deviceId))
+          .innerJoin(projects, eq(projects.id, devices.projectId))
+          .innerJoin(users, eq(users.id, remoteSessions.userId))
+          .where(where)
+          .orderBy(desc(remoteSessions.issuedAt), desc(remoteSessions.id))
+          .limit(limit)
+          .offset(offset),
+      );
     },
   };
 }

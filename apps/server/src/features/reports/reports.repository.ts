@@ -10,7 +10,14 @@ import type {
 } from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
 import { devices, points, projects, reportConfigs, reportDeliveries } from '../../db/schema/index.js';
-import { escapeLike, pointReadingsWithDevice, projectScopeCondition } from '../../db/sql.js';
+import {
+  escapeLike,
+  pointReadingsWithDevice,
+  projectScopeCondition,
+  countedPage,
+  countThroughDevice,
+  countThroughProject,
+} from '../../db/sql.js';
 
 export type ReportRow = typeof reportConfigs.$inferSelect & { projectName: string };
 
@@ -50,17 +57,10 @@ export function createReportsRepository(db: Database) {
         query.companyId ? eq(reportConfigs.companyId, query.companyId) : undefined,
         query.keyword ? ilike(reportConfigs.name, `%${escapeLike(query.keyword)}%`) : undefined,
       );
-      const [total] = await db
-        .select({ n: count() })
-        .from(reportConfigs)
-        .innerJoin(projects, eq(projects.id, reportConfigs.projectId))
-        .where(where);
-      const items = await base()
-        .where(where)
-        .orderBy(desc(reportConfigs.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items: items as ReportRow[], total: total?.n ?? 0 };
+      const { items, total } = await countedPage(query, countThroughProject(db, reportConfigs, where), ({ limit, offset }) =>
+        base().where(where).orderBy(desc(reportConfigs.id)).limit(limit).offset(offset),
+      );
+      return { items: items as ReportRow[], total };
     },
 
     async find(scope: Scope, id: number): Promise<ReportRow | undefined> {
@@ -108,31 +108,26 @@ export function createReportsRepository(db: Database) {
         query.deviceId ? eq(devices.id, query.deviceId) : undefined,
         like ? or(ilike(points.name, like), ilike(devices.name, like), ilike(points.unit, like)) : undefined,
       );
-      const [total] = await db
-        .select({ n: count() })
-        .from(points)
-        .innerJoin(devices, eq(devices.id, points.deviceId))
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .where(where);
-      const items = await db
-        .select({
-          pointId: points.id,
-          pointName: points.name,
-          unit: points.unit,
-          save: points.save,
-          deviceId: devices.id,
-          deviceName: devices.name,
-          projectId: projects.id,
-          projectName: projects.name,
-        })
-        .from(points)
-        .innerJoin(devices, eq(devices.id, points.deviceId))
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .where(where)
-        .orderBy(asc(projects.name), asc(devices.name), asc(devices.id), asc(points.name), asc(points.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(query, countThroughDevice(db, points, where), ({ limit, offset }) =>
+        db
+          .select({
+            pointId: points.id,
+            pointName: points.name,
+            unit: points.unit,
+            save: points.save,
+            deviceId: devices.id,
+            deviceName: devices.name,
+            projectId: projects.id,
+            projectName: projects.name,
+          })
+          .from(points)
+          .innerJoin(devices, eq(devices.id, points.deviceId))
+          .innerJoin(projects, eq(projects.id, devices.projectId))
+          .where(where)
+          .orderBy(asc(projects.name), asc(devices.name), asc(devices.id), asc(points.name), asc(points.id))
+          .limit(limit)
+          .offset(offset),
+      );
     },
 
     async insert(companyId: number, createdBy: number | null, body: ReportConfigBody): Promise<number> {

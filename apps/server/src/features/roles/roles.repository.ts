@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm
 import type { Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { roles, userRoles } from '../../db/schema/index.js';
-import { escapeLike } from '../../db/sql.js';
+import { escapeLike, countedPage } from '../../db/sql.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -18,23 +18,23 @@ export function createRolesRepository(db: Database) {
         query.keyword ? ilike(roles.name, `%${escapeLike(query.keyword)}%`) : undefined,
         query.companyId ? eq(roles.companyId, query.companyId) : undefined,
       );
-      const [total] = await db.select({ n: count() }).from(roles).where(condition);
-      const items = await db
-        .select({
-          id: roles.id,
-          companyId: roles.companyId,
-          name: roles.name,
-          remarks: roles.remarks,
-          permissions: roles.permissions,
-          createdAt: roles.createdAt,
-          userCount: sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`,
-        })
-        .from(roles)
-        .where(condition)
-        .orderBy(desc(roles.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(query, db.select({ n: count() }).from(roles).where(condition), ({ limit, offset }) =>
+        db
+          .select({
+            id: roles.id,
+            companyId: roles.companyId,
+            name: roles.name,
+            remarks: roles.remarks,
+            permissions: roles.permissions,
+            createdAt: roles.createdAt,
+            userCount: sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`,
+          })
+          .from(roles)
+          .where(condition)
+          .orderBy(desc(roles.id))
+          .limit(limit)
+          .offset(offset),
+      );
     },
 
     async find(scope: Scope, id: number): Promise<RoleRow | undefined> {

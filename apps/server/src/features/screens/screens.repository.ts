@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { ScreenLayout, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { devices, points, projects, screens, users, views } from '../../db/schema/index.js';
-import { projectScopeCondition } from '../../db/sql.js';
+import { countedPage, countThroughProject, projectScopeCondition } from '../../db/sql.js';
 
 /** A stored screen with its project's name and the name of whoever saved it last. */
 export interface ScreenRow {
@@ -59,13 +59,9 @@ export function createScreensRepository(db: Database) {
       query: { projectId?: number; page: number; pageSize: number },
     ): Promise<{ items: ScreenRow[]; total: number }> {
       const where = and(projectScopeCondition(db, scope), query.projectId ? eq(screens.projectId, query.projectId) : undefined);
-      const items = await base()
-        .where(where)
-        .orderBy(desc(screens.updatedAt), asc(screens.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [total] = await db.select({ n: count() }).from(screens).innerJoin(projects, eq(projects.id, screens.projectId)).where(where);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(query, countThroughProject(db, screens, where), ({ limit, offset }) =>
+        base().where(where).orderBy(desc(screens.updatedAt), asc(screens.id)).limit(limit).offset(offset),
+      );
     },
 
     async find(scope: Scope, id: number): Promise<ScreenRow | undefined> {

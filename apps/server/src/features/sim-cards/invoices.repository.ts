@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { InvoiceListQuery, InvoiceStatus, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { simCards, simInvoiceApplications, simInvoiceCards, users } from '../../db/schema/index.js';
-import { escapeLike } from '../../db/sql.js';
+import { escapeLike, countedPage } from '../../db/sql.js';
 
 export type InvoiceInsert = typeof simInvoiceApplications.$inferInsert;
 
@@ -63,16 +63,20 @@ export function createInvoicesRepository(db: Database) {
         const like = `%${escapeLike(query.keyword)}%`;
         where.push(or(ilike(simInvoiceApplications.title, like), ilike(simInvoiceApplications.invoiceNo, like)));
       }
-      const rows = await base()
-        .where(and(...where))
-        .orderBy(desc(simInvoiceApplications.createdAt), desc(simInvoiceApplications.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [total] = await db
-        .select({ n: count() })
-        .from(simInvoiceApplications)
-        .where(and(...where));
-      return { items: await withCards(rows), total: total?.n ?? 0 };
+      const { items: rows, total } = await countedPage(
+        query,
+        db
+          .select({ n: count() })
+          .from(simInvoiceApplications)
+          .where(and(...where)),
+        ({ limit, offset }) =>
+          base()
+            .where(and(...where))
+            .orderBy(desc(simInvoiceApplications.createdAt), desc(simInvoiceApplications.id))
+            .limit(limit)
+            .offset(offset),
+      );
+      return { items: await withCards(rows), total };
     },
 
     async find(scope: Scope, id: number) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, SimCardListQuery, SimOperationKind } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import {
@@ -13,7 +13,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.js';
-import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { countedPage, countThroughDevice, escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 export { isUniqueViolation } from '../../db/sql.js';
 
@@ -81,18 +81,9 @@ export function createSimCardsRepository(db: Database) {
   return {
     async list(scope: Scope, query: SimCardListQuery, today: string) {
       const where = listWhere(scope, query, today);
-      const items = await base()
-        .where(where)
-        .orderBy(asc(projects.name), asc(devices.name), asc(simCards.iccid))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [total] = await db
-        .select({ n: count() })
-        .from(simCards)
-        .innerJoin(devices, eq(devices.id, simCards.deviceId))
-        .innerJoin(projects, eq(projects.id, devices.projectId))
-        .where(where);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(query, countThroughDevice(db, simCards, where), ({ limit, offset }) =>
+        base().where(where).orderBy(asc(projects.name), asc(devices.name), asc(simCards.iccid)).limit(limit).offset(offset),
+      );
     },
 
     async find(scope: Scope, id: number) {

@@ -4,7 +4,7 @@ import type { PartApplicationListQuery, PartApplicationStatus, Scope } from '@fi
 import type { Database } from '../../db/client.js';
 import { partApplications, parts, projects, users, workOrders } from '../../db/schema/index.js';
 import { moveStock, nextDay } from './parts.repository.js';
-import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { escapeLike, projectScopeCondition, countedPage } from '../../db/sql.js';
 
 export type ApplicationRow = typeof partApplications.$inferSelect;
 
@@ -76,19 +76,18 @@ export function createApplicationsRepository(db: Database) {
   return {
     async list(scope: Scope, query: PartApplicationListQuery, callerId: number) {
       const where = condition(scope, query, callerId);
-      const [total] = await db
-        .select({ n: count() })
-        .from(partApplications)
-        .innerJoin(workOrders, eq(workOrders.id, partApplications.orderId))
-        .innerJoin(projects, eq(projects.id, workOrders.projectId))
-        .innerJoin(parts, eq(parts.id, partApplications.partId))
-        .where(where);
-      const items = await view()
-        .where(where)
-        .orderBy(desc(partApplications.createdAt), desc(partApplications.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(
+        query,
+        db
+          .select({ n: count() })
+          .from(partApplications)
+          .innerJoin(workOrders, eq(workOrders.id, partApplications.orderId))
+          .innerJoin(projects, eq(projects.id, workOrders.projectId))
+          .innerJoin(parts, eq(parts.id, partApplications.partId))
+          .where(where),
+        ({ limit, offset }) =>
+          view().where(where).orderBy(desc(partApplications.createdAt), desc(partApplications.id)).limit(limit).offset(offset),
+      );
     },
 
     async find(scope: Scope, id: number) {

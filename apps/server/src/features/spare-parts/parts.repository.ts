@@ -162,38 +162,37 @@ export function createPartsRepository(db: Database) {
         where.push(or(ilike(parts.code, like), ilike(parts.name, like), ilike(stockMovements.note, like)));
       }
       const condition = and(...where);
-      const [total] = await db
-        .select({ n: count() })
-        .from(stockMovements)
-        .innerJoin(parts, eq(parts.id, stockMovements.partId))
-        .where(condition);
-      const items = await db
-        .select({
-          id: stockMovements.id,
-          companyId: stockMovements.companyId,
-          partId: stockMovements.partId,
-          partCode: parts.code,
-          partName: parts.name,
-          type: stockMovements.type,
-          quantity: stockMovements.quantity,
-          balance: stockMovements.balance,
-          orderId: stockMovements.orderId,
-          orderNumber: workOrders.number,
-          applicationId: stockMovements.applicationId,
-          byUserId: stockMovements.byUserId,
-          byName: users.userName,
-          note: stockMovements.note,
-          at: stockMovements.at,
-        })
-        .from(stockMovements)
-        .innerJoin(parts, eq(parts.id, stockMovements.partId))
-        .leftJoin(workOrders, eq(workOrders.id, stockMovements.orderId))
-        .leftJoin(users, eq(users.id, stockMovements.byUserId))
-        .where(condition)
-        .orderBy(desc(stockMovements.at), desc(stockMovements.id))
-        .limit(all ? 10_000 : query.pageSize)
-        .offset(all ? 0 : (query.page - 1) * query.pageSize);
-      return { items, total: total?.n ?? 0 };
+      return countedPage(
+        all ? { page: 1, pageSize: 10_000 } : query,
+        db.select({ n: count() }).from(stockMovements).innerJoin(parts, eq(parts.id, stockMovements.partId)).where(condition),
+        ({ limit, offset }) =>
+          db
+            .select({
+              id: stockMovements.id,
+              companyId: stockMovements.companyId,
+              partId: stockMovements.partId,
+              partCode: parts.code,
+              partName: parts.name,
+              type: stockMovements.type,
+              quantity: stockMovements.quantity,
+              balance: stockMovements.balance,
+              orderId: stockMovements.orderId,
+              orderNumber: workOrders.number,
+              applicationId: stockMovements.applicationId,
+              byUserId: stockMovements.byUserId,
+              byName: users.userName,
+              note: stockMovements.note,
+              at: stockMovements.at,
+            })
+            .from(stockMovements)
+            .innerJoin(parts, eq(parts.id, stockMovements.partId))
+            .leftJoin(workOrders, eq(workOrders.id, stockMovements.orderId))
+            .leftJoin(users, eq(users.id, stockMovements.byUserId))
+            .where(condition)
+            .orderBy(desc(stockMovements.at), desc(stockMovements.id))
+            .limit(limit)
+            .offset(offset),
+      );
     },
 
     async companyExists(companyId: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Scope, UserSummary } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { authTokens, companies, roles, userProjects, userRoles, users } from '../../db/schema/index.js';
-import { escapeLike } from '../../db/sql.js';
+import { escapeLike, countedPage } from '../../db/sql.js';
 
 export type UserListItem = UserSummary;
 
@@ -55,17 +55,18 @@ export function createUsersRepository(db: Database) {
         keyword ? or(ilike(users.userName, keyword), ilike(users.phone, keyword), ilike(users.email, keyword)) : undefined,
         query.companyId ? eq(users.companyId, query.companyId) : undefined,
       );
-      const [total] = await db.select({ n: count() }).from(users).where(condition);
-      const rows = await db
-        .select(columns)
-        .from(users)
-        .leftJoin(companies, eq(companies.id, users.companyId))
-        .leftJoin(creator, eq(creator.id, users.createdBy))
-        .where(condition)
-        .orderBy(desc(users.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items: await attach(rows), total: total?.n ?? 0 };
+      const { items: rows, total } = await countedPage(query, db.select({ n: count() }).from(users).where(condition), ({ limit, offset }) =>
+        db
+          .select(columns)
+          .from(users)
+          .leftJoin(companies, eq(companies.id, users.companyId))
+          .leftJoin(creator, eq(creator.id, users.createdBy))
+          .where(condition)
+          .orderBy(desc(users.id))
+          .limit(limit)
+          .offset(offset),
+      );
+      return { items: await attach(rows), total };
     },
 
     async find(scope: Scope, id: number): Promise<UserListItem | undefined> {

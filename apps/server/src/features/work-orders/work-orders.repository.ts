@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { devices, projects, users, workOrderFiles, workOrderLog, workOrders } from '../../db/schema/index.js';
 import { openWorkOrder, type NewWorkOrder } from './open-order.repository.js';
-import { escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { escapeLike, projectScopeCondition, countedPage, countThroughProject } from '../../db/sql.js';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type WorkOrderInsert = NewWorkOrder;
@@ -70,20 +70,17 @@ export function createWorkOrdersRepository(db: Database) {
         where.push(or(ilike(workOrders.number, like), ilike(workOrders.problem, like), ilike(workOrders.contactName, like)));
       }
       const condition = and(...where);
-      const [total] = await db
-        .select({ n: count() })
-        .from(workOrders)
-        .innerJoin(projects, eq(projects.id, workOrders.projectId))
-        .where(condition);
-      const rows = await db
-        .select({ order: workOrders })
-        .from(workOrders)
-        .innerJoin(projects, eq(projects.id, workOrders.projectId))
-        .where(condition)
-        .orderBy(desc(workOrders.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items: rows.map((row) => row.order), total: total?.n ?? 0 };
+      const { items: rows, total } = await countedPage(query, countThroughProject(db, workOrders, condition), ({ limit, offset }) =>
+        db
+          .select({ order: workOrders })
+          .from(workOrders)
+          .innerJoin(projects, eq(projects.id, workOrders.projectId))
+          .where(condition)
+          .orderBy(desc(workOrders.id))
+          .limit(limit)
+          .offset(offset),
+      );
+      return { items: rows.map((row) => row.order), total };
     },
 
     async find(scope: Scope, id: number): Promise<WorkOrderRow | undefined> {
