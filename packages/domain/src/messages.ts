@@ -14,7 +14,7 @@ import { scadaMessages } from './scada/messages.js';
 import { screenMessages } from './screen/messages.js';
 import { recipeMessages } from './recipe/messages.js';
 import { PLC_FAILURE_MESSAGES } from './device/plc-failure.js';
-import { plcSettingsMessages } from './device/plc-settings.js';
+import { plcSettingsMessages } from './device/plc-settings-messages.js';
 import { automationMessages } from './automation/messages.js';
 import { shareMessages } from './share/messages.js';
 import { chargingMessages } from './charging/messages.js';
@@ -24,7 +24,7 @@ import { installmentMessages } from './installment/messages.js';
 import { remoteMessages } from './remote/messages.js';
 import { xdataMessages } from './xdata/messages.js';
 import { inputMessages } from './input/messages.js';
-import { reliabilityMessages } from './reliability/schemas.js';
+import { reliabilityMessages } from './reliability/messages.js';
 
 /**
  * Text for every error code and every validation rule, in both languages. The server answers with

@@ -1,9 +1,14 @@
 import { PAGES, type Shell } from '@fieldlink/domain';
 import { Route, Routes } from 'react-router';
 import { ImplementedPagesProvider } from '../lib/navigation/ImplementedPages';
-import { Suspended } from './lazyPage';
-import { NotFoundPage } from '../features/errors';
+import { Suspended, lazyPage } from './lazyPage';
 import { PAGE_REGISTRY, SUB_PAGES, implementedPages } from './pageRegistry';
+
+// A chunk of its own (it draws with antd): the phone's shell and home load without antd.
+const NotFoundPage = lazyPage(
+  () => import('../features/errors/pages/NotFoundPage'),
+  (m) => m.NotFoundPage,
+);
 
 const IMPLEMENTED: Record<Shell, readonly string[]> = { desktop: implementedPages('desktop'), mobile: implementedPages('mobile') };
 

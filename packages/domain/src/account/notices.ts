@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { NOTICE_BODY_MAX_LENGTH, NOTICE_TITLE_MAX_LENGTH, NOTICE_TYPES } from './notice-types.js';
 
-/** Notice types (spec §3); alarm notices play the alarm sound, the others the prompt sound. */
-export const NOTICE_TYPES = ['alarm', 'maintainSubmit', 'maintainList', 'maintainMine', 'update'] as const;
-export type NoticeType = (typeof NOTICE_TYPES)[number];
-export const NOTICE_TITLE_MAX_LENGTH = 100;
-export const NOTICE_BODY_MAX_LENGTH = 5000;
+// The types and limits live in a module without schemas (the alert window reads them without loading zod).
+export { NOTICE_BODY_MAX_LENGTH, NOTICE_TITLE_MAX_LENGTH, NOTICE_TYPES, type NoticeType } from './notice-types.js';
 
 export const NoticeCreateSchema = z.object({
   title: z

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineMessages } from '../define-messages.js';
+import type { PlcFailureReason } from './plc-failure-schema.js';
 
 /**
  * Why a gateway cannot reach or read its PLC, whatever the protocol: the box sends the code and its
@@ -31,11 +31,8 @@ export const PLC_FAILURE_CAUSES = [
 ] as const;
 export type PlcFailureCause = (typeof PLC_FAILURE_CAUSES)[number];
 
-export const PlcFailureSchema = z.object({
-  code: z.string().min(1).max(50),
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).default({}),
-});
-export type PlcFailureReason = z.infer<typeof PlcFailureSchema>;
+// The schema lives in a module of its own: the catalogs read the messages below without loading zod.
+export { PlcFailureSchema, type PlcFailureReason } from './plc-failure-schema.js';
 
 export const PLC_FAILURE_MESSAGES = defineMessages(
   {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Language } from '../language.js';
 import { LocationSchema } from '../project/rules.js';
 import { intBetween, optionalText } from '../datapoint/schemas.js';
 import { BOX_ID_LENGTH, BOX_ID_PATTERN } from './protocol.js';
@@ -28,14 +27,8 @@ export type PositionMode = (typeof POSITION_MODES)[number];
 export const PERFORMANCE_MODES = ['high_performance', 'save_flow'] as const;
 export type PerformanceMode = (typeof PERFORMANCE_MODES)[number];
 
-/** Device states (spec §4): online, communication failure (box online, PLC not answering), offline. */
-export const DEVICE_STATUSES = ['online', 'comm_failure', 'offline'] as const;
-export type DeviceStatusName = (typeof DEVICE_STATUSES)[number];
-export const DEVICE_STATUS_LABELS: Record<DeviceStatusName, Record<Language, string>> = {
-  online: { 'zh-CN': '在线', 'en-US': 'Online' },
-  comm_failure: { 'zh-CN': '通讯失败', 'en-US': 'Communication failure' },
-  offline: { 'zh-CN': '离线', 'en-US': 'Offline' },
-};
+// The device states live in a module without schemas (the web's home reads them without loading zod).
+export { DEVICE_STATUSES, DEVICE_STATUS_LABELS, type DeviceStatusName } from './statuses.js';
 
 /** Write-only fields: stored, never answered; the API says only whether each is set. */
 export const DEVICE_SECRET_FIELDS = ['boxPassword', 'vncPassword', 'remotePassword', 'plcPassword'] as const;

@@ -46,14 +46,8 @@ export const NotificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
-export const DEFAULT_PREFERENCES: NotificationPreferences = {
-  types: [...NOTICE_TYPES],
-  levels: [1, 2, 3, 4],
-  projectIds: [],
-  email: false,
-  quietHours: { enabled: false, start: '22:00', end: '07:00' },
-  language: 'zh-CN',
-};
+// The defaults live in a module without schemas (the phone's alert window reads them without loading zod).
+export { DEFAULT_PREFERENCES } from './defaults.js';
 
 export const ESCALATION_MAX_STEPS = 10;
 export const ESCALATION_MAX_MINUTES = 7 * 24 * 60;

@@ -7,15 +7,16 @@ import { WORK_ORDER_CONTACT_NAME_MAX_LENGTH, WORK_ORDER_PROBLEM_MAX_LENGTH, Work
  * a request is a work order with source `request`, opened pending, with the customer's photos.
  * The same limits feed the forms and the server.
  */
-export const ATTACHMENT_MAX_BYTES = 1024 * 1024;
-export const ATTACHMENT_MAX_LABEL = '1 MB';
-export const ATTACHMENT_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
-export const REPAIR_REQUEST_MAX_PHOTOS = 6;
-export const COMPLETE_MAX_PHOTOS = 6;
-
-/** What an order's stored files are: the request's photos, the completion photos, the signature. */
-export const WORK_ORDER_FILE_KINDS = ['request', 'complete', 'signature'] as const;
-export type WorkOrderFileKind = (typeof WORK_ORDER_FILE_KINDS)[number];
+// The limits live in a module without schemas (the phone's offline queue reads them without loading zod).
+export {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_LABEL,
+  COMPLETE_MAX_PHOTOS,
+  REPAIR_REQUEST_MAX_PHOTOS,
+  WORK_ORDER_FILE_KINDS,
+  type WorkOrderFileKind,
+} from './attachments.js';
 
 const id = z.coerce.number({ message: 'validation.required' }).int().positive().max(2_147_483_647);
 const requiredText = (max: number) =>

@@ -59,7 +59,7 @@ export function HeaderBar({ profile, currentName, pageLabel, collapsed, onToggle
       />
       <Breadcrumb items={crumbs} className={styles.breadcrumb} />
       <div className={styles.headerTools}>
-        <SystemMessage shell="desktop" />
+        <SystemMessage />
         <DesktopAlertWindow />
         <NoticeBell />
         <Tooltip title={fullscreen.active ? t('shell:fullscreen.exit') : t('shell:fullscreen.enter')}>

@@ -6,12 +6,12 @@ import { useTranslation, builtKey } from '../../i18n/useTranslation';
 import { useLanguage } from '../../lib/language/useLanguage';
 import { useLocation, useNavigate } from 'react-router';
 import { MobileAlertWindow } from '../../features/inbox';
-import { SystemMessage } from '../../features/notices';
-import { ManualLink } from '../../features/manual';
+import { MobileSystemMessage } from '../../features/notices';
+import { MobileManualLink } from '../../features/manual';
 import { resolvePage, subPageAt } from '../pageRegistry';
 import { ShellRoutes } from '../ShellRoutes';
 import { MobileLocale } from '../../ui/MobileLocale';
-import { AntdProviders } from '../../ui/AntdProviders';
+import { MobileAntdPage, MobileFeedback } from './MobileAntd';
 import { NeedsNetwork } from '../../features/offline';
 import { useOnline } from '../../features/offline';
 import { needsNetwork } from '../../features/offline';
@@ -34,14 +34,16 @@ export const MOBILE_TABS: readonly MobileTab[] = [
   { key: 'my', page: 'settings_page', path: '/settings/settings_page', icon: <UserOutlined /> },
 ];
 
-/** The mobile shell in antd-mobile's locale and antd's (the home and some pages draw with antd); both arrive with this chunk. */
+/**
+ * The mobile shell in antd-mobile's locale. It draws without antd, and so does the home; the other
+ * pages, many of which draw with antd, get its providers with their own chunk (`MobileAntd.tsx`).
+ */
 export function MobileLayout() {
   return (
-    <AntdProviders>
-      <MobileLocale>
-        <MobileShell />
-      </MobileLocale>
-    </AntdProviders>
+    <MobileLocale>
+      <MobileShell />
+      <MobileFeedback />
+    </MobileLocale>
   );
 }
 
@@ -73,7 +75,7 @@ function MobileShell() {
         onBack={() => void navigate(-1)}
         right={
           <span style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-end', gap: 4 }}>
-            <ManualLink pageName={currentName} />
+            <MobileManualLink pageName={currentName} />
             <MobileAlertWindow bannerHost={alertBanner} />
           </span>
         }
@@ -86,8 +88,16 @@ function MobileShell() {
         <OfflineSupport />
       </Suspense>
       <main style={{ flex: 1, overflowY: 'auto', padding: activeTab?.key === 'my' ? 0 : 12 }}>
-        <SystemMessage shell="mobile" />
-        {!online && needsNetwork(location.pathname, currentName) ? <NeedsNetwork /> : <ShellRoutes shell="mobile" />}
+        <MobileSystemMessage />
+        {!online && needsNetwork(location.pathname, currentName) ? (
+          <NeedsNetwork />
+        ) : activeTab?.key === 'home' ? (
+          <ShellRoutes shell="mobile" />
+        ) : (
+          <MobileAntdPage>
+            <ShellRoutes shell="mobile" />
+          </MobileAntdPage>
+        )}
       </main>
       <div style={{ flex: 'none', background: '#fff', borderTop: '1px solid #eef0f4' }}>
         <TabBar

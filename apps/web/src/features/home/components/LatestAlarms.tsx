@@ -1,5 +1,4 @@
 import { ALARM_LEVEL_COLORS } from '@fieldlink/domain';
-import { Empty } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
@@ -7,13 +6,14 @@ import { useLanguage } from '../../../lib/language/useLanguage';
 import { alarmText } from '../../alarms';
 import { deviceInfoPath } from '../../devices';
 import type { OverviewAlarmRow } from '../api/overviewApi';
+import { HomeEmpty } from './HomeEmpty';
 import styles from './home.module.css';
 
 /** The newest alarms, each in its level's colour, opening its device's page (when the user may open it). */
 export function LatestAlarms({ rows, canOpen }: { rows: readonly OverviewAlarmRow[]; canOpen: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home:noAlarms')} />;
+  if (rows.length === 0) return <HomeEmpty text={t('home:noAlarms')} />;
   return (
     <div data-testid="home-latest-alarms">
       {rows.map((alarm) => {

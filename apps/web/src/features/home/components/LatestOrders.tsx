@@ -1,15 +1,15 @@
-import { Empty } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { OrderStatusTag } from '../../work-orders';
 import type { OverviewOrderRow } from '../api/overviewApi';
+import { HomeEmpty } from './HomeEmpty';
 import styles from './home.module.css';
 
 /** The newest work orders with their status, each opening its details (`orderPath`: null when the user may not open the overview). */
 export function LatestOrders({ rows, orderPath }: { rows: readonly OverviewOrderRow[]; orderPath: (id: number) => string | null }) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home:noOrders')} />;
+  if (rows.length === 0) return <HomeEmpty text={t('home:noOrders')} />;
   return (
     <div data-testid="home-latest-orders">
       {rows.map((order) => {

@@ -1,18 +1,18 @@
 import { pointLabel } from '@fieldlink/domain';
-import { Empty } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { deviceInfoPath } from '../../devices';
 import type { OverviewOutputRow } from '../api/overviewApi';
 import { formatOutput } from '../utils/overviewFigures';
+import { HomeEmpty } from './HomeEmpty';
 import styles from './home.module.css';
 
 /** Today's output per device with a counter point, in the point's decimals and unit; a row opens the device's page. */
 export function TodayOutput({ rows, canOpen }: { rows: readonly OverviewOutputRow[]; canOpen: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home:noOutput')} />;
+  if (rows.length === 0) return <HomeEmpty text={t('home:noOutput')} />;
   return (
     <div data-testid="home-output">
       {rows.map((row) => {

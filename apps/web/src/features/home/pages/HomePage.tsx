@@ -1,5 +1,4 @@
-import { Alert, Col, Flex, Result, Row, Spin, Typography } from 'antd';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
@@ -13,11 +12,21 @@ import { LatestAlarms } from '../components/LatestAlarms';
 import { LatestOrders } from '../components/LatestOrders';
 import { TodayOutput } from '../components/TodayOutput';
 import { WelcomeCard } from '../components/WelcomeCard';
+import styles from '../components/home.module.css';
 import { useOverview } from '../hooks/useOverview';
 import { alarmFigures, deviceFigures, orderFigures, pageLink, sumOf } from '../utils/overviewFigures';
 
 // The map (Leaflet, ~45 KB gzip) loads beside the figures, so the home draws without waiting for it.
 const ProjectMap = lazy(() => import('../../projects/components/ProjectMap').then((m) => ({ default: m.ProjectMap })));
+
+/** A section spanning `span` of the 24 columns on a desk; the phone stacks them, `last` at the end (home.module.css). */
+function Cell({ span, last, children }: { span: number; last?: boolean; children: ReactNode }) {
+  return (
+    <div className={last ? styles.last : undefined} style={{ gridColumn: `span ${span}` }}>
+      {children}
+    </div>
+  );
+}
 
 /**
  * Home (spec §2): an overview of the user's fleet within their scope. Devices per state, open
@@ -41,52 +50,58 @@ export function HomePage() {
   const head = (
     <>
       <WelcomeCard profile={profile} />
-      {profile.demo && <Alert type="info" showIcon title={t('home:demoHint')} data-testid="home-demo-hint" />}
+      {profile.demo && (
+        <div className={styles.notice} role="status" data-testid="home-demo-hint">
+          {t('home:demoHint')}
+        </div>
+      )}
     </>
   );
+  const stack = `${styles.stack} ${mobile ? styles.compact : ''}`;
   if (!data) {
     return (
-      <Flex vertical gap={12}>
+      <div className={stack}>
         {head}
         {overview.isError ? (
-          <Result status="warning" title={t('home:unavailable')} />
+          <div className={`${styles.card} ${styles.warning}`} role="alert">
+            {t('home:unavailable')}
+          </div>
         ) : (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin />
-          </Flex>
+          <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+            <Spinner />
+          </div>
         )}
-      </Flex>
+      </div>
     );
   }
 
   const devices = deviceFigures(data, shell, pages, language);
   const alarms = alarmFigures(data, shell, pages, language);
   const orders = orderFigures(data, shell, pages, language);
-  const total = (count: number) => <Typography.Text type="secondary">{t('home:total', { count })}</Typography.Text>;
-  const span = (desktop: number) => (mobile ? 24 : desktop);
+  const total = (count: number) => t('home:total', { count });
 
   return (
-    <Flex vertical gap={mobile ? 12 : 16} data-testid="home-overview">
+    <div className={stack} data-testid="home-overview">
       {head}
-      <Row gutter={[mobile ? 12 : 16, mobile ? 12 : 16]}>
-        <Col span={span(data.alarms ? 8 : 10)}>
+      <div className={`${styles.grid} ${mobile ? styles.compact : ''}`}>
+        <Cell span={data.alarms ? 8 : 10}>
           <HomeCard title={t('home:devices')} extra={total(data.devices.total)} testId="home-devices">
             <FigureTiles figures={devices} testId="home-device" compact={mobile} />
           </HomeCard>
-        </Col>
+        </Cell>
         {data.alarms && (
-          <Col span={span(8)}>
+          <Cell span={8}>
             <HomeCard title={t('home:alarms')} extra={total(sumOf(alarms))} testId="home-alarms">
               <FigureTiles figures={alarms} testId="home-alarm-level" compact={mobile} />
             </HomeCard>
-          </Col>
+          </Cell>
         )}
-        <Col span={span(data.alarms ? 8 : 14)}>
+        <Cell span={data.alarms ? 8 : 14}>
           <HomeCard title={t('home:orders')} extra={total(sumOf(orders))} testId="home-orders">
             <FigureTiles figures={orders} testId="home-order-status" compact={mobile} />
           </HomeCard>
-        </Col>
-        <Col span={span(15)} order={mobile ? 1 : 0}>
+        </Cell>
+        <Cell span={15} last>
           <HomeCard title={t('home:map')} extra={total(data.projects.length)} testId="home-map">
             <Suspense fallback={<Spinner />}>
               <ProjectMap
@@ -96,25 +111,25 @@ export function HomePage() {
               />
             </Suspense>
           </HomeCard>
-        </Col>
-        <Col span={span(9)}>
+        </Cell>
+        <Cell span={9}>
           <HomeCard title={t('home:output')} testId="home-output-card">
             <TodayOutput rows={data.output} canOpen={canOpenDevices} />
           </HomeCard>
-        </Col>
+        </Cell>
         {data.alarms && (
-          <Col span={span(12)}>
+          <Cell span={12}>
             <HomeCard title={t('home:latestAlarms')} testId="home-latest-alarms-card">
               <LatestAlarms rows={data.alarms.latest} canOpen={canOpenDevices} />
             </HomeCard>
-          </Col>
+          </Cell>
         )}
-        <Col span={span(data.alarms ? 12 : 24)}>
+        <Cell span={data.alarms ? 12 : 24}>
           <HomeCard title={t('home:latestOrders')} testId="home-latest-orders-card">
             <LatestOrders rows={data.workOrders.latest} orderPath={(id) => pageLink('orderReview', shell, pages, { id })} />
           </HomeCard>
-        </Col>
-      </Row>
-    </Flex>
+        </Cell>
+      </div>
+    </div>
   );
 }
