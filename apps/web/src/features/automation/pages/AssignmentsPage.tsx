@@ -16,7 +16,7 @@ import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { pointsApi } from '../../points';
 import { automationApi, type AssignmentBody, type AssignmentRow } from '../api/automationApi';
 import { AssignmentFormModal } from '../components/AssignmentFormModal';
-import { ProjectFilter, useProjectParam } from '../../projects';
+import { ProjectFilter, useProjectParam } from '../../project-refs';
 import { DeviceFilter } from '../components/DeviceFilter';
 import { useAutomationSave } from '../hooks/useAutomationSave';
 

@@ -11,7 +11,7 @@ import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton, EditRowButton, Permission } from '../../access';
 import { automationApi, type StatusTableBody, type StatusTableRow } from '../api/automationApi';
 import { StatusTableFormModal } from '../components/StatusTableFormModal';
-import { ProjectFilter, useProjectParam } from '../../projects';
+import { ProjectFilter, useProjectParam } from '../../project-refs';
 import { useAutomationSave } from '../hooks/useAutomationSave';
 
 const PAGE = 'configure_status';

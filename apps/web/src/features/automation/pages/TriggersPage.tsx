@@ -14,7 +14,7 @@ import { DeleteRowButton, EditRowButton, Permission } from '../../access';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { pointsApi } from '../../points';
 import { automationApi, type TriggerBody, type TriggerRow } from '../api/automationApi';
-import { ProjectFilter, useProjectParam } from '../../projects';
+import { ProjectFilter, useProjectParam } from '../../project-refs';
 import { DeviceFilter } from '../components/DeviceFilter';
 import { TriggerFormModal } from '../components/TriggerFormModal';
 import { useAutomationSave } from '../hooks/useAutomationSave';

@@ -15,7 +15,7 @@ import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
-import { projectsApi } from '../../projects';
+import { projectRefsApi } from '../../project-refs';
 import { devicesApi, type DeviceCreateBody, type DeviceRow, type DeviceUpdateBody } from '../api/devicesApi';
 import { generateBoxId } from '../utils/boxId';
 import { protocolFields } from './ProtocolFields';
@@ -61,7 +61,7 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
 
   const projects = useQuery({
     queryKey: ['projects', 'options'],
-    queryFn: () => projectsApi.list(client, { page: 1, pageSize: 500 }, true),
+    queryFn: () => projectRefsApi.options(client),
     enabled: open,
   });
   const types = useQuery({ queryKey: ['device-types'], queryFn: () => devicesApi.types(client, true), enabled: open });

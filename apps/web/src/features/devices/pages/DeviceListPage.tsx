@@ -12,7 +12,7 @@ import { useLanguage } from '../../../lib/language/useLanguage';
 import { usePaging } from '../../../lib/list/usePaging';
 import { formatTime } from '../../../lib/format/formatTime';
 import { deviceInfoPath } from '../utils/deviceInfoPath';
-import { ProjectFilter, projectDetailPath } from '../../projects';
+import { ProjectFilter, projectDetailPath } from '../../project-refs';
 import { devicesApi, type DeviceRow } from '../api/devicesApi';
 import { DeviceStatusTag } from '../components/DeviceStatusTag';
 import { toDeviceQuery, type DeviceFilters } from '../utils/deviceQuery';

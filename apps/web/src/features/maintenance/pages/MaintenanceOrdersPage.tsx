@@ -9,7 +9,7 @@ import { Permission } from '../../access';
 import { usePaging } from '../../../lib/list/usePaging';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useCompanyTimeZone } from '../../auth';
-import { OrderStatusTag } from '../../work-orders';
+import { OrderStatusTag } from '../../../ui/OrderStatusTag';
 import { maintenanceApi, type MaintenanceOrderRow, type MaintenanceOrderView } from '../api/maintenanceApi';
 import { SubmitResultModal, type SubmitValues } from '../components/SubmitResultModal';
 import { formatInZone } from '../utils/zoneTime';

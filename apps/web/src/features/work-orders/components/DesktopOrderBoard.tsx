@@ -12,7 +12,7 @@ import { useProjectChoices } from '../hooks/useProjectChoices';
 import { useOrderCounts, useOrderList } from '../hooks/useWorkOrders';
 import { NewOrderModal } from './NewOrderModal';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag } from '../../../ui/OrderStatusTag';
 
 /**
  * Desktop order overview (orderReview) or my orders (myOrder, `mine`): counts per status as cards

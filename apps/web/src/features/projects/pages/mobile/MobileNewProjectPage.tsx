@@ -10,7 +10,7 @@ import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { usePermission } from '../../../access';
 import { generateBoxId, MobileProtocolFields, mobileConnection, type MobileConnectionValues } from '../../../devices';
 import { projectsApi, type ProjectWithDeviceBody } from '../../api/projectsApi';
-import { projectDetailPath } from '../../utils/projectPaths';
+import { projectDetailPath } from '../../../project-refs';
 import { wizardErrors } from '../../utils/wizardErrors';
 import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 
