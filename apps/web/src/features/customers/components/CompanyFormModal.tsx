@@ -1,4 +1,4 @@
-import { CUSTOMER_TYPES, CompanyCreateSchema, INDUSTRIES, dictionary, type CompanyCreate } from '@fieldlink/domain';
+import { CUSTOMER_TYPES, CompanyCreateSchema, INDUSTRIES, dictionary, type CompanyCreate, PHONE_LENGTH } from '@fieldlink/domain';
 import { Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
@@ -94,7 +94,7 @@ export function CompanyFormModal({ open, company, regions, onClose, onSubmit }: 
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="contactPhone" label={label('contactPhone')} rules={[rule(shape.contactPhone)]}>
-              <Input inputMode="tel" maxLength={11} data-testid="company-form-phone" />
+              <Input inputMode="tel" maxLength={PHONE_LENGTH} data-testid="company-form-phone" />
             </Form.Item>
           </Col>
           <Col span={24}>
