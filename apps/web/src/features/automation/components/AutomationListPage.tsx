@@ -1,32 +1,32 @@
-import { Input, Table, type TableColumnType, type TablePaginationConfig } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Input, Table, Tooltip, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { BatchDelete } from '../../../lib/list/useBatchDelete';
 import { actionsColumn } from '../../../ui/actionsColumn';
 import { AdminPage } from '../../../ui/AdminPage';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
-import { DeleteRowButton, EditRowButton } from '../../access';
+import { DeleteRowButton, EditRowButton, Permission } from '../../access';
 import { ProjectFilter } from '../../project-refs';
+import type { AutomationList } from '../hooks/useAutomationList';
 import { DeviceFilter } from './DeviceFilter';
 
 export interface AutomationListPageProps<R extends { id: number; name: string }> {
   /** The catalogue page whose keys the buttons need. */
   page: string;
   title: string;
-  /** The rows' test ids: `${row}-row-1`, `${row}-edit-1`, `${row}-delete-1`; the page's is `${list}-page`. */
-  row: string;
+  /** The page's test ids: `${list}-page`, `${list}-batch-delete`; the rows' `${row}-row-1`, `${row}-edit-1`, `${row}-delete-1`, `${row}-add`. */
   list: string;
-  /** The address's project (and device) filters (useProjectParam); no device filter without setDeviceId. */
-  projectId: number | undefined;
-  setProjectId: (id: number | undefined) => void;
+  row: string;
+  /** The rows, the address's filters and the search (useAutomationList). */
+  rows: AutomationList<R>;
+  /** Show the device filter (the list is of one device's rows). */
+  withDevice: boolean;
   projectTestId: string;
-  deviceId?: number | undefined;
-  setDeviceId?: (id: number | undefined) => void;
-  onSearch: (keyword: string) => void;
-  add: ReactNode;
+  /** The add button: its label, and why it is disabled when it is. */
+  add: { label: string; onClick: () => void; disabled?: boolean; hint?: string | undefined };
   /** The batch delete (useBatchDelete); left out, rows are not selectable. */
   batch?: BatchDelete;
-  table: { dataSource: R[]; loading: boolean; pagination: TablePaginationConfig };
   /** The columns between the name and the actions. */
   columns: TableColumnType<R>[];
   onEdit: (row: R) => void;
@@ -41,7 +41,12 @@ export interface AutomationListPageProps<R extends { id: number; name: string }>
  */
 export function AutomationListPage<R extends { id: number; name: string }>(props: AutomationListPageProps<R>) {
   const { t } = useTranslation();
-  const { page, row, setDeviceId, batch } = props;
+  const { page, row, rows, add, batch } = props;
+  const addButton = (
+    <Button type="primary" icon={<PlusOutlined />} disabled={add.disabled} onClick={add.onClick} data-testid={`${row}-add`}>
+      {add.label}
+    </Button>
+  );
   return (
     <AdminPage
       title={props.title}
@@ -50,18 +55,20 @@ export function AutomationListPage<R extends { id: number; name: string }>(props
         <>
           <ProjectFilter
             placeholder={t('common:filters.allProjects')}
-            value={props.projectId}
-            onChange={props.setProjectId}
+            value={rows.projectId}
+            onChange={rows.setProjectId}
             testId={props.projectTestId}
           />
-          {setDeviceId && <DeviceFilter value={props.deviceId} projectId={props.projectId} onChange={setDeviceId} />}
-          <Input.Search allowClear placeholder={t('automation:columns.name')} style={{ width: 200 }} onSearch={props.onSearch} />
+          {props.withDevice && <DeviceFilter value={rows.deviceId} projectId={rows.projectId} onChange={rows.setDeviceId} />}
+          <Input.Search allowClear placeholder={t('automation:columns.name')} style={{ width: 200 }} onSearch={rows.search} />
         </>
       }
       actions={
         <>
           {batch && <BatchDeleteButton page={page} batch={batch} testId={`${props.list}-batch-delete`} />}
-          {props.add}
+          <Permission page={page} need="add">
+            {add.hint === undefined ? addButton : <Tooltip title={add.disabled ? add.hint : undefined}>{addButton}</Tooltip>}
+          </Permission>
         </>
       }
     >
@@ -69,7 +76,7 @@ export function AutomationListPage<R extends { id: number; name: string }>(props
         rowKey="id"
         rowSelection={batch?.rowSelection}
         size="middle"
-        {...props.table}
+        {...rows.table}
         scroll={{ x: 'max-content' }}
         onRow={(r) => ({ 'data-testid': `${row}-row-${r.id}` }) as never}
         columns={[

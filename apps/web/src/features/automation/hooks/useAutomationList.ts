@@ -21,3 +21,5 @@ export function useAutomationList<R>(key: string, withDevice: boolean, fetch: (q
   const list = useListPage({ queryKey: [key], initialFilters: { keyword: undefined as string | undefined }, scope, fetch });
   return { ...place, ...list, search: (keyword: string) => list.filter({ keyword: keyword || undefined }) };
 }
+
+export type AutomationList<R> = ReturnType<typeof useAutomationList<R>>;

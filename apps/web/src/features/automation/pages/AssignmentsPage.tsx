@@ -1,13 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { pointLabel } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useLanguage } from '../../../lib/language/useLanguage';
-import { Permission } from '../../access';
 import { pointsApi } from '../../points';
 import { automationApi, type AssignmentBody, type AssignmentRow } from '../api/automationApi';
 import { AssignmentFormModal } from '../components/AssignmentFormModal';
@@ -51,27 +49,11 @@ export function AssignmentsPage() {
       title={t('automation:assignments.title')}
       list="assignments"
       row="assignment"
-      projectId={projectId}
-      setProjectId={list.setProjectId}
+      rows={list}
+      withDevice
       projectTestId="automation-project"
-      deviceId={deviceId}
-      setDeviceId={list.setDeviceId}
-      onSearch={list.search}
+      add={{ label: t('automation:assignments.add'), onClick: () => setEditing(null), disabled: triggerList.length === 0 }}
       batch={batch}
-      add={
-        <Permission page={PAGE} need="add">
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={triggerList.length === 0}
-            onClick={() => setEditing(null)}
-            data-testid="assignment-add"
-          >
-            {t('automation:assignments.add')}
-          </Button>
-        </Permission>
-      }
-      table={list.table}
       columns={[
         { key: 'trigger', title: t('automation:columns.trigger'), dataIndex: 'triggerName' },
         {

@@ -1,10 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useLanguage } from '../../../lib/language/useLanguage';
-import { Permission } from '../../access';
 import { automationApi, type StatusTableBody, type StatusTableRow } from '../api/automationApi';
 import { AutomationListPage } from '../components/AutomationListPage';
 import { StatusTableFormModal } from '../components/StatusTableFormModal';
@@ -33,18 +31,10 @@ export function StatusesPage() {
       title={t('automation:statuses.title')}
       list="statuses"
       row="status"
-      projectId={list.projectId}
-      setProjectId={list.setProjectId}
+      rows={list}
+      withDevice={false}
       projectTestId="statuses-project"
-      onSearch={list.search}
-      add={
-        <Permission page={PAGE} need="add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="status-add">
-            {t('automation:statuses.add')}
-          </Button>
-        </Permission>
-      }
-      table={list.table}
+      add={{ label: t('automation:statuses.add'), onClick: () => setEditing(null) }}
       columns={[
         {
           key: 'entries',

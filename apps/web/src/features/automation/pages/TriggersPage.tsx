@@ -1,12 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { describeCondition, pointLabel, type AlarmCondition } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tooltip } from 'antd';
+
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useLanguage } from '../../../lib/language/useLanguage';
-import { Permission } from '../../access';
 import { pointsApi } from '../../points';
 import { automationApi, type TriggerBody, type TriggerRow } from '../api/automationApi';
 import { AutomationListPage } from '../components/AutomationListPage';
@@ -45,29 +43,16 @@ export function TriggersPage() {
       title={t('automation:triggers.title')}
       list="triggers"
       row="trigger"
-      projectId={list.projectId}
-      setProjectId={list.setProjectId}
+      rows={list}
+      withDevice
       projectTestId="automation-project"
-      deviceId={deviceId}
-      setDeviceId={list.setDeviceId}
-      onSearch={list.search}
+      add={{
+        label: t('automation:triggers.add'),
+        onClick: () => setEditing(null),
+        disabled: deviceId === undefined,
+        hint: t('automation:triggers.pickDevice'),
+      }}
       batch={batch}
-      add={
-        <Permission page={PAGE} need="add">
-          <Tooltip title={deviceId === undefined ? t('automation:triggers.pickDevice') : undefined}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              disabled={deviceId === undefined}
-              onClick={() => setEditing(null)}
-              data-testid="trigger-add"
-            >
-              {t('automation:triggers.add')}
-            </Button>
-          </Tooltip>
-        </Permission>
-      }
-      table={list.table}
       columns={[
         { key: 'device', title: t('automation:columns.device'), dataIndex: 'deviceName' },
         {
