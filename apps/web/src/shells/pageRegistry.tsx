@@ -1,6 +1,6 @@
 import { pageByPath, type Shell } from '@fieldlink/domain';
 import type { ComponentType } from 'react';
-import { MOBILE_NEW_PROJECT_PATH } from '../features/projects/pure';
+import { MOBILE_NEW_PROJECT_PATH } from '../features/project-refs/pure';
 import { VIEW_QUERY_PATH } from '../features/scada/pure';
 import { REMOTE_SESSION_PATH } from '../features/remote-access';
 import { SCREEN_EDITOR_PATH } from '../features/screens/pure';

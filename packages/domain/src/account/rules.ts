@@ -12,6 +12,8 @@ export const USER_NAME_MAX_LENGTH = 32;
 /** Chinese characters, letters, digits and underscore. */
 export const USER_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9_]+$/;
 export const PASSWORD_PATTERN = /^[A-Za-z0-9]+$/;
+/** A mainland mobile number's length (the form fields' limit). */
+export const PHONE_LENGTH = 11;
 /** Mainland mobile number: 1 followed by 10 digits. */
 export const PHONE_PATTERN = /^1\d{10}$/;
 /** Local part, @, domain, top-level part of 2 to 5 characters. */

@@ -7,6 +7,9 @@ export const ROLE_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9]+$/;
 export const ROLE_NAME_MAX_LENGTH = 20;
 export const COMPANY_NAME_MAX_LENGTH = 60;
 export const REMARKS_MAX_LENGTH = 200;
+/** A company's logo text, and its industry, customer type and contact name. */
+export const COMPANY_LOGO_TEXT_MAX_LENGTH = 20;
+export const COMPANY_TEXT_MAX_LENGTH = 40;
 
 const optionalText = (max: number) =>
   z
@@ -107,10 +110,10 @@ export const CompanyCreateSchema = z.object({
     .trim()
     .min(2, { message: 'validation.tooShort' })
     .max(COMPANY_NAME_MAX_LENGTH, { message: 'validation.tooLong' }),
-  logoText: optionalText(20),
-  industry: optionalText(40),
-  customerType: optionalText(40),
-  contactName: optionalText(40),
+  logoText: optionalText(COMPANY_LOGO_TEXT_MAX_LENGTH),
+  industry: optionalText(COMPANY_TEXT_MAX_LENGTH),
+  customerType: optionalText(COMPANY_TEXT_MAX_LENGTH),
+  contactName: optionalText(COMPANY_TEXT_MAX_LENGTH),
   contactPhone: phone,
   regionId: z.number().int().positive().nullish(),
   remarks: optionalText(REMARKS_MAX_LENGTH),

@@ -18,7 +18,20 @@ export const ElementIdSchema = z.string().min(1).max(40);
 export const ColorSchema = z.string().regex(/^(#[0-9a-fA-F]{3,8}|none)$/, { message: 'validation.color' });
 const coord = z.number().finite().min(-COORD).max(COORD);
 const size = z.number().finite().min(1).max(COORD);
-const label = z.string().max(60);
+/** The longest texts and the bounds of the property panel's numbers, read by the schemas and the editor's fields. */
+export const SCENE_LIMITS = {
+  /** A text element's text. */
+  text: 500,
+  /** A button's or a link's caption. */
+  label: 60,
+  unit: 16,
+  prefix: 40,
+  layer: 40,
+  decimals: 6,
+  trendMinutes: 60,
+  alarmRows: 10,
+} as const;
+const label = z.string().max(SCENE_LIMITS.label);
 
 /** A point of one of the project's devices (the server checks both belong to the view's project). */
 export const BindingSchema = z.object({ deviceId: id, pointId: id });
@@ -53,7 +66,7 @@ export type ElementStyle = z.infer<typeof StyleSchema>;
 const base = {
   id: ElementIdSchema,
   /** The layer's id; an unknown layer reads as the first. */
-  layer: z.string().max(40).optional(),
+  layer: z.string().max(SCENE_LIMITS.layer).optional(),
   /** A name for the layer list and `getControlsByName`. */
   name: label.optional(),
   x: coord,
@@ -82,7 +95,7 @@ export const LinkTargetSchema = z.discriminatedUnion('type', [
 export type LinkTarget = z.infer<typeof LinkTargetSchema>;
 
 const leafKinds = [
-  z.object({ ...base, kind: z.literal('text'), text: z.string().max(500) }),
+  z.object({ ...base, kind: z.literal('text'), text: z.string().max(SCENE_LIMITS.text) }),
   z.object({
     ...base,
     kind: z.literal('rect'),
@@ -101,11 +114,11 @@ const leafKinds = [
     binding: BindingSchema.optional(),
     format: z.enum(VALUE_FORMATS).default('number'),
     /** Overrides the point's decimals. */
-    decimals: z.number().int().min(0).max(6).optional(),
+    decimals: z.number().int().min(0).max(SCENE_LIMITS.decimals).optional(),
     /** Shows the point's unit (default), or this unit instead. */
     showUnit: z.boolean().default(true),
-    unit: z.string().max(16).optional(),
-    prefix: z.string().max(40).optional(),
+    unit: z.string().max(SCENE_LIMITS.unit).optional(),
+    prefix: z.string().max(SCENE_LIMITS.prefix).optional(),
   }),
   z.object({
     ...base,
@@ -172,12 +185,12 @@ const leafKinds = [
     ...base,
     kind: z.literal('trend'),
     bindings: z.array(BindingSchema).max(4).default([]),
-    minutes: z.number().int().min(1).max(60).default(10),
+    minutes: z.number().int().min(1).max(SCENE_LIMITS.trendMinutes).default(10),
     min: z.number().finite().optional(),
     max: z.number().finite().optional(),
   }),
   /** The project's active alarms, newest first. */
-  z.object({ ...base, kind: z.literal('alarm'), rows: z.number().int().min(1).max(10).default(3) }),
+  z.object({ ...base, kind: z.literal('alarm'), rows: z.number().int().min(1).max(SCENE_LIMITS.alarmRows).default(3) }),
   z.object({ ...base, kind: z.literal('link'), text: label.default(''), target: LinkTargetSchema.optional() }),
 ] as const;
 

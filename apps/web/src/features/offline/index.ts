@@ -9,3 +9,4 @@ export { savedOrderCounts, savedOrderPage, useOfflineOrderDetail } from './hooks
 export { compressPhoto } from './utils/compressPhoto';
 export { needsNetwork } from './utils/networkOnly';
 export { queuedStatus } from './utils/queuedStatus';
+export { reportForm, type ReportValues } from './utils/reportForm';

@@ -3,37 +3,50 @@ import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tans
 import { useState } from 'react';
 import { usePaging } from './usePaging';
 
-export interface ListPageOptions<F extends object, R> {
+export interface ListPageOptions<F extends object, R, S extends object = object> {
   /** The list's query key; the page and the filters are appended, and `refresh` invalidates it. */
   queryKey: QueryKey;
   /** The filters before the user sets any. */
   initialFilters: F;
-  fetch: (query: F & { page: number; pageSize: number }) => Promise<PageResult<R>>;
+  /**
+   * Filters held elsewhere (the address, as useProjectParam holds them, or the caller's props): part of
+   * the query as they are; the page stays where it is when they change.
+   */
+  scope?: S;
+  fetch: (query: S & F & { page: number; pageSize: number }) => Promise<PageResult<R>>;
+  /** Rows a page before the user picks another size (default 20). */
+  pageSize?: number;
   /** Keep the last page on screen while the next one loads (default true). */
   keepPrevious?: boolean;
   /** What `refresh` invalidates, when more than the list itself (default the list's key). */
   refreshKey?: QueryKey;
+  /** Ask the server only when true (default true): a list that needs a choice made first. */
+  enabled?: boolean;
 }
 
 /**
  * A server-paged admin list: its filters, the page asked for, the query, and the antd table props.
  * A filter change goes back to the first page.
  */
-export function useListPage<F extends object, R>({
+export function useListPage<F extends object, R, S extends object = object>({
   queryKey,
   initialFilters,
+  scope,
   fetch,
+  pageSize,
   keepPrevious = true,
   refreshKey,
-}: ListPageOptions<F, R>) {
+  enabled = true,
+}: ListPageOptions<F, R, S>) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<F>(initialFilters);
-  const { paging, firstPage, pagination } = usePaging();
-  const query = { ...paging, ...filters };
+  const { paging, firstPage, pagination } = usePaging(pageSize);
+  const query = { ...paging, ...(scope as S), ...filters };
   const list = useQuery({
     queryKey: [...queryKey, query],
     queryFn: () => fetch(query),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
+    enabled,
   });
   const filter = (change: Partial<F>) => {
     setFilters((current) => ({ ...current, ...change }));
@@ -45,5 +58,5 @@ export function useListPage<F extends object, R>({
     loading: list.isFetching,
     pagination: pagination(list.data?.total ?? 0),
   };
-  return { filters, filter, firstPage, list, refresh, table };
+  return { filters, filter, firstPage, query, list, refresh, table };
 }

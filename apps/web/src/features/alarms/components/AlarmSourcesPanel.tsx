@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { describeCondition, type AlarmCondition } from '@fieldlink/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Flex, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -8,7 +8,7 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { DeleteRowButton, Permission } from '../../access';
 import { useBatchDelete } from '../../../lib/list/useBatchDelete';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
-import { usePaging } from '../../../lib/list/usePaging';
+import { useListPage } from '../../../lib/list/useListPage';
 import { pointsApi } from '../../points';
 import { alarmsApi, type AlarmSourceBody, type AlarmSourceRow } from '../api/alarmsApi';
 import { AlarmLevelTag } from './AlarmLevelTag';
@@ -29,15 +29,13 @@ export function AlarmSourcesPanel({ deviceId, projectId, keyword }: AlarmSources
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const { paging, pagination } = usePaging();
-  const [editing, setEditing] = useState<AlarmSourceRow | null | undefined>(undefined);
-  const query = { ...paging, deviceId, projectId, keyword: keyword || undefined };
-  const sources = useQuery({
-    queryKey: ['alarm-sources', query],
-    queryFn: () => alarmsApi.sources(client, query),
-    placeholderData: (previous) => previous,
+  const { table, refresh } = useListPage({
+    queryKey: ['alarm-sources'],
+    initialFilters: {},
+    scope: { deviceId, projectId, keyword: keyword || undefined },
+    fetch: (query) => alarmsApi.sources(client, query),
   });
+  const [editing, setEditing] = useState<AlarmSourceRow | null | undefined>(undefined);
   const pointsDevice = editing ? editing.deviceId : deviceId;
   const points = useQuery({
     queryKey: ['points', pointsDevice],
@@ -46,7 +44,6 @@ export function AlarmSourcesPanel({ deviceId, projectId, keyword }: AlarmSources
   });
   const pointList = (points.data?.items ?? []).map((p) => ({ id: p.id, name: p.name }));
   const nameOf = (id: number) => pointList.find((p) => p.id === id)?.name;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['alarm-sources'] });
 
   const save = useMutation({
     mutationFn: ({ id, body }: { id?: number; body: AlarmSourceBody }) =>
@@ -88,9 +85,7 @@ export function AlarmSourcesPanel({ deviceId, projectId, keyword }: AlarmSources
         rowKey="id"
         rowSelection={batch.rowSelection}
         size="middle"
-        loading={sources.isLoading}
-        dataSource={sources.data?.items ?? []}
-        pagination={pagination(sources.data?.total ?? 0)}
+        {...table}
         scroll={{ x: 'max-content' }}
         onRow={(row) => ({ 'data-testid': `alarm-source-row-${row.id}` }) as never}
         columns={[

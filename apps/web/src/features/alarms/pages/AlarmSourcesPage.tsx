@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { devicesApi } from '../../devices';
-import { ProjectFilter, useProjectParam } from '../../projects';
+import { ProjectFilter, useProjectParam } from '../../project-refs';
 import { AlarmSourcesPanel } from '../components/AlarmSourcesPanel';
 
 /** Alarm configuration (/configure/alarm_config): every source the caller may see, by project (`?projectId=`) and device. */

@@ -15,7 +15,7 @@ import { Button, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Swi
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { devicesApi } from '../../devices';
-import { useProjectOptions } from '../../projects';
+import { useProjectOptions } from '../../project-refs';
 
 const TIME = { pattern: /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/ };
 

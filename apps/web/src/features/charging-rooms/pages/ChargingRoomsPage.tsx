@@ -10,7 +10,7 @@ import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { RowIconButton } from '../../../ui/RowIconButton';
 import { actionsColumn } from '../../../ui/actionsColumn';
 import { Permission, DeleteRowButton } from '../../access';
-import { useProjectOptions } from '../../projects';
+import { useProjectOptions } from '../../project-refs';
 import { idFromQuery } from '../../scada';
 import { RoomForm } from '../components/RoomForm';
 import { hoursText, tariffText } from '../components/roomText';

@@ -5,7 +5,7 @@ import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { AdminPage } from '../../../ui/AdminPage';
 import { useProfile } from '../../auth';
 import { canOnPage } from '../../access';
-import { useProjectOptions } from '../../projects';
+import { useProjectOptions } from '../../project-refs';
 import { idFromQuery } from '../../scada';
 import { useProjectConfiguration } from '../hooks/useProjectConfiguration';
 import { deviceLinks, featureLink } from '../utils/featureLinks';

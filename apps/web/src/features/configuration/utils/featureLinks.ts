@@ -1,5 +1,5 @@
 import { PAGES, type ProjectConfigurationFeature } from '@fieldlink/domain';
-import { pointsEditorPath, projectDetailPath } from '../../projects/pure';
+import { pointsEditorPath, projectDetailPath } from '../../project-refs/pure';
 import { shapePath } from '../../scada/pure';
 
 /** Where a hub card leads: the catalogue page (its permission) and the address, filtered to the project where the page reads one. */

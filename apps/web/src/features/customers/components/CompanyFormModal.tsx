@@ -1,4 +1,15 @@
-import { CUSTOMER_TYPES, CompanyCreateSchema, INDUSTRIES, dictionary, type CompanyCreate } from '@fieldlink/domain';
+import {
+  CUSTOMER_TYPES,
+  CompanyCreateSchema,
+  INDUSTRIES,
+  dictionary,
+  type CompanyCreate,
+  PHONE_LENGTH,
+  COMPANY_TEXT_MAX_LENGTH,
+  COMPANY_LOGO_TEXT_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  REMARKS_MAX_LENGTH,
+} from '@fieldlink/domain';
 import { Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
 import { useLayoutEffect } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
@@ -69,12 +80,12 @@ export function CompanyFormModal({ open, company, regions, onClose, onSubmit }: 
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="name" label={label('name')} rules={[rule(shape.name)]} required>
-              <Input maxLength={60} data-testid="company-form-name" />
+              <Input maxLength={COMPANY_NAME_MAX_LENGTH} data-testid="company-form-name" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="logoText" label={label('logoText')} rules={[rule(shape.logoText)]}>
-              <Input maxLength={20} data-testid="company-form-logo" />
+              <Input maxLength={COMPANY_LOGO_TEXT_MAX_LENGTH} data-testid="company-form-logo" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -89,12 +100,12 @@ export function CompanyFormModal({ open, company, regions, onClose, onSubmit }: 
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="contactName" label={label('contactName')} rules={[rule(shape.contactName)]}>
-              <Input maxLength={40} />
+              <Input maxLength={COMPANY_TEXT_MAX_LENGTH} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="contactPhone" label={label('contactPhone')} rules={[rule(shape.contactPhone)]}>
-              <Input inputMode="tel" maxLength={11} data-testid="company-form-phone" />
+              <Input inputMode="tel" maxLength={PHONE_LENGTH} data-testid="company-form-phone" />
             </Form.Item>
           </Col>
           <Col span={24}>
@@ -110,7 +121,7 @@ export function CompanyFormModal({ open, company, regions, onClose, onSubmit }: 
           </Col>
           <Col span={24}>
             <Form.Item name="remarks" label={t('access:remarks')} rules={[rule(shape.remarks)]}>
-              <Input.TextArea rows={2} maxLength={200} showCount />
+              <Input.TextArea rows={2} maxLength={REMARKS_MAX_LENGTH} showCount />
             </Form.Item>
           </Col>
         </Row>

@@ -1,5 +1,5 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { DeviceCreateSchema } from '@fieldlink/domain';
+import { DeviceCreateSchema, DEVICE_NAME_MAX_LENGTH, BOX_ID_LENGTH } from '@fieldlink/domain';
 import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -52,12 +52,17 @@ export function CopyDeviceModal({ device, onClose, onSubmit }: CopyDeviceModalPr
       <Alert type="info" showIcon title={t('devices:copy.hint')} style={{ marginBottom: 16 }} />
       <Form<DeviceCopy> form={form} layout="vertical" data-testid="device-copy-form">
         <Form.Item name="name" label={t('devices:form.name')} rules={[rule(DeviceCreateSchema.shape.name)]} required>
-          <Input autoComplete="off" maxLength={32} data-testid="device-copy-name" />
+          <Input autoComplete="off" maxLength={DEVICE_NAME_MAX_LENGTH} data-testid="device-copy-name" />
         </Form.Item>
         <Form.Item label={t('devices:form.boxId')} required>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="boxId" noStyle rules={[rule(DeviceCreateSchema.shape.boxId)]}>
-              <Input autoComplete="off" maxLength={12} placeholder={t('devices:form.boxIdHint')} data-testid="device-copy-boxId" />
+              <Input
+                autoComplete="off"
+                maxLength={BOX_ID_LENGTH}
+                placeholder={t('devices:form.boxIdHint')}
+                data-testid="device-copy-boxId"
+              />
             </Form.Item>
             <Button icon={<ThunderboltOutlined />} onClick={() => form.setFieldsValue({ boxId: generateBoxId() })}>
               {t('devices:form.generate')}

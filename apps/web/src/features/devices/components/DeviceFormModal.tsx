@@ -7,6 +7,11 @@ import {
   PERFORMANCE_MODES,
   POSITION_MODES,
   type DeviceSecretField,
+  BOX_ID_LENGTH,
+  DEVICE_NAME_MAX_LENGTH,
+  BOX_SECRET_MAX_LENGTH,
+  DEVICE_TEXT_MAX_LENGTH,
+  COMMUNICATION_DEVICE_MAX_LENGTH,
 } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Tag, Typography } from 'antd';
@@ -15,7 +20,7 @@ import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { serverFieldErrors } from '../../../lib/forms/serverFieldErrors';
-import { projectsApi } from '../../projects';
+import { projectRefsApi } from '../../project-refs';
 import { devicesApi, type DeviceCreateBody, type DeviceRow, type DeviceUpdateBody } from '../api/devicesApi';
 import { generateBoxId } from '../utils/boxId';
 import { protocolFields } from './ProtocolFields';
@@ -61,7 +66,7 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
 
   const projects = useQuery({
     queryKey: ['projects', 'options'],
-    queryFn: () => projectsApi.list(client, { page: 1, pageSize: 500 }, true),
+    queryFn: () => projectRefsApi.options(client),
     enabled: open,
   });
   const types = useQuery({ queryKey: ['device-types'], queryFn: () => devicesApi.types(client, true), enabled: open });
@@ -178,12 +183,17 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
             />,
             { required: true },
           ),
-          field('name', <Input autoComplete="off" maxLength={32} data-testid="device-form-name" />, { required: true }),
+          field('name', <Input autoComplete="off" maxLength={DEVICE_NAME_MAX_LENGTH} data-testid="device-form-name" />, { required: true }),
           <Col xs={24} sm={12} lg={8} key="boxId">
             <Form.Item label={t('devices:form.boxId')} required>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item name="boxId" noStyle rules={[rule(schema.shape.boxId)]}>
-                  <Input autoComplete="off" maxLength={12} placeholder={t('devices:form.boxIdHint')} data-testid="device-form-boxId" />
+                  <Input
+                    autoComplete="off"
+                    maxLength={BOX_ID_LENGTH}
+                    placeholder={t('devices:form.boxIdHint')}
+                    data-testid="device-form-boxId"
+                  />
                 </Form.Item>
                 <Button
                   icon={<ThunderboltOutlined />}
@@ -199,8 +209,8 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
             </Form.Item>
           </Col>,
           secret('boxPassword'),
-          field('boxName', <Input autoComplete="off" maxLength={17} data-testid="device-form-boxName" />),
-          field('number', <Input autoComplete="off" maxLength={32} data-testid="device-form-number" />),
+          field('boxName', <Input autoComplete="off" maxLength={BOX_SECRET_MAX_LENGTH} data-testid="device-form-boxName" />),
+          field('number', <Input autoComplete="off" maxLength={DEVICE_TEXT_MAX_LENGTH} data-testid="device-form-number" />),
           field(
             'deviceTypeId',
             <Select
@@ -246,9 +256,9 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
               ]
             : []),
           ...(protocol === 'opcua' ? [secret('plcPassword')] : []),
-          field('communicationDevice', <Input autoComplete="off" maxLength={64} />),
-          field('networkNumber', <Input autoComplete="off" maxLength={32} />),
-          field('siteNumber', <Input autoComplete="off" maxLength={32} />),
+          field('communicationDevice', <Input autoComplete="off" maxLength={COMMUNICATION_DEVICE_MAX_LENGTH} />),
+          field('networkNumber', <Input autoComplete="off" maxLength={DEVICE_TEXT_MAX_LENGTH} />),
+          field('siteNumber', <Input autoComplete="off" maxLength={DEVICE_TEXT_MAX_LENGTH} />),
           field('performanceMode', <Select options={options(PERFORMANCE_MODES, 'devices:performanceModes')} />),
           <Col xs={24} sm={12} lg={8} key="highLowSwap">
             <Form.Item name="highLowSwap" label={t('devices:form.highLowSwap')} valuePropName="checked">
@@ -259,11 +269,11 @@ export function DeviceFormModal({ open, device, projectId, onClose, onSubmit }: 
         {section('location', [
           field('positionMode', <Select options={options(POSITION_MODES, 'devices:positionModes')} />),
           field('gps', <Input autoComplete="off" placeholder="120.585316,31.298886" data-testid="device-form-gps" />),
-          field('registerLocationAddress', <Input autoComplete="off" maxLength={32} />),
+          field('registerLocationAddress', <Input autoComplete="off" maxLength={DEVICE_TEXT_MAX_LENGTH} />),
         ])}
         {section('remote', [
           secret('vncPassword'),
-          field('remoteId', <Input autoComplete="off" maxLength={32} data-testid="device-form-remoteId" />),
+          field('remoteId', <Input autoComplete="off" maxLength={DEVICE_TEXT_MAX_LENGTH} data-testid="device-form-remoteId" />),
           secret('remotePassword'),
         ])}
       </Form>

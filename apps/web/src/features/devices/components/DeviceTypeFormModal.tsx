@@ -1,4 +1,9 @@
-import { DeviceTypeCreateSchema, type DeviceTypeCreate } from '@fieldlink/domain';
+import {
+  DeviceTypeCreateSchema,
+  type DeviceTypeCreate,
+  DEVICE_TYPE_REMARKS_MAX_LENGTH,
+  DEVICE_TYPE_NAME_MAX_LENGTH,
+} from '@fieldlink/domain';
 import { Form, Input, Modal } from 'antd';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -51,10 +56,10 @@ export function DeviceTypeFormModal({ open, type, onClose, onSubmit }: DeviceTyp
     >
       <Form form={form} layout="vertical">
         <Form.Item name="name" label={t('devices:types.name')} rules={[rule(DeviceTypeCreateSchema.shape.name)]} required>
-          <Input autoComplete="off" maxLength={32} data-testid="device-type-form-name" />
+          <Input autoComplete="off" maxLength={DEVICE_TYPE_NAME_MAX_LENGTH} data-testid="device-type-form-name" />
         </Form.Item>
         <Form.Item name="remarks" label={t('devices:types.remarks')} rules={[rule(DeviceTypeCreateSchema.shape.remarks)]}>
-          <Input.TextArea rows={3} maxLength={200} showCount />
+          <Input.TextArea rows={3} maxLength={DEVICE_TYPE_REMARKS_MAX_LENGTH} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,6 @@
 import { DownloadOutlined, MonitorOutlined, ReloadOutlined } from '@ant-design/icons';
 import { DEVICE_STATUSES, DEVICE_STATUS_LABELS, type DeviceStatusName } from '@fieldlink/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
@@ -9,10 +9,10 @@ import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access';
 import { useExport } from '../../../lib/files/useExport';
 import { useLanguage } from '../../../lib/language/useLanguage';
-import { usePaging } from '../../../lib/list/usePaging';
+import { useListPage } from '../../../lib/list/useListPage';
 import { formatTime } from '../../../lib/format/formatTime';
 import { deviceInfoPath } from '../utils/deviceInfoPath';
-import { ProjectFilter, projectDetailPath } from '../../projects';
+import { ProjectFilter, projectDetailPath } from '../../project-refs';
 import { devicesApi, type DeviceRow } from '../api/devicesApi';
 import { DeviceStatusTag } from '../components/DeviceStatusTag';
 import { toDeviceQuery, type DeviceFilters } from '../utils/deviceQuery';
@@ -31,16 +31,17 @@ export function DeviceListPage() {
   const client = useApiClient();
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
-  const { paging, firstPage, pagination } = usePaging();
-
-  const query = toDeviceQuery(filters, paging.page, paging.pageSize);
-  const list = useQuery({
-    queryKey: ['devices', 'list', query],
-    queryFn: () => devicesApi.list(client, query),
-    placeholderData: keepPreviousData,
+  const { firstPage, query, list, table } = useListPage({
+    queryKey: ['devices', 'list'],
+    initialFilters: {},
+    scope: filters,
+    fetch: ({ page, pageSize }) => devicesApi.list(client, toDeviceQuery(filters, page, pageSize)),
   });
   const types = useQuery({ queryKey: ['device-types'], queryFn: () => devicesApi.types(client, true) });
-  const exporter = useExport(() => devicesApi.exportList(client, query), t('devices:list.exportFile'));
+  const exporter = useExport(
+    () => devicesApi.exportList(client, toDeviceQuery(filters, query.page, query.pageSize)),
+    t('devices:list.exportFile'),
+  );
   const filter = (change: Partial<DeviceFilters>) => {
     setSearch(searchOf({ ...filters, ...change }), { replace: true });
     firstPage();
@@ -163,10 +164,8 @@ export function DeviceListPage() {
         size="middle"
         data-testid="device-list-table"
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
+        {...table}
         scroll={{ x: 'max-content' }}
-        pagination={pagination(list.data?.total ?? 0)}
       />
     </AdminPage>
   );

@@ -13,7 +13,7 @@ import { useListPage } from '../../../lib/list/useListPage';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { formatTime } from '../../../lib/format/formatTime';
 import { deviceInfoPath } from '../utils/deviceInfoPath';
-import { ProjectFilter, pointsEditorPath } from '../../projects';
+import { ProjectFilter, pointsEditorPath } from '../../project-refs';
 import { devicesApi, type DeviceCopy, type DeviceCreateBody, type DeviceRow, type DeviceUpdateBody } from '../api/devicesApi';
 import { CopyDeviceModal } from '../components/CopyDeviceModal';
 import { DeviceFormModal } from '../components/DeviceFormModal';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { OrderStatusTag } from '../../work-orders';
+import { OrderStatusTag } from '../../../ui/OrderStatusTag';
 import type { OverviewOrderRow } from '../api/overviewApi';
 import { HomeEmpty } from './HomeEmpty';
 import styles from './home.module.css';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { useProfile } from '../../auth';
-import { projectDetailPath } from '../../projects';
+import { projectDetailPath } from '../../project-refs';
 import { Spinner } from '../../../ui/Spinner';
 import { FigureTiles } from '../components/FigureTiles';
 import { HomeCard } from '../components/HomeCard';
@@ -17,7 +17,7 @@ import { useOverview } from '../hooks/useOverview';
 import { alarmFigures, deviceFigures, orderFigures, pageLink, sumOf } from '../utils/overviewFigures';
 
 // The map (Leaflet, ~45 KB gzip) loads beside the figures, so the home draws without waiting for it.
-const ProjectMap = lazy(() => import('../../projects/components/ProjectMap').then((m) => ({ default: m.ProjectMap })));
+const ProjectMap = lazy(() => import('../../project-refs/components/ProjectMap').then((m) => ({ default: m.ProjectMap })));
 
 /** A section spanning `span` of the 24 columns on a desk; the phone stacks them, `last` at the end (home.module.css). */
 function Cell({ span, last, children }: { span: number; last?: boolean; children: ReactNode }) {

@@ -5,6 +5,7 @@ import {
   MAINTENANCE_PLAN_TYPES,
   MaintenancePlanBodySchema,
   type MaintenancePlanBody,
+  PHONE_LENGTH,
 } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Typography, type FormRule } from 'antd';
@@ -180,7 +181,7 @@ export function PlanFormModal({ open, plan, onClose, onSubmit }: PlanFormModalPr
           <Select options={ADVANCE_NOTICES.map((notice) => ({ value: notice, label: t(`maintenance:notices.${notice}`) }))} />
         </Form.Item>
         <Form.Item name="phone" label={t('maintenance:form.phone')} rules={[rule(shape.phone)]}>
-          <Input maxLength={11} data-testid="plan-phone" />
+          <Input maxLength={PHONE_LENGTH} data-testid="plan-phone" />
         </Form.Item>
         <Form.Item name="stopOnWarrantyEnd" valuePropName="checked">
           <Checkbox>{t('maintenance:form.stopOnWarrantyEnd')}</Checkbox>

@@ -1,15 +1,15 @@
 import type { WorkOrderStatus } from '@fieldlink/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Table, Tabs, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access';
-import { usePaging } from '../../../lib/list/usePaging';
+import { useListPage } from '../../../lib/list/useListPage';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useCompanyTimeZone } from '../../auth';
-import { OrderStatusTag } from '../../work-orders';
+import { OrderStatusTag } from '../../../ui/OrderStatusTag';
 import { maintenanceApi, type MaintenanceOrderRow, type MaintenanceOrderView } from '../api/maintenanceApi';
 import { SubmitResultModal, type SubmitValues } from '../components/SubmitResultModal';
 import { formatInZone } from '../utils/zoneTime';
@@ -21,13 +21,10 @@ function OrdersTable({ view, submit }: { view: MaintenanceOrderView; submit?: (o
   const { t } = useTranslation();
   const client = useApiClient();
   const zone = useCompanyTimeZone();
-  const [keyword, setKeyword] = useState<string | undefined>();
-  const { paging, firstPage, pagination } = usePaging();
-  const query = { ...paging, ...(keyword ? { keyword } : {}) };
-  const list = useQuery({
-    queryKey: ['maintenance-orders', view, query],
-    queryFn: () => maintenanceApi.orders(client, view, query),
-    placeholderData: keepPreviousData,
+  const { filter, table } = useListPage({
+    queryKey: ['maintenance-orders', view],
+    initialFilters: { keyword: undefined as string | undefined },
+    fetch: (query) => maintenanceApi.orders(client, view, query),
   });
   const columns: TableColumnsType<MaintenanceOrderRow> = [
     { title: t('maintenance:columns.number'), dataIndex: 'number', fixed: 'left' },
@@ -75,20 +72,15 @@ function OrdersTable({ view, submit }: { view: MaintenanceOrderView; submit?: (o
         allowClear
         placeholder={t('maintenance:orders.keyword')}
         style={{ width: 220, marginBottom: 12 }}
-        onSearch={(value) => {
-          setKeyword(value || undefined);
-          firstPage();
-        }}
+        onSearch={(value) => filter({ keyword: value || undefined })}
       />
       <Table<MaintenanceOrderRow>
         rowKey="id"
         size="middle"
         data-testid={`maintenance-orders-${view}`}
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
+        {...table}
         scroll={{ x: 'max-content' }}
-        pagination={pagination(list.data?.total ?? 0)}
       />
     </>
   );

@@ -14,7 +14,7 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton, RowActionButton, ListToolbar, EditRowButton } from '../../access';
 import { useListMutation } from '../../../lib/list/useListMutation';
-import { useProjectParam, ProjectFilter } from '../../projects';
+import { useProjectParam, ProjectFilter } from '../../project-refs';
 import { useListPage } from '../../../lib/list/useListPage';
 import { maintenanceApi, type PlanListQuery, type PlanRow } from '../api/maintenanceApi';
 import { PlanFormModal } from '../components/PlanFormModal';

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/language/useLanguage';
 import { formatTime } from '../../../lib/format/formatTime';
 import { type DeviceRow, DeviceStatusTag } from '../../devices';
 import { DeviceLockBadge } from '../../installments';
-import { projectDetailPath } from '../../projects';
+import { projectDetailPath } from '../../project-refs';
 import { plcFailureText } from '../utils/plcFailureText';
 import { relativeTime } from '../utils/relativeTime';
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import type { DeviceRow } from '../../devices';
-import { projectsApi, ProjectMap } from '../../projects';
+import { ProjectMap, projectRefsApi } from '../../project-refs';
 
 export interface DevicePositionProps {
   device: Pick<DeviceRow, 'id' | 'name' | 'gps' | 'projectId' | 'projectName'>;
@@ -23,7 +23,7 @@ export function DevicePosition({ device, height = 360 }: DevicePositionProps) {
   const gps = device.gps && parseLocation(device.gps) ? device.gps : null;
   const project = useQuery({
     queryKey: ['projects', 'one', device.projectId],
-    queryFn: () => projectsApi.get(client, device.projectId),
+    queryFn: () => projectRefsApi.one(client, device.projectId),
     enabled: gps === null,
   });
   const location = gps ?? project.data?.location ?? '';

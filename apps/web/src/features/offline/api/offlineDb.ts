@@ -1,7 +1,11 @@
-import type { OfflineActionKind } from '@fieldlink/domain';
+import type { OfflineActionKind, WorkOrder, WorkOrderDetail } from '@fieldlink/domain';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { OrderDetail } from '../../work-orders';
+import type { Json } from '../../../lib/http/Json';
 import type { ApplicationRow, PartRow } from '../../spare-parts';
+
+/** An order as the server sends it (a list's row, one order's page); the work-orders feature's OrderRow and OrderDetail. */
+export type OrderRow = Json<WorkOrder>;
+export type OrderDetail = Json<WorkOrderDetail>;
 
 /** What the server held when it refused a queued action: its answer and the order as it is now. */
 export interface ReplayConflict {

@@ -1,9 +1,8 @@
 import type { PageResult } from '@fieldlink/domain';
 import type { ApiClient } from '../../../lib/http/apiClient';
 import type { ApplicationRow, PartRow } from '../../spare-parts';
-import type { OrderDetail, OrderRow } from '../../work-orders';
 import { announceOfflineChange } from './offlineEvents';
-import { offlineDb, type SavedOrder } from './offlineDb';
+import { offlineDb, type OrderDetail, type OrderRow, type SavedOrder } from './offlineDb';
 
 /** The orders a technician works on, kept for offline reading: dispatched to them, accepted, in work. */
 export const OFFLINE_ORDER_STATUSES = ['dispatched', 'accepted', 'processing'] as const;

@@ -1,8 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER, replayOutcome } from '@fieldlink/domain';
 import type { ApiClient } from '../../../lib/http/apiClient';
 import { ApiError } from '../../../lib/http/ApiError';
-import { type OrderDetail, reportForm } from '../../work-orders';
-import type { QueuedAction } from './offlineDb';
+import { reportForm } from '../utils/reportForm';
+import type { OrderDetail, QueuedAction } from './offlineDb';
 import { offlineQueue } from './offlineQueue';
 
 /** Sends one queued action with its Idempotency-Key; a retry of the same key never applies twice. */

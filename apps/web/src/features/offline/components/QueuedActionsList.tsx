@@ -2,7 +2,7 @@ import { Button, Dialog, List, Tag } from 'antd-mobile';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useProfile } from '../../auth';
-import { OrderStatusTag } from '../../work-orders';
+import { OrderStatusTag } from '../../../ui/OrderStatusTag';
 import type { QueuedAction } from '../api/offlineDb';
 import { offlineQueue } from '../api/offlineQueue';
 

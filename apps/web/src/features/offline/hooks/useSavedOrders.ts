@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useProfile } from '../../auth';
 import type { ApplicationRow, PartRow } from '../../spare-parts';
-import { workOrdersApi, type OrderDetail, type OrderRow } from '../../work-orders';
+import type { OrderDetail, OrderRow } from '../api/offlineDb';
 import { onOfflineChange } from '../api/offlineEvents';
 import { keepOrder, savedOrder, savedOrders, savedParts } from '../api/orderSnapshot';
 
@@ -30,7 +30,7 @@ export function useOfflineOrderDetail(id: number | null) {
         if (saved) return saved.detail;
         throw new Error('not saved for offline');
       }
-      const detail = await workOrdersApi.get(client, id!);
+      const detail = await client.get<OrderDetail>(`/work-orders/${id!}`);
       void keepOrder(userId!, detail);
       return detail;
     },

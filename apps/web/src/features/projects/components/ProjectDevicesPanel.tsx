@@ -8,7 +8,7 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useOpenablePages, usePermission } from '../../access';
 import { devicesApi, type DeviceRow, DeviceStatusTag, deviceListPath, deviceInfoPath } from '../../devices';
 import { countDevices, countsOf } from '../utils/deviceCounts';
-import { pointsEditorPath } from '../utils/projectPaths';
+import { pointsEditorPath } from '../../project-refs';
 
 /** A project's devices: their count per state (each opening the filtered device list) and the table. */
 export function ProjectDevicesPanel({ project }: { project: { id: number; name: string } }) {

@@ -1,4 +1,4 @@
-import { LocationSchema, ProjectCreateSchema, type ProjectCreate } from '@fieldlink/domain';
+import { LocationSchema, ProjectCreateSchema, type ProjectCreate, PROJECT_NAME_MAX_LENGTH } from '@fieldlink/domain';
 import { Form, Input, Modal } from 'antd';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -71,7 +71,7 @@ export function ProjectFormModal({ open, project, onClose, onSubmit }: ProjectFo
     >
       <Form<ProjectFormValues> form={form} layout="vertical" data-testid="project-form">
         <Form.Item name="name" label={t('projects:form.name')} rules={[rule(ProjectCreateSchema.shape.name)]} required>
-          <Input autoComplete="off" maxLength={50} data-testid="project-form-name" />
+          <Input autoComplete="off" maxLength={PROJECT_NAME_MAX_LENGTH} data-testid="project-form-name" />
         </Form.Item>
         <Form.Item
           name="location"

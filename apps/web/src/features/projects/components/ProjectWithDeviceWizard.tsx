@@ -1,5 +1,14 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { DEVICE_PROTOCOLS, DeviceCreateSchema, LocationSchema, ProjectCreateSchema } from '@fieldlink/domain';
+import {
+  DEVICE_PROTOCOLS,
+  DeviceCreateSchema,
+  LocationSchema,
+  ProjectCreateSchema,
+  DEVICE_NAME_MAX_LENGTH,
+  BOX_ID_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+  DEVICE_TEXT_MAX_LENGTH,
+} from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Space, Steps } from 'antd';
 import { useLayoutEffect, useState } from 'react';
@@ -132,7 +141,7 @@ export function ProjectWithDeviceWizard({ open, onClose, onSubmit }: ProjectWith
       <div style={{ display: step === 0 ? undefined : 'none' }}>
         <Form<ProjectStepValues> form={projectForm} layout="vertical" data-testid="wizard-project-form">
           <Form.Item name="name" label={t('projects:form.name')} rules={[rule(ProjectCreateSchema.shape.name)]} required>
-            <Input autoComplete="off" maxLength={50} data-testid="wizard-project-name" />
+            <Input autoComplete="off" maxLength={PROJECT_NAME_MAX_LENGTH} data-testid="wizard-project-name" />
           </Form.Item>
           <Form.Item
             name="location"
@@ -151,14 +160,19 @@ export function ProjectWithDeviceWizard({ open, onClose, onSubmit }: ProjectWith
           <Row gutter={16}>
             <Col xs={24} sm={12}>
               <Form.Item name="name" label={t('devices:form.name')} rules={deviceField('name')} required>
-                <Input autoComplete="off" maxLength={32} data-testid="wizard-device-name" />
+                <Input autoComplete="off" maxLength={DEVICE_NAME_MAX_LENGTH} data-testid="wizard-device-name" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item label={t('devices:form.boxId')} required>
                 <Space.Compact style={{ width: '100%' }}>
                   <Form.Item name="boxId" noStyle rules={deviceField('boxId')}>
-                    <Input autoComplete="off" maxLength={12} placeholder={t('devices:form.boxIdHint')} data-testid="wizard-device-boxId" />
+                    <Input
+                      autoComplete="off"
+                      maxLength={BOX_ID_LENGTH}
+                      placeholder={t('devices:form.boxIdHint')}
+                      data-testid="wizard-device-boxId"
+                    />
                   </Form.Item>
                   <Button
                     icon={<ThunderboltOutlined />}
@@ -180,7 +194,7 @@ export function ProjectWithDeviceWizard({ open, onClose, onSubmit }: ProjectWith
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item name="number" label={t('devices:form.number')} rules={deviceField('number')}>
-                <Input autoComplete="off" maxLength={32} data-testid="wizard-device-number" />
+                <Input autoComplete="off" maxLength={DEVICE_TEXT_MAX_LENGTH} data-testid="wizard-device-number" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>

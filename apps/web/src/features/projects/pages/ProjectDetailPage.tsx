@@ -9,7 +9,7 @@ import { Permission } from '../../access';
 import { ProjectViewPanel, shapePath, useFirstView } from '../../scada';
 import { ProjectDevicesPanel } from '../components/ProjectDevicesPanel';
 import { useProjectTab } from '../hooks/useProjectTab';
-import { projectFromQuery } from '../utils/projectPaths';
+import { projectFromQuery } from '../../project-refs';
 
 /**
  * A project (page item_query, /item/item_query?itemId=&itemName=): its main view first when it has

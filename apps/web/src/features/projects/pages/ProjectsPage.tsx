@@ -18,11 +18,11 @@ import { projectsApi, type ProjectRow, type ProjectWithDeviceBody } from '../api
 import { GroupManagerModal } from '../components/GroupManagerModal';
 import { ImportProjectModal } from '../components/ImportProjectModal';
 import { ProjectFormModal } from '../components/ProjectFormModal';
-import { ProjectMap } from '../components/ProjectMap';
+import { ProjectMap } from '../../project-refs';
 import { ProjectTreePanel } from '../components/ProjectTreePanel';
 import { ProjectWithDeviceWizard } from '../components/ProjectWithDeviceWizard';
 import { useProjectGrouping } from '../hooks/useProjectGrouping';
-import { projectDetailPath } from '../utils/projectPaths';
+import { projectDetailPath } from '../../project-refs';
 import { nodePath } from '../utils/projectTree';
 import { actionsColumn } from '../../../ui/actionsColumn';
 import { RowIconButton } from '../../../ui/RowIconButton';

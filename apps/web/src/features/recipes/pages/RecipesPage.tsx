@@ -20,7 +20,7 @@ import { RecipeLogTable } from '../components/RecipeLogTable';
 import { RecipeVersionsModal } from '../components/RecipeVersionsModal';
 import { RECIPES_QUERY_KEY, useRecipeDownload } from '../hooks/useRecipeDownload';
 import { downloadReason } from '../utils/downloadReason';
-import { ProjectFilter, useProjectParam } from '../../projects';
+import { ProjectFilter, useProjectParam } from '../../project-refs';
 import { downloadTarget, recipeTargetLabel } from '../utils/recipeTarget';
 
 const PAGE = 'plan_page';

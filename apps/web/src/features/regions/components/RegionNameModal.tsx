@@ -1,4 +1,4 @@
-import { RegionCreateSchema } from '@fieldlink/domain';
+import { RegionCreateSchema, REGION_NAME_MAX_LENGTH } from '@fieldlink/domain';
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -51,7 +51,7 @@ export function RegionNameModal({ open, title, initialName, onClose, onSubmit }:
     >
       <Form form={form} layout="vertical" onFinishFailed={announceIncompleteForm} onFinish={() => void submit().catch(() => undefined)}>
         <Form.Item name="name" label={t('regions:name')} rules={[rule(RegionCreateSchema.shape.name)]} required>
-          <Input maxLength={30} data-testid="region-form-name" />
+          <Input maxLength={REGION_NAME_MAX_LENGTH} data-testid="region-form-name" />
         </Form.Item>
       </Form>
     </Modal>

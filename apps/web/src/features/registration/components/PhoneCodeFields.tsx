@@ -1,5 +1,5 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { PhoneSchema } from '@fieldlink/domain';
+import { PhoneSchema, PHONE_LENGTH } from '@fieldlink/domain';
 import type { FormInstance } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { TargetCodeFields } from './TargetCodeFields';
@@ -23,7 +23,7 @@ export function PhoneCodeFields({ form, send, phoneReadOnly }: PhoneCodeFieldsPr
       icon={<MobileOutlined />}
       inputMode="tel"
       autoComplete="tel"
-      maxLength={11}
+      maxLength={PHONE_LENGTH}
       send={send}
       readOnly={phoneReadOnly}
     />

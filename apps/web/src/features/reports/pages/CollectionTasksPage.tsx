@@ -5,7 +5,7 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { DeleteRowButton, ListToolbar, EditRowButton } from '../../access';
 import { useListMutation } from '../../../lib/list/useListMutation';
-import { ProjectFilter, useProjectParam } from '../../projects';
+import { ProjectFilter, useProjectParam } from '../../project-refs';
 import { useListPage } from '../../../lib/list/useListPage';
 import { reportsApi, type CollectionTaskBody, type CollectionTaskRow } from '../api/reportsApi';
 import { CollectionTaskModal } from '../components/CollectionTaskModal';

@@ -9,7 +9,7 @@ import { DeleteRowButton, ListToolbar, EditRowButton } from '../../access';
 import { useBatchDelete } from '../../../lib/list/useBatchDelete';
 import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { useListMutation } from '../../../lib/list/useListMutation';
-import { ProjectFilter, useProjectParam } from '../../projects';
+import { ProjectFilter, useProjectParam } from '../../project-refs';
 import { useListPage } from '../../../lib/list/useListPage';
 import { reportsApi, type ReportConfigBody, type ReportRow } from '../api/reportsApi';
 import { ReportConfigModal } from '../components/ReportConfigModal';

@@ -1,4 +1,4 @@
-import { RoleCreateSchema } from '@fieldlink/domain';
+import { RoleCreateSchema, ROLE_NAME_MAX_LENGTH, REMARKS_MAX_LENGTH } from '@fieldlink/domain';
 import { Form, Input, Modal, Select } from 'antd';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -67,10 +67,10 @@ export function RoleFormModal({ open, role, companies, onClose, onSubmit }: Role
           </Form.Item>
         )}
         <Form.Item name="name" label={t('roles:form.name')} rules={[rule(RoleCreateSchema.shape.name)]} required>
-          <Input maxLength={20} data-testid="role-form-name" />
+          <Input maxLength={ROLE_NAME_MAX_LENGTH} data-testid="role-form-name" />
         </Form.Item>
         <Form.Item name="remarks" label={t('roles:form.remarks')} rules={[rule(RoleCreateSchema.shape.remarks)]}>
-          <Input.TextArea rows={3} maxLength={200} showCount data-testid="role-form-remarks" />
+          <Input.TextArea rows={3} maxLength={REMARKS_MAX_LENGTH} showCount data-testid="role-form-remarks" />
         </Form.Item>
       </Form>
     </Modal>

@@ -7,7 +7,7 @@ import { usePageLabel } from '../../../lib/navigation/PageLabel';
 import { ShareButton } from '../../shares';
 import { AdminPage } from '../../../ui/AdminPage';
 import { FeedIndicator } from '../../monitoring';
-import { projectDetailPath } from '../../projects';
+import { projectDetailPath } from '../../project-refs';
 import type { SceneFeed } from '../components/LiveScene';
 import { ViewStage } from '../components/ViewStage';
 import { ViewSwitcher } from '../components/ViewSwitcher';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
-import { useProjectOptions } from '../../projects';
+import { useProjectOptions } from '../../project-refs';
 import { ShareButton } from '../../shares';
 import { useUnsavedChangesGuard } from '../../scada';
 import { screensApi } from '../api/screensApi';

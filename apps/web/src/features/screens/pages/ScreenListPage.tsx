@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../ui/AdminPage';
 import { usePermission } from '../../access';
-import { useProjectOptions } from '../../projects';
+import { useProjectOptions } from '../../project-refs';
 import { idFromQuery } from '../../scada';
 import { ShareButton } from '../../shares';
 import { ScreenThumbnail, screenFacts } from '../components/ScreenCard';

@@ -1,4 +1,4 @@
-import { SHARE_EXPIRY_DAYS, ShareCodeSchema, type ShareAuthority, type ShareObjectType } from '@fieldlink/domain';
+import { SHARE_EXPIRY_DAYS, ShareCodeSchema, type ShareAuthority, type ShareObjectType, SHARE_CODE_MAX } from '@fieldlink/domain';
 import { Button, Dialog, Form, Input, List, Popup, Selector, Space, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -85,7 +85,12 @@ export function MobileShareButton({ objectType, objectId, name }: { objectType: 
               </Form.Item>
               {authority === 'secret' && (
                 <Form.Item name="code" label={t('shares:dialog.code')} rules={[rule(ShareCodeSchema) as never]}>
-                  <Input maxLength={8} placeholder={t('shares:dialog.codePlaceholder')} autoComplete="off" data-testid="share-code" />
+                  <Input
+                    maxLength={SHARE_CODE_MAX}
+                    placeholder={t('shares:dialog.codePlaceholder')}
+                    autoComplete="off"
+                    data-testid="share-code"
+                  />
                 </Form.Item>
               )}
               <Form.Item label={t('shares:dialog.expiry')}>

@@ -1,5 +1,5 @@
 import { ShareAltOutlined } from '@ant-design/icons';
-import { SHARE_EXPIRY_DAYS, ShareCodeSchema, type ShareAuthority, type ShareObjectType } from '@fieldlink/domain';
+import { SHARE_EXPIRY_DAYS, ShareCodeSchema, type ShareAuthority, type ShareObjectType, SHARE_CODE_MAX } from '@fieldlink/domain';
 import { App, Button, Divider, Form, Input, Modal, Radio, Select, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -95,7 +95,12 @@ export function ShareButton({
             </Form.Item>
             {authority === 'secret' && (
               <Form.Item name="code" label={t('shares:dialog.code')} rules={[rule(ShareCodeSchema)]}>
-                <Input maxLength={8} placeholder={t('shares:dialog.codePlaceholder')} autoComplete="off" data-testid="share-code" />
+                <Input
+                  maxLength={SHARE_CODE_MAX}
+                  placeholder={t('shares:dialog.codePlaceholder')}
+                  autoComplete="off"
+                  data-testid="share-code"
+                />
               </Form.Item>
             )}
             <Form.Item name="expiresInDays" label={t('shares:dialog.expiry')}>

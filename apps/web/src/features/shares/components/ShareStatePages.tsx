@@ -1,3 +1,4 @@
+import { SHARE_CODE_MAX } from '@fieldlink/domain';
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Result, Spin } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -41,7 +42,7 @@ export function ShareCodeForm({ error, pending, submit }: { error: string | null
           style={{ justifyContent: 'center' }}
         >
           <Form.Item name="code" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-            <Input.Password maxLength={8} placeholder={t('shares:dialog.code')} autoFocus data-testid="share-code-input" />
+            <Input.Password maxLength={SHARE_CODE_MAX} placeholder={t('shares:dialog.code')} autoFocus data-testid="share-code-input" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={pending} data-testid="share-code-submit">
             {t('shares:page.open')}

@@ -10,7 +10,7 @@ import { BatchDeleteButton } from '../../../ui/BatchDeleteButton';
 import { RowIconButton } from '../../../ui/RowIconButton';
 import { actionsColumn } from '../../../ui/actionsColumn';
 import { Permission, usePermission, DeleteRowButton } from '../../access';
-import { useProjectOptions } from '../../projects';
+import { useProjectOptions } from '../../project-refs';
 import type { SimAction, SimCardQuery } from '../api/simCardsApi';
 import { FlagTags } from '../components/FlagTags';
 import { SimCardActionsModal } from '../components/SimCardActionsModal';

@@ -1,4 +1,12 @@
-import { PartCreateSchema, type PartCreateInput } from '@fieldlink/domain';
+import {
+  PartCreateSchema,
+  type PartCreateInput,
+  PART_NAME_MAX_LENGTH,
+  PART_MODEL_MAX_LENGTH,
+  PART_CODE_MAX_LENGTH,
+  PART_REMARKS_MAX_LENGTH,
+  PART_UNIT_MAX_LENGTH,
+} from '@fieldlink/domain';
 import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -73,22 +81,22 @@ export function PartFormModal({ open, part, onClose, onSubmit }: PartFormModalPr
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item name="code" label={t('spareParts:fields.code')} rules={[rule(shape.code)]} required>
-              <Input autoComplete="off" maxLength={32} data-testid="part-form-code" />
+              <Input autoComplete="off" maxLength={PART_CODE_MAX_LENGTH} data-testid="part-form-code" />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="name" label={t('spareParts:fields.name')} rules={[rule(shape.name)]} required>
-              <Input autoComplete="off" maxLength={64} data-testid="part-form-name" />
+              <Input autoComplete="off" maxLength={PART_NAME_MAX_LENGTH} data-testid="part-form-name" />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="model" label={t('spareParts:fields.model')} rules={[rule(shape.model)]}>
-              <Input autoComplete="off" maxLength={64} />
+              <Input autoComplete="off" maxLength={PART_MODEL_MAX_LENGTH} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="unit" label={t('spareParts:fields.unit')} rules={[rule(shape.unit)]} required>
-              <Input autoComplete="off" maxLength={16} data-testid="part-form-unit" />
+              <Input autoComplete="off" maxLength={PART_UNIT_MAX_LENGTH} data-testid="part-form-unit" />
             </Form.Item>
           </Col>
           <Col span={8}>
@@ -110,7 +118,7 @@ export function PartFormModal({ open, part, onClose, onSubmit }: PartFormModalPr
           )}
         </Row>
         <Form.Item name="remarks" label={t('spareParts:fields.remarks')} rules={[rule(shape.remarks)]}>
-          <Input.TextArea rows={2} maxLength={200} showCount />
+          <Input.TextArea rows={2} maxLength={PART_REMARKS_MAX_LENGTH} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,4 @@
-import { stockDelta } from '@fieldlink/domain';
+import { stockDelta, PART_NOTE_MAX_LENGTH } from '@fieldlink/domain';
 import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -79,7 +79,7 @@ export function StockChangeModal({
           <InputNumber min={type === 'adjust' ? undefined : 1} precision={0} style={{ width: '100%' }} data-testid="stock-form-quantity" />
         </Form.Item>
         <Form.Item name="note" label={t('spareParts:fields.note')}>
-          <Input.TextArea rows={2} maxLength={200} showCount />
+          <Input.TextArea rows={2} maxLength={PART_NOTE_MAX_LENGTH} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PART_APPLICATION_STATUSES, type PartApplicationStatus } from '@fieldlink/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { usePaging } from '../../../lib/list/usePaging';
+import { useListPage } from '../../../lib/list/useListPage';
 import { sparePartsApi } from '../api/sparePartsApi';
 import { ApplicationsTable } from '../components/ApplicationsTable';
 import { ApplyPartModal } from '../components/ApplyPartModal';
@@ -16,15 +15,12 @@ import { PARTS_QUERY_KEY } from '../hooks/useApplicationActions';
 export function PartsApplicationsPage() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const { paging, firstPage, pagination } = usePaging();
-  const [scope, setScope] = useState<'mine' | 'all'>('all');
-  const [status, setStatus] = useState<PartApplicationStatus | undefined>();
-  const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
-  const filters = { status, keyword, applicantId: scope === 'mine' ? ('me' as const) : undefined };
-  const list = useQuery({
-    queryKey: [...PARTS_QUERY_KEY, 'applications', paging, filters],
-    queryFn: () => sparePartsApi.applications(client, { ...paging, ...filters }),
+  const { filters, filter, table } = useListPage({
+    queryKey: [...PARTS_QUERY_KEY, 'applications'],
+    initialFilters: { scope: 'all' as 'mine' | 'all', status: undefined as PartApplicationStatus | undefined, keyword: '' },
+    fetch: ({ scope, ...query }) => sparePartsApi.applications(client, { ...query, applicantId: scope === 'mine' ? 'me' : undefined }),
+    keepPrevious: false,
   });
 
   return (
@@ -34,11 +30,8 @@ export function PartsApplicationsPage() {
       filters={
         <>
           <Segmented
-            value={scope}
-            onChange={(value) => {
-              setScope(value as 'mine' | 'all');
-              firstPage();
-            }}
+            value={filters.scope}
+            onChange={(value) => filter({ scope: value as 'mine' | 'all' })}
             options={[
               { value: 'all', label: t('spareParts:applications.all') },
               { value: 'mine', label: t('spareParts:applications.mine') },
@@ -48,11 +41,8 @@ export function PartsApplicationsPage() {
             allowClear
             placeholder={t('spareParts:fields.status')}
             style={{ width: 140 }}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              firstPage();
-            }}
+            value={filters.status}
+            onChange={(value) => filter({ status: value })}
             options={PART_APPLICATION_STATUSES.map((value) => ({ value, label: t(`spareParts:status.${value}`) }))}
             data-testid="parts-status-filter"
           />
@@ -60,10 +50,7 @@ export function PartsApplicationsPage() {
             allowClear
             placeholder={t('access:keywordPlaceholder')}
             style={{ width: 220 }}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              firstPage();
-            }}
+            onSearch={(value) => filter({ keyword: value.trim() })}
           />
         </>
       }
@@ -73,7 +60,7 @@ export function PartsApplicationsPage() {
         </Button>
       }
     >
-      <ApplicationsTable rows={list.data?.items ?? []} loading={list.isFetching} pagination={pagination(list.data?.total ?? 0)} />
+      <ApplicationsTable rows={table.dataSource} loading={table.loading} pagination={table.pagination} />
       <ApplyPartModal open={open} onClose={() => setOpen(false)} />
     </AdminPage>
   );

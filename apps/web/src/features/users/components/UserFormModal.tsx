@@ -1,4 +1,4 @@
-import { UserCreateSchema, UserUpdateSchema, type UserCreate, type UserUpdate } from '@fieldlink/domain';
+import { UserCreateSchema, UserUpdateSchema, type UserCreate, type UserUpdate, REMARKS_MAX_LENGTH } from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { useLayoutEffect } from 'react';
@@ -213,7 +213,7 @@ export function UserFormModal({ open, user, superUser, onClose, onSubmit }: User
           </Col>
           <Col span={24}>
             <Form.Item name="remarks" label={t('users:form.remarks')} rules={[rule(UserUpdateSchema.shape.remarks)]}>
-              <Input.TextArea rows={2} maxLength={200} showCount />
+              <Input.TextArea rows={2} maxLength={REMARKS_MAX_LENGTH} showCount />
             </Form.Item>
           </Col>
           {!creating && (

@@ -7,7 +7,7 @@ import {
 import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { reportForm, type ReportValues } from '../utils/orderForms';
+import { reportForm, type ReportValues } from '../../offline';
 import { actionTitle } from '../utils/orderActions';
 import { PhotoPicker } from './PhotoPicker';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';

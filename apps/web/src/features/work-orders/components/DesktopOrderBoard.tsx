@@ -4,15 +4,16 @@ import { Button, Card, Col, Flex, Input, Row, Select, Statistic, Table } from 'a
 import { useState } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePaging } from '../../../lib/list/usePaging';
+import { useApiClient } from '../../../lib/http/ApiClientContext';
+import { useListPage } from '../../../lib/list/useListPage';
 import { usePermission } from '../../access';
 import { formatTime } from '../../../lib/format/formatTime';
-import type { OrderRow } from '../api/workOrdersApi';
+import { workOrdersApi, type OrderRow } from '../api/workOrdersApi';
 import { useProjectChoices } from '../hooks/useProjectChoices';
-import { useOrderCounts, useOrderList } from '../hooks/useWorkOrders';
+import { useOrderCounts } from '../hooks/useWorkOrders';
 import { NewOrderModal } from './NewOrderModal';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag } from '../../../ui/OrderStatusTag';
 
 /**
  * Desktop order overview (orderReview) or my orders (myOrder, `mine`): counts per status as cards
@@ -25,17 +26,22 @@ export function DesktopOrderBoard({ mine, initialStatus }: { mine: boolean; init
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const openId = Number(query.get('id')) || null;
-  const [status, setStatus] = useState<WorkOrderStatus | undefined>(initialStatus);
-  const [projectId, setProjectId] = useState<number | undefined>();
-  const [keyword, setKeyword] = useState('');
-  const { paging, firstPage, pagination } = usePaging();
-  const list = useOrderList({
-    ...paging,
-    ...(status ? { status } : {}),
-    ...(projectId ? { projectId } : {}),
-    ...(keyword ? { keyword } : {}),
-    ...(mine ? { assigneeId: 'me' as const } : {}),
+  const client = useApiClient();
+  const { filters, filter, table } = useListPage({
+    queryKey: ['work-orders', 'list'],
+    initialFilters: { status: initialStatus, projectId: undefined as number | undefined, keyword: '' },
+    scope: { mine },
+    fetch: ({ page, pageSize, status, projectId, keyword }) =>
+      workOrdersApi.list(client, {
+        page,
+        pageSize,
+        ...(status ? { status } : {}),
+        ...(projectId ? { projectId } : {}),
+        ...(keyword ? { keyword } : {}),
+        ...(mine ? { assigneeId: 'me' as const } : {}),
+      }),
   });
+  const { status } = filters;
   const counts = useOrderCounts(mine);
   const projects = useProjectChoices();
   const { can: canRequest } = usePermission('application_for_repair');
@@ -57,10 +63,7 @@ export function DesktopOrderBoard({ mine, initialStatus }: { mine: boolean; init
               size="small"
               hoverable
               data-testid={`count-${s}`}
-              onClick={() => {
-                setStatus(status === s ? undefined : s);
-                firstPage();
-              }}
+              onClick={() => filter({ status: status === s ? undefined : s })}
               style={{ borderTop: `3px solid ${WORK_ORDER_STATUS_COLORS[s]}`, background: status === s ? '#f5f9ff' : undefined }}
             >
               <Statistic
@@ -79,10 +82,7 @@ export function DesktopOrderBoard({ mine, initialStatus }: { mine: boolean; init
             style={{ width: 160 }}
             value={status}
             data-testid="filter-status"
-            onChange={(value) => {
-              setStatus(value);
-              firstPage();
-            }}
+            onChange={(value) => filter({ status: value })}
             options={WORK_ORDER_STATUSES.map((s) => ({ value: s, label: t(builtKey(`messages:workOrder.status.${s}`)) }))}
           />
           <Select
@@ -91,11 +91,8 @@ export function DesktopOrderBoard({ mine, initialStatus }: { mine: boolean; init
             optionFilterProp="label"
             placeholder={t('workOrders:filters.project')}
             style={{ width: 220 }}
-            value={projectId}
-            onChange={(value) => {
-              setProjectId(value);
-              firstPage();
-            }}
+            value={filters.projectId}
+            onChange={(value) => filter({ projectId: value })}
             options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
           />
           <Input.Search
@@ -103,10 +100,7 @@ export function DesktopOrderBoard({ mine, initialStatus }: { mine: boolean; init
             placeholder={t('workOrders:filters.keyword')}
             style={{ width: 260 }}
             data-testid="filter-keyword"
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              firstPage();
-            }}
+            onSearch={(value) => filter({ keyword: value.trim() })}
           />
           {!mine && (
             <Flex gap={8} style={{ marginLeft: 'auto' }}>
@@ -126,9 +120,7 @@ export function DesktopOrderBoard({ mine, initialStatus }: { mine: boolean; init
         <Table<OrderRow>
           rowKey="id"
           size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.items ?? []}
-          pagination={pagination(list.data?.total ?? 0)}
+          {...table}
           onRow={(row) => ({ onClick: () => open(row.id), style: { cursor: 'pointer' }, 'data-testid': `order-row-${row.id}` }) as object}
           columns={[
             { title: t('workOrders:fields.number'), dataIndex: 'number', width: 170 },

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatTime } from '../../../lib/format/formatTime';
 import { useOrderCounts, useOrderList } from '../hooks/useWorkOrders';
 import { orderStatusOf, workDetailsPath } from '../utils/orderPaths';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag } from '../../../ui/OrderStatusTag';
 import { useProfile } from '../../auth';
 import { savedOrderCounts, savedOrderPage } from '../../offline';
 

@@ -3,6 +3,7 @@ import {
   REPAIR_REQUEST_MAX_PHOTOS,
   WORK_ORDER_CONTACT_NAME_MAX_LENGTH,
   WORK_ORDER_PROBLEM_MAX_LENGTH,
+  PHONE_LENGTH,
 } from '@fieldlink/domain';
 import { Button, Form, Input, List, Switch, TextArea, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
@@ -65,7 +66,7 @@ export function MobileRequestForm({
         <Input data-testid="contact-input" maxLength={WORK_ORDER_CONTACT_NAME_MAX_LENGTH} clearable />
       </Form.Item>
       <Form.Item name="contactPhone" required label={t('workOrders:fields.contactPhone')} rules={[rule(fieldSchema.contactPhone)] as never}>
-        <Input data-testid="phone-input" type="tel" maxLength={11} clearable />
+        <Input data-testid="phone-input" type="tel" maxLength={PHONE_LENGTH} clearable />
       </Form.Item>
       <List.Item
         extra={

@@ -5,6 +5,7 @@ import {
   WORK_ORDER_PROBLEM_MAX_LENGTH,
   WorkOrderCreateSchema,
   type WorkOrderNature,
+  PHONE_LENGTH,
 } from '@fieldlink/domain';
 import { DatePicker, Form, Input, Modal, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -145,7 +146,7 @@ export function NewOrderModal({
             rules={[rule(shape.contactPhone)]}
             style={{ flex: 1 }}
           >
-            <Input maxLength={11} />
+            <Input maxLength={PHONE_LENGTH} />
           </Form.Item>
         </div>
         <div style={{ display: 'flex', gap: 16 }}>

@@ -6,7 +6,7 @@ import { useOrderDetail } from '../hooks/useWorkOrders';
 import { orderFields } from '../utils/orderFields';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderFiles } from './OrderFiles';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag } from '../../../ui/OrderStatusTag';
 import { OrderTimeline } from './OrderTimeline';
 import { useLanguage } from '../../../lib/language/useLanguage';
 

@@ -3,6 +3,7 @@ import {
   RepairRequestSchema,
   WORK_ORDER_CONTACT_NAME_MAX_LENGTH,
   WORK_ORDER_PROBLEM_MAX_LENGTH,
+  PHONE_LENGTH,
 } from '@fieldlink/domain';
 import { App, Button, Card, Form, Input, Result, Select, Switch } from 'antd';
 import { useState } from 'react';
@@ -107,7 +108,7 @@ export function DesktopRepairRequestPage() {
           <Input data-testid="contact-input" maxLength={WORK_ORDER_CONTACT_NAME_MAX_LENGTH} style={{ maxWidth: 320 }} />
         </Form.Item>
         <Form.Item name="contactPhone" required label={t('workOrders:fields.contactPhone')} rules={[rule(shape.contactPhone)]}>
-          <Input data-testid="phone-input" maxLength={11} style={{ maxWidth: 320 }} />
+          <Input data-testid="phone-input" maxLength={PHONE_LENGTH} style={{ maxWidth: 320 }} />
         </Form.Item>
         <Form.Item name="public" label={t('workOrders:fields.public')} valuePropName="checked" extra={t('workOrders:request.publicHint')}>
           <Switch />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoProblem, reportForm, requestForm } from './orderForms';
+import { photoProblem, requestForm } from './orderForms';
 
 describe('order forms', () => {
   it('builds the request form with its photos and leaves out empty fields', () => {
@@ -9,13 +9,6 @@ describe('order forms', () => {
     expect(form.get('public')).toBe('true');
     expect(form.has('projectId')).toBe(false);
     expect(form.getAll('photos')).toHaveLength(1);
-  });
-
-  it('always sends the signature with the report', () => {
-    const signature = new Blob(['x'], { type: 'image/png' });
-    const form = reportForm({ solution: 'Fixed', workingHours: '' }, [], signature);
-    expect(form.has('workingHours')).toBe(false);
-    expect((form.get('signature') as File).name).toBe('signature.png');
   });
 
   it('flags a wrong type or an oversize photo', () => {

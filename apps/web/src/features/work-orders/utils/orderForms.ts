@@ -9,28 +9,11 @@ export interface RequestValues {
   public?: boolean;
 }
 
-export interface ReportValues {
-  solution: string;
-  suggestion?: string | null;
-  workingHours?: number | string | null;
-  note?: string;
-}
-
 /** A repair request as the multipart form the server reads (fields, then `photos`). */
 export function requestForm(values: RequestValues, photos: readonly Blob[]): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== null) form.append(name, String(value));
   photos.forEach((photo, i) => form.append('photos', photo, `photo-${i + 1}.${photo.type === 'image/png' ? 'png' : 'jpg'}`));
-  return form;
-}
-
-/** The completion report: fields, `photos` and the drawn `signature` PNG. */
-export function reportForm(values: ReportValues, photos: readonly Blob[], signature: Blob): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values))
-    if (value !== undefined && value !== null && value !== '') form.append(name, String(value));
-  photos.forEach((photo, i) => form.append('photos', photo, `photo-${i + 1}.${photo.type === 'image/png' ? 'png' : 'jpg'}`));
-  form.append('signature', signature, 'signature.png');
   return form;
 }
 

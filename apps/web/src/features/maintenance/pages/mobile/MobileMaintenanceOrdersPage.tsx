@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation, builtKey } from '../../../../i18n/useTranslation';
 import { useApiClient } from '../../../../lib/http/ApiClientContext';
 import { useCompanyTimeZone } from '../../../auth';
-import { OrderStatusTag } from '../../../work-orders';
+import { OrderStatusTag } from '../../../../ui/OrderStatusTag';
 import { maintenanceApi, type MaintenanceOrderRow, type MaintenanceOrderView } from '../../api/maintenanceApi';
 import { formatInZone } from '../../utils/zoneTime';
 import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';

@@ -1,4 +1,11 @@
-import { DeviceCreateSchema, LocationSchema, ProjectCreateSchema } from '@fieldlink/domain';
+import {
+  DeviceCreateSchema,
+  LocationSchema,
+  ProjectCreateSchema,
+  DEVICE_NAME_MAX_LENGTH,
+  BOX_ID_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+} from '@fieldlink/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Steps, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -10,7 +17,7 @@ import { useSchemaRule } from '../../../../lib/forms/useSchemaRule';
 import { usePermission } from '../../../access';
 import { generateBoxId, MobileProtocolFields, mobileConnection, type MobileConnectionValues } from '../../../devices';
 import { projectsApi, type ProjectWithDeviceBody } from '../../api/projectsApi';
-import { projectDetailPath } from '../../utils/projectPaths';
+import { projectDetailPath } from '../../../project-refs';
 import { wizardErrors } from '../../utils/wizardErrors';
 import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 
@@ -85,7 +92,7 @@ export function MobileNewProjectPage() {
           }
         >
           <Form.Item name="name" label={t('projects:form.name')} rules={[rule(ProjectCreateSchema.shape.name) as never]}>
-            <Input clearable maxLength={50} data-testid="mobile-wizard-project-name" />
+            <Input clearable maxLength={PROJECT_NAME_MAX_LENGTH} data-testid="mobile-wizard-project-name" />
           </Form.Item>
           <Form.Item
             name="location"
@@ -115,7 +122,7 @@ export function MobileNewProjectPage() {
           }
         >
           <Form.Item name="name" label={t('devices:form.name')} rules={[rule(DeviceCreateSchema.shape.name) as never]}>
-            <Input clearable maxLength={32} data-testid="mobile-wizard-device-name" />
+            <Input clearable maxLength={DEVICE_NAME_MAX_LENGTH} data-testid="mobile-wizard-device-name" />
           </Form.Item>
           <Form.Item
             name="boxId"
@@ -131,7 +138,7 @@ export function MobileNewProjectPage() {
               </Button>
             }
           >
-            <Input clearable maxLength={12} placeholder={t('devices:form.boxIdHint')} data-testid="mobile-wizard-device-boxId" />
+            <Input clearable maxLength={BOX_ID_LENGTH} placeholder={t('devices:form.boxIdHint')} data-testid="mobile-wizard-device-boxId" />
           </Form.Item>
           <Form.Item name="boxPassword" label={t('devices:form.boxPassword')} rules={[rule(DeviceCreateSchema.shape.boxPassword) as never]}>
             <Input type="password" autoComplete="new-password" data-testid="mobile-wizard-device-boxPassword" />

@@ -9,7 +9,7 @@ import { devicesApi } from '../../../devices';
 import { MobileProjectViewPanel, useFirstView } from '../../../scada';
 import { MobileDeviceCard } from '../../components/MobileDeviceCard';
 import { useProjectTab } from '../../hooks/useProjectTab';
-import { projectFromQuery } from '../../utils/projectPaths';
+import { projectFromQuery } from '../../../project-refs';
 
 const loading = (
   <div style={{ textAlign: 'center', padding: 32 }}>

@@ -14,7 +14,7 @@ import { devicesApi } from '../../../devices';
 import { projectsApi } from '../../api/projectsApi';
 import { useProjectGrouping } from '../../hooks/useProjectGrouping';
 import { countDevices, countsOf } from '../../utils/deviceCounts';
-import { MOBILE_NEW_PROJECT_PATH, projectDetailPath } from '../../utils/projectPaths';
+import { MOBILE_NEW_PROJECT_PATH, projectDetailPath } from '../../../project-refs';
 import { flattenTree, nodePath } from '../../utils/projectTree';
 
 const ALL = 500;

@@ -1,3 +1,4 @@
+import { GALLERY_NAME_MAX_LENGTH } from '@fieldlink/domain';
 import { DeleteOutlined, EditOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Drawer, Empty, Flex, Input, Popconfirm, Tabs, Typography, Upload } from 'antd';
@@ -168,7 +169,7 @@ function GalleryName({ image, onRename }: { image: GalleryImage; onRename(name: 
         size="small"
         autoFocus
         value={name}
-        maxLength={40}
+        maxLength={GALLERY_NAME_MAX_LENGTH}
         onChange={(event) => setName(event.target.value)}
         onBlur={() => {
           setEditing(false);

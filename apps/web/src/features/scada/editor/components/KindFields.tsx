@@ -1,10 +1,12 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { SYMBOLS, VALUE_FORMATS, type LinkTarget, type SceneElement, type ViewSummary } from '@fieldlink/domain';
+import type { LinkTarget, SceneElement, SYMBOLS, ViewSummary } from '@fieldlink/domain';
 import { Button, Flex, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import type { GalleryImage } from '../editorApi';
 import type { DeviceChoice } from './BindingPicker';
 import { CheckField, Field, NumberField, Row, SelectField, TextField } from './fields';
+import { KIND_FIELDS, SYMBOL_OPTIONS, type KindField } from './kindFieldTable';
 
 export interface KindFieldsProps {
   element: SceneElement;
@@ -16,29 +18,136 @@ export interface KindFieldsProps {
   onOpenGallery(): void;
 }
 
-/** The fields only some kinds have: text, format, range, switch values, button action, link, image, symbol. */
+/** The fields only some kinds have (KIND_FIELDS): text, format, range, switch values, button action, link, image, symbol. */
 export function KindFields({ element, update, disabled, devices, views, images, onOpenGallery }: KindFieldsProps) {
   const { t } = useTranslation();
-  const fromPoint = t('scadaEditor:props.fromPoint');
-  const range = (el: { min: number; max: number }) => (
-    <Row>
-      <NumberField
-        label={t('scadaEditor:props.min')}
-        value={el.min}
-        onChange={(min) => update({ min })}
-        disabled={disabled}
-        testId="prop-min"
-      />
-      <NumberField
-        label={t('scadaEditor:props.max')}
-        value={el.max}
-        onChange={(max) => update({ max })}
-        disabled={disabled}
-        testId="prop-max"
-      />
-    </Row>
-  );
-  const imagePicker = (galleryId: number | undefined, svgOnly: boolean) => (
+  const values = element as unknown as Record<string, unknown>;
+  const set = (key: string, value: unknown) => update({ [key]: value } as Partial<SceneElement>);
+
+  const render = (field: KindField, index: number): ReactNode => {
+    switch (field.type) {
+      case 'number':
+        return (
+          <NumberField
+            key={index}
+            label={t(field.label)}
+            value={values[field.key] as number | undefined}
+            min={field.min}
+            max={field.max}
+            precision={field.precision}
+            clearable={field.clearable}
+            placeholder={field.fromPoint ? t('scadaEditor:props.fromPoint') : undefined}
+            onChange={(value) => set(field.key, value)}
+            disabled={disabled}
+            testId={field.testId}
+          />
+        );
+      case 'text':
+        return (
+          <TextField
+            key={index}
+            label={t(field.label)}
+            value={values[field.key] as string | undefined}
+            maxLength={field.maxLength}
+            onChange={(value) => set(field.key, field.optional ? value || undefined : value)}
+            disabled={disabled}
+            testId={field.testId}
+          />
+        );
+      case 'select':
+        return (
+          <SelectField<string>
+            key={index}
+            label={t(field.label)}
+            value={values[field.key] as string}
+            options={field.options.map(([value, label]) => ({ value, label: t(label) }))}
+            onChange={(value) => set(field.key, value)}
+            disabled={disabled}
+            testId={field.testId}
+          />
+        );
+      case 'check':
+        return (
+          <CheckField
+            key={index}
+            label={t(field.label)}
+            value={values[field.key] as boolean}
+            onChange={(value) => set(field.key, value)}
+            disabled={disabled}
+            testId={field.testId}
+          />
+        );
+      case 'row':
+        return <Row key={index}>{field.fields.map(render)}</Row>;
+      case 'when':
+        return values[field.key] === field.is ? render(field.field, index) : null;
+      case 'image':
+        return (
+          <ImagePicker
+            key={index}
+            galleryId={values.galleryId as number | undefined}
+            images={images.filter((image) => !field.svgOnly || image.type === 'svg')}
+            onChange={(galleryId) => update({ galleryId })}
+            onOpenGallery={onOpenGallery}
+            disabled={disabled}
+          />
+        );
+      case 'symbol': {
+        const symbol = values.symbol as string | undefined;
+        const galleryId = values.galleryId as number | undefined;
+        return (
+          <SelectField<string>
+            key={index}
+            label={t('scadaEditor:props.symbol')}
+            value={symbol ?? (galleryId ? `gallery:${galleryId}` : undefined)}
+            options={[
+              ...SYMBOL_OPTIONS.map(([value, label]) => ({ value, label: t(label) })),
+              ...images.filter((image) => image.type === 'svg').map((image) => ({ value: `gallery:${image.id}`, label: image.name })),
+            ]}
+            onChange={(value) =>
+              value.startsWith('gallery:')
+                ? update({ symbol: undefined, galleryId: Number(value.slice(8)) })
+                : update({ symbol: value as (typeof SYMBOLS)[number], galleryId: undefined })
+            }
+            disabled={disabled}
+            testId="prop-symbol"
+          />
+        );
+      }
+      case 'link':
+        return (
+          <LinkTargetField
+            key={index}
+            target={values.target as LinkTarget | undefined}
+            onChange={(target) => update({ target })}
+            disabled={disabled}
+            devices={devices}
+            views={views}
+          />
+        );
+    }
+  };
+
+  const fields = KIND_FIELDS[element.kind];
+  return fields.length === 0 ? null : <>{fields.map(render)}</>;
+}
+
+/** An image of the gallery, or none; the button beside opens the gallery. */
+function ImagePicker({
+  galleryId,
+  images,
+  onChange,
+  onOpenGallery,
+  disabled,
+}: {
+  galleryId: number | undefined;
+  images: readonly GalleryImage[];
+  onChange(galleryId: number | undefined): void;
+  onOpenGallery(): void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
     <Field label={t('scadaEditor:props.image')}>
       <Flex gap={4}>
         <Select
@@ -48,8 +157,8 @@ export function KindFields({ element, update, disabled, devices, views, images, 
           placeholder={t('scadaEditor:props.noImage')}
           value={galleryId}
           disabled={disabled}
-          onChange={(id?: number) => update({ galleryId: id ?? undefined })}
-          options={images.filter((image) => !svgOnly || image.type === 'svg').map((image) => ({ value: image.id, label: image.name }))}
+          onChange={(id?: number) => onChange(id ?? undefined)}
+          options={images.map((image) => ({ value: image.id, label: image.name }))}
           data-testid="prop-image"
         />
         <Button
@@ -62,290 +171,6 @@ export function KindFields({ element, update, disabled, devices, views, images, 
       </Flex>
     </Field>
   );
-
-  switch (element.kind) {
-    case 'text':
-      return (
-        <TextField
-          label={t('scadaEditor:props.text')}
-          value={element.text}
-          maxLength={500}
-          onChange={(text) => update({ text })}
-          disabled={disabled}
-          testId="prop-text"
-        />
-      );
-    case 'value':
-      return (
-        <>
-          <SelectField
-            label={t('scadaEditor:props.format')}
-            value={element.format}
-            options={VALUE_FORMATS.map((format) => ({ value: format, label: t(`scadaEditor:props.formats.${format}`) }))}
-            onChange={(format) => update({ format })}
-            disabled={disabled}
-            testId="prop-format"
-          />
-          <Row>
-            <NumberField
-              label={t('scadaEditor:props.decimals')}
-              value={element.decimals}
-              min={0}
-              max={6}
-              precision={0}
-              clearable
-              placeholder={fromPoint}
-              onChange={(decimals) => update({ decimals })}
-              disabled={disabled}
-              testId="prop-decimals"
-            />
-            <TextField
-              label={t('scadaEditor:props.unit')}
-              value={element.unit}
-              maxLength={16}
-              onChange={(unit) => update({ unit: unit || undefined })}
-              disabled={disabled}
-              testId="prop-unit"
-            />
-          </Row>
-          <TextField
-            label={t('scadaEditor:props.prefix')}
-            value={element.prefix}
-            maxLength={40}
-            onChange={(prefix) => update({ prefix: prefix || undefined })}
-            disabled={disabled}
-            testId="prop-prefix"
-          />
-          <CheckField
-            label={t('scadaEditor:props.showUnit')}
-            value={element.showUnit}
-            onChange={(showUnit) => update({ showUnit })}
-            disabled={disabled}
-            testId="prop-show-unit"
-          />
-        </>
-      );
-    case 'bar':
-      return (
-        <>
-          {range(element)}
-          <SelectField
-            label={t('scadaEditor:props.orientation')}
-            value={element.orientation}
-            options={[
-              { value: 'vertical', label: t('scadaEditor:props.vertical') },
-              { value: 'horizontal', label: t('scadaEditor:props.horizontal') },
-            ]}
-            onChange={(orientation) => update({ orientation })}
-            disabled={disabled}
-            testId="prop-orientation"
-          />
-        </>
-      );
-    case 'gauge':
-    case 'tank':
-      return range(element);
-    case 'lamp':
-      return (
-        <SelectField
-          label={t('scadaEditor:props.shape')}
-          value={element.shape}
-          options={[
-            { value: 'circle', label: t('scadaEditor:props.circle') },
-            { value: 'square', label: t('scadaEditor:props.square') },
-          ]}
-          onChange={(shape) => update({ shape })}
-          disabled={disabled}
-          testId="prop-shape"
-        />
-      );
-    case 'switch':
-      return (
-        <>
-          <Row>
-            <NumberField
-              label={t('scadaEditor:props.onValue')}
-              value={element.onValue}
-              onChange={(onValue) => update({ onValue })}
-              disabled={disabled}
-              testId="prop-on-value"
-            />
-            <NumberField
-              label={t('scadaEditor:props.offValue')}
-              value={element.offValue}
-              onChange={(offValue) => update({ offValue })}
-              disabled={disabled}
-              testId="prop-off-value"
-            />
-          </Row>
-          <CheckField
-            label={t('scadaEditor:props.confirm')}
-            value={element.confirm}
-            onChange={(confirm) => update({ confirm })}
-            disabled={disabled}
-            testId="prop-confirm"
-          />
-        </>
-      );
-    case 'button':
-      return (
-        <>
-          <TextField
-            label={t('scadaEditor:props.text')}
-            value={element.text}
-            maxLength={60}
-            onChange={(text) => update({ text })}
-            disabled={disabled}
-            testId="prop-text"
-          />
-          <SelectField
-            label={t('scadaEditor:props.action')}
-            value={element.action}
-            options={(['prompt', 'set', 'toggle'] as const).map((action) => ({
-              value: action,
-              label: t(`scadaEditor:props.actions.${action}`),
-            }))}
-            onChange={(action) => update({ action })}
-            disabled={disabled}
-            testId="prop-action"
-          />
-          {element.action === 'set' && (
-            <NumberField
-              label={t('scadaEditor:props.value')}
-              value={element.value}
-              onChange={(value) => update({ value })}
-              disabled={disabled}
-              testId="prop-value"
-            />
-          )}
-          <CheckField
-            label={t('scadaEditor:props.confirm')}
-            value={element.confirm}
-            onChange={(confirm) => update({ confirm })}
-            disabled={disabled}
-            testId="prop-confirm"
-          />
-        </>
-      );
-    case 'image':
-      return (
-        <>
-          {imagePicker(element.galleryId, false)}
-          <SelectField
-            label={t('scadaEditor:props.fit')}
-            value={element.fit}
-            options={(['contain', 'cover', 'stretch'] as const).map((fit) => ({ value: fit, label: t(`scadaEditor:props.fits.${fit}`) }))}
-            onChange={(fit) => update({ fit })}
-            disabled={disabled}
-            testId="prop-fit"
-          />
-        </>
-      );
-    case 'symbol':
-      return (
-        <>
-          <SelectField<string>
-            label={t('scadaEditor:props.symbol')}
-            value={element.symbol ?? (element.galleryId ? `gallery:${element.galleryId}` : undefined)}
-            options={[
-              ...SYMBOLS.map((symbol) => ({ value: symbol as string, label: t(`scadaEditor:palette.symbols.${symbol}`) })),
-              ...images.filter((image) => image.type === 'svg').map((image) => ({ value: `gallery:${image.id}`, label: image.name })),
-            ]}
-            onChange={(value) =>
-              value.startsWith('gallery:')
-                ? update({ symbol: undefined, galleryId: Number(value.slice(8)) })
-                : update({ symbol: value as (typeof SYMBOLS)[number], galleryId: undefined })
-            }
-            disabled={disabled}
-            testId="prop-symbol"
-          />
-        </>
-      );
-    case 'pipe':
-      return (
-        <SelectField
-          label={t('scadaEditor:props.direction')}
-          value={element.direction}
-          options={[
-            { value: 'forward', label: t('scadaEditor:props.forward') },
-            { value: 'reverse', label: t('scadaEditor:props.reverse') },
-          ]}
-          onChange={(direction) => update({ direction })}
-          disabled={disabled}
-          testId="prop-direction"
-        />
-      );
-    case 'trend':
-      return (
-        <>
-          <NumberField
-            label={t('scadaEditor:props.minutes')}
-            value={element.minutes}
-            min={1}
-            max={60}
-            precision={0}
-            onChange={(minutes) => update({ minutes })}
-            disabled={disabled}
-            testId="prop-minutes"
-          />
-          <Row>
-            <NumberField
-              label={t('scadaEditor:props.min')}
-              value={element.min}
-              clearable
-              onChange={(min) => update({ min })}
-              disabled={disabled}
-              testId="prop-min"
-            />
-            <NumberField
-              label={t('scadaEditor:props.max')}
-              value={element.max}
-              clearable
-              onChange={(max) => update({ max })}
-              disabled={disabled}
-              testId="prop-max"
-            />
-          </Row>
-        </>
-      );
-    case 'alarm':
-      return (
-        <NumberField
-          label={t('scadaEditor:props.rows')}
-          value={element.rows}
-          min={1}
-          max={10}
-          precision={0}
-          onChange={(rows) => update({ rows })}
-          disabled={disabled}
-          testId="prop-rows"
-        />
-      );
-    case 'link':
-      return (
-        <>
-          <TextField
-            label={t('scadaEditor:props.text')}
-            value={element.text}
-            maxLength={60}
-            onChange={(text) => update({ text })}
-            disabled={disabled}
-            testId="prop-text"
-          />
-          <LinkTargetField
-            target={element.target}
-            onChange={(target) => update({ target })}
-            disabled={disabled}
-            devices={devices}
-            views={views}
-          />
-        </>
-      );
-    case 'rect':
-    case 'ellipse':
-    case 'group':
-      return null;
-  }
 }
 
 /** A link's target: one of this project's views, or one of its devices. */

@@ -1,3 +1,4 @@
+import { SCENE_LIMITS } from '@fieldlink/domain';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -94,7 +95,7 @@ export function LayersPanel({ scene, activeLayer, selection, dispatch, editable 
                         ? {
                             onChange: (name) => dispatch({ type: 'updateLayer', id: layer.id, patch: { name } }),
                             tooltip: t('scadaEditor:layers.rename'),
-                            maxLength: 60,
+                            maxLength: SCENE_LIMITS.label,
                           }
                         : false
                     }

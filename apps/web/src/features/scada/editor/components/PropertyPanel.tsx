@@ -1,3 +1,4 @@
+import { SCENE_LIMITS } from '@fieldlink/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Binding, ElementStyle, Scene, SceneElement, ViewSummary } from '@fieldlink/domain';
 import { Button, Divider, Flex, Typography } from 'antd';
@@ -97,7 +98,7 @@ export function PropertyPanel({ scene, selected, dispatch, editable, devices, vi
         <TextField
           label={t('scadaEditor:props.name')}
           value={element.name}
-          maxLength={60}
+          maxLength={SCENE_LIMITS.label}
           onChange={(name) => update({ name: name || undefined })}
           disabled={disabled}
           testId="prop-name"

@@ -13,7 +13,7 @@ import { AdminPage } from '../../../../ui/AdminPage';
 import { DeleteRowButton, Permission, RowActionButton } from '../../../access';
 import { useBatchDelete } from '../../../../lib/list/useBatchDelete';
 import { BatchDeleteButton } from '../../../../ui/BatchDeleteButton';
-import { useProjectOptions } from '../../../projects';
+import { useProjectOptions } from '../../../project-refs';
 import { editorApi } from '../editorApi';
 import { shapePath } from '../utils/shapePath';
 import type { ImportTarget } from '../utils/viewImport';

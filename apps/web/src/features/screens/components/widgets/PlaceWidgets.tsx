@@ -1,7 +1,7 @@
 import { fitTransform } from '@fieldlink/domain';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import type { OverviewData } from '../../../home';
-import { ProjectMap } from '../../../projects';
+import { ProjectMap } from '../../../project-refs';
 import { LiveScene, useView } from '../../../scada';
 import styles from '../screens.module.css';
 

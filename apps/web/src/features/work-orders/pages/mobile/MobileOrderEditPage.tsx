@@ -5,6 +5,7 @@ import {
   WORK_ORDER_PROBLEM_MAX_LENGTH,
   WorkOrderCreateSchema,
   type WorkOrderNature,
+  PHONE_LENGTH,
 } from '@fieldlink/domain';
 import { Button, DotLoading, Form, Input, Switch, TextArea, Toast } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -127,7 +128,7 @@ function EditForm({ order }: { order: OrderDetail }) {
         <Input maxLength={WORK_ORDER_CONTACT_NAME_MAX_LENGTH} data-testid="order-edit-contact" />
       </Form.Item>
       <Form.Item name="contactPhone" label={t('workOrders:fields.contactPhone')} required rules={[rule(shape.contactPhone)] as never}>
-        <Input type="tel" maxLength={11} data-testid="order-edit-phone" />
+        <Input type="tel" maxLength={PHONE_LENGTH} data-testid="order-edit-phone" />
       </Form.Item>
       <Form.Item name="dueDate" label={t('workOrders:fields.dueDate')}>
         <DateInput />

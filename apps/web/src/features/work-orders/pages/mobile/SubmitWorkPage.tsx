@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PhotoPicker } from '../../components/PhotoPicker';
 import { SignaturePad, type SignaturePadHandle } from '../../components/SignaturePad';
 import { useOrderMutations } from '../../hooks/useWorkOrders';
-import { reportForm, type ReportValues } from '../../utils/orderForms';
+import { reportForm, type ReportValues } from '../../../offline';
 import { orderIdOf, workDetailsPath } from '../../utils/orderPaths';
 import { announceIncompleteForm } from '../../../../lib/forms/incompleteForm';
 import { useOfflineQueue, useQueueAction, useOfflineOrderDetail, useOnline, compressPhoto } from '../../../offline';

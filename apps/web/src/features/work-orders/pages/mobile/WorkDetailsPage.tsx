@@ -8,7 +8,7 @@ import { useProfile } from '../../../auth';
 import { MobileOrderEvidence } from '../../../reliability';
 import { OrderPartsPanel } from '../../../spare-parts';
 import { OrderFiles } from '../../components/OrderFiles';
-import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { OrderStatusTag } from '../../../../ui/OrderStatusTag';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { useOrderMutations } from '../../hooks/useWorkOrders';
 import {

@@ -1,5 +1,5 @@
 import { WORK_ORDER_STATUS_COLORS, type WorkOrderStatus } from '@fieldlink/domain';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** A status in its fixed colour (plain element: both shells use it). */
 export function OrderStatusTag({ status }: { status: WorkOrderStatus }) {
