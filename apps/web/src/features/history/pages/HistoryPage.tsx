@@ -4,7 +4,7 @@ import { Alert, Button, Card, DatePicker, Empty, Flex, Segmented, Select, Space,
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { saveBlob } from '../../../lib/files/saveBlob';
 import { usePermission } from '../../access';
 import { useLanguage } from '../../../lib/language/useLanguage';
@@ -23,6 +23,7 @@ export function HistoryPage() {
   const language = useLanguage();
   const canExport = usePermission('history').can('export');
   const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
   const [preset, setPreset] = useState<RangePreset | 'custom'>('24h');
   const [custom, setCustom] = useState<[Dayjs, Dayjs]>([dayjs().subtract(1, 'day'), dayjs()]);
   const [kind, setKind] = useState<ChartKind>('line');
@@ -45,9 +46,12 @@ export function HistoryPage() {
   const points = (data.points.data?.items ?? []).filter((p) => p.save);
 
   // Nothing chosen yet: the first device and its first stored point.
-  if (deviceId === undefined && devices[0]) {
+  // Nothing is written to the address while another page loads (the user has just left this one): a late
+  // default would take the user back here.
+  const leaving = navigation.state !== 'idle';
+  if (!leaving && deviceId === undefined && devices[0]) {
     queueMicrotask(() => setParams({ deviceId: String(devices[0]!.id) }, { replace: true }));
-  } else if (deviceId !== undefined && chosenPoints.length === 0 && points[0] && data.points.isFetched) {
+  } else if (!leaving && deviceId !== undefined && chosenPoints.length === 0 && points[0] && data.points.isFetched) {
     queueMicrotask(() => setParams({ deviceId: String(deviceId), pointIds: String(points[0]!.id) }, { replace: true }));
   }
 

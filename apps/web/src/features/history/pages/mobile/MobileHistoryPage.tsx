@@ -2,7 +2,7 @@ import { pointLabel } from '@fieldlink/domain';
 import { Card, DotLoading, Empty, NoticeBar, Picker, Selector, Space, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import type { HistoryQuery } from '../../api/historyApi';
 import { HistoryChart } from '../../components/HistoryChart';
 import { useHistoryData } from '../../hooks/useHistory';
@@ -14,6 +14,7 @@ import { pointIdsFromQuery, presetRange, RANGE_PRESETS, type RangePreset } from 
 export function MobileHistoryPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
   const [preset, setPreset] = useState<RangePreset>('24h');
   const [pickingDevice, setPickingDevice] = useState(false);
   const [now] = useState(() => Date.now());
@@ -32,7 +33,10 @@ export function MobileHistoryPage() {
   const language = useLanguage();
   const device = devices.find((d) => d.id === deviceId);
 
-  if (deviceId === undefined && devices[0]) {
+  // Nothing is written to the address while another page loads (the user has just left this one): a late
+  // default would take the user back here.
+  const leaving = navigation.state !== 'idle';
+  if (!leaving && deviceId === undefined && devices[0]) {
     queueMicrotask(() => setParams({ deviceId: String(devices[0]!.id) }, { replace: true }));
   } else if (deviceId !== undefined && chosen.length === 0 && points[0] && data.points.isFetched) {
     queueMicrotask(() => setParams({ deviceId: String(deviceId), pointIds: String(points[0]!.id) }, { replace: true }));
