@@ -56,7 +56,7 @@ describe('history', () => {
     await page.getByTestId('history-range').getByText('30 天').click();
     // A month of 5-minute samples per point, hourly: about 720 buckets each.
     await expectDrawnChart(page, 2 * 600);
-    expect((await page.getByTestId('history-bucket').textContent())?.trim()).toBe('按小时');
+    await expect.poll(async () => (await page.getByTestId('history-bucket').textContent())?.trim()).toBe('按小时');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('history-export-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^注塑机1号 (历史数据|history) \d{4}-\d{2}-\d{2}\.csv$/);

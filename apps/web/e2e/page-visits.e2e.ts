@@ -95,9 +95,14 @@ describe.each(ACCOUNTS)('every page offered to %s (%s)', (account, lang) => {
       await inspect(page, lang, findings);
     }
 
+    // As in the desktop walk, a press can be lost under load: press the tab again until the workbench shows.
     const workbench = async () => {
-      await press(page.getByTestId('tabbar-workbench'));
-      await page.getByTestId('workbench').waitFor();
+      const shown = page.getByTestId('workbench');
+      for (let attempt = 0; attempt < 3 && !(await shown.isVisible()); attempt += 1) {
+        await press(page.getByTestId('tabbar-workbench'));
+        await shown.waitFor({ timeout: 10_000 }).catch(() => undefined);
+      }
+      await shown.waitFor();
     };
     await workbench();
     const tiles = await page
