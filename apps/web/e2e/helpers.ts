@@ -228,3 +228,9 @@ export async function call<T>(token: string, method: string, path: string, body?
   expect(envelope.code, `${method} ${path}: ${envelope.message}`).toBe(200);
   return envelope.data;
 }
+
+/** The id of the demo company's seeded project (DEMO_PROJECT). */
+export async function demoProjectId(token: string): Promise<number> {
+  const projects = await call<{ items: { id: number; name: string }[] }>(token, 'GET', 'projects?page=1&pageSize=50');
+  return projects.items.find((item) => item.name === DEMO_PROJECT)!.id;
+}

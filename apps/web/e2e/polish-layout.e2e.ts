@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, type Lang } from './browser';
-import { DEMO_PROJECT, LANGS, apiToken, call, openSignedIn, useBrowser } from './helpers';
+import { demoProjectId, LANGS, apiToken, call, openSignedIn, useBrowser } from './helpers';
 
 // Issue 37 item 10, layout on the desktop (1440×900): the GPS page's date picker keeps clear of the
 // mileage figure; the view designer's preview shows the whole 1280×720 press view; error toasts are
@@ -26,11 +26,6 @@ const boxes = (page: Page, selector: string): Promise<Box[]> =>
   );
 
 const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-
-async function demoProjectId(token: string): Promise<number> {
-  const projects = await call<{ items: { id: number; name: string }[] }>(token, 'GET', 'projects?page=1&pageSize=50');
-  return projects.items.find((item) => item.name === DEMO_PROJECT)!.id;
-}
 
 /** The view designer on the demo press's main view (1280×720). */
 async function openPressDesign(page: Page, lang: Lang) {

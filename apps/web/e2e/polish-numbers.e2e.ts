@@ -2,7 +2,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseUrl, openPage, type Lang } from './browser';
-import { DEMO_PROJECT, LANGS, apiToken, call, openSignedIn, useBrowser } from './helpers';
+import { demoProjectId, LANGS, apiToken, call, openSignedIn, useBrowser } from './helpers';
 
 // Issue 37 item 12, numbers as people read them: a whole-number register without decimals reads `1`,
 // a scaled value carries no float noise in the API (99999 × 0.1 is 9999.9, not 9999.900000000001),
@@ -27,8 +27,7 @@ const made = { materialId: undefined as number | undefined };
 
 beforeAll(async () => {
   const token = await apiToken('demo');
-  const projects = await call<{ items: { id: number; name: string }[] }>(token, 'GET', 'projects?page=1&pageSize=50');
-  const projectId = projects.items.find((item) => item.name === DEMO_PROJECT)!.id;
+  const projectId = await demoProjectId(token);
   const device = await call<{ id: number }>(token, 'POST', 'devices', {
     projectId,
     name: 'NumberProbe',

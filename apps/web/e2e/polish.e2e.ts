@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openPage, type Lang } from './browser';
-import { DEMO_PROJECT, apiToken, call, openSignedIn, useBrowser } from './helpers';
+import { DEMO_PROJECT, demoProjectId, apiToken, call, openSignedIn, useBrowser } from './helpers';
 
 // Issue 37, second polish round: what a user met in the new features, each on the shell where it
 // occurred and in both languages where words are involved.
@@ -26,11 +26,6 @@ const TEXT = {
     productionPages: ['Production management', 'My tasks'],
   },
 } as const;
-
-async function demoProjectId(token: string): Promise<number> {
-  const projects = await call<{ items: { id: number; name: string }[] }>(token, 'GET', 'projects?page=1&pageSize=50');
-  return projects.items.find((item) => item.name === DEMO_PROJECT)!.id;
-}
 
 describe('second polish round', () => {
   it.each(['zh-CN', 'en-US'] as const)('production has a menu group of its own, not under after-sales (%s)', async (lang: Lang) => {

@@ -2,7 +2,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, baseUrl, openPage, type Viewport, type Lang } from './browser';
-import { DEMO_PROJECT, apiToken, call, openSignedIn, pickOption, useBrowser } from './helpers';
+import { demoProjectId, apiToken, call, openSignedIn, pickOption, useBrowser } from './helpers';
 
 // The view designer end to end (issue 16): the demo account draws a view in /shape (places a value
 // display and a setpoint button, binds them, saves), opens it as a user on a desktop and a phone and
@@ -30,8 +30,7 @@ async function publish(value: number): Promise<void> {
 
 beforeAll(async () => {
   const token = await apiToken('demo');
-  const projects = await call<{ items: { id: number; name: string }[] }>(token, 'GET', 'projects?page=1&pageSize=50');
-  const projectId = projects.items.find((item) => item.name === DEMO_PROJECT)!.id;
+  const projectId = await demoProjectId(token);
   const device = await call<{ id: number }>(token, 'POST', 'devices', {
     projectId,
     name: 'ViewProbe',

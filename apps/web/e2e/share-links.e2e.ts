@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { baseUrl, launchBrowser, openPage, takeCspViolations } from './browser';
-import { DEMO_PROJECT, DESKTOP, MOBILE, apiToken, call, expectRoute, openSignedIn, useBrowser } from './helpers';
+import { DEMO_PROJECT, demoProjectId, DESKTOP, MOBILE, apiToken, call, expectRoute, openSignedIn, useBrowser } from './helpers';
 
 // Share links: the demo user shares the demo project; the link opened in a fresh browser context
 // (no sign-in) shows that project and nothing of the app around it; once revoked the same address
@@ -11,13 +11,6 @@ import { DEMO_PROJECT, DESKTOP, MOBILE, apiToken, call, expectRoute, openSignedI
 const browser = useBrowser();
 
 const INVALID = { 'zh-CN': '链接已失效', 'en-US': 'This link is no longer valid' } as const;
-
-async function demoProjectId(token: string): Promise<number> {
-  const projects = await call<{ items: { id: number; name: string }[] }>(token, 'GET', 'projects?page=1&pageSize=50');
-  const project = projects.items.find((item) => item.name === DEMO_PROJECT);
-  if (!project) throw new Error(`${DEMO_PROJECT} is not in the demo seed`);
-  return project.id;
-}
 
 /** Nothing of the app's shells on a shared page: no side menu, no header, no tab bar. */
 /** Revokes the newest link in the open share dialog and waits until it reads revoked. */
