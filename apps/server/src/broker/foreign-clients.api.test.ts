@@ -9,6 +9,7 @@ import mqttPacket from 'mqtt-packet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.js';
 import { buildTestApp, type TestApp } from '../test/harness.js';
+import { freePort } from '../test/server-process.js';
 
 /**
  * The device edge driven by clients nobody on this team wrote: Debian's mosquitto-clients against
@@ -41,15 +42,6 @@ function mosquittoPub(args: string[], input?: string): Promise<{ code: number | 
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, output }));
     child.stdin.end(input ?? '');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 
