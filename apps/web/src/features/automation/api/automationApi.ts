@@ -11,7 +11,7 @@ import type {
   TriggerUpdateSchema,
 } from '@fieldlink/domain';
 import type { z } from 'zod';
-import type { ApiClient } from '../../../lib/http/apiClient';
+import type { ApiClient, RequestOptions } from '../../../lib/http/apiClient';
 import type { Json } from '../../../lib/http/Json';
 
 export type TriggerRow = Json<Trigger>;
@@ -33,22 +33,37 @@ export interface AutomationQuery {
   keyword?: string | undefined;
 }
 
+export interface StatusTableQuery {
+  page: number;
+  pageSize: number;
+  keyword?: string | undefined;
+  projectId?: number | undefined;
+}
+
+/** One automation list's calls on its path: the page, create, update and delete. */
+export interface AutomationResource<Row, Body, Patch, Query> {
+  /** The query key the list and its choices are cached under (the path's last part). */
+  key: string;
+  list: (client: ApiClient, query: Query) => Promise<PageResult<Row>>;
+  create: (client: ApiClient, body: Body) => Promise<Row>;
+  update: (client: ApiClient, id: number, body: Patch) => Promise<Row>;
+  remove: (client: ApiClient, id: number) => Promise<{ id: number }>;
+}
+
+function resource<Row, Body, Patch, Query extends object>(key: string): AutomationResource<Row, Body, Patch, Query> {
+  const path = `/${key}`;
+  return {
+    key,
+    list: (client, query) => client.get<PageResult<Row>>(path, { query: { ...query } as RequestOptions['query'] }),
+    create: (client, body) => client.post<Row>(path, body),
+    update: (client, id, body) => client.put<Row>(`${path}/${id}`, body),
+    remove: (client, id) => client.delete<{ id: number }>(`${path}/${id}`),
+  };
+}
+
 /** Conditional triggers (configure_trigger), assignments (configure_assignment), status tables (configure_status). */
 export const automationApi = {
-  triggers: (client: ApiClient, query: AutomationQuery) => client.get<PageResult<TriggerRow>>('/triggers', { query: { ...query } }),
-  createTrigger: (client: ApiClient, body: TriggerBody) => client.post<TriggerRow>('/triggers', body),
-  updateTrigger: (client: ApiClient, id: number, body: TriggerPatch) => client.put<TriggerRow>(`/triggers/${id}`, body),
-  removeTrigger: (client: ApiClient, id: number) => client.delete<{ id: number }>(`/triggers/${id}`),
-  assignments: (client: ApiClient, query: AutomationQuery) =>
-    client.get<PageResult<AssignmentRow>>('/assignments', { query: { ...query } }),
-  createAssignment: (client: ApiClient, body: AssignmentBody) => client.post<AssignmentRow>('/assignments', body),
-  updateAssignment: (client: ApiClient, id: number, body: AssignmentPatch) => client.put<AssignmentRow>(`/assignments/${id}`, body),
-  removeAssignment: (client: ApiClient, id: number) => client.delete<{ id: number }>(`/assignments/${id}`),
-  statusTables: (
-    client: ApiClient,
-    query: { page: number; pageSize: number; keyword?: string | undefined; projectId?: number | undefined },
-  ) => client.get<PageResult<StatusTableRow>>('/status-tables', { query: { ...query } }),
-  createStatusTable: (client: ApiClient, body: StatusTableBody) => client.post<StatusTableRow>('/status-tables', body),
-  updateStatusTable: (client: ApiClient, id: number, body: StatusTablePatch) => client.put<StatusTableRow>(`/status-tables/${id}`, body),
-  removeStatusTable: (client: ApiClient, id: number) => client.delete<{ id: number }>(`/status-tables/${id}`),
+  triggers: resource<TriggerRow, TriggerBody, TriggerPatch, AutomationQuery>('triggers'),
+  assignments: resource<AssignmentRow, AssignmentBody, AssignmentPatch, AutomationQuery>('assignments'),
+  statusTables: resource<StatusTableRow, StatusTableBody, StatusTablePatch, StatusTableQuery>('status-tables'),
 };

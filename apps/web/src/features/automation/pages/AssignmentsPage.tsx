@@ -22,13 +22,13 @@ export function AssignmentsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const client = useApiClient();
-  const list = useAutomationList('assignments', true, (query) => automationApi.assignments(client, query));
+  const list = useAutomationList('assignments', true, (query) => automationApi.assignments.list(client, query));
   const { projectId, deviceId } = list;
   const [editing, setEditing] = useState<AssignmentRow | null | undefined>(undefined);
   const [formTrigger, setFormTrigger] = useState<number | undefined>(undefined);
   const triggers = useQuery({
     queryKey: ['triggers', 'choices', projectId, deviceId],
-    queryFn: () => automationApi.triggers(client, { page: 1, pageSize: 500, projectId, deviceId }),
+    queryFn: () => automationApi.triggers.list(client, { page: 1, pageSize: 500, projectId, deviceId }),
   });
   const triggerList = triggers.data?.items ?? [];
   const formDevice = triggerList.find((tr) => tr.id === formTrigger)?.deviceId;
@@ -37,11 +37,7 @@ export function AssignmentsPage() {
     queryFn: () => pointsApi.list(client, formDevice!),
     enabled: formDevice !== undefined,
   });
-  const { save, remove, batch } = useAutomationSave<AssignmentBody>(
-    'assignments',
-    (id, body) => (id ? automationApi.updateAssignment(client, id, body) : automationApi.createAssignment(client, body)),
-    (id) => automationApi.removeAssignment(client, id),
-  );
+  const { save, remove, batch } = useAutomationSave<AssignmentBody>(automationApi.assignments);
 
   return (
     <AutomationListPage<AssignmentRow>

@@ -17,13 +17,9 @@ export function StatusesPage() {
   const language = useLanguage();
   const client = useApiClient();
   // ?projectId=: the tables that project's points read (the configuration hub's link).
-  const list = useAutomationList('status-tables', false, (query) => automationApi.statusTables(client, query));
+  const list = useAutomationList('status-tables', false, (query) => automationApi.statusTables.list(client, query));
   const [editing, setEditing] = useState<StatusTableRow | null | undefined>(undefined);
-  const { save, remove } = useAutomationSave<StatusTableBody>(
-    'status-tables',
-    (id, body) => (id ? automationApi.updateStatusTable(client, id, body) : automationApi.createStatusTable(client, body)),
-    (id) => automationApi.removeStatusTable(client, id),
-  );
+  const { save, remove } = useAutomationSave<StatusTableBody>(automationApi.statusTables);
 
   return (
     <AutomationListPage<StatusTableRow>

@@ -21,7 +21,7 @@ export function TriggersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const client = useApiClient();
-  const list = useAutomationList('triggers', true, (query) => automationApi.triggers(client, query));
+  const list = useAutomationList('triggers', true, (query) => automationApi.triggers.list(client, query));
   const { deviceId } = list;
   const [editing, setEditing] = useState<TriggerRow | null | undefined>(undefined);
   const pointsDevice = editing ? editing.deviceId : deviceId;
@@ -31,11 +31,7 @@ export function TriggersPage() {
     enabled: pointsDevice !== undefined,
   });
   const pointList = (points.data?.items ?? []).map((p) => ({ id: p.id, name: pointLabel(p, language) }));
-  const { save, remove, batch } = useAutomationSave<TriggerBody>(
-    'triggers',
-    (id, body) => (id ? automationApi.updateTrigger(client, id, body) : automationApi.createTrigger(client, body)),
-    (id) => automationApi.removeTrigger(client, id),
-  );
+  const { save, remove, batch } = useAutomationSave<TriggerBody>(automationApi.triggers);
 
   return (
     <AutomationListPage<TriggerRow>

@@ -138,9 +138,9 @@ export function MobileTriggersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const client = useApiClient();
-  const list = useQuery({ queryKey: ['triggers', ALL], queryFn: () => automationApi.triggers(client, ALL) });
-  const toggle = useToggle('triggers', (id, enabled) => automationApi.updateTrigger(client, id, { enabled }));
-  const batch = useMobileBatch('triggers', (id) => automationApi.removeTrigger(client, id));
+  const list = useQuery({ queryKey: ['triggers', ALL], queryFn: () => automationApi.triggers.list(client, ALL) });
+  const toggle = useToggle('triggers', (id, enabled) => automationApi.triggers.update(client, id, { enabled }));
+  const batch = useMobileBatch('triggers', (id) => automationApi.triggers.remove(client, id));
   const rows: Row[] = (list.data?.items ?? []).map((tr) => ({
     id: tr.id,
     title: tr.name,
@@ -170,9 +170,9 @@ export function MobileAssignmentsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const client = useApiClient();
-  const list = useQuery({ queryKey: ['assignments', ALL], queryFn: () => automationApi.assignments(client, ALL) });
-  const toggle = useToggle('assignments', (id, enabled) => automationApi.updateAssignment(client, id, { enabled }));
-  const batch = useMobileBatch('assignments', (id) => automationApi.removeAssignment(client, id));
+  const list = useQuery({ queryKey: ['assignments', ALL], queryFn: () => automationApi.assignments.list(client, ALL) });
+  const toggle = useToggle('assignments', (id, enabled) => automationApi.assignments.update(client, id, { enabled }));
+  const batch = useMobileBatch('assignments', (id) => automationApi.assignments.remove(client, id));
   const rows: Row[] = (list.data?.items ?? []).map((a) => {
     const value = a.source === 'constant' ? String(a.value) : pointShown(a.sourcePointName, a.sourcePointDescription, language);
     const target = pointShown(a.targetPointName, a.targetPointDescription, language);
@@ -206,7 +206,7 @@ export function MobileStatusesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const client = useApiClient();
-  const list = useQuery({ queryKey: ['status-tables', ALL], queryFn: () => automationApi.statusTables(client, ALL) });
+  const list = useQuery({ queryKey: ['status-tables', ALL], queryFn: () => automationApi.statusTables.list(client, ALL) });
   const rows: Row[] = (list.data?.items ?? []).map((s) => ({
     id: s.id,
     title: s.name,
