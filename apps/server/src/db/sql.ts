@@ -118,3 +118,40 @@ export function countThroughDevice(db: Database, table: PgTable & { deviceId: An
     .innerJoin(projects, eq(projects.id, devices.projectId))
     .where(where);
 }
+
+/** A table of rows bound to a project, with an id and a time of last change. */
+type ProjectRowsTable = PgTable & { id: AnyPgColumn; projectId: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/**
+ * What every project-bound table's repository repeats: one row by id within what a scope may see (read
+ * through its project), insert returning the row, and update by id returning it (`updatedAt` stamped).
+ */
+export function projectRows<T extends ProjectRowsTable>(db: Database, table: T) {
+  type Row = T['$inferSelect'];
+  type Insert = T['$inferInsert'];
+  return {
+    async find(scope: Scope, id: number): Promise<Row | undefined> {
+      const [found] = await db
+        .select({ row: table } as never)
+        .from(table as PgTable)
+        .innerJoin(projects, eq(projects.id, table.projectId))
+        .where(and(eq(table.id, id), projectScopeCondition(db, scope)));
+      return (found as { row: Row } | undefined)?.row;
+    },
+    async insert(values: Insert): Promise<Row> {
+      const [row] = await db
+        .insert(table as PgTable)
+        .values(values as never)
+        .returning();
+      return row as Row;
+    },
+    async update(id: number, patch: Partial<Insert>): Promise<Row | undefined> {
+      const [row] = await db
+        .update(table as PgTable)
+        .set({ ...patch, updatedAt: new Date() } as never)
+        .where(eq(table.id, id))
+        .returning();
+      return row as Row | undefined;
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm'
 import type { AlarmSourceListQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { alarmSources, alarms, devices, points, projects } from '../../db/schema/index.js';
-import { countedPage, countThroughProject, escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { countedPage, projectRows, countThroughProject, escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 export type AlarmSourceRow = typeof alarmSources.$inferSelect;
 export type AlarmSourceInsert = Omit<typeof alarmSources.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -12,6 +12,7 @@ const sourceColumns = { source: alarmSources, pointName: points.name, deviceName
 
 /** Alarm sources (spec §3 alarm configuration): the conditions configured on points, scoped by project. */
 export function createAlarmSourcesRepository(db: Database) {
+  const sourceRows = projectRows(db, alarmSources);
   return {
     /** The point with its device, project and company, if the scope may see it. */
     async pointInScope(scope: Scope, pointId: number) {
@@ -56,28 +57,9 @@ export function createAlarmSourcesRepository(db: Database) {
       return { items: items.map((r) => ({ ...r.source, pointName: r.pointName, deviceName: r.deviceName })), total };
     },
 
-    async findSource(scope: Scope, id: number): Promise<AlarmSourceRow | undefined> {
-      const [row] = await db
-        .select({ source: alarmSources })
-        .from(alarmSources)
-        .innerJoin(projects, eq(projects.id, alarmSources.projectId))
-        .where(and(eq(alarmSources.id, id), projectScopeCondition(db, scope)));
-      return row?.source;
-    },
-
-    async insertSource(values: AlarmSourceInsert): Promise<AlarmSourceRow> {
-      const [row] = await db.insert(alarmSources).values(values).returning();
-      return row!;
-    },
-
-    async updateSource(id: number, patch: Partial<AlarmSourceInsert>): Promise<AlarmSourceRow | undefined> {
-      const [row] = await db
-        .update(alarmSources)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(alarmSources.id, id))
-        .returning();
-      return row;
-    },
+    findSource: sourceRows.find,
+    insertSource: sourceRows.insert,
+    updateSource: sourceRows.update,
 
     /** Clears the source's open alarm (nobody: the source went away or was switched off). */
     async clearOpenOf(sourceId: number): Promise<AlarmRow[]> {

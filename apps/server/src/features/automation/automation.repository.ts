@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AutomationListQuery, Scope } from '@fieldlink/domain';
 import type { Database } from '../../db/client.js';
 import { automationAssignments, automationTriggers, devices, points, projects } from '../../db/schema/index.js';
-import { countedPage, countThroughProject, escapeLike, projectScopeCondition } from '../../db/sql.js';
+import { countedPage, projectRows, countThroughProject, escapeLike, projectScopeCondition } from '../../db/sql.js';
 
 export type TriggerRow = typeof automationTriggers.$inferSelect;
 export type TriggerInsert = Omit<typeof automationTriggers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -15,6 +15,8 @@ const sources = alias(points, 'source_points');
 
 /** Conditional triggers and assignments (spec §3), scoped by project like alarm sources. */
 export function createAutomationRepository(db: Database) {
+  const triggerRows = projectRows(db, automationTriggers);
+  const assignmentRows = projectRows(db, automationAssignments);
   function filters(table: typeof automationTriggers | typeof automationAssignments, scope: Scope, query: AutomationListQuery) {
     const where: (SQL | undefined)[] = [projectScopeCondition(db, scope)];
     if (query.projectId) where.push(eq(table.projectId, query.projectId));
@@ -67,28 +69,9 @@ export function createAutomationRepository(db: Database) {
       return { items: rows.map(({ trigger, ...names }) => ({ ...trigger, ...names })), total };
     },
 
-    async findTrigger(scope: Scope, id: number): Promise<TriggerRow | undefined> {
-      const [row] = await db
-        .select({ trigger: automationTriggers })
-        .from(automationTriggers)
-        .innerJoin(projects, eq(projects.id, automationTriggers.projectId))
-        .where(and(eq(automationTriggers.id, id), projectScopeCondition(db, scope)));
-      return row?.trigger;
-    },
-
-    async insertTrigger(values: TriggerInsert): Promise<TriggerRow> {
-      const [row] = await db.insert(automationTriggers).values(values).returning();
-      return row!;
-    },
-
-    async updateTrigger(id: number, patch: Partial<TriggerInsert>): Promise<TriggerRow | undefined> {
-      const [row] = await db
-        .update(automationTriggers)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(automationTriggers.id, id))
-        .returning();
-      return row;
-    },
+    findTrigger: triggerRows.find,
+    insertTrigger: triggerRows.insert,
+    updateTrigger: triggerRows.update,
 
     async deleteTrigger(id: number) {
       await db.delete(automationTriggers).where(eq(automationTriggers.id, id));
@@ -122,28 +105,9 @@ export function createAutomationRepository(db: Database) {
       return { items: rows.map(({ assignment, ...names }) => ({ ...assignment, ...names })), total };
     },
 
-    async findAssignment(scope: Scope, id: number): Promise<AssignmentRow | undefined> {
-      const [row] = await db
-        .select({ assignment: automationAssignments })
-        .from(automationAssignments)
-        .innerJoin(projects, eq(projects.id, automationAssignments.projectId))
-        .where(and(eq(automationAssignments.id, id), projectScopeCondition(db, scope)));
-      return row?.assignment;
-    },
-
-    async insertAssignment(values: AssignmentInsert): Promise<AssignmentRow> {
-      const [row] = await db.insert(automationAssignments).values(values).returning();
-      return row!;
-    },
-
-    async updateAssignment(id: number, patch: Partial<AssignmentInsert>): Promise<AssignmentRow | undefined> {
-      const [row] = await db
-        .update(automationAssignments)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(automationAssignments.id, id))
-        .returning();
-      return row;
-    },
+    findAssignment: assignmentRows.find,
+    insertAssignment: assignmentRows.insert,
+    updateAssignment: assignmentRows.update,
 
     async deleteAssignment(id: number) {
       await db.delete(automationAssignments).where(eq(automationAssignments.id, id));
