@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN, UserNameSchema, passwordSchema } from './rules.js';
 import { CUSTOMER_TYPE_VALUES, INDUSTRY_VALUES } from './dictionaries.js';
+import { COMPANY_NAME_MAX_LENGTH } from '../rbac/limits.js';
 
 /**
  * Verification codes (issue: accounts): 6 digits, valid 5 minutes, single use, bound to the phone
@@ -106,7 +107,7 @@ export function registerSchema(passwordMinLength?: number) {
       .string({ message: 'validation.required' })
       .trim()
       .min(2, { message: 'validation.tooShort' })
-      .max(60, { message: 'validation.tooLong' }),
+      .max(COMPANY_NAME_MAX_LENGTH, { message: 'validation.tooLong' }),
     industry: z.enum(INDUSTRY_VALUES, { message: 'validation.invalid' }),
     customerType: z.enum(CUSTOMER_TYPE_VALUES, { message: 'validation.invalid' }),
   });

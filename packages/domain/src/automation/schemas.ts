@@ -6,6 +6,7 @@ import { BRACKETS_PATTERN } from '../text.js';
 
 /** Limits of conditional automation (spec §3: trigger names up to 12; assignment and status names up to 20). */
 export const TRIGGER_NAME_MAX_LENGTH = 12;
+export const TRIGGER_DESCRIPTION_MAX_LENGTH = 200;
 export const ASSIGNMENT_NAME_MAX_LENGTH = 20;
 export const STATUS_NAME_MAX_LENGTH = 20;
 export const STATUS_TEXT_MAX_LENGTH = 20;
@@ -38,7 +39,7 @@ const triggerFields = {
   condition: AlarmConditionSchema,
   /** How long the condition must hold before the trigger fires. */
   minDurationMs: intBetween(0, TRIGGER_DURATION_MAX_MS).optional(),
-  description: optionalText(200),
+  description: optionalText(TRIGGER_DESCRIPTION_MAX_LENGTH),
   enabled: z.boolean().optional(),
 };
 export const TriggerCreateSchema = z.object(triggerFields);

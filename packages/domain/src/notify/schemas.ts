@@ -63,6 +63,8 @@ export const EscalationStepSchema = z.object({
 export type EscalationStep = z.infer<typeof EscalationStepSchema>;
 
 export const WEBHOOK_SECRET_MIN_LENGTH = 16;
+export const WEBHOOK_SECRET_MAX_LENGTH = 200;
+export const WEBHOOK_URL_MAX_LENGTH = 500;
 
 /** A company's notification set-up (company administrators). */
 export const CompanyNotificationSettingsSchema = z.object({
@@ -71,7 +73,7 @@ export const CompanyNotificationSettingsSchema = z.object({
   webhookUrl: z
     .string()
     .trim()
-    .max(500)
+    .max(WEBHOOK_URL_MAX_LENGTH)
     .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), { message: 'validation.webhookUrl' }),
   escalation: z.array(EscalationStepSchema).max(ESCALATION_MAX_STEPS),
   /** Alarm levels that break users' quiet hours on SMS, WeChat and e-mail. */
@@ -83,7 +85,7 @@ export const CompanyNotificationUpdateSchema = CompanyNotificationSettingsSchema
   /** A new webhook secret; omitted keeps the one held, '' removes it. */
   webhookSecret: z
     .string()
-    .max(200)
+    .max(WEBHOOK_SECRET_MAX_LENGTH)
     .refine((value) => value === '' || value.length >= WEBHOOK_SECRET_MIN_LENGTH, { message: 'validation.webhookSecret' })
     .optional(),
 });

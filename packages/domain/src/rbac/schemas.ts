@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN, UserNameSchema, passwordSchema } from '../account/rules.js';
 import { PAGES, isPermissionKey } from '../access/pages.js';
+import { COMPANY_NAME_MAX_LENGTH } from './limits.js';
+
+export { COMPANY_NAME_MAX_LENGTH };
 
 /** Role name (spec §5): Chinese, letters, digits, at least 2 characters. */
 export const ROLE_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9]+$/;
 export const ROLE_NAME_MAX_LENGTH = 20;
-export const COMPANY_NAME_MAX_LENGTH = 60;
 export const REMARKS_MAX_LENGTH = 200;
 /** A company's logo text, and its industry, customer type and contact name. */
 export const COMPANY_LOGO_TEXT_MAX_LENGTH = 20;

@@ -14,6 +14,9 @@ import { RecipeFailureReasonSchema } from './reasons.js';
 
 /** Spec §5: report-like names (report, assignment, alarm, status, history) up to 20 characters. */
 export const RECIPE_NAME_MAX = 20;
+export const RECIPE_DESCRIPTION_MAX = 200;
+/** A download condition's point named on a device type's recipe. */
+export const RECIPE_POINT_NAME_MAX = 50;
 export const RECIPE_RULE_NAME_MAX = 20;
 export const RECIPE_ITEM_NAME_MAX = 20;
 /** Rows of a recipe's value table. */
@@ -89,7 +92,12 @@ export type RecipeCompletion = z.infer<typeof RecipeCompletionSchema>;
 export const RecipeConditionSchema = z
   .object({
     pointId: id.nullish(),
-    pointName: z.string().trim().min(1, { message: 'validation.required' }).max(50, { message: 'validation.tooLong' }).nullish(),
+    pointName: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.required' })
+      .max(RECIPE_POINT_NAME_MAX, { message: 'validation.tooLong' })
+      .nullish(),
     op: z.enum(ALARM_OPS, { message: 'validation.invalid' }),
     value: z.number({ message: 'validation.required' }).finite(),
     value2: z.number().finite().nullish(),
@@ -107,7 +115,7 @@ export const RecipeBodySchema = z
     /** The target: one device, or a device type (downloaded then to any device of that type). Exactly one. */
     deviceId: id.nullish().transform((v) => v ?? null),
     deviceTypeId: id.nullish().transform((v) => v ?? null),
-    description: z.string().trim().max(200, { message: 'validation.tooLong' }).default(''),
+    description: z.string().trim().max(RECIPE_DESCRIPTION_MAX, { message: 'validation.tooLong' }).default(''),
     items: z
       .array(RecipeItemSchema)
       .min(1, { message: 'validation.recipeItems' })

@@ -18,11 +18,15 @@ export function ticketState(ticket: { expiresAt: Date; usedAt: Date | null }, no
 export const REMOTE_END_REASONS = ['client', 'server', 'idle', 'admin', 'max_duration', 'error'] as const;
 export type RemoteEndReason = (typeof REMOTE_END_REASONS)[number];
 
+/** A host name or address (RFC 1035's 253 characters), and a VNC password (the protocol's 8). */
+export const REMOTE_HOST_MAX_LENGTH = 253;
+export const VNC_PASSWORD_MAX_LENGTH = 8;
+
 const hostRule = z
   .string()
   .trim()
   .min(1)
-  .max(253)
+  .max(REMOTE_HOST_MAX_LENGTH)
   .regex(/^[A-Za-z0-9.\-:[\]]+$/, 'validation.remoteHost');
 
 /**
@@ -38,7 +42,7 @@ export const RemoteTargetBodySchema = z.object({
   host: hostRule,
   port: z.number().int().min(1).max(65535),
   /** Absent: keep the stored password; '' clears it. */
-  password: z.string().max(8, 'validation.vncPassword').optional(),
+  password: z.string().max(VNC_PASSWORD_MAX_LENGTH, 'validation.vncPassword').optional(),
   enabled: z.boolean().default(true),
 });
 export type RemoteTargetBody = z.infer<typeof RemoteTargetBodySchema>;

@@ -4,9 +4,12 @@
  * digits (MCC + MNC + MSIN); an MSISDN is 11 to 15 digits (E.164 without "+", IoT numbers in China
  * are 13 digits, e.g. 1440…).
  */
-export const ICCID_PATTERN = /^\d{19,20}$/;
-export const IMSI_PATTERN = /^\d{15}$/;
-export const MSISDN_PATTERN = /^\d{11,15}$/;
+export const ICCID_MAX_LENGTH = 20;
+export const IMSI_LENGTH = 15;
+export const MSISDN_MAX_LENGTH = 15;
+export const ICCID_PATTERN = new RegExp(`^\\d{19,${ICCID_MAX_LENGTH}}$`);
+export const IMSI_PATTERN = new RegExp(`^\\d{${IMSI_LENGTH}}$`);
+export const MSISDN_PATTERN = new RegExp(`^\\d{11,${MSISDN_MAX_LENGTH}}$`);
 
 /** Whether the digits pass the Luhn check (the last digit being the check digit). */
 export function luhnValid(digits: string): boolean {

@@ -52,11 +52,12 @@ const planName = z
 const dataMb = wholeNumber(0, SIM_DATA_MB_MAX, 'validation.simDataMb');
 const fee = money(SIM_FEE_MAX, 'validation.simFee');
 const remark = z.string().trim().max(SIM_REMARK_MAX, { message: 'validation.simRemark' });
-/** An offering (plan) code of the carrier, e.g. OneLink's offeringId. */
+/** An offering (plan) code of the carrier, e.g. OneLink's offeringId, and a top-up's package code. */
+export const OFFERING_ID_MAX_LENGTH = 32;
 const offeringId = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{0,32}$/, { message: 'validation.offeringId' });
+  .regex(new RegExp(`^[A-Za-z0-9_-]{0,${OFFERING_ID_MAX_LENGTH}}$`), { message: 'validation.offeringId' });
 
 /** The card's own fields, changed by editing it (the plan and dates change only through the actions). */
 const cardFields = {
@@ -204,7 +205,12 @@ export const INVOICE_TITLE_MIN = 2;
 export const INVOICE_TITLE_MAX = 50;
 export const INVOICE_AMOUNT_MAX = 10_000_000;
 /** The unified social credit code (18) or an older tax number (15 to 20), digits and capitals. */
-export const TAX_NUMBER_PATTERN = /^[0-9A-Z]{15,20}$/;
+export const TAX_NUMBER_MAX_LENGTH = 20;
+export const TAX_NUMBER_PATTERN = new RegExp(`^[0-9A-Z]{15,${TAX_NUMBER_MAX_LENGTH}}$`);
+/** The address an invoice is sent to. */
+export const INVOICE_EMAIL_MAX_LENGTH = 100;
+/** An issued invoice's number. */
+export const INVOICE_NO_MAX_LENGTH = 32;
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, { message }).default('');
 
@@ -219,7 +225,11 @@ export const InvoiceApplicationCreateSchema = z
       .max(INVOICE_TITLE_MAX, { message: 'validation.invoiceTitle' }),
     taxNumber: z.string({ message: 'validation.taxNumber' }).trim().regex(TAX_NUMBER_PATTERN, { message: 'validation.taxNumber' }),
     amount: money(INVOICE_AMOUNT_MAX, 'validation.invoiceAmount').refine((v) => v > 0, { message: 'validation.invoiceAmount' }),
-    email: z.string({ message: 'validation.email' }).trim().regex(EMAIL_PATTERN, { message: 'validation.email' }),
+    email: z
+      .string({ message: 'validation.email' })
+      .trim()
+      .max(INVOICE_EMAIL_MAX_LENGTH, { message: 'validation.email' })
+      .regex(EMAIL_PATTERN, { message: 'validation.email' }),
     /** A special (VAT) invoice also needs the buyer's registered address, phone, bank and account. */
     address: optionalText(100, 'validation.invoiceField'),
     phone: optionalText(20, 'validation.invoiceField'),
@@ -242,7 +252,7 @@ export const InvoiceProcessSchema = z
     invoiceNo: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9-]{0,32}$/, { message: 'validation.invoiceNo' })
+      .regex(new RegExp(`^[A-Za-z0-9-]{0,${INVOICE_NO_MAX_LENGTH}}$`), { message: 'validation.invoiceNo' })
       .default(''),
     note: remark.default(''),
   })

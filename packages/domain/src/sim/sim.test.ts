@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, cycleStart, extendedExpiry, nextCycleStart, renewedExpiry, usagePercent, wallDate, warningDue } from './cycle.js';
 import { iccidValid, imsiValid, luhnCheckDigit, luhnValid, msisdnValid } from './identifiers.js';
-import { InvoiceApplicationCreateSchema, InvoiceProcessSchema, SimCardCreateSchema } from './schemas.js';
+import {
+  INVOICE_EMAIL_MAX_LENGTH,
+  INVOICE_NO_MAX_LENGTH,
+  InvoiceApplicationCreateSchema,
+  InvoiceProcessSchema,
+  OFFERING_ID_MAX_LENGTH,
+  SimCardCreateSchema,
+  TAX_NUMBER_MAX_LENGTH,
+} from './schemas.js';
 
 const iccid19 = `898604112022${'1234567'.slice(0, 6)}`;
 const valid19 = iccid19 + luhnCheckDigit(iccid19);
@@ -110,5 +118,21 @@ describe('SIM schemas', () => {
     expect(InvoiceApplicationCreateSchema.safeParse({ ...application, taxNumber: 'abc' }).success).toBe(false);
     expect(InvoiceProcessSchema.safeParse({ outcome: 'issued' }).success).toBe(false);
     expect(InvoiceProcessSchema.safeParse({ outcome: 'rejected' }).success).toBe(true);
+  });
+
+  it('holds the form limits at each end: the invoice e-mail, its number, the tax number and the offering code', () => {
+    const application = { cardIds: [1], kind: 'normal', title: '某某公司', taxNumber: '91330100MA2AXXXX1K', amount: 1, email: 'a@b.cn' };
+    const email = (length: number) => `${'a'.repeat(length - 5)}@b.cn`;
+    expect(InvoiceApplicationCreateSchema.safeParse({ ...application, email: email(INVOICE_EMAIL_MAX_LENGTH) }).success).toBe(true);
+    expect(InvoiceApplicationCreateSchema.safeParse({ ...application, email: email(INVOICE_EMAIL_MAX_LENGTH + 1) }).success).toBe(false);
+    const taxNumber = (length: number) => '9'.repeat(length);
+    expect(InvoiceApplicationCreateSchema.safeParse({ ...application, taxNumber: taxNumber(TAX_NUMBER_MAX_LENGTH) }).success).toBe(true);
+    expect(InvoiceApplicationCreateSchema.safeParse({ ...application, taxNumber: taxNumber(TAX_NUMBER_MAX_LENGTH + 1) }).success).toBe(
+      false,
+    );
+    const issued = (length: number) => InvoiceProcessSchema.safeParse({ outcome: 'issued', invoiceNo: '1'.repeat(length) }).success;
+    expect([issued(INVOICE_NO_MAX_LENGTH), issued(INVOICE_NO_MAX_LENGTH + 1)]).toEqual([true, false]);
+    const offering = (length: number) => SimCardCreateSchema.shape.offeringId.safeParse('A'.repeat(length)).success;
+    expect([offering(OFFERING_ID_MAX_LENGTH), offering(OFFERING_ID_MAX_LENGTH + 1)]).toEqual([true, false]);
   });
 });

@@ -1,3 +1,4 @@
 export * from './csv.js';
+export * from './limits.js';
 export * from './schemas.js';
 export { xdataMessages } from './messages.js';

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { XDATA_COLUMN_TYPES, XDATA_UPDATE_METHODS } from './csv.js';
+import {
+  XDATA_COLUMN_NAME_MAX,
+  XDATA_DESCRIPTION_MAX,
+  XDATA_MODEL_TABLES_MAX,
+  XDATA_NAME_MAX,
+  XDATA_SQL_MAX,
+  XDATA_TABLE_NAME_MAX,
+} from './limits.js';
 
-export const XDATA_NAME_MAX = 30;
-export const XDATA_DESCRIPTION_MAX = 200;
-export const XDATA_TABLE_NAME_MAX = 40;
-export const XDATA_SQL_MAX = 5000;
-export const XDATA_MODEL_TABLES_MAX = 10;
 /** The built-in sources: Fieldlink's own tables offered to a model, within the caller's scope. */
 export const XDATA_BUILTINS = ['device_history'] as const;
 export type XDataBuiltin = (typeof XDATA_BUILTINS)[number];
@@ -138,8 +141,8 @@ export const XDataWidgetSchema = z.object({
   title: z.string().max(XDATA_NAME_MAX).default(''),
   modelId: id,
   view: z.string().max(XDATA_TABLE_NAME_MAX).optional(),
-  x: z.string().max(100).optional(),
-  y: z.string().max(100).optional(),
+  x: z.string().max(XDATA_COLUMN_NAME_MAX).optional(),
+  y: z.string().max(XDATA_COLUMN_NAME_MAX).optional(),
 });
 export type XDataWidget = z.infer<typeof XDataWidgetSchema>;
 

@@ -7,6 +7,7 @@ import {
   type NotifyChannel,
 } from '@fieldlink/domain';
 import { rowsOf, type Database } from '../../db/client.js';
+import { countedPage, type PageQuery } from '../../db/sql.js';
 import {
   companies,
   companyNotificationSettings,
@@ -83,21 +84,17 @@ export function createNotificationsRepository(db: Database) {
       return db.insert(userMessages).values(rows).returning();
     },
 
-    async listOpen(userId: number, page: number, pageSize: number) {
+    /** A page of the user's open (not dismissed) messages, newest first, and how many of them are unread. */
+    async listOpen(userId: number, query: PageQuery) {
       const open = and(eq(userMessages.userId, userId), isNull(userMessages.dismissedAt));
-      const [total] = await db.select({ n: count() }).from(userMessages).where(open);
+      const page = await countedPage(query, db.select({ n: count() }).from(userMessages).where(open), ({ limit, offset }) =>
+        db.select().from(userMessages).where(open).orderBy(desc(userMessages.id)).limit(limit).offset(offset),
+      );
       const [unread] = await db
         .select({ n: count() })
         .from(userMessages)
         .where(and(open, isNull(userMessages.readAt)));
-      const items = await db
-        .select()
-        .from(userMessages)
-        .where(open)
-        .orderBy(desc(userMessages.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { items, total: total?.n ?? 0, unread: unread?.n ?? 0 };
+      return { ...page, unread: unread?.n ?? 0 };
     },
 
     async findMessage(id: number): Promise<InboxRow | undefined> {

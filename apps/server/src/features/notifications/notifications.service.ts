@@ -45,7 +45,7 @@ export function createNotificationsService({
 
   return {
     async inbox(principal: UserPrincipal, query: PageQuery) {
-      const { items, total, unread } = await repo.listOpen(principal.userId, query.page, query.pageSize);
+      const { items, total, unread } = await repo.listOpen(principal.userId, query);
       return { items: items.map(presentEntry), total, unread };
     },
 
@@ -71,7 +71,7 @@ export function createNotificationsService({
       if (first) {
         // The newest open entries, and a cursor past everything there is now.
         const cursor = await repo.newestId(principal.userId);
-        const { items } = await repo.listOpen(principal.userId, 1, FEED_LIMIT);
+        const { items } = await repo.listOpen(principal.userId, { page: 1, pageSize: FEED_LIMIT });
         await repo.setFeedCursor(principal.userId, cursor);
         return { first, cursor, items: items.reverse().map(presentEntry) };
       }

@@ -99,6 +99,15 @@ describe('useListPage', () => {
     await vi.waitFor(() => expect(last()).toMatchObject({ page: 1 }));
   });
 
+  it('reads a live list again on its own at the interval given, and a plain list only once', async () => {
+    const plain = setup();
+    await vi.waitFor(() => expect(plain.result.current.table.dataSource).toHaveLength(20));
+    const live = setup({ refetchInterval: 10 });
+    await vi.waitFor(() => expect(live.fetch.mock.calls.length).toBeGreaterThanOrEqual(3));
+    expect(live.last()).toEqual({ page: 1, pageSize: 20, status: 'open' });
+    expect(plain.fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the list again on refresh, under its own key or the one given', async () => {
     const { result, fetch } = setup();
     await vi.waitFor(() => expect(result.current.table.dataSource).toHaveLength(20));

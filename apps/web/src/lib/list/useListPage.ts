@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tans
 import { useState } from 'react';
 import { usePaging } from './usePaging';
 
-export interface ListPageOptions<F extends object, R, S extends object = object> {
+/** `X` is what a page of the server's answer carries besides its rows and total (`list.data` has it). */
+export interface ListPageOptions<F extends object, R, S extends object = object, X extends object = object> {
   /** The list's query key; the page and the filters are appended, and `refresh` invalidates it. */
   queryKey: QueryKey;
   /** The filters before the user sets any. */
@@ -13,7 +14,7 @@ export interface ListPageOptions<F extends object, R, S extends object = object>
    * the query as they are; the page stays where it is when they change.
    */
   scope?: S;
-  fetch: (query: S & F & { page: number; pageSize: number }) => Promise<PageResult<R>>;
+  fetch: (query: S & F & { page: number; pageSize: number }) => Promise<PageResult<R> & X>;
   /** Rows a page before the user picks another size (default 20). */
   pageSize?: number;
   /** Keep the last page on screen while the next one loads (default true). */
@@ -22,13 +23,15 @@ export interface ListPageOptions<F extends object, R, S extends object = object>
   refreshKey?: QueryKey;
   /** Ask the server only when true (default true): a list that needs a choice made first. */
   enabled?: boolean;
+  /** Read the list again this often (milliseconds), for a live list (default never). */
+  refetchInterval?: number | false;
 }
 
 /**
  * A server-paged admin list: its filters, the page asked for, the query, and the antd table props.
  * A filter change goes back to the first page.
  */
-export function useListPage<F extends object, R, S extends object = object>({
+export function useListPage<F extends object, R, S extends object = object, X extends object = object>({
   queryKey,
   initialFilters,
   scope,
@@ -37,7 +40,8 @@ export function useListPage<F extends object, R, S extends object = object>({
   keepPrevious = true,
   refreshKey,
   enabled = true,
-}: ListPageOptions<F, R, S>) {
+  refetchInterval = false,
+}: ListPageOptions<F, R, S, X>) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<F>(initialFilters);
   const { paging, firstPage, pagination } = usePaging(pageSize);
@@ -47,6 +51,7 @@ export function useListPage<F extends object, R, S extends object = object>({
     queryFn: () => fetch(query),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     enabled,
+    refetchInterval,
   });
   const filter = (change: Partial<F>) => {
     setFilters((current) => ({ ...current, ...change }));

@@ -2,52 +2,36 @@ import { ALARM_LEVELS, ALARM_LEVEL_COLORS, isAlarmLevel } from '@fieldlink/domai
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Flex, Input, Select, Tabs, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { Permission } from '../../access';
 import { useExport } from '../../../lib/files/useExport';
-import { usePaging } from '../../../lib/list/usePaging';
 import { alarmsApi, type AlarmListQuery } from '../api/alarmsApi';
 import { AlarmStatisticsPanel } from '../components/AlarmStatisticsPanel';
 import { AlarmTable } from '../components/AlarmTable';
-import { useAlarmList } from '../hooks/useAlarms';
+import { useAlarmListPage } from '../hooks/useAlarms';
 
-type Filters = Pick<AlarmListQuery, 'keyword' | 'level' | 'state'> & { range?: [Dayjs, Dayjs] | null };
+type Range = [Dayjs, Dayjs] | null;
 
 function ActiveAlarms({ deviceId, level }: { deviceId?: number; level?: number }) {
-  const { paging, pagination } = usePaging(50);
-  const list = useAlarmList({ ...paging, state: 'open', deviceId, level }, true);
+  const list = useAlarmListPage({}, { state: 'open', deviceId, level }, { live: true, pageSize: 50 });
+  // A live list: the spinner only while the first page loads, not on every poll.
   return (
-    <AlarmTable
-      rows={list.data?.items ?? []}
-      loading={list.isLoading}
-      pagination={pagination(list.data?.total ?? 0)}
-      testId="alarm-active-table"
-    />
+    <AlarmTable rows={list.table.dataSource} loading={list.list.isLoading} pagination={list.table.pagination} testId="alarm-active-table" />
   );
 }
 
 function AlarmHistory({ deviceId }: { deviceId?: number }) {
   const { t } = useTranslation();
   const client = useApiClient();
-  const { paging, firstPage, pagination } = usePaging();
-  const [filters, setFilters] = useState<Filters>({});
-  const change = (patch: Filters) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    firstPage();
-  };
-  const selection = {
-    deviceId,
-    keyword: filters.keyword || undefined,
-    level: filters.level,
-    state: filters.state,
-    from: filters.range?.[0].startOf('day').toISOString(),
-    to: filters.range?.[1].endOf('day').toISOString(),
-  };
-  const list = useAlarmList({ ...paging, ...selection });
+  const list = useAlarmListPage({}, { deviceId });
+  const { page: _page, pageSize: _pageSize, ...selection } = list.query;
   const exporter = useExport(() => alarmsApi.exportFile(client, selection), t('alarms:title'));
+  const within = (range: Range) => ({
+    from: range?.[0].startOf('day').toISOString(),
+    to: range?.[1].endOf('day').toISOString(),
+  });
   return (
     <Flex vertical gap={12}>
       <Flex wrap gap={8}>
@@ -55,7 +39,7 @@ function AlarmHistory({ deviceId }: { deviceId?: number }) {
           allowClear
           placeholder={t('alarms:filters.keyword')}
           style={{ width: 240 }}
-          onSearch={(keyword) => change({ keyword })}
+          onSearch={(keyword) => list.filter({ keyword: keyword || undefined })}
           data-testid="alarm-history-keyword"
         />
         <Select
@@ -63,18 +47,18 @@ function AlarmHistory({ deviceId }: { deviceId?: number }) {
           placeholder={t('alarms:filters.level')}
           style={{ width: 120 }}
           options={ALARM_LEVELS.map((level) => ({ value: level, label: t(`alarms:levels.${level}`) }))}
-          onChange={(level?: number) => change({ level })}
+          onChange={(level?: number) => list.filter({ level })}
         />
         <Select
           allowClear
           placeholder={t('alarms:filters.state')}
           style={{ width: 140 }}
           options={(['active', 'acknowledged', 'cleared'] as const).map((state) => ({ value: state, label: t(`alarms:states.${state}`) }))}
-          onChange={(state?: Filters['state']) => change({ state })}
+          onChange={(state?: AlarmListQuery['state']) => list.filter({ state })}
         />
         <DatePicker.RangePicker
           placeholder={t('alarms:filters.range', { returnObjects: true }) as [string, string]}
-          onChange={(range) => change({ range: range?.[0] && range[1] ? [range[0], range[1]] : null })}
+          onChange={(range) => list.filter(within(range?.[0] && range[1] ? [range[0], range[1]] : null))}
         />
         <Permission page="alarm_records" need="export">
           <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate()} data-testid="alarm-export">
@@ -83,9 +67,9 @@ function AlarmHistory({ deviceId }: { deviceId?: number }) {
         </Permission>
       </Flex>
       <AlarmTable
-        rows={list.data?.items ?? []}
-        loading={list.isLoading}
-        pagination={pagination(list.data?.total ?? 0)}
+        rows={list.table.dataSource}
+        loading={list.list.isLoading}
+        pagination={list.table.pagination}
         testId="alarm-history-table"
       />
     </Flex>

@@ -1,4 +1,4 @@
-import { OrderRatingBodySchema } from '@fieldlink/domain';
+import { OrderRatingBodySchema, RATING_COMMENT_MAX_LENGTH } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Rate, Space, Typography } from 'antd';
 import { Button as MobileButton, Rate as MobileRate, List, TextArea, Toast } from 'antd-mobile';
@@ -39,7 +39,13 @@ export function OrderRatingPanel({ orderId, mobile = false, canRate }: { orderId
         </List.Item>
         {editable && (
           <List.Item>
-            <TextArea value={comment} onChange={setComment} maxLength={200} rows={2} placeholder={t('assessment:rating.comment')} />
+            <TextArea
+              value={comment}
+              onChange={setComment}
+              maxLength={RATING_COMMENT_MAX_LENGTH}
+              rows={2}
+              placeholder={t('assessment:rating.comment')}
+            />
             <MobileButton
               block
               color="primary"
@@ -71,7 +77,7 @@ export function OrderRatingPanel({ orderId, mobile = false, canRate }: { orderId
             <Input.TextArea
               value={comment}
               onChange={(e) => setComment(e.target.value)}
-              maxLength={200}
+              maxLength={RATING_COMMENT_MAX_LENGTH}
               rows={2}
               placeholder={t('assessment:rating.comment')}
             />

@@ -1,32 +1,32 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Select, Table, Typography, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import dayjs from 'dayjs';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { AssessmentRow } from '@fieldlink/domain';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access';
 import { useExport } from '../../../lib/files/useExport';
-import { usePaging } from '../../../lib/list/usePaging';
+import { useListPage } from '../../../lib/list/useListPage';
 import { assessmentApi } from '../api/assessmentApi';
 import { AssessmentOrdersTable } from '../components/AssessmentOrdersTable';
 import { monthPeriod, percent } from '../utils/period';
+
+const DAY = 'YYYY-MM-DD';
 
 /** Assessment search (/afterSales/assessmentSearch): per technician and period, with the orders and an Excel export. */
 export function AssessmentSearchPage() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const initial = monthPeriod();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs(initial.from), dayjs(initial.to)]);
-  const [userId, setUserId] = useState<number | undefined>();
-  const { paging, firstPage, pagination } = usePaging();
-  const period = { from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') };
-  const result = useQuery({
-    queryKey: ['assessment', 'search', period, userId, paging],
-    queryFn: () => assessmentApi.search(client, { ...period, userId, ...paging }),
+  const list = useListPage({
+    queryKey: ['assessment', 'search'],
+    initialFilters: { ...monthPeriod(), userId: undefined as number | undefined },
+    fetch: (query) => assessmentApi.search(client, query),
+    keepPrevious: false,
   });
+  const { userId, ...period } = list.filters;
+  const result = list.list;
   // Everyone assessed in the period, for the technician filter.
   const everyone = useQuery({
     queryKey: ['assessment', 'search', period, 'everyone'],
@@ -65,21 +65,17 @@ export function AssessmentSearchPage() {
         <>
           <DatePicker.RangePicker
             allowClear={false}
-            value={range}
-            onChange={(value) => {
-              if (value?.[0] && value[1]) setRange([value[0], value[1]]);
-              firstPage();
-            }}
+            value={[dayjs(period.from), dayjs(period.to)]}
+            onChange={(value) =>
+              value?.[0] && value[1] ? list.filter({ from: value[0].format(DAY), to: value[1].format(DAY) }) : list.firstPage()
+            }
           />
           <Select<number>
             allowClear
             style={{ width: 200 }}
             placeholder={t('assessment:search.allTechnicians')}
             value={userId}
-            onChange={(value) => {
-              setUserId(value);
-              firstPage();
-            }}
+            onChange={(value) => list.filter({ userId: value })}
             options={(everyone.data?.items ?? []).map((row) => ({ value: row.userId, label: row.userName }))}
           />
         </>
@@ -96,11 +92,9 @@ export function AssessmentSearchPage() {
         rowKey="userId"
         size="middle"
         columns={columns}
-        dataSource={result.data?.items ?? []}
-        loading={result.isFetching}
-        pagination={pagination(result.data?.total ?? 0)}
+        {...list.table}
         locale={{ emptyText: t('assessment:search.empty') }}
-        onRow={(row) => ({ onClick: () => setUserId(row.userId), style: { cursor: 'pointer' } })}
+        onRow={(row) => ({ onClick: () => list.filter({ userId: row.userId }), style: { cursor: 'pointer' } })}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('assessment:search.breakdown')}

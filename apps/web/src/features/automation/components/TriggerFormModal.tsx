@@ -1,4 +1,4 @@
-import { TRIGGER_DURATION_MAX_MS, TRIGGER_NAME_MAX_LENGTH, TriggerCreateSchema } from '@fieldlink/domain';
+import { TRIGGER_DURATION_MAX_MS, TRIGGER_NAME_MAX_LENGTH, TriggerCreateSchema, TRIGGER_DESCRIPTION_MAX_LENGTH } from '@fieldlink/domain';
 import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -112,7 +112,7 @@ export function TriggerFormModal({ open, trigger, points, onClose, onSubmit }: T
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="description" label={t('automation:form.description')}>
-              <Input maxLength={200} />
+              <Input maxLength={TRIGGER_DESCRIPTION_MAX_LENGTH} />
             </Form.Item>
           </Col>
         </Row>

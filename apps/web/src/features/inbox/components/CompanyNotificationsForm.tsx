@@ -7,6 +7,8 @@ import {
   DEFAULT_TIME_ZONE,
   NOTIFY_CHANNELS,
   type CompanyNotificationUpdate,
+  WEBHOOK_SECRET_MAX_LENGTH,
+  WEBHOOK_URL_MAX_LENGTH,
 } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Input, InputNumber, Select, Skeleton, Space, Typography } from 'antd';
@@ -87,7 +89,7 @@ export function CompanyNotificationsForm({ readOnly = false }: { readOnly?: bool
         />
       </Form.Item>
       <Form.Item name="webhookUrl" label={t('inbox:settings.webhookUrl')}>
-        <Input placeholder="https://hooks.example.com/fieldlink" maxLength={500} />
+        <Input placeholder="https://hooks.example.com/fieldlink" maxLength={WEBHOOK_URL_MAX_LENGTH} />
       </Form.Item>
       <Form.Item
         name="webhookSecret"
@@ -95,7 +97,7 @@ export function CompanyNotificationsForm({ readOnly = false }: { readOnly?: bool
         extra={current.hasWebhookSecret ? t('inbox:settings.webhookSecretSet') : t('inbox:settings.webhookSecretNone')}
         rules={[{ min: 16, message: t('inbox:settings.webhookSecretNone') }]}
       >
-        <Input.Password autoComplete="new-password" maxLength={200} />
+        <Input.Password autoComplete="new-password" maxLength={WEBHOOK_SECRET_MAX_LENGTH} />
       </Form.Item>
       <Form.Item name="quietBypassLevels" label={t('inbox:settings.bypassLevels')}>
         <Checkbox.Group

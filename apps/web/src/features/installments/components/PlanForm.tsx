@@ -1,4 +1,9 @@
-import { InstallmentPlanCreateSchema, type InstallmentPlanCreate } from '@fieldlink/domain';
+import {
+  InstallmentPlanCreateSchema,
+  type InstallmentPlanCreate,
+  INSTALLMENT_CUSTOMER_MAX,
+  INSTALLMENT_PHONE_MAX,
+} from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Row, Select, Typography, type FormInstance } from 'antd';
 import { DateStringPicker } from '../../../ui/DateStringPicker';
@@ -55,12 +60,12 @@ export function PlanForm({ form }: { form: FormInstance<PlanFormValues> }) {
         </Col>
         <Col span={12}>
           <Form.Item name="customerName" label={t('installments:form.customerName')} rules={[rule(field('customerName'))]}>
-            <Input maxLength={40} data-testid="plan-customer" />
+            <Input maxLength={INSTALLMENT_CUSTOMER_MAX} data-testid="plan-customer" />
           </Form.Item>
         </Col>
         <Col span={8}>
           <Form.Item name="customerPhone" label={t('installments:form.customerPhone')} rules={[rule(field('customerPhone'))]}>
-            <Input maxLength={20} />
+            <Input maxLength={INSTALLMENT_PHONE_MAX} />
           </Form.Item>
         </Col>
         <Col span={8}>

@@ -1,4 +1,4 @@
-import { InstallmentPaymentCreateSchema } from '@fieldlink/domain';
+import { InstallmentPaymentCreateSchema, INSTALLMENT_NOTE_MAX } from '@fieldlink/domain';
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, InputNumber, Space, Upload } from 'antd';
 import { useState } from 'react';
@@ -47,7 +47,7 @@ export function RecordPaymentForm({ planId, suggested }: { planId: number; sugge
         <DateStringPicker style={{ width: 150 }} data-testid="payment-paid-on" />
       </Form.Item>
       <Form.Item name="note" label={t('installments:columns.note')} rules={[rule(shape.note)]}>
-        <Input maxLength={200} style={{ width: 200 }} />
+        <Input maxLength={INSTALLMENT_NOTE_MAX} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item label={t('installments:detail.receiptFile')}>
         <Upload

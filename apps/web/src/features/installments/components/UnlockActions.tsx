@@ -1,4 +1,4 @@
-import { InstallmentUnlockSchema, formatUnlockCode } from '@fieldlink/domain';
+import { InstallmentUnlockSchema, formatUnlockCode, INSTALLMENT_NOTE_MAX } from '@fieldlink/domain';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -57,7 +57,7 @@ export function UnlockActions({ planId, block = false }: { planId: number; block
             <InputNumber min={1} max={999} style={{ width: '100%' }} data-testid="unlock-days" />
           </Form.Item>
           <Form.Item name="reason" label={t('installments:unlock.reason')} rules={[rule(InstallmentUnlockSchema.shape.reason)]}>
-            <Input maxLength={200} />
+            <Input maxLength={INSTALLMENT_NOTE_MAX} />
           </Form.Item>
         </Form>
       </Modal>

@@ -15,7 +15,7 @@ import { useMonitorRows } from '../hooks/useMonitorRows';
 import { useNow } from '../hooks/useNow';
 import { deviceIdFromQuery } from '../../devices';
 import { AlarmTable, DeviceAlarmBadge, useDeviceAlarms } from '../../alarms';
-import { ShareButton } from '../../shares';
+import { ShareButton } from '../../share-links';
 import { DeviceReliability } from '../../reliability';
 
 /** Desktop device info page (/deviceInfo?deviceId=): status, live values, position, output, history, commands. */

@@ -10,6 +10,7 @@ import {
   POINT_UNIT_MAX_LENGTH,
   REGISTER_GROUP_MAX_LENGTH,
   type RegisterFamilyName,
+  POINT_TAG_MAX_LENGTH,
 } from '@fieldlink/domain';
 import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
@@ -146,7 +147,7 @@ export function PointFormModal({ open, point, protocol, onClose, onSubmit }: Poi
                   >
                     <Input
                       autoComplete="off"
-                      maxLength={400}
+                      maxLength={POINT_TAG_MAX_LENGTH}
                       placeholder={protocol === 'opcua' ? 'ns=2;s=Press.Temperature' : 'DB5.DBW10'}
                       data-testid="point-form-tag"
                     />

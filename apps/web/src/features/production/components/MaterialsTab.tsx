@@ -1,4 +1,4 @@
-import { MaterialBodySchema, type Material, type MaterialBody } from '@fieldlink/domain';
+import { MaterialBodySchema, type Material, type MaterialBody, PRODUCTION_NAME_MAX, PRODUCTION_UNIT_MAX } from '@fieldlink/domain';
 import { Form, Input, InputNumber, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatQuantity } from '../../../lib/format/formatQuantity';
@@ -41,10 +41,10 @@ export function MaterialsTab() {
       onDelete={(m) => writes.removeMaterial.mutateAsync(m.id)}
     >
       <Form.Item name="name" label={t('production:fields.name')} required>
-        <Input maxLength={30} />
+        <Input maxLength={PRODUCTION_NAME_MAX} />
       </Form.Item>
       <Form.Item name="unit" label={t('production:fields.unit')}>
-        <Input maxLength={10} />
+        <Input maxLength={PRODUCTION_UNIT_MAX} />
       </Form.Item>
       <Form.Item name="stock" label={t('production:fields.stock')} required>
         <InputNumber min={0} style={{ width: '100%' }} />

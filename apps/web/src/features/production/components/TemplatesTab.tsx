@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { TemplateBodySchema, type Template, type TemplateBody } from '@fieldlink/domain';
+import { TemplateBodySchema, type Template, type TemplateBody, PRODUCTION_NAME_MAX } from '@fieldlink/domain';
 import { Button, Form, Input, InputNumber, Select, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useCatalogEditor } from '../hooks/useCatalogEditor';
@@ -39,10 +39,10 @@ export function TemplatesTab() {
       onDelete={(tpl) => writes.removeTemplate.mutateAsync(tpl.id)}
     >
       <Form.Item name="name" label={t('production:fields.name')} required>
-        <Input maxLength={30} />
+        <Input maxLength={PRODUCTION_NAME_MAX} />
       </Form.Item>
       <Form.Item name="product" label={t('production:fields.product')} required>
-        <Input maxLength={30} />
+        <Input maxLength={PRODUCTION_NAME_MAX} />
       </Form.Item>
       <Space>
         <Form.Item name="targetQuantity" label={t('production:fields.target')} required>

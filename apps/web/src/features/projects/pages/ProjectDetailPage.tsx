@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, FormOutlined } from '@ant-design/icons';
 import { Button, Result, Space, Spin, Tabs } from 'antd';
-import { ShareButton } from '../../shares';
+import { ShareButton } from '../../share-links';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageLabel } from '../../../lib/navigation/PageLabel';

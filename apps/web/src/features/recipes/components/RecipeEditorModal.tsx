@@ -1,4 +1,4 @@
-import { pointLabel } from '@fieldlink/domain';
+import { pointLabel, RECIPE_DESCRIPTION_MAX, RECIPE_POINT_NAME_MAX } from '@fieldlink/domain';
 import { useLanguage } from '../../../lib/language/useLanguage';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -196,7 +196,7 @@ export function RecipeEditorModal({
           </Form.Item>
         </Space>
         <Form.Item name="description" label={t('recipes:fields.description')}>
-          <Input maxLength={200} />
+          <Input maxLength={RECIPE_DESCRIPTION_MAX} />
         </Form.Item>
 
         <Divider titlePlacement="start">{t('recipes:editor.values')}</Divider>
@@ -288,7 +288,7 @@ export function RecipeEditorModal({
                 <Space key={field.key} align="baseline" wrap style={{ display: 'flex' }}>
                   {target === 'type' ? (
                     <Form.Item name={[field.name, 'pointName']} rules={required(t)}>
-                      <Input style={{ width: 180 }} maxLength={50} placeholder={t('recipes:fields.pointName')} />
+                      <Input style={{ width: 180 }} maxLength={RECIPE_POINT_NAME_MAX} placeholder={t('recipes:fields.pointName')} />
                     </Form.Item>
                   ) : (
                     <Form.Item name={[field.name, 'pointId']} rules={required(t)}>

@@ -1,5 +1,5 @@
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
-import { PhoneSchema, RegisterSchema, UserNameSchema, type RegisterRequest } from '@fieldlink/domain';
+import { PhoneSchema, RegisterSchema, UserNameSchema, type RegisterRequest, COMPANY_NAME_MAX_LENGTH } from '@fieldlink/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, type FormRule } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -86,7 +86,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       <NewPasswordFields testIdPrefix="reg-password" />
       <PhoneCodeFields form={form} send={(phone) => registrationApi.sendCode(client, PhoneSchema.parse(phone))} />
       <Form.Item name="companyName" label={t('account:fields.companyName')} rules={[rule(RegisterSchema.shape.companyName)]} required>
-        <Input prefix={<BankOutlined />} maxLength={60} data-testid="reg-company" />
+        <Input prefix={<BankOutlined />} maxLength={COMPANY_NAME_MAX_LENGTH} data-testid="reg-company" />
       </Form.Item>
       <Form.Item
         name="industry"

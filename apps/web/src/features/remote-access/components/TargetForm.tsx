@@ -1,4 +1,10 @@
-import { RemoteTargetBodySchema, type RemoteTargetBody, type RemoteVia } from '@fieldlink/domain';
+import {
+  RemoteTargetBodySchema,
+  type RemoteTargetBody,
+  type RemoteVia,
+  REMOTE_HOST_MAX_LENGTH,
+  VNC_PASSWORD_MAX_LENGTH,
+} from '@fieldlink/domain';
 import { App, Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -73,7 +79,9 @@ export function TargetForm({ deviceId, onClose }: { deviceId: number | undefined
           name="host"
           label={t('remoteAccess:target.host')}
           extra={via === 'direct' ? t('remoteAccess:target.viaDirectHelp') : t('remoteAccess:target.viaGatewayHelp')}
-          rules={[{ required: true, max: 253, pattern: /^[A-Za-z0-9.\-:[\]]+$/, message: t('remoteAccess:target.hostRule') }]}
+          rules={[
+            { required: true, max: REMOTE_HOST_MAX_LENGTH, pattern: /^[A-Za-z0-9.\-:[\]]+$/, message: t('remoteAccess:target.hostRule') },
+          ]}
         >
           <Input data-testid="target-host" placeholder="192.168.1.20" />
         </Form.Item>
@@ -84,9 +92,9 @@ export function TargetForm({ deviceId, onClose }: { deviceId: number | undefined
           name="password"
           label={t('remoteAccess:target.password')}
           extra={target.data?.hasPassword ? t('remoteAccess:target.passwordKept') : undefined}
-          rules={[{ max: 8 }]}
+          rules={[{ max: VNC_PASSWORD_MAX_LENGTH }]}
         >
-          <Input.Password autoComplete="new-password" maxLength={8} />
+          <Input.Password autoComplete="new-password" maxLength={VNC_PASSWORD_MAX_LENGTH} />
         </Form.Item>
         <Form.Item name="enabled" label={t('remoteAccess:target.enabled')} valuePropName="checked">
           <Switch />

@@ -1,18 +1,17 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FilterOp } from '@fieldlink/domain';
-import { Alert, Button, DatePicker, Input, Select, Table, type TableColumnsType } from 'antd';
+import { DatePicker, Input, Select, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import type { ApiClient } from '../../../lib/http/apiClient';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access';
-import { usePaging } from '../../../lib/list/usePaging';
-import { saveBlob } from '../../../lib/files/saveBlob';
+import { useListPage } from '../../../lib/list/useListPage';
 import { devicesApi } from '../../devices';
-import { reportsApi, type AnalysisPage, type AnalysisQuery } from '../api/reportsApi';
+import type { AnalysisPage, AnalysisQuery } from '../api/reportsApi';
+import { AnalysisExportButton } from './AnalysisExportButton';
+import { AnalysisLimitedAlert } from './AnalysisLimitedAlert';
 import { FILTER_OPS, lastHours, toAnalysisQuery, type AnalysisFilters } from '../utils/analysisQuery';
 
 export interface AnalysisListPageProps<T> {
@@ -34,27 +33,22 @@ export interface AnalysisListPageProps<T> {
 export function AnalysisListPage<T extends object>(props: AnalysisListPageProps<T>) {
   const { t } = useTranslation();
   const client = useApiClient();
-  const { paging, firstPage, pagination } = usePaging();
-  const [filters, setFilters] = useState<AnalysisFilters>(() => lastHours(24));
   const [draftValue, setDraftValue] = useState('');
   const devices = useQuery({ queryKey: ['devices', 'options'], queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500 }, true) });
-  const deviceId = filters.deviceId ?? (props.needsDevice ? devices.data?.items[0]?.id : undefined);
-  const query = toAnalysisQuery({ ...filters, deviceId }, paging.page, paging.pageSize);
+  // A list that needs a device reads the first one until the user picks one (a picked device wins over the scope).
+  const firstDevice = props.needsDevice ? devices.data?.items[0]?.id : undefined;
+  const list = useListPage({
+    queryKey: ['analysis', props.path],
+    initialFilters: lastHours(24) as AnalysisFilters,
+    scope: { deviceId: firstDevice },
+    fetch: (query) => props.fetch(client, toAnalysisQuery(query, query.page, query.pageSize)),
+    // Picking a device needs the devices read, so the first one is there whenever a device is.
+    enabled: !props.needsDevice || firstDevice !== undefined,
+  });
+  const { filters, filter: change } = list;
+  const deviceId = list.query.deviceId;
   const ready = !props.needsDevice || deviceId !== undefined;
-  const list = useQuery({
-    queryKey: ['analysis', props.path, query],
-    queryFn: () => props.fetch(client, query),
-    enabled: ready,
-    placeholderData: keepPreviousData,
-  });
-  const exportFile = useMutation({
-    mutationFn: () => reportsApi.exportList(client, props.path, { ...query, page: undefined, pageSize: undefined }),
-    onSuccess: (file) => saveBlob(file.blob, file.fileName ?? `${props.title} ${dayjs().format('YYYY-MM-DD')}.xlsx`),
-  });
-  const change = (next: Partial<AnalysisFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    firstPage();
-  };
+  const query = toAnalysisQuery(list.query, list.query.page, list.query.pageSize);
   const unary = filters.op === 'isNull' || filters.op === 'notNull';
 
   return (
@@ -112,36 +106,22 @@ export function AnalysisListPage<T extends object>(props: AnalysisListPageProps<
         </>
       }
       actions={
-        <Permission page={props.page} need="export">
-          <Button
-            icon={<DownloadOutlined />}
-            disabled={!ready}
-            loading={exportFile.isPending}
-            onClick={() => exportFile.mutate()}
-            data-testid="analysis-export"
-          >
-            {t('reports:filter.export')}
-          </Button>
-        </Permission>
+        <AnalysisExportButton
+          page={props.page}
+          path={props.path}
+          query={query}
+          fileName={() => `${props.title} ${dayjs().format('YYYY-MM-DD')}.xlsx`}
+          disabled={!ready}
+        />
       }
     >
-      {list.data?.limitedFrom && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('history:limited', { from: dayjs(list.data.limitedFrom).format('YYYY-MM-DD HH:mm:ss') })}
-          style={{ marginBottom: 12 }}
-          data-testid="analysis-limited"
-        />
-      )}
+      <AnalysisLimitedAlert from={list.list.data?.limitedFrom} />
       <Table<T>
         rowKey={props.rowKey}
         size="middle"
         columns={props.columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
+        {...list.table}
         scroll={{ x: 'max-content' }}
-        pagination={pagination(list.data?.total ?? 0)}
         data-testid={`${props.testId}-table`}
       />
     </AdminPage>

@@ -1,46 +1,35 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Progress, Select, Table, TimePicker, Tooltip } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Progress, Select, Table, TimePicker, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
-import { Permission } from '../../access';
-import { usePaging } from '../../../lib/list/usePaging';
-import { saveBlob } from '../../../lib/files/saveBlob';
+import { useListPage } from '../../../lib/list/useListPage';
 import { devicesApi } from '../../devices';
 import { reportsApi, type StatusDayRow } from '../api/reportsApi';
+import { AnalysisExportButton } from '../components/AnalysisExportButton';
+import { AnalysisLimitedAlert } from '../components/AnalysisLimitedAlert';
 import { hoursOf } from '../utils/analysisQuery';
 
 const PATH = '/analysis/status-statistics';
+const DAY = 'YYYY-MM-DD';
 
 /** Equipment status statistics: online, communication-failure and offline hours per device and day. */
 export function StatusStatisticsPage() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const { paging, firstPage, pagination } = usePaging(50);
-  const [days, setDays] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(6, 'day'), dayjs()]);
-  const [deviceId, setDeviceId] = useState<number>();
+  // The time-of-day period narrows the same days and keeps the page; the device and the days go back to the first.
   const [period, setPeriod] = useState<[Dayjs, Dayjs] | null>(null);
   const devices = useQuery({ queryKey: ['devices', 'options'], queryFn: () => devicesApi.list(client, { page: 1, pageSize: 500 }, true) });
-  const query = {
-    deviceId,
-    from: days[0].format('YYYY-MM-DD'),
-    to: days[1].format('YYYY-MM-DD'),
-    ...(period ? { periodStart: period[0].format('HH:mm'), periodEnd: period[1].format('HH:mm') } : {}),
-    page: paging.page,
-    pageSize: paging.pageSize,
-  };
-  const list = useQuery({
-    queryKey: ['analysis', PATH, query],
-    queryFn: () => reportsApi.statusStatistics(client, query),
-    placeholderData: keepPreviousData,
+  const list = useListPage({
+    queryKey: ['analysis', PATH],
+    initialFilters: { deviceId: undefined as number | undefined, from: dayjs().subtract(6, 'day').format(DAY), to: dayjs().format(DAY) },
+    scope: period ? { periodStart: period[0].format('HH:mm'), periodEnd: period[1].format('HH:mm') } : {},
+    fetch: (query) => reportsApi.statusStatistics(client, query),
+    pageSize: 50,
   });
-  const exportFile = useMutation({
-    mutationFn: () => reportsApi.exportList(client, PATH, { ...query, page: undefined, pageSize: undefined }),
-    onSuccess: (file) => saveBlob(file.blob, file.fileName ?? `${t('reports:analysis.statusStatistics')} ${query.from}.xlsx`),
-  });
+  const query = list.query;
   const h = (ms: number) => t('reports:analysis.hours', { hours: hoursOf(ms) });
 
   return (
@@ -55,19 +44,15 @@ export function StatusStatisticsPage() {
             placeholder={t('reports:filter.device')}
             style={{ width: 200 }}
             options={(devices.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))}
-            onChange={(id?: number) => {
-              setDeviceId(id);
-              firstPage();
-            }}
+            onChange={(id?: number) => list.filter({ deviceId: id })}
             data-testid="status-device"
           />
           <DatePicker.RangePicker
             allowClear={false}
-            value={days}
-            onChange={(range) => {
-              if (range?.[0] && range[1]) setDays([range[0], range[1]]);
-              firstPage();
-            }}
+            value={[dayjs(query.from), dayjs(query.to)]}
+            onChange={(range) =>
+              range?.[0] && range[1] ? list.filter({ from: range[0].format(DAY), to: range[1].format(DAY) }) : list.firstPage()
+            }
             data-testid="status-days"
           />
           <Tooltip title={t('reports:filter.periodHint')}>
@@ -83,33 +68,19 @@ export function StatusStatisticsPage() {
         </>
       }
       actions={
-        <Permission page="equipmentStatusStatistics" need="export">
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exportFile.isPending}
-            onClick={() => exportFile.mutate()}
-            data-testid="analysis-export"
-          >
-            {t('reports:filter.export')}
-          </Button>
-        </Permission>
+        <AnalysisExportButton
+          page="equipmentStatusStatistics"
+          path={PATH}
+          query={query}
+          fileName={() => `${t('reports:analysis.statusStatistics')} ${query.from}.xlsx`}
+        />
       }
     >
-      {list.data?.limitedFrom && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('history:limited', { from: dayjs(list.data.limitedFrom).format('YYYY-MM-DD HH:mm:ss') })}
-          style={{ marginBottom: 12 }}
-          data-testid="analysis-limited"
-        />
-      )}
+      <AnalysisLimitedAlert from={list.list.data?.limitedFrom} />
       <Table<StatusDayRow>
         rowKey={(r) => `${r.deviceId}-${r.day}`}
         size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.items ?? []}
-        pagination={pagination(list.data?.total ?? 0)}
+        {...list.table}
         scroll={{ x: 'max-content' }}
         data-testid="status-statistics-table"
         columns={[

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageLabel } from '../../../lib/navigation/PageLabel';
-import { ShareButton } from '../../shares';
+import { ShareButton } from '../../share-links';
 import { AdminPage } from '../../../ui/AdminPage';
 import { FeedIndicator } from '../../monitoring';
 import { projectDetailPath } from '../../project-refs';

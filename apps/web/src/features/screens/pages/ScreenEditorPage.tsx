@@ -7,7 +7,7 @@ import { useTranslation, builtKey } from '../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { useProjectOptions } from '../../project-refs';
-import { ShareButton } from '../../shares';
+import { ShareButton } from '../../share-links';
 import { useUnsavedChangesGuard } from '../../scada';
 import { screensApi } from '../api/screensApi';
 import { EditorCanvas } from '../components/EditorCanvas';

@@ -7,7 +7,7 @@ import { AdminPage } from '../../../ui/AdminPage';
 import { usePermission } from '../../access';
 import { useProjectOptions } from '../../project-refs';
 import { idFromQuery } from '../../scada';
-import { ShareButton } from '../../shares';
+import { ShareButton } from '../../share-links';
 import { ScreenThumbnail, screenFacts } from '../components/ScreenCard';
 import { useDeleteScreen, useScreenList } from '../hooks/useScreens';
 import { screenDisplayPath, screenEditorPath } from '../utils/screenPaths';

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedShareLink, shareEmbedUrl, sharedDeviceOf, sharedDevicePath, shareUrl } from './shareUrl';
+import { embeddedShareLink, sharedDeviceOf, sharedDevicePath } from './shareUrl';
 
 describe('share addresses', () => {
-  it('builds the link on this app', () => {
-    expect(shareUrl('abc', { origin: 'https://x.example', pathname: '/' })).toBe('https://x.example/#/share/abc');
-  });
-
-  it('builds the embed address beside the app and reads the link back from it alone', () => {
+  it('reads the link back from the embed address beside the app, and from it alone', () => {
     const link = 'abcdefghijklmnop0123';
-    const url = new URL(shareEmbedUrl(link, { origin: 'https://x.example', pathname: '/fieldlink/index.html' }));
-    expect(url.href).toBe(`https://x.example/fieldlink/embed?link=${link}#/share/${link}`);
+    // The address share-links' shareEmbedUrl builds (its own test holds it to this form).
+    const url = new URL(`https://x.example/fieldlink/embed?link=${link}#/share/${link}`);
     expect(embeddedShareLink(url)).toBe(link);
     expect(embeddedShareLink({ pathname: '/', search: `?link=${link}` })).toBeUndefined();
     expect(embeddedShareLink({ pathname: '/embed', search: '?link=short' })).toBeUndefined();

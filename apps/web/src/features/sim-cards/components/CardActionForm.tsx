@@ -8,6 +8,8 @@ import {
   renewedExpiry,
   wallDate,
   type SimCard,
+  OFFERING_ID_MAX_LENGTH,
+  SIM_REMARK_MAX,
 } from '@fieldlink/domain';
 import { App, Button, Form, Input, InputNumber, Typography } from 'antd';
 import type { ZodObject, ZodType } from 'zod';
@@ -79,7 +81,7 @@ export function CardActionForm({ card, action, onDone }: { card: SimCard; action
           {number('planDataMb', t('simCards:fields.planDataMb'))}
           {number('monthlyFee', t('simCards:fields.monthlyFee'), 2)}
           <Form.Item name="offeringId" label={t('simCards:fields.offeringId')} rules={[rule(shape.offeringId!)]}>
-            <Input maxLength={32} />
+            <Input maxLength={OFFERING_ID_MAX_LENGTH} />
           </Form.Item>
         </>
       )}
@@ -88,12 +90,12 @@ export function CardActionForm({ card, action, onDone }: { card: SimCard; action
           {number('dataMb', t('simCards:action.dataMb'))}
           {number('fee', t('simCards:action.fee'), 2)}
           <Form.Item name="packageCode" label={t('simCards:action.packageCode')} rules={[rule(shape.packageCode!)]}>
-            <Input maxLength={32} />
+            <Input maxLength={OFFERING_ID_MAX_LENGTH} />
           </Form.Item>
         </>
       )}
       <Form.Item name="remark" label={t('simCards:fields.remark')} rules={[rule(shape.remark!)]}>
-        <Input maxLength={200} />
+        <Input maxLength={SIM_REMARK_MAX} />
       </Form.Item>
       {preview && (
         <Typography.Paragraph data-testid="sim-action-preview">{t('simCards:action.newExpiry', { date: preview })}</Typography.Paragraph>

@@ -1,4 +1,15 @@
-import { SIM_CARRIERS, SIM_PLAN_NAME_MAX, SIM_PROVIDERS, SIM_REMARK_MAX, SimCardCreateSchema, type SimCardCreate } from '@fieldlink/domain';
+import {
+  SIM_CARRIERS,
+  SIM_PLAN_NAME_MAX,
+  SIM_PROVIDERS,
+  SIM_REMARK_MAX,
+  SimCardCreateSchema,
+  type SimCardCreate,
+  ICCID_MAX_LENGTH,
+  IMSI_LENGTH,
+  MSISDN_MAX_LENGTH,
+  OFFERING_ID_MAX_LENGTH,
+} from '@fieldlink/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import { DateStringPicker } from '../../../ui/DateStringPicker';
@@ -34,17 +45,17 @@ export function SimCardForm({ form, editing }: { form: FormInstance<SimCardCreat
         </Col>
         <Col {...half}>
           <Form.Item name="iccid" label={t('simCards:fields.iccid')} rules={editing ? [] : [rule(field.iccid)]}>
-            <Input maxLength={20} disabled={editing} data-testid="sim-iccid" />
+            <Input maxLength={ICCID_MAX_LENGTH} disabled={editing} data-testid="sim-iccid" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="msisdn" label={t('simCards:fields.msisdn')} rules={[rule(field.msisdn)]}>
-            <Input maxLength={15} />
+            <Input maxLength={MSISDN_MAX_LENGTH} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="imsi" label={t('simCards:fields.imsi')} rules={[rule(field.imsi)]}>
-            <Input maxLength={15} />
+            <Input maxLength={IMSI_LENGTH} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -81,7 +92,7 @@ export function SimCardForm({ form, editing }: { form: FormInstance<SimCardCreat
             </Col>
             <Col {...half}>
               <Form.Item name="offeringId" label={t('simCards:fields.offeringId')} rules={[rule(field.offeringId)]}>
-                <Input maxLength={32} />
+                <Input maxLength={OFFERING_ID_MAX_LENGTH} />
               </Form.Item>
             </Col>
           </>

@@ -4,6 +4,8 @@ import {
   InvoiceApplicationCreateSchema,
   SIM_REMARK_MAX,
   type InvoiceApplicationCreate,
+  INVOICE_EMAIL_MAX_LENGTH,
+  TAX_NUMBER_MAX_LENGTH,
 } from '@fieldlink/domain';
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
@@ -59,7 +61,7 @@ export function InvoiceApplicationPage() {
           </Col>
           <Col {...half}>
             <Form.Item name="taxNumber" label={t('simCards:invoice.taxNumber')} rules={[rule(field.taxNumber)]}>
-              <Input maxLength={20} data-testid="invoice-tax" />
+              <Input maxLength={TAX_NUMBER_MAX_LENGTH} data-testid="invoice-tax" />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -69,7 +71,7 @@ export function InvoiceApplicationPage() {
           </Col>
           <Col {...half}>
             <Form.Item name="email" label={t('simCards:invoice.email')} rules={[rule(field.email)]}>
-              <Input maxLength={100} data-testid="invoice-email" />
+              <Input maxLength={INVOICE_EMAIL_MAX_LENGTH} data-testid="invoice-email" />
             </Form.Item>
           </Col>
           {(['address', 'phone', 'bank', 'bankAccount'] as const).map((name) => (

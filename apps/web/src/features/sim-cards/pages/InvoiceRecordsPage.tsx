@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, InvoiceProcessSchema, type InvoiceApplication } from '@fieldlink/domain';
+import { INVOICE_STATUSES, InvoiceProcessSchema, type InvoiceApplication, INVOICE_NO_MAX_LENGTH, SIM_REMARK_MAX } from '@fieldlink/domain';
 import { App, Button, Form, Input, Modal, Radio, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { builtKey, useTranslation } from '../../../i18n/useTranslation';
@@ -124,11 +124,11 @@ export function InvoiceRecordsPage() {
               label={t('simCards:invoice.invoiceNo')}
               rules={[{ required: true, message: t('messages:validation.invoiceNo') }, rule(field.invoiceNo)]}
             >
-              <Input maxLength={32} />
+              <Input maxLength={INVOICE_NO_MAX_LENGTH} />
             </Form.Item>
           )}
           <Form.Item name="note" label={t('simCards:invoice.note')} rules={[rule(field.note)]}>
-            <Input maxLength={200} />
+            <Input maxLength={SIM_REMARK_MAX} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,5 +1,4 @@
 import { PART_APPLICATION_STATUSES, STOCK_MOVEMENT_TYPES, type PartApplicationStatus, type StockMovementType } from '@fieldlink/domain';
-import { useQuery } from '@tanstack/react-query';
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Input, Select, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -9,7 +8,7 @@ import { useApiClient } from '../../../lib/http/ApiClientContext';
 import { AdminPage } from '../../../ui/AdminPage';
 import { Permission } from '../../access';
 import { useExport } from '../../../lib/files/useExport';
-import { usePaging } from '../../../lib/list/usePaging';
+import { useListPage } from '../../../lib/list/useListPage';
 import { sparePartsApi } from '../api/sparePartsApi';
 import { ApplicationsTable } from '../components/ApplicationsTable';
 import { MovementsTable } from '../components/MovementsTable';
@@ -23,27 +22,31 @@ export function PartsRecordsPage() {
   const { t } = useTranslation();
   const client = useApiClient();
   const [tab, setTab] = useState<'applications' | 'movements'>('applications');
+  // The period and the keyword are both lists' scope; any filter change sends both back to their first page.
   const [range, setRange] = useState<Range>(null);
   const [keyword, setKeyword] = useState('');
-  const [status, setStatus] = useState<PartApplicationStatus | undefined>();
-  const [type, setType] = useState<StockMovementType | undefined>();
-  const apps = usePaging();
-  const moves = usePaging();
   const period = { from: day(range?.[0]), to: day(range?.[1]), keyword };
-  const applications = useQuery({
-    queryKey: [...PARTS_QUERY_KEY, 'records', 'applications', apps.paging, period, status],
-    queryFn: () => sparePartsApi.applications(client, { ...apps.paging, ...period, status }),
+  const applications = useListPage({
+    queryKey: [...PARTS_QUERY_KEY, 'records', 'applications'],
+    initialFilters: { status: undefined as PartApplicationStatus | undefined },
+    scope: period,
+    fetch: (query) => sparePartsApi.applications(client, query),
+    keepPrevious: false,
     enabled: tab === 'applications',
   });
-  const movements = useQuery({
-    queryKey: [...PARTS_QUERY_KEY, 'records', 'movements', moves.paging, period, type],
-    queryFn: () => sparePartsApi.movements(client, { ...moves.paging, ...period, type }),
+  const movements = useListPage({
+    queryKey: [...PARTS_QUERY_KEY, 'records', 'movements'],
+    initialFilters: { type: undefined as StockMovementType | undefined },
+    scope: period,
+    fetch: (query) => sparePartsApi.movements(client, query),
+    keepPrevious: false,
     enabled: tab === 'movements',
   });
+  const { type } = movements.filters;
   const exporter = useExport(() => sparePartsApi.exportMovements(client, { ...period, type }), t('spareParts:records.movements'));
   const reset = () => {
-    apps.firstPage();
-    moves.firstPage();
+    applications.firstPage();
+    movements.firstPage();
   };
 
   return (
@@ -73,10 +76,10 @@ export function PartsRecordsPage() {
               allowClear
               placeholder={t('spareParts:fields.status')}
               style={{ width: 140 }}
-              value={status}
-              onChange={(value) => {
-                setStatus(value);
-                reset();
+              value={applications.filters.status}
+              onChange={(status) => {
+                applications.filter({ status });
+                movements.firstPage();
               }}
               options={PART_APPLICATION_STATUSES.map((value) => ({ value, label: t(`spareParts:status.${value}`) }))}
             />
@@ -87,8 +90,8 @@ export function PartsRecordsPage() {
               style={{ width: 140 }}
               value={type}
               onChange={(value) => {
-                setType(value);
-                reset();
+                movements.filter({ type: value });
+                applications.firstPage();
               }}
               options={STOCK_MOVEMENT_TYPES.map((value) => ({ value, label: t(`spareParts:movement.${value}`) }))}
             />
@@ -114,9 +117,9 @@ export function PartsRecordsPage() {
             label: t('spareParts:records.applications'),
             children: (
               <ApplicationsTable
-                rows={applications.data?.items ?? []}
-                loading={applications.isFetching}
-                pagination={apps.pagination(applications.data?.total ?? 0)}
+                rows={applications.table.dataSource}
+                loading={applications.table.loading}
+                pagination={applications.table.pagination}
               />
             ),
           },
@@ -124,11 +127,7 @@ export function PartsRecordsPage() {
             key: 'movements',
             label: t('spareParts:records.movements'),
             children: (
-              <MovementsTable
-                rows={movements.data?.items ?? []}
-                loading={movements.isFetching}
-                pagination={moves.pagination(movements.data?.total ?? 0)}
-              />
+              <MovementsTable rows={movements.table.dataSource} loading={movements.table.loading} pagination={movements.table.pagination} />
             ),
           },
         ]}

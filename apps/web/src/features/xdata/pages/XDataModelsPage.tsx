@@ -1,4 +1,12 @@
-import { DEVICE_HISTORY_COLUMNS, type XDataModel, type XDataModelSave, type XDataModelTable } from '@fieldlink/domain';
+import {
+  DEVICE_HISTORY_COLUMNS,
+  type XDataModel,
+  type XDataModelSave,
+  type XDataModelTable,
+  XDATA_NAME_MAX,
+  XDATA_SQL_MAX,
+  XDATA_TABLE_NAME_MAX,
+} from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -168,8 +176,8 @@ export function XDataModelsPage() {
         confirmLoading={save.isPending}
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="name" label={t('xdata:name')} rules={[{ required: true, max: 30 }]}>
-            <Input maxLength={30} />
+          <Form.Item name="name" label={t('xdata:name')} rules={[{ required: true, max: XDATA_NAME_MAX }]}>
+            <Input maxLength={XDATA_NAME_MAX} />
           </Form.Item>
           <Form.Item name="tables" label={t('xdata:tables')} rules={[{ required: true }]}>
             <Select mode="multiple" options={tableOptions} />
@@ -208,10 +216,14 @@ export function XDataModelsPage() {
               <>
                 {fields.map((field) => (
                   <div key={field.key}>
-                    <Form.Item name={[field.name, 'name']} label={t('xdata:viewName')} rules={[{ required: true, max: 40 }]}>
-                      <Input maxLength={40} />
+                    <Form.Item
+                      name={[field.name, 'name']}
+                      label={t('xdata:viewName')}
+                      rules={[{ required: true, max: XDATA_TABLE_NAME_MAX }]}
+                    >
+                      <Input maxLength={XDATA_TABLE_NAME_MAX} />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'sql']} label="SQL" rules={[{ required: true, max: 5000 }]}>
+                    <Form.Item name={[field.name, 'sql']} label="SQL" rules={[{ required: true, max: XDATA_SQL_MAX }]}>
                       <Input.TextArea rows={4} style={{ fontFamily: 'monospace' }} />
                     </Form.Item>
                     <Button onClick={() => drop(field.name)}>{t('xdata:delete')}</Button>

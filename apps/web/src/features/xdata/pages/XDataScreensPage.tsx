@@ -1,3 +1,4 @@
+import { XDATA_COLUMN_NAME_MAX, XDATA_NAME_MAX, XDATA_TABLE_NAME_MAX } from '@fieldlink/domain';
 import type { XDataScreen } from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Space, Switch, Table, Typography } from 'antd';
@@ -115,7 +116,12 @@ export function XDataScreensPage() {
       />
       <Permission page="xData_screen" need="add">
         <Space style={{ marginTop: 8 }}>
-          <Input value={groupName} maxLength={30} onChange={(e) => setGroupName(e.target.value)} placeholder={t('xdata:groupName')} />
+          <Input
+            value={groupName}
+            maxLength={XDATA_NAME_MAX}
+            onChange={(e) => setGroupName(e.target.value)}
+            placeholder={t('xdata:groupName')}
+          />
           <Button
             disabled={!groupName.trim()}
             onClick={() => (saveGroup.mutate({ name: groupName.trim(), isPublic: false }), setGroupName(''))}
@@ -135,8 +141,8 @@ export function XDataScreensPage() {
         onOk={() => void form.validateFields().then((v) => save.mutate(v))}
       >
         <Form form={form} layout="vertical" initialValues={{ isPublic: false, groupId: null, widgets: [] }}>
-          <Form.Item name="name" label={t('xdata:name')} rules={[{ required: true, max: 30 }]}>
-            <Input maxLength={30} />
+          <Form.Item name="name" label={t('xdata:name')} rules={[{ required: true, max: XDATA_NAME_MAX }]}>
+            <Input maxLength={XDATA_NAME_MAX} />
           </Form.Item>
           <Form.Item name="groupId" label={t('xdata:group')}>
             <Select allowClear options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))} />
@@ -156,7 +162,7 @@ export function XDataScreensPage() {
                       />
                     </Form.Item>
                     <Form.Item name={[field.name, 'title']}>
-                      <Input placeholder={t('xdata:title')} maxLength={30} />
+                      <Input placeholder={t('xdata:title')} maxLength={XDATA_NAME_MAX} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'modelId']} rules={[{ required: true }]}>
                       <Select
@@ -166,13 +172,13 @@ export function XDataScreensPage() {
                       />
                     </Form.Item>
                     <Form.Item name={[field.name, 'view']}>
-                      <Input placeholder={t('xdata:viewName')} maxLength={40} />
+                      <Input placeholder={t('xdata:viewName')} maxLength={XDATA_TABLE_NAME_MAX} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'x']}>
-                      <Input placeholder={t('xdata:labelColumn')} maxLength={100} />
+                      <Input placeholder={t('xdata:labelColumn')} maxLength={XDATA_COLUMN_NAME_MAX} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'y']}>
-                      <Input placeholder={t('xdata:valueColumn')} maxLength={100} />
+                      <Input placeholder={t('xdata:valueColumn')} maxLength={XDATA_COLUMN_NAME_MAX} />
                     </Form.Item>
                     <Button onClick={() => drop(field.name)}>{t('xdata:delete')}</Button>
                   </Space>

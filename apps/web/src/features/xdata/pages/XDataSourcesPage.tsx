@@ -1,4 +1,11 @@
-import { csvHeaderIssue, XDATA_CSV_MAX_BYTES, type XDataSource } from '@fieldlink/domain';
+import {
+  csvHeaderIssue,
+  XDATA_CSV_MAX_BYTES,
+  type XDataSource,
+  XDATA_DESCRIPTION_MAX,
+  XDATA_NAME_MAX,
+  XDATA_TABLE_NAME_MAX,
+} from '@fieldlink/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Progress, Radio, Table, Upload } from 'antd';
 import { useState } from 'react';
@@ -118,17 +125,17 @@ export function XDataSourcesPage() {
             label={t('xdata:name')}
             rules={[{ required: true, whitespace: true, message: t('messages:validation.required') }]}
           >
-            <Input maxLength={30} />
+            <Input maxLength={XDATA_NAME_MAX} />
           </Form.Item>
           <Form.Item
             name="tableName"
             label={t('xdata:tableName')}
             rules={[{ required: true, whitespace: true, message: t('messages:validation.required') }]}
           >
-            <Input maxLength={40} />
+            <Input maxLength={XDATA_TABLE_NAME_MAX} />
           </Form.Item>
           <Form.Item name="description" label={t('xdata:description')}>
-            <Input.TextArea maxLength={200} />
+            <Input.TextArea maxLength={XDATA_DESCRIPTION_MAX} />
           </Form.Item>
           <Form.Item name="updateMethod" label={t('xdata:updateMethod')}>
             <Radio.Group

@@ -14,7 +14,7 @@ import { useNow } from '../../hooks/useNow';
 import { deviceIdFromQuery } from '../../../devices';
 import { MobileDeviceAlarms } from '../../../alarms';
 import { MobileDeviceRecipesLink } from '../../../recipes';
-import { MobileShareButton } from '../../../shares';
+import { MobileShareButton } from '../../../share-links';
 import { MobileDeviceReliability } from '../../../reliability';
 
 /** Mobile device info page (/deviceInfo?deviceId=): the desktop's sections stacked as cards. */

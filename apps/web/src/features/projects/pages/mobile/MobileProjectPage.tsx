@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MobileShareButton } from '../../../shares';
+import { MobileShareButton } from '../../../share-links';
 import { DotLoading, Tabs } from 'antd-mobile';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { MobileShareButton } from '../../../shares';
+import { MobileShareButton } from '../../../share-links';
 import { FeedIndicator } from '../../../monitoring';
 import type { SceneFeed } from '../../components/LiveScene';
 import { MobileViewStage } from '../../components/MobileViewStage';

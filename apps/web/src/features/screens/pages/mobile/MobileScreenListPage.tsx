@@ -1,7 +1,7 @@
 import { ErrorBlock, List, SpinLoading } from 'antd-mobile';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
-import { MobileShareButton } from '../../../shares';
+import { MobileShareButton } from '../../../share-links';
 import { thumbnailSrc } from '../../api/screensApi';
 import { screenFacts } from '../../components/ScreenCard';
 import { useScreenList } from '../../hooks/useScreens';

@@ -2,9 +2,9 @@ import { CopyOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Flex, Input, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTime } from '../../../lib/format/formatTime';
-import type { ShareRow } from '../api/sharesApi';
+import type { ShareRow } from '../api/shareLinksApi';
 import { copyText } from '../utils/copyText';
-import { shareEmbedUrl, shareUrl } from '../utils/shareUrl';
+import { shareEmbedUrl, shareUrl } from '../utils/shareLinkUrl';
 
 const STATE_COLOR = { active: 'green', expired: 'default', revoked: 'red' } as const;
 

@@ -7,7 +7,7 @@ import { useSchemaRule } from '../../../lib/forms/useSchemaRule';
 import { Permission } from '../../access';
 import { useShareLinks } from '../hooks/useShareLinks';
 import { copyText } from '../utils/copyText';
-import { shareUrl } from '../utils/shareUrl';
+import { shareUrl } from '../utils/shareLinkUrl';
 
 const STATE_COLOR = { active: 'success', expired: 'default', revoked: 'danger' } as const;
 
