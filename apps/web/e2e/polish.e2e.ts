@@ -33,7 +33,8 @@ describe('second polish round', () => {
     await openSignedIn(page, 'demo', '/home', { language: lang });
     const menu = page.getByTestId('side-menu');
     await menu.waitFor();
-    const heading = (title: string) => menu.locator('[role="menuitem"][aria-haspopup]').filter({ hasText: new RegExp(`^\\s*${title}\\s*$`) });
+    const heading = (title: string) =>
+      menu.locator('[role="menuitem"][aria-haspopup]').filter({ hasText: new RegExp(`^\\s*${title}\\s*$`) });
     // The group is the submenu the heading opens (its parent element).
     const group = (title: string) => heading(title).locator('xpath=..');
     for (const title of [TEXT[lang].production, TEXT[lang].afterSales]) {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { AlertIcon } from '../../ui/plainIcons';
-import { BellIcon } from '../../ui/deskIcons';
+import { AlertIcon, BellIcon } from '../../ui/deskIcons';
 import styles from './DesktopLayout.module.css';
 
 // antd for the desk's pages that draw with it (all but the home), in a chunk of its own: the desk's

@@ -15,8 +15,7 @@ import { SideMenu } from './SideMenu';
 import { TagBar } from './TagBar';
 import { useLanguage } from '../../lib/language/useLanguage';
 import { Spinner } from '../../ui/Spinner';
-import { DashboardIcon } from '../../ui/plainIcons';
-import { VerticalAlignTopIcon } from '../../ui/deskIcons';
+import { DashboardIcon, VerticalAlignTopIcon } from '../../ui/deskIcons';
 
 /**
  * The desktop shell (spec §2 "Shell behaviour"): side menu, header, tag bar, back-to-top. It draws

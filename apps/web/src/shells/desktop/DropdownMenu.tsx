@@ -54,9 +54,7 @@ export function DropdownMenu({ state, items, returnFocus, label }: DropdownMenuP
     const width = menu.offsetWidth;
     const height = menu.offsetHeight;
     const wanted =
-      anchor.kind === 'below'
-        ? { top: anchor.rect.bottom + 4, left: anchor.rect.right - width }
-        : { top: anchor.y, left: anchor.x };
+      anchor.kind === 'below' ? { top: anchor.rect.bottom + 4, left: anchor.rect.right - width } : { top: anchor.y, left: anchor.x };
     setPosition({
       top: Math.max(4, Math.min(wanted.top, window.innerHeight - height - 4)),
       left: Math.max(4, Math.min(wanted.left, window.innerWidth - width - 4)),

@@ -8,8 +8,7 @@ import { subPageAt } from '../pageRegistry';
 import styles from './DesktopLayout.module.css';
 import { useFullscreen } from '../../lib/fullscreen/useFullscreen';
 import { useLanguage } from '../../lib/language/useLanguage';
-import { FullscreenExitIcon, FullscreenIcon, LogoutIcon, MenuFoldIcon, MenuUnfoldIcon, SettingIcon } from '../../ui/deskIcons';
-import { UserIcon } from '../../ui/plainIcons';
+import { FullscreenExitIcon, FullscreenIcon, LogoutIcon, MenuFoldIcon, MenuUnfoldIcon, SettingIcon, UserIcon } from '../../ui/deskIcons';
 import { DropdownMenu, useMenuState } from './DropdownMenu';
 import { HeaderWidgets } from './DesktopAntd';
 import { HeaderLanguageSelect } from './HeaderLanguageSelect';
@@ -87,7 +86,9 @@ export function HeaderBar({ profile, currentName, pageLabel, collapsed, onToggle
           aria-haspopup="menu"
           aria-expanded={userMenu.open}
           aria-controls={userMenu.id}
-          onClick={(event) => (userMenu.open ? userMenu.hide() : userMenu.show({ kind: 'below', rect: event.currentTarget.getBoundingClientRect() }))}
+          onClick={(event) =>
+            userMenu.open ? userMenu.hide() : userMenu.show({ kind: 'below', rect: event.currentTarget.getBoundingClientRect() })
+          }
         >
           <span className={styles.avatar}>{profile.avatarUrl ? <img src={profile.avatarUrl} alt="" /> : <UserIcon />}</span>
           <span className={styles.userName}>{profile.userName}</span>

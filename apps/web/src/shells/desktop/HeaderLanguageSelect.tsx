@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@fieldlink/domain';
 import { switchLanguage } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLanguage } from '../../lib/language/useLanguage';
-import { GlobeIcon } from '../../ui/plainIcons';
+import { GlobeIcon } from '../../ui/deskIcons';
 import styles from './DesktopLayout.module.css';
 
 /**

@@ -17,8 +17,8 @@ import {
   LineChartIcon,
   SettingIcon,
   TeamIcon,
+  ToolIcon,
 } from '../../ui/deskIcons';
-import { ToolIcon } from '../../ui/plainIcons';
 import type { MenuEntry } from './menuModel';
 import styles from './SideMenu.module.css';
 

@@ -102,7 +102,8 @@ export function TagBar({ current, confirmClose = DESKTOP_SHELL_SETTINGS.confirmT
                   void requestClose(tag.name);
                 } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
                   event.preventDefault();
-                  const sibling = event.key === 'ArrowRight' ? event.currentTarget.nextElementSibling : event.currentTarget.previousElementSibling;
+                  const sibling =
+                    event.key === 'ArrowRight' ? event.currentTarget.nextElementSibling : event.currentTarget.previousElementSibling;
                   (sibling as HTMLElement | null)?.focus();
                 }
               }}
@@ -113,7 +114,11 @@ export function TagBar({ current, confirmClose = DESKTOP_SHELL_SETTINGS.confirmT
                 // The context-menu key fires this too, at the tag's corner rather than a pointer.
                 const rect = event.currentTarget.getBoundingClientRect();
                 const fromKeyboard = event.clientX === 0 && event.clientY === 0;
-                tagMenu.show({ kind: 'point', x: fromKeyboard ? rect.left : event.clientX, y: fromKeyboard ? rect.bottom + 4 : event.clientY });
+                tagMenu.show({
+                  kind: 'point',
+                  x: fromKeyboard ? rect.left : event.clientX,
+                  y: fromKeyboard ? rect.bottom + 4 : event.clientY,
+                });
               }}
             >
               {active && <span className={styles.tagDot} />}
@@ -149,7 +154,9 @@ export function TagBar({ current, confirmClose = DESKTOP_SHELL_SETTINGS.confirmT
         aria-expanded={moreMenu.open}
         aria-controls={moreMenu.id}
         data-testid="tag-actions"
-        onClick={(event) => (moreMenu.open ? moreMenu.hide() : moreMenu.show({ kind: 'below', rect: event.currentTarget.getBoundingClientRect() }))}
+        onClick={(event) =>
+          moreMenu.open ? moreMenu.hide() : moreMenu.show({ kind: 'below', rect: event.currentTarget.getBoundingClientRect() })
+        }
       >
         <DownIcon />
       </button>
