@@ -98,7 +98,7 @@ describe.each(COMBINATIONS)('device monitoring (%s)', (_label, viewport, lang) =
 
     // The page is named in the language: the breadcrumb on a desk, the title bar on a phone.
     if (isDesktop(viewport)) {
-      await expect.poll(() => page.locator('.ant-breadcrumb').textContent()).toContain(text.title);
+      await expect.poll(() => page.getByTestId('breadcrumb').textContent()).toContain(text.title);
       await page.getByRole('tab', { name: text.monitorTab }).waitFor();
     } else {
       await expect.poll(() => page.locator('.adm-nav-bar-title').textContent()).toBe(text.title);

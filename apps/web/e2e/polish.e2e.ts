@@ -31,17 +31,18 @@ describe('second polish round', () => {
   it.each(['zh-CN', 'en-US'] as const)('production has a menu group of its own, not under after-sales (%s)', async (lang: Lang) => {
     const { context, page } = await openPage(browser(), DESKTOP, lang);
     await openSignedIn(page, 'demo', '/home', { language: lang });
-    const menu = page.locator('.ant-layout-sider .ant-menu');
+    const menu = page.getByTestId('side-menu');
     await menu.waitFor();
-    const heading = (title: string) => menu.locator('.ant-menu-submenu-title').filter({ hasText: new RegExp(`^\\s*${title}\\s*$`) });
+    const heading = (title: string) =>
+      menu.locator('[role="menuitem"][aria-haspopup]').filter({ hasText: new RegExp(`^\\s*${title}\\s*$`) });
     // The group is the submenu the heading opens (its parent element).
     const group = (title: string) => heading(title).locator('xpath=..');
     for (const title of [TEXT[lang].production, TEXT[lang].afterSales]) {
       // Opened through the DOM event, so a notice over the menu never swallows the click.
       await heading(title).dispatchEvent('click');
-      await group(title).locator('.ant-menu-item').first().waitFor();
+      await group(title).locator('[role="menuitem"]:not([aria-haspopup])').first().waitFor();
     }
-    const labels = (title: string) => group(title).locator('.ant-menu-item').allInnerTexts();
+    const labels = (title: string) => group(title).locator('[role="menuitem"]:not([aria-haspopup])').allInnerTexts();
     expect((await labels(TEXT[lang].production)).map((label) => label.trim())).toEqual(TEXT[lang].productionPages);
     for (const label of await labels(TEXT[lang].afterSales)) expect(TEXT[lang].productionPages).not.toContain(label.trim());
     await context.close();

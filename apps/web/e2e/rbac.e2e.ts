@@ -73,7 +73,7 @@ describe.each(LANGS)('access control (desktop %s)', (lang) => {
     expect(await page.getByTestId('user-export').count()).toBe(0);
     expect(await page.getByTestId('user-add').isVisible()).toBe(true);
     // Roles are not granted: the menu has no role page.
-    expect(await page.locator('.ant-layout-sider').getByText(TEXT[lang].rolesTitle, { exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('side-menu').getByText(TEXT[lang].rolesTitle, { exact: true }).count()).toBe(0);
 
     const clerkToken = await page.evaluate(() => localStorage.getItem('token'));
     expect(clerkToken).toBeTruthy();
@@ -124,7 +124,7 @@ describe('access control, demo account (desktop)', () => {
     const { context, page } = await openPage(browser(), DESKTOP, 'en-US');
     await openSignedIn(page, 'demo');
     await page.getByTestId('home-welcome').waitFor();
-    const sider = page.locator('.ant-layout-sider');
+    const sider = page.getByTestId('side-menu');
     await sider.getByText('Access control').waitFor({ state: 'detached' });
     expect(await sider.getByText('Users', { exact: true }).count()).toBe(0);
     expect(await sider.getByText('Roles', { exact: true }).count()).toBe(0);

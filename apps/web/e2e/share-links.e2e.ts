@@ -22,7 +22,7 @@ async function revokeNewestLink(page: Page) {
 }
 
 async function expectStandalone(page: Page) {
-  expect(await page.locator('.ant-layout-sider, .ant-menu, [data-testid="logo"], [data-testid^="tabbar-"]').count()).toBe(0);
+  expect(await page.locator('[data-testid="side-menu"], [data-testid="logo"], [data-testid^="tabbar-"]').count()).toBe(0);
 }
 
 /** The page scrolls in neither direction. */
@@ -244,7 +244,7 @@ describe('share links', () => {
     await page.goto('http://other-site.test/');
     const framed = page.frameLocator('#embed');
     await framed.getByTestId('share-title').getByText(DEMO_PROJECT).waitFor();
-    expect(await framed.locator('.ant-layout-sider, .ant-menu, [data-testid="logo"], [data-testid^="tabbar-"]').count()).toBe(0);
+    expect(await framed.locator('[data-testid="side-menu"], [data-testid="logo"], [data-testid^="tabbar-"]').count()).toBe(0);
     // The app itself refuses the frame (frame-ancestors 'none'): the browser reports exactly that refusal.
     const refusals: string[] = [];
     await expect
