@@ -43,11 +43,11 @@ function NotFound() {
 
 type ResolvePage = (shell: Shell, pathname: string) => string | undefined;
 
-// The page registry (every page's chunk, the catalogue's paths) comes with the shells, not with the
-// sign-in page: the guard loads it once there is a token, and waits for it on a signed-in page only.
+// The catalogue's paths and the implemented pages (`pagePaths.ts`) come with the shells, not with the
+// sign-in page: the guard loads them once there is a token, and waits for them on a signed-in page only.
 let loadedResolvePage: ResolvePage | null = null;
 const loadResolvePage = () =>
-  import('./pageRegistry').then((module) => {
+  import('./pagePaths').then((module) => {
     loadedResolvePage = module.catalogPageAt;
     return module.catalogPageAt;
   });
