@@ -132,7 +132,7 @@ import {
   MobileOrderEditPage,
   WorkbenchPage,
 } from './lazyPages';
-import { IMPLEMENTED_PAGES, SUB_PAGE_PATHS, type ImplementedPage, type SubPagePath } from './pagePaths';
+import { SUB_PAGE_PATHS, type ImplementedPage, type SubPagePath } from './pagePaths';
 
 /**
  * Every implemented page's component, per shell (the pages themselves are listed in `pagePaths.ts`,
