@@ -134,7 +134,7 @@ describe('SCADA view designer', () => {
     const stay = async () => {
       await page.getByTestId('editor-leave-confirm').waitFor();
       await page.getByRole('button', { name: 'Stay' }).click();
-      await page.getByTestId('editor-leave-confirm').waitFor({ state: 'detached' });
+      await page.getByTestId('editor-leave-confirm').waitFor({ state: 'hidden' });
       await expect.poll(() => page.url()).toBe(editorUrl);
       await page.getByTestId('editor-dirty').waitFor();
     };
