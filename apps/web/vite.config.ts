@@ -9,7 +9,11 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 // The web app is served from any folder (base './') and talks to the API on the same origin.
 // During development /api goes to the local server.
-export default defineConfig({
+// react-router publishes its development build alone under its package name; its production build
+// (the same code with `ENABLE_DEV_WARNINGS = false`, so the warnings drop out) is what the bundle ships.
+const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   base: './',
   // The installable phone app (issue 40): manifest and service worker, registered by the phone shell.
   plugins: [react(), VitePWA(pwaOptions)],
@@ -20,7 +24,10 @@ export default defineConfig({
     // library must share this workspace's single React 19 copy.
     dedupe: ['react', 'react-dom'],
     // Every `zod` import goes through the module that sets it jitless (no eval under the CSP) first.
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/platform/zodWithoutEval.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/platform/zodWithoutEval.ts', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     proxy: {
@@ -40,4 +47,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
     },
   },
-});
+}));

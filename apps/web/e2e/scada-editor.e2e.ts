@@ -127,8 +127,21 @@ describe('SCADA view designer', () => {
     made.viewId = viewId;
     await page.getByTestId(`view-design-${viewId}`).click();
     await page.getByTestId('editor-canvas').waitFor();
+    const editorUrl = page.url();
 
     await place(page, 'value');
+    // Unsaved changes: leaving through the tag bar or the browser's back button asks first; staying keeps the editor.
+    const stay = async () => {
+      await page.getByTestId('editor-leave-confirm').waitFor();
+      await page.getByRole('button', { name: 'Stay' }).click();
+      await page.getByTestId('editor-leave-confirm').waitFor({ state: 'hidden' });
+      await expect.poll(() => page.url()).toBe(editorUrl);
+      await page.getByTestId('editor-dirty').waitFor();
+    };
+    await page.getByTestId('tag-home').click();
+    await stay();
+    await page.goBack();
+    await stay();
     await bind(page, 'ViewProbe', world.box.pointId, 'level');
     await place(page, 'button');
     await bind(page, '注塑机1号', world.press.setpointId, SETPOINT);

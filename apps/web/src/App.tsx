@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { appVersion } from './features/client-errors';
 import { deferredErrorReporter } from './features/client-errors';
 import { installErrorReporter } from './features/client-errors';
@@ -19,7 +18,7 @@ import { RealtimeStream } from './lib/realtime/stream';
 import { relaunchMiniProgramIndex } from './lib/platform/miniProgram';
 import { PlatformProvider, usePlatform } from './lib/platform/PlatformContext';
 import { clientStorage } from './lib/storage/clientStorage';
-import { createAppRouter } from './shells/router';
+import { AppRouter } from './shells/router';
 import { TopLoadingBar } from './ui/TopLoadingBar';
 
 function useApp(i18nInstance: i18n, sink: FeedbackSink) {
@@ -57,15 +56,14 @@ function useApp(i18nInstance: i18n, sink: FeedbackSink) {
     () => new RealtimeStream({ url: () => (shareSession.active() && !shareSession.current() ? null : client.socketUrl('/stream')) }),
   );
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
-  const [router] = useState(createAppRouter);
-  return { client, stream, queryClient, router };
+  return { client, stream, queryClient };
 }
 
 function LocalizedApp({ i18nInstance }: { i18nInstance: i18n }) {
   // antd's providers (theme, locale, message and modal) come with the shells and the pages outside them
   // (ui/AntdProviders.tsx), which fill this sink; the sign-in page draws without antd and its calls are silent.
   const sink = useRef<FeedbackSink['current']>(null);
-  const { client, stream, queryClient, router } = useApp(i18nInstance, sink);
+  const { client, stream, queryClient } = useApp(i18nInstance, sink);
   const loading = useSyncExternalStore(client.loading.subscribe, () => client.loading.active > 0);
   return (
     <FeedbackSinkContext.Provider value={sink}>
@@ -73,7 +71,7 @@ function LocalizedApp({ i18nInstance }: { i18nInstance: i18n }) {
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={client}>
           <RealtimeProvider stream={stream}>
-            <RouterProvider router={router} />
+            <AppRouter />
           </RealtimeProvider>
         </ApiClientProvider>
       </QueryClientProvider>

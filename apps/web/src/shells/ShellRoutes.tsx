@@ -1,31 +1,79 @@
 import { PAGES, type Shell } from '@fieldlink/domain';
+import { useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { ImplementedPagesProvider } from '../lib/navigation/ImplementedPages';
 import { Suspended, lazyPage } from './lazyPage';
-import { PAGE_REGISTRY, SUB_PAGES, implementedPages } from './pageRegistry';
+import { IMPLEMENTED_PAGES, SUB_PAGE_PATHS, implementedPages } from './pagePaths';
 
 // A chunk of its own (it draws with antd): the phone's shell and home load without antd.
 const NotFoundPage = lazyPage(
   () => import('../features/errors/pages/NotFoundPage'),
   (m) => m.NotFoundPage,
 );
+// The home, the shells' first page, straight from its chunk; every other page through the page
+// registry (every page's chunk named), which loads when the browser is idle after the first page.
+const HomePage = lazyPage(
+  () => import('../features/home/pages/HomePage'),
+  (m) => m.HomePage,
+);
+const loadRegistry = () => import('./pageRegistry');
+type Registry = Awaited<ReturnType<typeof loadRegistry>>;
+
+const registered = new Map<string, ComponentType>();
+/** The registry's component for a page or sub-page, one per shell and key (stable across renders). */
+function registeredPage(shell: Shell, key: string, pick: (registry: Registry) => ComponentType | undefined): ComponentType {
+  const id = `${shell} ${key}`;
+  let page = registered.get(id);
+  if (!page) {
+    page = lazyPage(loadRegistry, (registry) => {
+      const Page = pick(registry) ?? NotFoundPage;
+      return function RegisteredPage() {
+        return <Page />;
+      };
+    });
+    registered.set(id, page);
+  }
+  return page;
+}
 
 const IMPLEMENTED: Record<Shell, readonly string[]> = { desktop: implementedPages('desktop'), mobile: implementedPages('mobile') };
 
-/** The routes of one shell, from the page registry and the catalogue's paths. */
+function usePreloadRegistry() {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => void loadRegistry(), 1);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => void loadRegistry());
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+}
+
+/** The routes of one shell, from the catalogue's paths, the implemented pages and the page registry. */
 export function ShellRoutes({ shell }: { shell: Shell }) {
+  usePreloadRegistry();
+  const implemented = IMPLEMENTED_PAGES[shell] as readonly string[];
   return (
     <ImplementedPagesProvider pages={IMPLEMENTED[shell]}>
       <Suspended>
         <Routes>
           {PAGES.map((page) => {
-            const Page = PAGE_REGISTRY[shell][page.name];
             const path = page.paths[shell];
-            return Page && path ? <Route key={page.name} path={path} element={<Page />} /> : null;
+            if (!path || !implemented.includes(page.name)) return null;
+            const Page =
+              page.name === 'home'
+                ? HomePage
+                : registeredPage(
+                    shell,
+                    page.name,
+                    (registry) => (registry.PAGE_REGISTRY[shell] as Record<string, ComponentType>)[page.name],
+                  );
+            return <Route key={page.name} path={path} element={<Page />} />;
           })}
-          {SUB_PAGES[shell].map(({ path, component: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
+          {SUB_PAGE_PATHS[shell].map(({ path }) => {
+            const Page = registeredPage(shell, path, (registry) => registry.SUB_PAGES[shell].find((sub) => sub.path === path)?.component);
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspended>

@@ -1,4 +1,4 @@
-import { pageByPath, type Shell } from '@fieldlink/domain';
+import type { Shell } from '@fieldlink/domain';
 import type { ComponentType } from 'react';
 import { MOBILE_NEW_PROJECT_PATH } from '../features/project-refs/pure';
 import { VIEW_QUERY_PATH } from '../features/scada/pure';
@@ -132,13 +132,14 @@ import {
   MobileOrderEditPage,
   WorkbenchPage,
 } from './lazyPages';
-import { type CatalogKey } from '../i18n/useTranslation';
+import { SUB_PAGE_PATHS, type ImplementedPage, type SubPagePath } from './pagePaths';
 
 /**
- * The catalogue pages this app implements, per shell. A page appears in the menu and can be
- * opened only when it is here and in the profile's pages; later features add their pages here.
+ * Every implemented page's component, per shell (the pages themselves are listed in `pagePaths.ts`,
+ * which the compiler holds this to: a page on one list only does not build). Later features add their
+ * pages to both.
  */
-export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>>> = {
+export const PAGE_REGISTRY: { [S in Shell]: Readonly<Record<ImplementedPage<S>, ComponentType>> } = {
   desktop: {
     home: HomePage,
     // Projects, devices and their data points.
@@ -276,88 +277,60 @@ export const PAGE_REGISTRY: Record<Shell, Readonly<Record<string, ComponentType>
   },
 };
 
-export interface SubPage {
-  path: string;
-  /** The catalogue page it belongs to: the user may open it when they may open that page. */
-  page: string;
-  /** Its title, an i18n key (the mobile title bar). */
-  titleKey: CatalogKey;
+export interface SubPage extends SubPagePath {
   component: ComponentType;
 }
 
-/**
- * Pages that are not in the catalogue but belong to one of its pages (spec §2: the notice detail,
- * the personal pages of the mobile "my" tab). The guard and the menu treat them as their page.
- */
-export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
-  desktop: [
-    { path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage },
-    // The points editor of a device (spec §2 configure_item_query under deviceMent).
-    { path: '/deviceMent/configure_item_query', page: 'deviceConfigration', titleKey: 'points:title', component: PointsEditorPage },
-    // A device's live monitoring (spec §2 deviceInfo); like the project page, viewing needs item_query.
-    { path: '/deviceInfo', page: 'item_query', titleKey: 'monitoring:title', component: DeviceInfoPage },
-    // A project's SCADA view drawn live (spec §2 /item/view_query); viewing needs item_query.
-    { path: VIEW_QUERY_PATH, page: 'item_query', titleKey: 'scada:view.title', component: ViewQueryPage },
-    // The two tabs of the maintenance project import (spec §2 /importNewProject, /importOldProject).
-    { path: '/maintain/importNewProject', page: 'projectImport', titleKey: 'maintenance:import.new', component: ProjectImportPage },
-    { path: '/maintain/importOldProject', page: 'projectImport', titleKey: 'maintenance:import.old', component: ProjectImportPage },
-    // The screen editor (spec §2 /large/large_config), under the screen list.
-    { path: SCREEN_EDITOR_PATH, page: 'large_list', titleKey: 'screens:editor.tabTitle', component: ScreenEditorPage },
-    // A SIM card's details and the card actions' hidden pages (spec §2 /SIM IOT_*, /card refuelingBag, continuation_cycle).
-    { path: SIM_DETAIL_PATH, page: 'card_list_SIM', titleKey: 'simCards:detail', component: SimCardDetailPage },
-    ...Object.entries(SIM_ACTION_PATHS).map(([path, action]) => ({
-      path,
-      page: 'card_list_SIM',
-      titleKey: `simCards:actions.${action}` as const,
-      component: SimCardActionPage,
-    })),
-    // A device's remote HMI session (spec §2 /item/noVnc_device), under the remote HMI list.
-    { path: REMOTE_SESSION_PATH, page: 'noVnc', titleKey: 'remoteAccess:title', component: RemoteSessionPage },
-  ],
-  mobile: [
-    { path: '/notice/notice_detail', page: 'notice_user_page', titleKey: 'notices:detail.title', component: NoticeDetailPage },
-    { path: SIM_DETAIL_PATH, page: 'card_list_SIM', titleKey: 'simCards:detail', component: SimCardDetailPage },
-    // A new project with its first device (spec §7 addItemAndDevice), from the project list.
-    { path: MOBILE_NEW_PROJECT_PATH, page: 'item_page', titleKey: 'projects:wizard.title', component: MobileNewProjectPage },
-    { path: '/home_page', page: 'settings_page', titleKey: 'account:mobile.profile', component: ProfilePage },
-    { path: '/home_page_edit_name', page: 'settings_page', titleKey: 'account:mobile.editName', component: EditNamePage },
-    { path: '/home_page_edit_password', page: 'settings_page', titleKey: 'account:mobile.editPassword', component: EditPasswordPage },
-    { path: '/home_page_push_set', page: 'settings_page', titleKey: 'account:mobile.pushSet', component: PushSetPage },
-    { path: '/home_page_notify_set', page: 'settings_page', titleKey: 'inbox:settings.tab', component: MobileNotificationSettingsPage },
-    { path: '/home_page_logoff', page: 'settings_page', titleKey: 'account:mobile.logOff', component: LogOffPage },
-    { path: '/home_page_bind_phone', page: 'settings_page', titleKey: 'account:mobile.bindPhone', component: BindPhonePage },
-    { path: '/home_page_bind_email', page: 'settings_page', titleKey: 'account:mobile.bindEmail', component: BindEmailPage },
-    { path: '/deviceInfo', page: 'item_query', titleKey: 'monitoring:title', component: MobileDeviceInfoPage },
-    { path: VIEW_QUERY_PATH, page: 'item_query', titleKey: 'scada:view.title', component: MobileViewQueryPage },
-    { path: REMOTE_SESSION_PATH, page: 'noVnc', titleKey: 'remoteAccess:title', component: MobileRemoteSessionPage },
-    // The workbench's work pages (spec §2): one order's details, submit work, return, transfer, accept orders.
-    { path: '/workDetails', page: 'myOrder', titleKey: 'workOrders:detail.title', component: WorkDetailsPage },
-    { path: '/submitWork', page: 'myOrder', titleKey: 'workOrders:submit.title', component: SubmitWorkPage },
-    { path: '/workReturn', page: 'myOrder', titleKey: 'workOrders:return.title', component: WorkReturnPage },
-    { path: '/orderTransfer', page: 'myOrder', titleKey: 'workOrders:transfer.title', component: OrderTransferPage },
-    { path: '/acceptOrders', page: 'myOrder', titleKey: 'workOrders:accept.title', component: AcceptOrdersPage },
-    { path: '/workOrderEdit', page: 'myOrder', titleKey: 'workOrders:edit.title', component: MobileOrderEditPage },
-  ],
+// Each sub-page's component, by shell and path.
+const SUB_PAGE_COMPONENTS: Record<Shell, Readonly<Record<string, ComponentType>>> = {
+  desktop: {
+    '/notice/notice_detail': NoticeDetailPage,
+    '/deviceMent/configure_item_query': PointsEditorPage,
+    '/deviceInfo': DeviceInfoPage,
+    [VIEW_QUERY_PATH]: ViewQueryPage,
+    '/maintain/importNewProject': ProjectImportPage,
+    '/maintain/importOldProject': ProjectImportPage,
+    [SCREEN_EDITOR_PATH]: ScreenEditorPage,
+    [SIM_DETAIL_PATH]: SimCardDetailPage,
+    [REMOTE_SESSION_PATH]: RemoteSessionPage,
+    ...Object.fromEntries(Object.keys(SIM_ACTION_PATHS).map((path) => [path, SimCardActionPage])),
+  },
+  mobile: {
+    '/notice/notice_detail': NoticeDetailPage,
+    [SIM_DETAIL_PATH]: SimCardDetailPage,
+    [MOBILE_NEW_PROJECT_PATH]: MobileNewProjectPage,
+    '/home_page': ProfilePage,
+    '/home_page_edit_name': EditNamePage,
+    '/home_page_edit_password': EditPasswordPage,
+    '/home_page_push_set': PushSetPage,
+    '/home_page_notify_set': MobileNotificationSettingsPage,
+    '/home_page_logoff': LogOffPage,
+    '/home_page_bind_phone': BindPhonePage,
+    '/home_page_bind_email': BindEmailPage,
+    '/deviceInfo': MobileDeviceInfoPage,
+    [VIEW_QUERY_PATH]: MobileViewQueryPage,
+    [REMOTE_SESSION_PATH]: MobileRemoteSessionPage,
+    '/workDetails': WorkDetailsPage,
+    '/submitWork': SubmitWorkPage,
+    '/workReturn': WorkReturnPage,
+    '/orderTransfer': OrderTransferPage,
+    '/acceptOrders': AcceptOrdersPage,
+    '/workOrderEdit': MobileOrderEditPage,
+  },
 };
 
-export function subPageAt(shell: Shell, pathname: string): SubPage | undefined {
-  return SUB_PAGES[shell].find((sub) => sub.path === pathname);
+/** The sub-pages (`SUB_PAGE_PATHS`) with their components. */
+export const SUB_PAGES: Record<Shell, readonly SubPage[]> = {
+  desktop: withComponents('desktop'),
+  mobile: withComponents('mobile'),
+};
+
+function withComponents(shell: Shell): SubPage[] {
+  return SUB_PAGE_PATHS[shell].map((sub) => {
+    const component = SUB_PAGE_COMPONENTS[shell][sub.path];
+    if (!component) throw new Error(`no component for ${sub.path}`);
+    return { ...sub, component };
+  });
 }
 
-export function implementedPages(shell: Shell): string[] {
-  return Object.keys(PAGE_REGISTRY[shell]);
-}
-
-/** The implemented page a path opens in a shell (undefined: unknown route). */
-export function resolvePage(shell: Shell, pathname: string): string | undefined {
-  const page = pageByPath(shell, pathname)?.name ?? subPageAt(shell, pathname)?.page;
-  return page && PAGE_REGISTRY[shell][page] ? page : undefined;
-}
-
-/**
- * The catalogue page a path opens in a shell, implemented or not: the guard sends a page the user
- * may not open to /401 even before this app implements it (the shell then shows 404 for it).
- */
-export function catalogPageAt(shell: Shell, pathname: string): string | undefined {
-  return pageByPath(shell, pathname)?.name ?? subPageAt(shell, pathname)?.page;
-}
+export { catalogPageAt, implementedPages, resolvePage, subPageAt } from './pagePaths';

@@ -1,8 +1,9 @@
 import type { Shell } from '@fieldlink/domain';
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, createHashRouter, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RouteGuard } from '../features/auth';
 import { CatalogGate } from '../i18n/CatalogGate';
+import { GuardedHashRouter } from '../lib/navigation/NavigationGuard';
 import { useStoredValue } from '../lib/storage/useStoredValue';
 import { Suspended, lazyPage } from './lazyPage';
 import { PreloadShell, ShellSwitch } from './ShellSwitch';
@@ -42,11 +43,11 @@ function NotFound() {
 
 type ResolvePage = (shell: Shell, pathname: string) => string | undefined;
 
-// The page registry (every page's chunk, the catalogue's paths) comes with the shells, not with the
-// sign-in page: the guard loads it once there is a token, and waits for it on a signed-in page only.
+// The catalogue's paths and the implemented pages (`pagePaths.ts`) come with the shells, not with the
+// sign-in page: the guard loads them once there is a token, and waits for them on a signed-in page only.
 let loadedResolvePage: ResolvePage | null = null;
 const loadResolvePage = () =>
-  import('./pageRegistry').then((module) => {
+  import('./pagePaths').then((module) => {
     loadedResolvePage = module.catalogPageAt;
     return module.catalogPageAt;
   });
@@ -71,56 +72,63 @@ function GuardWithCatalog() {
 }
 
 /**
- * Hash routing (spec §1): public pages, error pages, and everything else inside a shell. At a share
- * link's embed address, which other sites may frame, the share's pages alone: a frame can never
- * show a signed-in page to click on.
+ * Hash routing (spec §1), with react-router's declarative router: public pages, error pages, and
+ * everything else inside a shell. At a share link's embed address, which other sites may frame, the
+ * share's pages alone: a frame can never show a signed-in page to click on.
  */
-export function createAppRouter() {
-  const embedded = embeddedShareLink();
-  if (embedded) return createEmbedRouter(embedded);
-  return createHashRouter([
-    {
-      element: <GuardWithCatalog />,
-      children: [
-        { index: true, element: <Navigate to="/home" replace /> },
-        ...TOP_ROUTES.map(({ path, page: Page }) => ({
-          path,
-          element: (
-            <Suspended>
-              {path === 'login' ? (
-                <>
-                  <Page />
-                  <PreloadShell />
-                </>
-              ) : (
-                <PublicPageProviders>
-                  <Page />
-                </PublicPageProviders>
-              )}
-            </Suspended>
-          ),
-        })),
-        { path: '*', element: <ShellSwitch /> },
-      ],
-    },
-  ]);
+export function AppRouter() {
+  const [embedded] = useState(embeddedShareLink);
+  return <GuardedHashRouter>{embedded ? <EmbedRoutes link={embedded} /> : <AppRoutes />}</GuardedHashRouter>;
 }
 
-function createEmbedRouter(link: string) {
+function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<GuardWithCatalog />}>
+        <Route index element={<Navigate to="/home" replace />} />
+        {TOP_ROUTES.map(({ path, page: Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspended>
+                {path === 'login' ? (
+                  <>
+                    <Page />
+                    <PreloadShell />
+                  </>
+                ) : (
+                  <PublicPageProviders>
+                    <Page />
+                  </PublicPageProviders>
+                )}
+              </Suspended>
+            }
+          />
+        ))}
+        <Route path="*" element={<ShellSwitch />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function EmbedRoutes({ link }: { link: string }) {
   const share = TOP_ROUTES.find((route) => route.path === 'share/:link/*');
   if (!share) throw new Error('no share route');
   const SharePage = share.page;
-  return createHashRouter([
-    {
-      path: share.path,
-      element: (
-        <Suspended>
-          <PublicPageProviders>
-            <SharePage />
-          </PublicPageProviders>
-        </Suspended>
-      ),
-    },
-    { path: '*', element: <Navigate to={`/share/${link}`} replace /> },
-  ]);
+  return (
+    <Routes>
+      <Route
+        path={share.path}
+        element={
+          <Suspended>
+            <PublicPageProviders>
+              <SharePage />
+            </PublicPageProviders>
+          </Suspended>
+        }
+      />
+      <Route path="*" element={<Navigate to={`/share/${link}`} replace />} />
+    </Routes>
+  );
 }

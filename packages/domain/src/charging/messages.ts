@@ -1,45 +1,6 @@
 import { defineMessages } from '../define-messages.js';
+import { chargingMessagesEnUS } from './messages.en-US.js';
+import { chargingMessagesZhCN } from './messages.zh-CN.js';
 
 /** Charging rooms (spec §2 velvetRoomConfiguration). */
-export const chargingMessages = defineMessages(
-  {
-    'validation.timeOfDay': '时间格式为 HH:mm(00:00 到 24:00)',
-    'validation.tariffPrice': '价格须为 0 到 1000,最多 4 位小数',
-    'validation.tariffPeriodsMax': '时段最多 12 个',
-    'validation.tariffPeriodEmpty': '时段的开始和结束不能相同',
-    'validation.tariffPeriodsOverlap': '电价时段相互重叠',
-    'validation.tariffPeriodsGap': '峰谷电价的时段须覆盖全天 24 小时',
-    'validation.idleGrace': '免费占位时间须为 0 到 240 分钟的整数',
-    'validation.openingHours': '营业开始和结束时间不能相同',
-    'validation.cabinetSlots': '每台充电柜的仓位数须为 1 到 60 的整数',
-    'validation.chargingRoomName': '充电房名称为 1 到 20 个字符',
-    'validation.chargingRoomAddress': '地址最多 100 个字符',
-    'validation.chargingCapacity': '容量(充电位数)须为 1 到 999 的整数',
-    'validation.cabinetTwice': '同一台充电柜不能重复添加',
-    'validation.capacityBelowSlots': '容量不能小于房内充电柜的仓位总数',
-    'error.chargingRoomNotFound': '充电房不存在或无权访问',
-    'error.chargingRoomNameTaken': '该项目已有同名充电房',
-    'error.cabinetNotInProject': '充电柜须为该项目的设备',
-    'error.cabinetInOtherRoom': '该充电柜已在另一个充电房中',
-  },
-  {
-    'validation.timeOfDay': 'A time is HH:mm (00:00 to 24:00)',
-    'validation.tariffPrice': 'A price is 0 to 1000 with at most 4 decimals',
-    'validation.tariffPeriodsMax': 'At most 12 periods',
-    'validation.tariffPeriodEmpty': 'A period cannot start and end at the same time',
-    'validation.tariffPeriodsOverlap': 'Two tariff periods overlap',
-    'validation.tariffPeriodsGap': 'With peak/valley pricing the periods must cover all 24 hours of the day',
-    'validation.idleGrace': 'The free idle time is a whole number of minutes from 0 to 240',
-    'validation.openingHours': 'Opening and closing times cannot be the same',
-    'validation.cabinetSlots': 'A cabinet has 1 to 60 slots (a whole number)',
-    'validation.chargingRoomName': 'A charging room name is 1 to 20 characters',
-    'validation.chargingRoomAddress': 'The address is at most 100 characters',
-    'validation.chargingCapacity': 'The capacity (charging bays) is a whole number from 1 to 999',
-    'validation.cabinetTwice': 'A cabinet can be added only once',
-    'validation.capacityBelowSlots': 'The capacity cannot be less than the slots of the cabinets in the room',
-    'error.chargingRoomNotFound': 'The charging room does not exist or you have no access to it',
-    'error.chargingRoomNameTaken': 'This project already has a charging room with that name',
-    'error.cabinetNotInProject': 'A cabinet must be a device of the room’s project',
-    'error.cabinetInOtherRoom': 'That cabinet is already in another charging room',
-  },
-);
+export const chargingMessages = defineMessages(chargingMessagesZhCN, chargingMessagesEnUS);

@@ -1,4 +1,6 @@
 import { defineMessages } from '../define-messages.js';
+import { PLC_FAILURE_MESSAGES_EN_US } from './plc-failure-messages.en-US.js';
+import { PLC_FAILURE_MESSAGES_ZH_CN } from './plc-failure-messages.zh-CN.js';
 import type { PlcFailureReason } from './plc-failure-schema.js';
 
 /**
@@ -34,34 +36,7 @@ export type PlcFailureCause = (typeof PLC_FAILURE_CAUSES)[number];
 // The schema lives in a module of its own: the catalogs read the messages below without loading zod.
 export { PlcFailureSchema, type PlcFailureReason } from './plc-failure-schema.js';
 
-export const PLC_FAILURE_MESSAGES = defineMessages(
-  {
-    'plcFailure.port_busy': '串口 {{port}} 被其他程序占用',
-    'plcFailure.port_missing': '串口 {{port}} 不存在',
-    'plcFailure.port_denied': '无权打开串口 {{port}}',
-    'plcFailure.connection_refused': 'PLC {{host}}:{{port}} 拒绝连接',
-    'plcFailure.host_unreachable': '无法到达 PLC 主机 {{host}}',
-    'plcFailure.no_answer': '站号 {{unit}} 无应答',
-    'plcFailure.bad_certificate': 'PLC 证书不被信任（{{endpoint}}）',
-    'plcFailure.access_denied': 'PLC 拒绝访问 {{area}}',
-    'plcFailure.security_rejected': 'PLC 不支持安全模式 {{mode}} / {{policy}}',
-    'plcFailure.unsupported': '本网关不支持协议 {{protocol}}',
-    'plcFailure.unknown': '通讯错误：{{message}}',
-  },
-  {
-    'plcFailure.port_busy': 'Serial port {{port}} is busy (used by another program)',
-    'plcFailure.port_missing': 'Serial port {{port}} does not exist',
-    'plcFailure.port_denied': 'No permission to open serial port {{port}}',
-    'plcFailure.connection_refused': 'The PLC at {{host}}:{{port}} refuses the connection',
-    'plcFailure.host_unreachable': 'The PLC host {{host}} cannot be reached',
-    'plcFailure.no_answer': 'No answer from unit {{unit}}',
-    'plcFailure.bad_certificate': 'The PLC certificate is not trusted ({{endpoint}})',
-    'plcFailure.access_denied': 'The PLC denies access to {{area}}',
-    'plcFailure.security_rejected': 'The PLC does not offer security {{mode}} / {{policy}}',
-    'plcFailure.unsupported': 'Protocol {{protocol}} is not polled by this gateway',
-    'plcFailure.unknown': 'Communication error: {{message}}',
-  },
-);
+export const PLC_FAILURE_MESSAGES = defineMessages(PLC_FAILURE_MESSAGES_ZH_CN, PLC_FAILURE_MESSAGES_EN_US);
 
 const isCause = (code: string): code is PlcFailureCause => (PLC_FAILURE_CAUSES as readonly string[]).includes(code);
 

@@ -1,43 +1,6 @@
 import { defineMessages } from '../define-messages.js';
+import { installmentMessagesEnUS } from './messages.en-US.js';
+import { installmentMessagesZhCN } from './messages.zh-CN.js';
 
 /** Installments and device lock (spec §1, §2 installmentManagement). */
-export const installmentMessages = defineMessages(
-  {
-    'validation.installmentAmount': '金额须为 0 到 10000000,最多 2 位小数',
-    'validation.installmentDate': '日期格式为 YYYY-MM-DD',
-    'validation.installmentCustomer': '客户名称为 1 到 40 个字符',
-    'validation.installmentPhone': '电话最多 20 个字符',
-    'validation.installmentPeriods': '期数须为 1 到 120 的整数',
-    'validation.installmentInterval': '每期间隔须为 1 到 12 个月',
-    'validation.installmentGrace': '宽限天数须为 0 到 90',
-    'validation.installmentRemind': '提前提醒天数须为 0 到 30',
-    'validation.installmentDownPayment': '首付须小于总价',
-    'validation.installmentLockValues': '锁机值和解锁值不能相同',
-    'validation.installmentNote': '备注最多 200 个字符',
-    'validation.installmentUnlockDays': '解锁天数须为 1 到 999 的整数',
-    'error.installmentNotFound': '分期计划不存在或无权访问',
-    'error.installmentDeviceTaken': '该设备已有未结清的分期计划',
-    'error.installmentPaidOff': '该分期计划已结清',
-    'error.installmentNoCodeRegister': '该分期计划未配置解锁码寄存器',
-    'error.installmentDevice': '设备不存在或无权访问',
-  },
-  {
-    'validation.installmentAmount': 'An amount is 0 to 10000000 with at most 2 decimals',
-    'validation.installmentDate': 'A date is YYYY-MM-DD',
-    'validation.installmentCustomer': 'The customer name is 1 to 40 characters',
-    'validation.installmentPhone': 'The phone is at most 20 characters',
-    'validation.installmentPeriods': 'The number of periods is a whole number from 1 to 120',
-    'validation.installmentInterval': 'Periods are 1 to 12 months apart',
-    'validation.installmentGrace': 'Grace days are 0 to 90',
-    'validation.installmentRemind': 'Reminder days before the due date are 0 to 30',
-    'validation.installmentDownPayment': 'The down payment must be less than the total',
-    'validation.installmentLockValues': 'The lock and unlock values must differ',
-    'validation.installmentNote': 'A note is at most 200 characters',
-    'validation.installmentUnlockDays': 'Unlock days are a whole number from 1 to 999',
-    'error.installmentNotFound': 'The installment plan does not exist or you have no access to it',
-    'error.installmentDeviceTaken': 'This device already has an installment plan that is not paid off',
-    'error.installmentPaidOff': 'This installment plan is paid off',
-    'error.installmentNoCodeRegister': 'This installment plan has no unlock-code register',
-    'error.installmentDevice': 'The device does not exist or you have no access to it',
-  },
-);
+export const installmentMessages = defineMessages(installmentMessagesZhCN, installmentMessagesEnUS);

@@ -1,43 +1,6 @@
 import { defineMessages } from '../define-messages.js';
+import { productionMessagesEnUS } from './messages.en-US.js';
+import { productionMessagesZhCN } from './messages.zh-CN.js';
 
 /** Production management (spec §2 productionManagement). */
-export const productionMessages = defineMessages(
-  {
-    'validation.productionName': '名称为 1 到 30 个字符',
-    'validation.productionUnit': '单位最多 10 个字符',
-    'validation.productionQuantity': '数量须为 0 到 10000000 的整数',
-    'validation.productionAmount': '数量须为 0 到 10 亿,最多 4 位小数',
-    'validation.productionCycle': '标准节拍须大于 0 且不超过 86400 秒',
-    'validation.productionMaterialTwice': '同一种原料不能重复添加',
-    'validation.productionDay': '日期格式为 YYYY-MM-DD',
-    'error.productionNotFound': '生产记录不存在或无权访问',
-    'error.productionMaterialUnknown': '原料不存在或不属于该公司',
-    'error.productionDevice': '设备不存在或无权访问',
-    'error.productionCounterPoint': '计数点须为该设备的点位',
-    'error.productionOperator': '操作员须为该公司的用户',
-    'error.productionTransition': '任务当前状态不允许该操作',
-    'error.productionCountedOutput': '该任务的产量由计数点自动统计,不能手工填写',
-    'error.productionInUse': '仍有任务或模板在使用它,不能删除',
-    'production.lowStock.title': '原料库存不足:{{name}}',
-    'production.lowStock.body': '{{name}} 的库存为 {{stock}},已低于预警值 {{threshold}}',
-  },
-  {
-    'validation.productionName': 'A name is 1 to 30 characters',
-    'validation.productionUnit': 'A unit is at most 10 characters',
-    'validation.productionQuantity': 'A quantity is a whole number from 0 to 10,000,000',
-    'validation.productionAmount': 'An amount is 0 to 1 billion with at most 4 decimals',
-    'validation.productionCycle': 'The standard cycle is more than 0 and at most 86400 seconds',
-    'validation.productionMaterialTwice': 'A material can be added only once',
-    'validation.productionDay': 'A day is YYYY-MM-DD',
-    'error.productionNotFound': 'Not found, or not yours to see',
-    'error.productionMaterialUnknown': 'The material does not exist or belongs to another company',
-    'error.productionDevice': 'No such device, or not yours to see',
-    'error.productionCounterPoint': 'The counter must be a point of the task’s device',
-    'error.productionOperator': 'The operator must be a user of the company',
-    'error.productionTransition': 'The task’s status does not allow this',
-    'error.productionCountedOutput': 'This task counts its output from the counter; it cannot be entered by hand',
-    'error.productionInUse': 'Tasks or templates still use it; it cannot be deleted',
-    'production.lowStock.title': 'Low stock: {{name}}',
-    'production.lowStock.body': '{{name}} is down to {{stock}}, at or below the warning level {{threshold}}',
-  },
-);
+export const productionMessages = defineMessages(productionMessagesZhCN, productionMessagesEnUS);

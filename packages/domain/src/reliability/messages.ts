@@ -1,33 +1,5 @@
 import { defineMessages } from '../define-messages.js';
+import { reliabilityMessagesEnUS } from './messages.en-US.js';
+import { reliabilityMessagesZhCN } from './messages.zh-CN.js';
 
-export const reliabilityMessages = defineMessages(
-  {
-    'validation.verificationWindow': '验证窗口须为 1 秒到 7 天',
-    'validation.recurrenceWindow': '复发窗口须为 1 秒到 366 天',
-    'validation.verificationReason': '请填写人工确认的原因(不超过 200 字)',
-    'error.verificationPending': '该工单由报警生成,需等待数据验证;调度员可填写原因人工确认',
-    'error.verificationState': '该工单当前不能人工确认(验证状态 {{state}})',
-    'notify.repairRecurred.title': '维修未见效:{{number}}',
-    'notify.repairRecurred.body': '{{alarm}} 在完工后再次发生,工单已重新打开',
-    'notify.repairFollowUp.body': '{{alarm}} 在完工后再次发生,已生成跟进工单 {{followUp}}',
-    'notify.repairVerified.title': '维修已由数据验证:{{number}}',
-    'notify.repairVerified.body': '报警已消除并在验证窗口内保持正常',
-    'notify.repairNotVerifiable.title': '维修无法验证:{{number}}',
-    'notify.repairNotVerifiable.body': '验证窗口内设备不在线,请调度员人工确认',
-  },
-  {
-    'validation.verificationWindow': 'The verification window must be 1 second to 7 days',
-    'validation.recurrenceWindow': 'The recurrence window must be 1 second to 366 days',
-    'validation.verificationReason': 'Give the reason for confirming by hand (up to 200 characters)',
-    'error.verificationPending':
-      "This order was opened by an alarm and waits for the data's verification; a dispatcher may confirm it with a reason",
-    'error.verificationState': 'This order cannot be confirmed by hand now (verification {{state}})',
-    'notify.repairRecurred.title': 'Repair did not hold: {{number}}',
-    'notify.repairRecurred.body': '{{alarm}} came back after completion; the order is reopened',
-    'notify.repairFollowUp.body': '{{alarm}} came back after completion; follow-up order {{followUp}} is open',
-    'notify.repairVerified.title': 'Repair verified by data: {{number}}',
-    'notify.repairVerified.body': 'The alarm cleared and stayed clear through the verification window',
-    'notify.repairNotVerifiable.title': 'Repair not verifiable: {{number}}',
-    'notify.repairNotVerifiable.body': 'The device was not online during the verification window; a dispatcher may confirm it by hand',
-  },
-);
+export const reliabilityMessages = defineMessages(reliabilityMessagesZhCN, reliabilityMessagesEnUS);

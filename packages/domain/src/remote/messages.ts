@@ -1,33 +1,6 @@
 import { defineMessages } from '../define-messages.js';
+import { remoteMessagesEnUS } from './messages.en-US.js';
+import { remoteMessagesZhCN } from './messages.zh-CN.js';
 
 /** Remote HMI (spec §2 /noVnc, §7 GetNoVNCUrl) and GPS tracks. */
-export const remoteMessages = defineMessages(
-  {
-    'validation.remoteHost': '地址只能包含字母、数字、点、横线和冒号',
-    'validation.vncPassword': 'VNC 密码最多 8 个字符',
-    'validation.gpsLatitude': '纬度须在 -90 到 90 之间',
-    'validation.gpsLongitude': '经度须在 -180 到 180 之间',
-    'validation.gpsRange': '结束时间须晚于开始时间,且范围不超过 31 天',
-    'validation.geofenceName': '围栏名称为 1 到 32 个字符',
-    'validation.geofenceRadius': '半径须在 10 米到 1000 千米之间',
-    'validation.geofencePolygon': '多边形须有 3 到 100 个顶点',
-    'error.geofenceLimit': '每台设备最多 20 个电子围栏',
-    'error.remoteNotConfigured': '该设备未配置远程 HMI 地址',
-    'error.remoteGatewayOffline': '设备网关离线,无法经网关打开远程 HMI',
-    'error.remoteSessionNotFound': '远程会话不存在或已结束',
-  },
-  {
-    'validation.remoteHost': 'An address may hold letters, digits, dots, dashes and colons only',
-    'validation.vncPassword': 'A VNC password is at most 8 characters',
-    'validation.gpsLatitude': 'Latitude is between -90 and 90',
-    'validation.gpsLongitude': 'Longitude is between -180 and 180',
-    'validation.gpsRange': 'The end must be after the start, at most 31 days later',
-    'validation.geofenceName': 'A fence name is 1 to 32 characters',
-    'validation.geofenceRadius': 'The radius is between 10 m and 1000 km',
-    'validation.geofencePolygon': 'A polygon has 3 to 100 corners',
-    'error.geofenceLimit': 'A device has at most 20 geofences',
-    'error.remoteNotConfigured': 'This device has no remote HMI address',
-    'error.remoteGatewayOffline': "The device's gateway is offline, so its remote HMI cannot be opened through it",
-    'error.remoteSessionNotFound': 'The remote session does not exist or has ended',
-  },
-);
+export const remoteMessages = defineMessages(remoteMessagesZhCN, remoteMessagesEnUS);

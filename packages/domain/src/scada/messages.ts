@@ -1,45 +1,6 @@
 import { defineMessages } from '../define-messages.js';
+import { scadaMessagesEnUS } from './messages.en-US.js';
+import { scadaMessagesZhCN } from './messages.zh-CN.js';
 
 /** SCADA views and the gallery (issue 16). */
-export const scadaMessages = defineMessages(
-  {
-    'validation.viewName': '画面名称为 1 到 8 个字符,只能包含中文、字母和数字',
-    'validation.viewPlatform': '请选择画面平台',
-    'validation.scene': '画面内容无效',
-    'validation.sceneVersion': '画面内容的版本无法识别',
-    'validation.color': '颜色无效',
-    'validation.duplicateElementId': '画面中有重复的控件编号',
-    'validation.duplicateLayerId': '画面中有重复的图层编号',
-    'validation.tooManyElements': '画面控件过多',
-    'validation.viewFile': '不是有效的画面文件',
-    'error.viewNotFound': '画面不存在或无权访问',
-    'error.viewVersionConflict': '画面已被他人修改,请重新加载后再保存',
-    'error.viewNameTaken': '该项目已有同名画面',
-    'error.bindingNotInProject': '绑定的数据点不属于该项目的设备',
-    'error.galleryNotFound': '图片不存在或无权访问',
-    'error.galleryType': '图片须为 jpg、jpeg、png、gif 或 svg 格式',
-    'error.gallerySize': '图片不能超过 2048KB',
-    'error.svgInvalid': 'SVG 文件无法解析',
-    'error.systemGalleryReadOnly': '系统图库不能修改',
-  },
-  {
-    'validation.viewName': 'A view name is 1 to 8 characters: Chinese, letters and digits only',
-    'validation.viewPlatform': 'Choose the view platform',
-    'validation.scene': 'The view content is not valid',
-    'validation.sceneVersion': 'The view content has a version this system does not know',
-    'validation.color': 'Not a valid colour',
-    'validation.duplicateElementId': 'Two elements of the view have the same id',
-    'validation.duplicateLayerId': 'Two layers of the view have the same id',
-    'validation.tooManyElements': 'The view has too many elements',
-    'validation.viewFile': 'Not a valid view file',
-    'error.viewNotFound': 'The view does not exist or you have no access to it',
-    'error.viewVersionConflict': 'Someone else changed this view; reload it before saving',
-    'error.viewNameTaken': 'This project already has a view with that name',
-    'error.bindingNotInProject': 'A bound point does not belong to a device of this project',
-    'error.galleryNotFound': 'The image does not exist or you have no access to it',
-    'error.galleryType': 'Images must be jpg, jpeg, png, gif or svg',
-    'error.gallerySize': 'Images must be 2048 KB or smaller',
-    'error.svgInvalid': 'The SVG file cannot be read',
-    'error.systemGalleryReadOnly': 'The system gallery cannot be changed',
-  },
-);
+export const scadaMessages = defineMessages(scadaMessagesZhCN, scadaMessagesEnUS);

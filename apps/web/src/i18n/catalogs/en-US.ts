@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fieldlink/domain';
+import { MESSAGES_EN_US } from '@fieldlink/domain';
 import { EN_US_FIRST } from './en-US.first';
 import enHome from '../en-US/home.json';
 import enMobile from '../en-US/mobile.json';
@@ -84,5 +84,5 @@ export const EN_US = {
   configuration: enConfiguration,
   manual: enManual,
   reliability: enReliability,
-  messages: MESSAGES['en-US'],
+  messages: MESSAGES_EN_US,
 };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fieldlink/domain';
+import { MESSAGES_ZH_CN } from '@fieldlink/domain';
 import { ZH_CN_FIRST } from './zh-CN.first';
 import zhAccess from '../zh-CN/access.json';
 import zhUsers from '../zh-CN/users.json';
@@ -84,5 +84,5 @@ export const ZH_CN = {
   configuration: zhConfiguration,
   manual: zhManual,
   reliability: zhReliability,
-  messages: MESSAGES['zh-CN'],
+  messages: MESSAGES_ZH_CN,
 };

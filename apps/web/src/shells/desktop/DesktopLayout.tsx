@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { useProfile } from '../../features/auth';
 import { PageLabelContext, labelAt, type PageLabel } from '../../lib/navigation/PageLabel';
-import { implementedPages, resolvePage, subPageAt } from '../pageRegistry';
+import { implementedPages, resolvePage, subPageAt } from '../pagePaths';
 import { ShellRoutes } from '../ShellRoutes';
 import styles from './DesktopLayout.module.css';
 import { DesktopAntdPage } from './DesktopAntd';

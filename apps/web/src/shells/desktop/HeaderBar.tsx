@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth';
 import { ManualLink } from '../../features/manual';
-import { subPageAt } from '../pageRegistry';
+import { subPageAt } from '../pagePaths';
 import styles from './DesktopLayout.module.css';
 import { useFullscreen } from '../../lib/fullscreen/useFullscreen';
 import { useLanguage } from '../../lib/language/useLanguage';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { pageTitle } from '../../lib/navigation/pageTitle';
 import { CloseIcon, DownIcon, LeftIcon, RightIcon } from '../../ui/deskIcons';
 import { DESKTOP_SHELL_SETTINGS } from './shellSettings';
-import { SUB_PAGES } from '../pageRegistry';
+import { SUB_PAGE_PATHS } from '../pagePaths';
 import { HOME_TAG, scrollToShow, subPageTagName, type OpenTag } from './tagList';
 import styles from './DesktopLayout.module.css';
 import { DropdownMenu, useMenuState, type MenuAction } from './DropdownMenu';
@@ -45,7 +45,7 @@ export function TagBar({ current, confirmClose = DESKTOP_SHELL_SETTINGS.confirmT
   const currentName = current?.name;
   const title = (tag: OpenTag) => {
     if (tag.label) return tag.label;
-    const sub = SUB_PAGES.desktop.find((page) => subPageTagName(page.path) === tag.name);
+    const sub = SUB_PAGE_PATHS.desktop.find((page) => subPageTagName(page.path) === tag.name);
     return sub ? t(sub.titleKey) : pageTitle(tag.name, language);
   };
 

@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { MobileAlertWindow } from '../../features/inbox';
 import { MobileSystemMessage } from '../../features/notices';
 import { MobileManualLink } from '../../features/manual';
-import { resolvePage, subPageAt } from '../pageRegistry';
+import { resolvePage, subPageAt } from '../pagePaths';
 import { ShellRoutes } from '../ShellRoutes';
 import { MobileLocale } from '../../ui/MobileLocale';
 import { MobileAntdPage, MobileFeedback } from './MobileAntd';

@@ -4,11 +4,11 @@ import { Alert, Button, Card, DatePicker, Empty, Flex, Segmented, Select, Space,
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { saveBlob } from '../../../lib/files/saveBlob';
 import { usePermission } from '../../access';
 import { useLanguage } from '../../../lib/language/useLanguage';
-import { historyApi, type HistoryQuery } from '../api/historyApi';
+import { historyApi } from '../api/historyApi';
 import { HistoryChart } from '../components/HistoryChart';
 import { useHistoryData } from '../hooks/useHistory';
 import { tableRows, type ChartKind } from '../utils/chartOption';
@@ -23,7 +23,6 @@ export function HistoryPage() {
   const language = useLanguage();
   const canExport = usePermission('history').can('export');
   const [params, setParams] = useSearchParams();
-  const navigation = useNavigation();
   const [preset, setPreset] = useState<RangePreset | 'custom'>('24h');
   const [custom, setCustom] = useState<[Dayjs, Dayjs]>([dayjs().subtract(1, 'day'), dayjs()]);
   const [kind, setKind] = useState<ChartKind>('line');
@@ -33,27 +32,18 @@ export function HistoryPage() {
 
   const deviceParam = Number(params.get('deviceId'));
   const pointIdsParam = params.get('pointIds');
-  const chosenPoints = useMemo(() => pointIdsFromQuery(pointIdsParam), [pointIdsParam]);
-  const range = preset === 'custom' ? { from: custom[0].toISOString(), to: custom[1].toISOString() } : presetRange(preset, now);
-
-  const query = useMemo<HistoryQuery | undefined>(
-    () => (chosenPoints.length ? { pointIds: chosenPoints, from: range.from, to: range.to, bucket: 'auto' } : undefined),
-    [chosenPoints, range.from, range.to],
+  const picked = useMemo(
+    () => ({
+      deviceId: Number.isInteger(deviceParam) && deviceParam > 0 ? deviceParam : undefined,
+      pointIds: pointIdsFromQuery(pointIdsParam),
+    }),
+    [deviceParam, pointIdsParam],
   );
-  const deviceId = Number.isInteger(deviceParam) && deviceParam > 0 ? deviceParam : undefined;
-  const data = useHistoryData(deviceId, query);
+  const range = preset === 'custom' ? { from: custom[0].toISOString(), to: custom[1].toISOString() } : presetRange(preset, now);
+  const data = useHistoryData(picked, range);
+  const { deviceId, query, pointIds: chosenPoints } = data;
   const devices = data.devices.data?.items ?? [];
-  const points = (data.points.data?.items ?? []).filter((p) => p.save);
-
-  // Nothing chosen yet: the first device and its first stored point.
-  // Nothing is written to the address while another page loads (the user has just left this one): a late
-  // default would take the user back here.
-  const leaving = navigation.state !== 'idle';
-  if (!leaving && deviceId === undefined && devices[0]) {
-    queueMicrotask(() => setParams({ deviceId: String(devices[0]!.id) }, { replace: true }));
-  } else if (!leaving && deviceId !== undefined && chosenPoints.length === 0 && points[0] && data.points.isFetched) {
-    queueMicrotask(() => setParams({ deviceId: String(deviceId), pointIds: String(points[0]!.id) }, { replace: true }));
-  }
+  const points = data.stored;
 
   const choose = (device: number, ids: number[]) =>
     setParams(ids.length ? { deviceId: String(device), pointIds: ids.join(',') } : { deviceId: String(device) });

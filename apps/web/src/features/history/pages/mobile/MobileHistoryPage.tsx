@@ -2,8 +2,7 @@ import { pointLabel } from '@fieldlink/domain';
 import { Card, DotLoading, Empty, NoticeBar, Picker, Selector, Space, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
-import { useNavigation, useSearchParams } from 'react-router';
-import type { HistoryQuery } from '../../api/historyApi';
+import { useSearchParams } from 'react-router';
 import { HistoryChart } from '../../components/HistoryChart';
 import { useHistoryData } from '../../hooks/useHistory';
 import { labelledSeries } from '../../utils/historyReading';
@@ -14,33 +13,24 @@ import { pointIdsFromQuery, presetRange, RANGE_PRESETS, type RangePreset } from 
 export function MobileHistoryPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const navigation = useNavigation();
   const [preset, setPreset] = useState<RangePreset>('24h');
   const [pickingDevice, setPickingDevice] = useState(false);
   const [now] = useState(() => Date.now());
   const deviceParam = Number(params.get('deviceId'));
-  const deviceId = Number.isInteger(deviceParam) && deviceParam > 0 ? deviceParam : undefined;
   const pointIdsParam = params.get('pointIds');
-  const chosen = useMemo(() => pointIdsFromQuery(pointIdsParam), [pointIdsParam]);
-  const range = presetRange(preset, now);
-  const query = useMemo<HistoryQuery | undefined>(
-    () => (chosen.length ? { pointIds: chosen, from: range.from, to: range.to, bucket: 'auto' } : undefined),
-    [chosen, range.from, range.to],
+  const picked = useMemo(
+    () => ({
+      deviceId: Number.isInteger(deviceParam) && deviceParam > 0 ? deviceParam : undefined,
+      pointIds: pointIdsFromQuery(pointIdsParam),
+    }),
+    [deviceParam, pointIdsParam],
   );
-  const data = useHistoryData(deviceId, query);
+  const data = useHistoryData(picked, presetRange(preset, now));
+  const { deviceId, query, pointIds: chosen } = data;
   const devices = data.devices.data?.items ?? [];
-  const points = (data.points.data?.items ?? []).filter((p) => p.save);
+  const points = data.stored;
   const language = useLanguage();
   const device = devices.find((d) => d.id === deviceId);
-
-  // Nothing is written to the address while another page loads (the user has just left this one): a late
-  // default would take the user back here.
-  const leaving = navigation.state !== 'idle';
-  if (!leaving && deviceId === undefined && devices[0]) {
-    queueMicrotask(() => setParams({ deviceId: String(devices[0]!.id) }, { replace: true }));
-  } else if (deviceId !== undefined && chosen.length === 0 && points[0] && data.points.isFetched) {
-    queueMicrotask(() => setParams({ deviceId: String(deviceId), pointIds: String(points[0]!.id) }, { replace: true }));
-  }
 
   const answer = data.series.data;
   const limitDays = data.limit.data?.hisDataLimitDays ?? null;

@@ -1,39 +1,31 @@
 import { App } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
-import { useBlocker } from 'react-router';
+import { leavingAsks } from '../../../../lib/navigation/guardedHistory';
+import { useNavigationGuard } from '../../../../lib/navigation/NavigationGuard';
 
 /**
- * While `dirty`, leaving asks first: another page of the app (the router's blocker, a confirm
- * dialog) and closing or reloading the tab (the browser's own prompt).
+ * While `dirty`, leaving asks first: another page of the app (a link, a menu, a tag, back or forward:
+ * the app's navigation guard, a confirm dialog) and closing or reloading the tab (the browser's own prompt).
  */
 export function useUnsavedChangesGuard(dirty: boolean): void {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+  useNavigationGuard(
+    (current, next) => leavingAsks(dirty, current, next),
+    (held) =>
+      modal.confirm({
+        title: t('scadaEditor:editor.leaveTitle'),
+        content: t('scadaEditor:editor.leave'),
+        okText: t('scadaEditor:editor.leaveOk'),
+        okButtonProps: { danger: true, 'data-testid': 'editor-leave-confirm' },
+        cancelText: t('scadaEditor:editor.stay'),
+        onOk: held.proceed,
+        onCancel: held.reset,
+        // Closed any other way (Escape), the user stays: the first answer counts.
+        afterClose: held.reset,
+      }),
   );
-
-  // One dialog per blocked navigation, however often the page renders meanwhile.
-  const asking = useRef(false);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') {
-      asking.current = false;
-      return;
-    }
-    if (asking.current) return;
-    asking.current = true;
-    modal.confirm({
-      title: t('scadaEditor:editor.leaveTitle'),
-      content: t('scadaEditor:editor.leave'),
-      okText: t('scadaEditor:editor.leaveOk'),
-      okButtonProps: { danger: true, 'data-testid': 'editor-leave-confirm' },
-      cancelText: t('scadaEditor:editor.stay'),
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
-    });
-  }, [blocker, modal, t]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -1,0 +1,21 @@
+/** `chargingMessages` in zh-CN: a module of its own, so that each language's catalog loads only its own text. */
+export const chargingMessagesZhCN = {
+  'validation.timeOfDay': '时间格式为 HH:mm(00:00 到 24:00)',
+  'validation.tariffPrice': '价格须为 0 到 1000,最多 4 位小数',
+  'validation.tariffPeriodsMax': '时段最多 12 个',
+  'validation.tariffPeriodEmpty': '时段的开始和结束不能相同',
+  'validation.tariffPeriodsOverlap': '电价时段相互重叠',
+  'validation.tariffPeriodsGap': '峰谷电价的时段须覆盖全天 24 小时',
+  'validation.idleGrace': '免费占位时间须为 0 到 240 分钟的整数',
+  'validation.openingHours': '营业开始和结束时间不能相同',
+  'validation.cabinetSlots': '每台充电柜的仓位数须为 1 到 60 的整数',
+  'validation.chargingRoomName': '充电房名称为 1 到 20 个字符',
+  'validation.chargingRoomAddress': '地址最多 100 个字符',
+  'validation.chargingCapacity': '容量(充电位数)须为 1 到 999 的整数',
+  'validation.cabinetTwice': '同一台充电柜不能重复添加',
+  'validation.capacityBelowSlots': '容量不能小于房内充电柜的仓位总数',
+  'error.chargingRoomNotFound': '充电房不存在或无权访问',
+  'error.chargingRoomNameTaken': '该项目已有同名充电房',
+  'error.cabinetNotInProject': '充电柜须为该项目的设备',
+  'error.cabinetInOtherRoom': '该充电柜已在另一个充电房中',
+} as const;

@@ -1,0 +1,20 @@
+/** `installmentMessages` in zh-CN: a module of its own, so that each language's catalog loads only its own text. */
+export const installmentMessagesZhCN = {
+  'validation.installmentAmount': '金额须为 0 到 10000000,最多 2 位小数',
+  'validation.installmentDate': '日期格式为 YYYY-MM-DD',
+  'validation.installmentCustomer': '客户名称为 1 到 40 个字符',
+  'validation.installmentPhone': '电话最多 20 个字符',
+  'validation.installmentPeriods': '期数须为 1 到 120 的整数',
+  'validation.installmentInterval': '每期间隔须为 1 到 12 个月',
+  'validation.installmentGrace': '宽限天数须为 0 到 90',
+  'validation.installmentRemind': '提前提醒天数须为 0 到 30',
+  'validation.installmentDownPayment': '首付须小于总价',
+  'validation.installmentLockValues': '锁机值和解锁值不能相同',
+  'validation.installmentNote': '备注最多 200 个字符',
+  'validation.installmentUnlockDays': '解锁天数须为 1 到 999 的整数',
+  'error.installmentNotFound': '分期计划不存在或无权访问',
+  'error.installmentDeviceTaken': '该设备已有未结清的分期计划',
+  'error.installmentPaidOff': '该分期计划已结清',
+  'error.installmentNoCodeRegister': '该分期计划未配置解锁码寄存器',
+  'error.installmentDevice': '设备不存在或无权访问',
+} as const;

@@ -1,0 +1,20 @@
+/** `productionMessages` in zh-CN: a module of its own, so that each language's catalog loads only its own text. */
+export const productionMessagesZhCN = {
+  'validation.productionName': '名称为 1 到 30 个字符',
+  'validation.productionUnit': '单位最多 10 个字符',
+  'validation.productionQuantity': '数量须为 0 到 10000000 的整数',
+  'validation.productionAmount': '数量须为 0 到 10 亿,最多 4 位小数',
+  'validation.productionCycle': '标准节拍须大于 0 且不超过 86400 秒',
+  'validation.productionMaterialTwice': '同一种原料不能重复添加',
+  'validation.productionDay': '日期格式为 YYYY-MM-DD',
+  'error.productionNotFound': '生产记录不存在或无权访问',
+  'error.productionMaterialUnknown': '原料不存在或不属于该公司',
+  'error.productionDevice': '设备不存在或无权访问',
+  'error.productionCounterPoint': '计数点须为该设备的点位',
+  'error.productionOperator': '操作员须为该公司的用户',
+  'error.productionTransition': '任务当前状态不允许该操作',
+  'error.productionCountedOutput': '该任务的产量由计数点自动统计,不能手工填写',
+  'error.productionInUse': '仍有任务或模板在使用它,不能删除',
+  'production.lowStock.title': '原料库存不足:{{name}}',
+  'production.lowStock.body': '{{name}} 的库存为 {{stock}},已低于预警值 {{threshold}}',
+} as const;

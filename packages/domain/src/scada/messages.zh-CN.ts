@@ -1,0 +1,21 @@
+/** `scadaMessages` in zh-CN: a module of its own, so that each language's catalog loads only its own text. */
+export const scadaMessagesZhCN = {
+  'validation.viewName': '画面名称为 1 到 8 个字符,只能包含中文、字母和数字',
+  'validation.viewPlatform': '请选择画面平台',
+  'validation.scene': '画面内容无效',
+  'validation.sceneVersion': '画面内容的版本无法识别',
+  'validation.color': '颜色无效',
+  'validation.duplicateElementId': '画面中有重复的控件编号',
+  'validation.duplicateLayerId': '画面中有重复的图层编号',
+  'validation.tooManyElements': '画面控件过多',
+  'validation.viewFile': '不是有效的画面文件',
+  'error.viewNotFound': '画面不存在或无权访问',
+  'error.viewVersionConflict': '画面已被他人修改,请重新加载后再保存',
+  'error.viewNameTaken': '该项目已有同名画面',
+  'error.bindingNotInProject': '绑定的数据点不属于该项目的设备',
+  'error.galleryNotFound': '图片不存在或无权访问',
+  'error.galleryType': '图片须为 jpg、jpeg、png、gif 或 svg 格式',
+  'error.gallerySize': '图片不能超过 2048KB',
+  'error.svgInvalid': 'SVG 文件无法解析',
+  'error.systemGalleryReadOnly': '系统图库不能修改',
+} as const;

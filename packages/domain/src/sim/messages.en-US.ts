@@ -1,0 +1,33 @@
+import type { simMessagesZhCN } from './messages.zh-CN.js';
+
+/** `simMessages` in en-US: exactly the zh-CN keys. */
+export const simMessagesEnUS: Record<keyof typeof simMessagesZhCN, string> = {
+  'validation.iccid': 'An ICCID is 19 or 20 digits with a valid check digit',
+  'validation.imsi': 'An IMSI is 15 digits',
+  'validation.msisdn': 'A card number (MSISDN) is 11 to 15 digits',
+  'validation.calendarDate': 'A date is YYYY-MM-DD',
+  'validation.simPlanName': 'A plan name is 1 to 30 characters',
+  'validation.simDataMb': 'Data is a whole number from 0 to 10000000 MB',
+  'validation.simFee': 'A fee is 0 to 100000 with at most 2 decimals',
+  'validation.simRemark': 'A remark is at most 200 characters',
+  'validation.offeringId': 'An offering code is at most 32 letters, digits, underscores or dashes',
+  'validation.cycleDay': 'The cycle day is a whole number from 1 to 28',
+  'validation.warningPercent': 'The data warning level is a whole number from 1 to 100',
+  'validation.renewMonths': 'Renew for a whole number of months from 1 to 36',
+  'validation.extendDays': 'Extend by a whole number of days from 1 to 365',
+  'validation.topUpMb': 'A data pack is a whole number from 1 to 10000000 MB',
+  'validation.invoiceTitle': 'An invoice title is 2 to 50 characters',
+  'validation.taxNumber': 'A tax number is 15 to 20 digits or capital letters',
+  'validation.invoiceAmount': 'The amount is above 0 with at most 2 decimals',
+  'validation.invoiceField': 'Too long',
+  'validation.invoiceSpecialField': 'A special VAT invoice needs the address, phone, bank and account',
+  'validation.invoiceNo': 'An invoice number is at most 32 letters, digits or dashes, required when issuing',
+  'error.simCardNotFound': 'The SIM card does not exist or you may not see it',
+  'error.simDeviceNotFound': 'The device does not exist or you may not see it',
+  'error.iccidTaken': 'This ICCID is already registered',
+  'error.carrierFailed': 'The carrier’s API call failed ({{code}})',
+  'error.carrierNotConfigured': 'This carrier’s API is not configured; choose manual management',
+  'error.invoiceNotFound': 'The invoice application does not exist or you may not see it',
+  'error.invoiceSettled': 'This invoice application has already been settled',
+  'error.invoiceCardsNotFound': 'A chosen SIM card does not exist or you may not see it',
+};
