@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite. Typecheck, lint and the browser suite's builds first, side by side; then the
-// unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) beside the browser suite.
-// Stops after the first phase that fails and exits non-zero.
-import { spawn } from 'node:child_process';
+// unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser suite.
+// Stops after the first step that fails and exits non-zero.
+import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,11 +65,17 @@ await runTogether([
   { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { label: 'build for the browser suite', command: 'node', args: ['scripts/e2e.mjs', '--build-only'] },
 ]);
-// The unit and API tests run beside the browser suite, at a lower priority (nice 10): a browser file
-// spends most of its time waiting on what a page shows (its two workers keep about one of the two
-// cores busy), so the API files fill the idle core without slowing what a page waits for. One after
-// the other, the two took ~1,350 s, hundreds of them with a core idle.
-await runTogether([
-  { label: 'unit and API tests', command: 'nice', args: ['-n', '10', 'npx', 'vitest', 'run'] },
-  { label: 'browser tests', command: 'node', args: ['scripts/e2e.mjs', '--built'] },
-]);
+// The unit and API tests, then the browser suite. Side by side (the API files at nice 10) they took
+// longer than one after the other: both keep the two cores busy, and each slowed the other more than
+// the idle time it filled.
+for (const [label, command, args] of [
+  ['unit and API tests', 'npx', ['vitest', 'run']],
+  ['browser tests', 'node', ['scripts/e2e.mjs', '--built']],
+]) {
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    process.stdout.write(`\n${label} failed\n`);
+    process.exit(result.status ?? 1);
+  }
+}
