@@ -62,8 +62,12 @@ describe.each<[string, Viewport, Lang]>([
 
     const { context, page } = await openPage(browser(), viewport, lang);
     await listen(page);
+    // The alert window's first feed call lists what is already open without announcing it, so the limit
+    // is set only once that call has answered (the desk's window loads at idle, after the home is drawn).
+    const firstFeed = page.waitForResponse((response) => response.url().includes('/inbox/feed') && response.ok());
     await openSignedIn(page, 'demo', '/home', { language: lang });
     await page.getByTestId('alert-bell').waitFor();
+    await firstFeed;
 
     // The limit is set while the page is open; the next sample crosses it.
     const source = await call<{ id: number }>(token, 'POST', 'alarm-sources', {

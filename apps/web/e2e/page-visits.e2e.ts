@@ -79,10 +79,14 @@ describe.each(ACCOUNTS)('every page offered to %s (%s)', (account, lang) => {
     await openSignedIn(page, account, '/home', { language: lang });
     const content = page.locator('main');
     const findings: Findings = {};
-    const visit = async (target: Locator, back: () => Promise<void>) => {
+    // A visit is done when the page it left is gone, not when the address changed: a page's code loads
+    // inside a transition, so the page left stays on screen (and a "still there?" check passes) until
+    // the next one can draw.
+    const visit = async (target: Locator, left: Locator, back: () => Promise<void>) => {
       const from = route(page);
       await press(target);
       await expect.poll(() => route(page)).not.toBe(from);
+      await left.waitFor({ state: 'hidden' });
       await settled(page, content);
       await inspect(page, lang, findings);
       await back();
@@ -109,7 +113,7 @@ describe.each(ACCOUNTS)('every page offered to %s (%s)', (account, lang) => {
       .locator('[data-testid^="workbench-entry-"]')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!));
     expect(tiles).toContain('workbench-entry-administration/management');
-    for (const tile of tiles) await visit(page.getByTestId(tile), workbench);
+    for (const tile of tiles) await visit(page.getByTestId(tile), page.getByTestId('workbench'), workbench);
 
     const hub = async () => {
       await workbench();
@@ -121,7 +125,7 @@ describe.each(ACCOUNTS)('every page offered to %s (%s)', (account, lang) => {
       .locator('[data-testid^="management-entry-"]')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!));
     expect(entries.length).toBeGreaterThan(5);
-    for (const entry of entries) await visit(page.getByTestId(entry), hub);
+    for (const entry of entries) await visit(page.getByTestId(entry), page.getByTestId('management-page'), hub);
 
     expect(findings).toEqual({});
     await context.close();
