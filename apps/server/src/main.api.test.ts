@@ -19,6 +19,8 @@ const start = (env: Record<string, string>) => startServerProcess({ LOG_LEVEL: '
 const waitHealthy = (server: ReturnType<typeof start>, port: number) => waitReady(server, `http://127.0.0.1:${port}/api/v1/health`);
 
 describe('server process', () => {
+  // The broker is tried only once the database is open, migrated and seeded: on a loaded machine that
+  // alone can take longer than the default 30 s, hence the longer timeout.
   it.each([
     [{ PORT: 'eighty' }, /^fieldlink: PORT: must be a port number/],
     [{ MQTT_PORT: '99999' }, /^fieldlink: MQTT_PORT: /],
@@ -32,7 +34,7 @@ describe('server process', () => {
     const { stderr } = server.output();
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr.trim()).toMatch(expected);
-  });
+  }, 120_000);
 
   it('stops with one line when the port is taken', async () => {
     const blocker = net.createServer();
