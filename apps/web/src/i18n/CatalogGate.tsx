@@ -1,14 +1,15 @@
 import { use, type ReactNode } from 'react';
-import { currentLanguage, ensureCatalog, hasFullCatalog } from './index';
+import { currentLanguage, ensureCatalog, hasFullCatalog, type CatalogPart } from './index';
 import { useTranslation } from './useTranslation';
 
 /**
- * Draws its children once all of the running language's catalogs are loaded (suspending until then):
- * around the shells and the pages outside them. Only the sign-in page draws with the first part.
+ * Draws its children once a part of the running language's catalogs is loaded (suspending until
+ * then): the shell part around the shells (their frame and the home), all of them around every other
+ * page and the pages outside the shells. Only the sign-in page draws with the first part alone.
  */
-export function CatalogGate({ children }: { children: ReactNode }) {
+export function CatalogGate({ part = 'all', children }: { part?: CatalogPart; children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  if (!hasFullCatalog(i18n, language)) use(ensureCatalog(i18n, language));
+  if (!hasFullCatalog(i18n, language, part)) use(ensureCatalog(i18n, language, part));
   return children;
 }

@@ -19,8 +19,18 @@ export function loadCatalog(language: Language): Promise<Catalog> {
   return first.then((catalog) => structuredClone(catalog));
 }
 
-/** All of a language's catalogs (the first part included), a chunk per language. */
-function loadFullCatalog(language: Language): Promise<Catalog> {
+/**
+ * The parts of a language's catalogs after the first: `shell`, what the shells and the home draw with
+ * (`catalogs/<lang>.shell.ts`), and `all`, every namespace (`catalogs/<lang>.ts`, which holds the shell
+ * part's chunk too). Each is a chunk per language.
+ */
+export type CatalogPart = 'shell' | 'all';
+
+function loadPart(language: Language, part: CatalogPart): Promise<Catalog> {
+  if (part === 'shell')
+    return language === 'en-US'
+      ? import('./catalogs/en-US.shell').then((m) => m.EN_US_SHELL)
+      : import('./catalogs/zh-CN.shell').then((m) => m.ZH_CN_SHELL);
   return language === 'en-US' ? import('./catalogs/en-US').then((m) => m.EN_US) : import('./catalogs/zh-CN').then((m) => m.ZH_CN);
 }
 
@@ -86,6 +96,9 @@ export function createI18n(language: Language, catalogs: Partial<Record<Language
     keySeparator: '.',
     nsSeparator: ':',
     interpolation: { escapeValue: false },
+    // Components draw again when a part of the catalogs arrives (`useTranslation` leaves a missing text
+    // blank until then).
+    react: { bindI18nStore: 'added' },
     initAsync: false,
   });
   applyLanguageSideEffects(language);
@@ -106,40 +119,50 @@ export async function switchLanguage(instance: i18n, language: Language): Promis
 }
 
 /**
- * The languages whose full catalogs an instance holds, and the loads under way, by the instance's
- * resource store: react-i18next hands each component its own wrapper of the instance, never the
- * instance itself, and every wrapper shares the store.
+ * The parts of the catalogs an instance holds, and the loads under way, by the instance's resource
+ * store: react-i18next hands each component its own wrapper of the instance, never the instance
+ * itself, and every wrapper shares the store.
  */
-const complete = new WeakMap<object, Set<Language>>();
-const loading = new WeakMap<object, Map<Language, Promise<void>>>();
+type PartKey = `${Language} ${CatalogPart}`;
+const complete = new WeakMap<object, Set<PartKey>>();
+const loading = new WeakMap<object, Map<PartKey, Promise<void>>>();
+
+function markPart(instance: i18n, language: Language, part: CatalogPart): void {
+  const parts = new Set(complete.get(instance.store)).add(`${language} ${part}`);
+  // All of a language's catalogs hold its shell part.
+  if (part === 'all') parts.add(`${language} shell`);
+  complete.set(instance.store, parts);
+}
 
 /** Records that the instance was made with all of a language's catalogs (tests, benchmarks). */
 export function markFullCatalog(instance: i18n, language: Language): void {
-  complete.set(instance.store, new Set(complete.get(instance.store)).add(language));
+  markPart(instance, language, 'all');
 }
 
-/** Whether the instance holds all of a language's catalogs (not only the first part). */
-export function hasFullCatalog(instance: i18n, language: Language): boolean {
-  return complete.get(instance.store)?.has(language) ?? false;
+/** Whether the instance holds a part of a language's catalogs (by default all of them, not only the first part). */
+export function hasFullCatalog(instance: i18n, language: Language, part: CatalogPart = 'all'): boolean {
+  return complete.get(instance.store)?.has(`${language} ${part}`) ?? false;
 }
 
 /**
- * Adds all of a language's catalogs to the instance unless it has them already, and sets dayjs to
- * the language (dayjs and its locales come with this, not with the sign-in page). One load per
- * instance and language however many ask (the same promise); a failed load is tried again by the next.
+ * Adds a part of a language's catalogs to the instance (by default all of them) unless it has it
+ * already, and sets dayjs to the language (dayjs and its locales come with this, not with the sign-in
+ * page). One load per instance, language and part however many ask (the same promise); a failed load
+ * is tried again by the next.
  */
-export function ensureCatalog(instance: i18n, language: Language): Promise<void> {
-  const pending = loading.get(instance.store) ?? new Map<Language, Promise<void>>();
+export function ensureCatalog(instance: i18n, language: Language, part: CatalogPart = 'all'): Promise<void> {
+  const pending = loading.get(instance.store) ?? new Map<PartKey, Promise<void>>();
   loading.set(instance.store, pending);
-  let load = pending.get(language);
+  const key: PartKey = `${language} ${part}`;
+  let load = pending.get(key);
   if (!load) {
-    load = Promise.all([loadFullCatalog(language), import('./dayjsLocale')]).then(([catalog, dates]) => {
+    load = Promise.all([loadPart(language, part), import('./dayjsLocale')]).then(([catalog, dates]) => {
       for (const [namespace, resources] of Object.entries(catalog)) instance.addResourceBundle(language, namespace, resources, true, true);
-      markFullCatalog(instance, language);
+      markPart(instance, language, part);
       dates.applyDayjsLocale(language);
     });
-    load.catch(() => pending.delete(language));
-    pending.set(language, load);
+    load.catch(() => pending.delete(key));
+    pending.set(key, load);
   }
   return load;
 }

@@ -1,6 +1,9 @@
 import { PAGES, type Shell } from '@fieldlink/domain';
 import { useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { CatalogGate } from '../i18n/CatalogGate';
+import { currentLanguage, ensureCatalog } from '../i18n';
+import { useTranslation } from '../i18n/useTranslation';
 import { ImplementedPagesProvider } from '../lib/navigation/ImplementedPages';
 import { Suspended, lazyPage } from './lazyPage';
 import { IMPLEMENTED_PAGES, SUB_PAGE_PATHS, implementedPages } from './pagePaths';
@@ -10,6 +13,14 @@ const NotFoundPage = lazyPage(
   () => import('../features/errors/pages/NotFoundPage'),
   (m) => m.NotFoundPage,
 );
+/** The 404 page with all of the language's catalogs, as every page but the home. */
+function NotFound() {
+  return (
+    <CatalogGate>
+      <NotFoundPage />
+    </CatalogGate>
+  );
+}
 // The home, the shells' first page, straight from its chunk; every other page through the page
 // registry (every page's chunk named), which loads when the browser is idle after the first page.
 const HomePage = lazyPage(
@@ -26,9 +37,13 @@ function registeredPage(shell: Shell, key: string, pick: (registry: Registry) =>
   let page = registered.get(id);
   if (!page) {
     page = lazyPage(loadRegistry, (registry) => {
-      const Page = pick(registry) ?? NotFoundPage;
+      const Page = pick(registry) ?? NotFound;
       return function RegisteredPage() {
-        return <Page />;
+        return (
+          <CatalogGate>
+            <Page />
+          </CatalogGate>
+        );
       };
     });
     registered.set(id, page);
@@ -38,15 +53,22 @@ function registeredPage(shell: Shell, key: string, pick: (registry: Registry) =>
 
 const IMPLEMENTED: Record<Shell, readonly string[]> = { desktop: implementedPages('desktop'), mobile: implementedPages('mobile') };
 
+/** When the browser is idle after the shell's first page: the page registry, then the rest of the catalogs. */
 function usePreloadRegistry() {
+  const { i18n } = useTranslation();
   useEffect(() => {
+    const preload = () =>
+      void loadRegistry()
+        .catch(() => undefined)
+        .then(() => ensureCatalog(i18n, currentLanguage(i18n)))
+        .catch(() => undefined);
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => void loadRegistry(), 1);
+      const timer = window.setTimeout(preload, 1);
       return () => window.clearTimeout(timer);
     }
-    const handle = window.requestIdleCallback(() => void loadRegistry());
+    const handle = window.requestIdleCallback(preload);
     return () => window.cancelIdleCallback(handle);
-  }, []);
+  }, [i18n]);
 }
 
 /** The routes of one shell, from the catalogue's paths, the implemented pages and the page registry. */
@@ -74,7 +96,7 @@ export function ShellRoutes({ shell }: { shell: Shell }) {
             const Page = registeredPage(shell, path, (registry) => registry.SUB_PAGES[shell].find((sub) => sub.path === path)?.component);
             return <Route key={path} path={path} element={<Page />} />;
           })}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspended>
     </ImplementedPagesProvider>

@@ -16,8 +16,8 @@ const MobileLayout = lazyPage(loadMobile, (m) => m.MobileLayout);
 
 /**
  * On the sign-in page, once the form is complete (the server's sign-in options have arrived, whatever
- * the answer) and the browser is idle: fetch this shell, the home page and the rest of the language's
- * catalogs, so that after signing in nothing waits on a chain of requests (the same import() promises
+ * the answer) and the browser is idle: fetch this shell, the home page and the shell part of the
+ * language's catalogs, so that after signing in nothing waits on a chain of requests (the same import() promises
  * serve the routes). Not before: on a slow link the form's own requests get the bandwidth first.
  */
 export function PreloadShell() {
@@ -29,7 +29,7 @@ export function PreloadShell() {
     const preload = () => {
       void (shell === 'mobile' ? loadMobile() : loadDesktop());
       void loadHome();
-      void ensureCatalog(i18n, currentLanguage(i18n)).catch(() => undefined);
+      void ensureCatalog(i18n, currentLanguage(i18n), 'shell').catch(() => undefined);
     };
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(preload, 1);
@@ -41,11 +41,14 @@ export function PreloadShell() {
   return null;
 }
 
-/** The desktop shell on wide screens, the mobile shell on phones (re-evaluated on resize), with all of the language's catalogs. */
+/**
+ * The desktop shell on wide screens, the mobile shell on phones (re-evaluated on resize), with the shell
+ * part of the language's catalogs (every page but the home waits for the rest, `ShellRoutes`).
+ */
 export function ShellSwitch() {
   return (
     <Suspended>
-      <CatalogGate>{useShellKind() === 'mobile' ? <MobileLayout /> : <DesktopLayout />}</CatalogGate>
+      <CatalogGate part="shell">{useShellKind() === 'mobile' ? <MobileLayout /> : <DesktopLayout />}</CatalogGate>
     </Suspended>
   );
 }

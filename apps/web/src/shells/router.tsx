@@ -13,7 +13,13 @@ import { embeddedShareLink } from '../features/shares';
 // antd's providers and antd-mobile's locale (both libraries with them) around the pages outside the
 // shells, loaded with those pages, and all of the language's catalogs; the sign-in page draws without them.
 const AntdProviders = lazy(() => import('../ui/AntdProviders').then((m) => ({ default: m.AntdProviders })));
-const MobileLocale = lazy(() => import('../ui/MobileLocale').then((m) => ({ default: m.MobileLocale })));
+const MobileLocale = lazy(() =>
+  Promise.all([import('../ui/MobileLocale'), import('../ui/setupAntdMobile')]).then(([m, antdMobile]) => {
+    // antd-mobile's Toast and Dialog render through React 19 on these pages.
+    antdMobile.setupAntdMobile();
+    return { default: m.MobileLocale };
+  }),
+);
 
 function PublicPageProviders({ children }: { children: ReactNode }) {
   return (

@@ -1,8 +1,6 @@
 import { MESSAGES_EN_US } from '@fieldlink/domain';
 import { EN_US_FIRST } from './en-US.first';
-import enHome from '../en-US/home.json';
-import enMobile from '../en-US/mobile.json';
-import enShell from '../en-US/shell.json';
+import { EN_US_SHELL } from './en-US.shell';
 import enAccess from '../en-US/access.json';
 import enUsers from '../en-US/users.json';
 import enRoles from '../en-US/roles.json';
@@ -10,7 +8,6 @@ import enCustomers from '../en-US/customers.json';
 import enRegions from '../en-US/regions.json';
 import enAudit from '../en-US/audit.json';
 import enAccount from '../en-US/account.json';
-import enNotices from '../en-US/notices.json';
 import enProjects from '../en-US/projects.json';
 import enDevices from '../en-US/devices.json';
 import enPoints from '../en-US/points.json';
@@ -18,10 +15,7 @@ import enMonitoring from '../en-US/monitoring.json';
 import enHistory from '../en-US/history.json';
 import enSpareParts from '../en-US/spareParts.json';
 import enAssessment from '../en-US/assessment.json';
-import enWorkOrders from '../en-US/workOrders.json';
 import enMaintenance from '../en-US/maintenance.json';
-import enAlarms from '../en-US/alarms.json';
-import enInbox from '../en-US/inbox.json';
 import enReports from '../en-US/reports.json';
 import enScada from '../en-US/scada.json';
 import enScadaEditor from '../en-US/scadaEditor.json';
@@ -38,15 +32,12 @@ import enRemoteAccess from '../en-US/remoteAccess.json';
 import enGps from '../en-US/gps.json';
 import enXData from '../en-US/xdata.json';
 import enConfiguration from '../en-US/configuration.json';
-import enManual from '../en-US/manual.json';
 import enReliability from '../en-US/reliability.json';
 
 /** The en-US catalogs: a chunk of their own, loaded when the app runs in en-US; `messages` is the domain's error and validation text. */
 export const EN_US = {
   ...EN_US_FIRST,
-  shell: enShell,
-  home: enHome,
-  mobile: enMobile,
+  ...EN_US_SHELL,
   access: enAccess,
   users: enUsers,
   roles: enRoles,
@@ -54,7 +45,6 @@ export const EN_US = {
   regions: enRegions,
   audit: enAudit,
   account: enAccount,
-  notices: enNotices,
   projects: enProjects,
   devices: enDevices,
   points: enPoints,
@@ -62,10 +52,7 @@ export const EN_US = {
   history: enHistory,
   spareParts: enSpareParts,
   assessment: enAssessment,
-  workOrders: enWorkOrders,
   maintenance: enMaintenance,
-  alarms: enAlarms,
-  inbox: enInbox,
   reports: enReports,
   scada: enScada,
   scadaEditor: enScadaEditor,
@@ -82,7 +69,6 @@ export const EN_US = {
   gps: enGps,
   xdata: enXData,
   configuration: enConfiguration,
-  manual: enManual,
   reliability: enReliability,
   messages: MESSAGES_EN_US,
 };

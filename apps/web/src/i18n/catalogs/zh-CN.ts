@@ -1,5 +1,6 @@
 import { MESSAGES_ZH_CN } from '@fieldlink/domain';
 import { ZH_CN_FIRST } from './zh-CN.first';
+import { ZH_CN_SHELL } from './zh-CN.shell';
 import zhAccess from '../zh-CN/access.json';
 import zhUsers from '../zh-CN/users.json';
 import zhRoles from '../zh-CN/roles.json';
@@ -7,7 +8,6 @@ import zhCustomers from '../zh-CN/customers.json';
 import zhRegions from '../zh-CN/regions.json';
 import zhAudit from '../zh-CN/audit.json';
 import zhAccount from '../zh-CN/account.json';
-import zhNotices from '../zh-CN/notices.json';
 import zhProjects from '../zh-CN/projects.json';
 import zhDevices from '../zh-CN/devices.json';
 import zhPoints from '../zh-CN/points.json';
@@ -15,10 +15,7 @@ import zhMonitoring from '../zh-CN/monitoring.json';
 import zhHistory from '../zh-CN/history.json';
 import zhSpareParts from '../zh-CN/spareParts.json';
 import zhAssessment from '../zh-CN/assessment.json';
-import zhWorkOrders from '../zh-CN/workOrders.json';
 import zhMaintenance from '../zh-CN/maintenance.json';
-import zhAlarms from '../zh-CN/alarms.json';
-import zhInbox from '../zh-CN/inbox.json';
 import zhReports from '../zh-CN/reports.json';
 import zhScada from '../zh-CN/scada.json';
 import zhScadaEditor from '../zh-CN/scadaEditor.json';
@@ -35,18 +32,12 @@ import zhRemoteAccess from '../zh-CN/remoteAccess.json';
 import zhGps from '../zh-CN/gps.json';
 import zhXData from '../zh-CN/xdata.json';
 import zhConfiguration from '../zh-CN/configuration.json';
-import zhManual from '../zh-CN/manual.json';
 import zhReliability from '../zh-CN/reliability.json';
-import zhHome from '../zh-CN/home.json';
-import zhMobile from '../zh-CN/mobile.json';
-import zhShell from '../zh-CN/shell.json';
 
 /** The zh-CN catalogs: a chunk of their own, loaded when the app runs in zh-CN; `messages` is the domain's error and validation text. */
 export const ZH_CN = {
   ...ZH_CN_FIRST,
-  shell: zhShell,
-  home: zhHome,
-  mobile: zhMobile,
+  ...ZH_CN_SHELL,
   access: zhAccess,
   users: zhUsers,
   roles: zhRoles,
@@ -54,7 +45,6 @@ export const ZH_CN = {
   regions: zhRegions,
   audit: zhAudit,
   account: zhAccount,
-  notices: zhNotices,
   projects: zhProjects,
   devices: zhDevices,
   points: zhPoints,
@@ -62,10 +52,7 @@ export const ZH_CN = {
   history: zhHistory,
   spareParts: zhSpareParts,
   assessment: zhAssessment,
-  workOrders: zhWorkOrders,
   maintenance: zhMaintenance,
-  alarms: zhAlarms,
-  inbox: zhInbox,
   reports: zhReports,
   scada: zhScada,
   scadaEditor: zhScadaEditor,
@@ -82,7 +69,6 @@ export const ZH_CN = {
   gps: zhGps,
   xdata: zhXData,
   configuration: zhConfiguration,
-  manual: zhManual,
   reliability: zhReliability,
   messages: MESSAGES_ZH_CN,
 };

@@ -1,11 +1,15 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 // antd for the phone's pages that draw with it (all but the home) and for the API client's failure
-// feedback (antd's message and modal), in a chunk of its own: the phone home draws without it.
+// feedback (antd's message and modal), in a chunk of its own: the phone home draws without it. antd-mobile's
+// Toast and Dialog are set up for React 19 with it (`setupAntdMobile`): the pages show them, the home does not.
 const PageProviders = lazy(() =>
-  import('../../ui/AntdProviders').then((m) => ({
-    default: ({ children }: { children: ReactNode }) => <m.AntdProviders feedback={false}>{children}</m.AntdProviders>,
-  })),
+  Promise.all([import('../../ui/AntdProviders'), import('../../ui/setupAntdMobile')]).then(([m, antdMobile]) => {
+    antdMobile.setupAntdMobile();
+    return {
+      default: ({ children }: { children: ReactNode }) => <m.AntdProviders feedback={false}>{children}</m.AntdProviders>,
+    };
+  }),
 );
 const FeedbackHost = lazy(() =>
   import('../../ui/AntdProviders').then((m) => ({ default: () => <m.AntdProviders>{null}</m.AntdProviders> })),

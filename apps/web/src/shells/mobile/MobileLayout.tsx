@@ -1,7 +1,7 @@
 import { AppstoreOutlined, HomeOutlined, ScheduleOutlined, UserOutlined } from '@ant-design/icons';
 import { findPage } from '@fieldlink/domain';
 import { NavBar, SafeArea, TabBar } from 'antd-mobile';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation, builtKey } from '../../i18n/useTranslation';
 import { useLanguage } from '../../lib/language/useLanguage';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,11 +12,34 @@ import { resolvePage, subPageAt } from '../pagePaths';
 import { ShellRoutes } from '../ShellRoutes';
 import { MobileLocale } from '../../ui/MobileLocale';
 import { MobileAntdPage, MobileFeedback } from './MobileAntd';
-import { NeedsNetwork } from '../../features/offline';
 import { useOnline } from '../../features/offline';
 import { needsNetwork } from '../../features/offline';
 
-// The installable app's side (issue 40: service worker, offline indicator, the queue's replay), after the shell.
+// What a page that needs the network shows offline (antd-mobile's error block and its pictures, ~10 KB):
+// loaded when the browser is idle after the shell's first frame, so that it is at hand once offline.
+const loadNeedsNetwork = () => import('../../features/offline/components/NeedsNetwork');
+const NeedsNetwork = lazy(() => loadNeedsNetwork().then((m) => ({ default: m.NeedsNetwork })));
+
+/** Whether the browser has been idle since the shell's first frame; `NeedsNetwork` is fetched then. */
+function useIdleAfterFirstFrame(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => {
+      setIdle(true);
+      void loadNeedsNetwork().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(done, 1);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(done);
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
+// The installable app's side (issue 40: service worker, offline indicator, the queue's replay), when the
+// browser is idle after the shell's first frame (the home draws first).
 const OfflineSupport = lazy(() => import('../../features/offline/components/OfflineSupport').then((m) => ({ default: m.OfflineSupport })));
 
 interface MobileTab {
@@ -60,6 +83,7 @@ function MobileShell() {
   const activeTab = MOBILE_TABS.find((tab) => tab.path === location.pathname);
   const subPage = subPageAt('mobile', location.pathname);
   const online = useOnline();
+  const idle = useIdleAfterFirstFrame();
   const title = activeTab
     ? t(builtKey(`shell:tabbar.${activeTab.key}`))
     : subPage
@@ -84,13 +108,17 @@ function MobileShell() {
         {title}
       </NavBar>
       <div ref={setAlertBanner} style={{ flex: 'none' }} />
-      <Suspense fallback={null}>
-        <OfflineSupport />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <OfflineSupport />
+        </Suspense>
+      )}
       <main style={{ flex: 1, overflowY: 'auto', padding: activeTab?.key === 'my' ? 0 : 12 }}>
         <MobileSystemMessage />
         {!online && needsNetwork(location.pathname, currentName) ? (
-          <NeedsNetwork />
+          <Suspense fallback={null}>
+            <NeedsNetwork />
+          </Suspense>
         ) : activeTab?.key === 'home' ? (
           <ShellRoutes shell="mobile" />
         ) : (
