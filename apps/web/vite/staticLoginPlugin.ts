@@ -68,6 +68,8 @@ async function staticCss(config: ResolvedConfig, { LANGUAGES, STATIC_LOGIN_ID }:
   const root = `#${STATIC_LOGIN_ID}`;
   const own = [
     `html:not([data-boot='login']) ${root}{display:none}`,
+    // The app draws out of sight until its LoginForm takes over (no loading bar, spinner or scroll bar beside the form).
+    `html[data-boot='login'] #root{display:none}`,
     ...LANGUAGES.map((language) => `html[lang='${language}'] ${root} [data-i18n]>:not([lang='${language}']){display:none}`),
     `html[data-shell='mobile'] ${root} .${cls('features')},html[data-shell='mobile'] ${root} .${cls('copyright')}{display:none}`,
     `${root} [aria-busy='false']>.${cls('spinner')}{display:none}`,
