@@ -109,14 +109,14 @@ export function staticLoginPlugin(): Plugin {
           ]),
         ) as StaticLoginCatalogs;
         const root = '<div id="root"></div>';
-        if (!html.includes(root)) throw new Error(`index.html has no ${root}`);
+        if (!html.includes(root) || !html.includes('</title>')) throw new Error(`index.html has no ${root} or no <title>`);
         return {
-          html: html.replace(root, markup.staticLoginMarkup({ catalogs, cls, year: new Date().getFullYear() }) + root),
-          tags: [
-            // First in <head>: html[lang], [data-shell] and [data-boot] are set before anything is drawn.
-            { tag: 'script', attrs: { src: `./${boot.fileName}` }, injectTo: 'head-prepend' },
-            { tag: 'style', children: await staticCss(config, markup), injectTo: 'head' },
-          ],
+          // The boot script right after <title>: before the app's script and style sheet (a classic script
+          // after a pending style sheet would wait for it), after the charset.
+          html: html
+            .replace('</title>', `</title>\n    <script src="./${boot.fileName}"></script>`)
+            .replace(root, markup.staticLoginMarkup({ catalogs, cls, year: new Date().getFullYear() }) + root),
+          tags: [{ tag: 'style', children: await staticCss(config, markup), injectTo: 'head' }],
         };
       },
     },

@@ -36,13 +36,8 @@ const texts = new Map<Element, Element[]>();
 function localize() {
   html.lang = language;
   for (const [slot, children] of texts) slot.replaceChildren(...children.filter((child) => child.getAttribute('lang') === language));
-  for (const element of document.querySelectorAll<HTMLElement>(`#${STATIC_LOGIN_ID} [data-aria]`)) {
-    const labels = (JSON.parse(element.dataset.aria ?? '{}') as Record<string, string | string[]>)[language] ?? '';
-    element.setAttribute(
-      'aria-label',
-      Array.isArray(labels) ? (labels[element.getAttribute('aria-pressed') === 'true' ? 1 : 0] ?? '') : labels,
-    );
-  }
+  for (const element of document.querySelectorAll<HTMLElement>(`#${STATIC_LOGIN_ID} [data-aria]`))
+    element.setAttribute('aria-label', ariaLabel(element.dataset.aria ?? '{}', language, element.getAttribute('aria-pressed') === 'true'));
 }
 
 /** Once the form is parsed: the remembered user name (as the app's form starts), the words, the shell's links. */
