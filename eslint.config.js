@@ -134,7 +134,14 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'apps/web/vite.config.ts', 'apps/web/pwa.config.ts'] },
+        projectService: {
+          allowDefaultProject: [
+            'vitest.config.ts',
+            'apps/web/vite.config.ts',
+            'apps/web/pwa.config.ts',
+            'apps/web/vite/staticLoginPlugin.ts',
+          ],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

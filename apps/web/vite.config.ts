@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
+import { staticLoginPlugin } from './vite/staticLoginPlugin';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -16,7 +17,8 @@ const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-ro
 export default defineConfig(({ command }) => ({
   base: './',
   // The installable phone app (issue 40): manifest and service worker, registered by the phone shell.
-  plugins: [react(), VitePWA(pwaOptions)],
+  // The static sign-in page in the built index.html, drawn before the app's code arrives (issue 41).
+  plugins: [react(), VitePWA(pwaOptions), staticLoginPlugin()],
   // The version every client error report carries (APP_VERSION from the build environment wins).
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? version) },
   resolve: {

@@ -1,12 +1,8 @@
 import type { Shell } from '@fieldlink/domain';
 import { useSyncExternalStore } from 'react';
+import { shellFor } from './shellFor';
 
-export const MOBILE_MAX_WIDTH = 767;
-const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|MicroMessenger|HarmonyOS/i;
-
-export function shellFor(width: number, userAgent: string): Shell {
-  return width <= MOBILE_MAX_WIDTH || MOBILE_AGENT.test(userAgent) ? 'mobile' : 'desktop';
-}
+export { MOBILE_MAX_WIDTH, shellFor } from './shellFor';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('resize', onChange);

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { isLanguage } from '@fieldlink/domain';
+import { useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { currentLanguage, switchLanguage } from '../../../i18n';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ApiError } from '../../../lib/http/ApiError';
 import { clientStorage } from '../../../lib/storage/clientStorage';
@@ -6,6 +8,7 @@ import { ErrorIcon, EyeHiddenIcon, EyeIcon, LockIcon, PlayIcon, UserIcon } from 
 import { useAuthOptions } from '../hooks/useAuthOptions';
 import { useLogin } from '../hooks/useLogin';
 import { loginFieldProblem } from '../utils/loginValidation';
+import { takeStaticLogin, type StaticLoginField, type StaticLoginState } from '../../../boot/takeStaticLogin';
 import styles from './LoginForm.module.css';
 
 type Field = 'userName' | 'password';
@@ -19,10 +22,11 @@ function initialUserName(): { userName: string; remember: boolean } {
 /**
  * User name, password, remember me and (when offered) the demo account, in plain React: the sign-in
  * page loads no component library. The fields follow the domain's login rules (loginFieldProblem), checked as they
- * change once touched and all at once on submit.
+ * change once touched and all at once on submit. It takes over index.html's static form (src/boot): what
+ * was typed there, the focus and caret, and a submit held until now.
  */
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [initial] = useState(initialUserName);
   const [userName, setUserName] = useState(initial.userName);
@@ -33,6 +37,8 @@ export function LoginForm() {
   const [incomplete, setIncomplete] = useState(false);
   const login = useLogin();
   const options = useAuthOptions();
+  const elements = useRef<Partial<Record<StaticLoginField, HTMLElement | null>>>({});
+  const [takenOver, setTakenOver] = useState<StaticLoginState | null>(null);
 
   const problemText = (field: Field, value: string): string | undefined => {
     const problem = loginFieldProblem(field, value);
@@ -45,6 +51,11 @@ export function LoginForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    send({ userName, password, remember });
+  };
+
+  const send = (values: { userName: string; password: string; remember: boolean }) => {
+    const { userName, password, remember } = values;
     const found: FieldErrors = { userName: problemText('userName', userName), password: problemText('password', password) };
     setErrors(found);
     const stopped = found.userName !== undefined || found.password !== undefined;
@@ -64,6 +75,27 @@ export function LoginForm() {
       },
     );
   };
+
+  // Mounted where index.html's static form still stands: its state becomes this form's before the
+  // first frame, the static form leaves in the same task, and a submit held by the boot script goes now.
+  const takeOver = useEffectEvent(() => {
+    const taken = takeStaticLogin();
+    if (!taken) return;
+    setUserName(taken.userName);
+    setPassword(taken.password);
+    setRemember(taken.remember);
+    setShown(taken.shown);
+    setTakenOver(taken);
+    if (isLanguage(taken.language) && taken.language !== currentLanguage(i18n)) void switchLanguage(i18n, taken.language);
+    if (taken.pending) send(taken);
+  });
+  useLayoutEffect(() => takeOver(), []);
+  useLayoutEffect(() => {
+    const element = takenOver?.focus ? elements.current[takenOver.focus] : null;
+    element?.focus();
+    if (element instanceof HTMLInputElement && takenOver?.selection)
+      element.setSelectionRange(takenOver.selection.start, takenOver.selection.end);
+  }, [takenOver]);
 
   const failure = login.error;
   const failureText = incomplete
@@ -109,6 +141,9 @@ export function LoginForm() {
           </span>
           <input
             id={`${id}-userName`}
+            ref={(element) => {
+              elements.current.userName = element;
+            }}
             className={styles.input}
             value={userName}
             onChange={(event) => change('userName', event.target.value)}
@@ -128,6 +163,9 @@ export function LoginForm() {
           </span>
           <input
             id={`${id}-password`}
+            ref={(element) => {
+              elements.current.password = element;
+            }}
             className={styles.input}
             type={shown ? 'text' : 'password'}
             value={password}
@@ -139,6 +177,9 @@ export function LoginForm() {
           />
           <button
             type="button"
+            ref={(element) => {
+              elements.current.reveal = element;
+            }}
             className={styles.reveal}
             aria-label={t(shown ? 'auth:login.hidePassword' : 'auth:login.showPassword')}
             aria-pressed={shown}
@@ -149,10 +190,26 @@ export function LoginForm() {
         </span>,
       )}
       <label className={styles.check}>
-        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} data-testid="login-remember" />
+        <input
+          type="checkbox"
+          ref={(element) => {
+            elements.current.remember = element;
+          }}
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+          data-testid="login-remember"
+        />
         {t('auth:login.remember')}
       </label>
-      <button type="submit" className={`${styles.button} ${styles.primary}`} aria-busy={passwordPending} data-testid="login-submit">
+      <button
+        type="submit"
+        ref={(element) => {
+          elements.current.submit = element;
+        }}
+        className={`${styles.button} ${styles.primary}`}
+        aria-busy={passwordPending}
+        data-testid="login-submit"
+      >
         {passwordPending && <span className={styles.spinner} aria-hidden="true" />}
         {t('auth:login.submit')}
       </button>

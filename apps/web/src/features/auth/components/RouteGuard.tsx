@@ -1,5 +1,6 @@
 import type { Shell } from '@fieldlink/domain';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, type ComponentType } from 'react';
+import { dropStaticLogin } from '../../../boot/takeStaticLogin';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useShellKind } from '../../../lib/platform/useShellKind';
 import { publicSharedPage } from '../../../lib/share/publicSharedPage';
@@ -7,7 +8,7 @@ import { clientStorage } from '../../../lib/storage/clientStorage';
 import { useStoredValue } from '../../../lib/storage/useStoredValue';
 import { Spinner } from '../../../ui/Spinner';
 import { useProfile } from '../hooks/useProfile';
-import { decideRoute, type ProfileState } from '../utils/decideRoute';
+import { LOGIN_PATH, decideRoute, type ProfileState } from '../utils/decideRoute';
 
 export interface RouteGuardProps {
   /** The catalogue page name a path opens in a shell (undefined: unknown route); null while its code loads. */
@@ -37,6 +38,12 @@ export function RouteGuard({ resolvePage, isPublic: isPublicPath, NotFound }: Ro
     pageName: resolvePage?.(shell, location.pathname),
     catalogLoading: resolvePage === null,
   });
+
+  // A page other than the sign-in is drawn: index.html's static sign-in form (if still there) leaves.
+  const showsOtherPage = (decision.kind === 'allow' && location.pathname !== LOGIN_PATH) || decision.kind === 'notFound';
+  useLayoutEffect(() => {
+    if (showsOtherPage) dropStaticLogin();
+  }, [showsOtherPage]);
 
   const navigate = useNavigate();
   const resetTarget = decision.kind === 'resetSession' ? decision.to : null;
