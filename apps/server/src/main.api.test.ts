@@ -28,13 +28,13 @@ describe('server process', () => {
     [{ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, /^fieldlink: DATABASE_URL: cannot open the database/],
     [{ MQTT_URL: 'mqtt://127.0.0.1:1' }, /^fieldlink: MQTT_URL: cannot connect/],
     [{ SEED_DEMO: 'perhaps' }, /^fieldlink: SEED_DEMO: /],
-  ])('stops on bad configuration %j with one line naming the variable', async (env, expected) => {
+  ])('stops on bad configuration %j with one line naming the variable', { timeout: 120_000 }, async (env, expected) => {
     const server = start({ DATA_DIR: tempDir(), PORT: '1', MQTT_PORT: '0', ...env });
     expect(await server.exited).toBe(1);
     const { stderr } = server.output();
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr.trim()).toMatch(expected);
-  }, 120_000);
+  });
 
   it('stops with one line when the port is taken', async () => {
     const blocker = net.createServer();
