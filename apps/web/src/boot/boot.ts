@@ -4,6 +4,7 @@
 // route). That form is usable before the app's code arrives: a submit is held (never sent by this page,
 // never a navigation) and shown pending; the app's LoginForm takes the values and carries it out.
 import { STATIC_LOGIN_ID, STATIC_LOGIN_IDS as IDS, ariaLabel, decideBoot, isStaticLoginRoute } from './bootDecision';
+import { dropStaticLogin } from './takeStaticLogin';
 
 const html = document.documentElement;
 
@@ -55,12 +56,6 @@ function prepare() {
   if (decision.shell === 'mobile') byId<HTMLAnchorElement>(IDS.register)?.setAttribute('href', '#/mobile_registration');
 }
 
-/** Leaves the page to the app alone (another route was opened from the form's links before the app came). */
-function drop() {
-  html.dataset.boot = 'app';
-  document.getElementById(STATIC_LOGIN_ID)?.remove();
-}
-
 if (decision.staticLogin) {
   html.dataset.boot = 'login';
   document.addEventListener('readystatechange', () => {
@@ -98,7 +93,8 @@ if (decision.staticLogin) {
     }
     localize();
   });
+  // Another route opened from the form's links before the app came: the page is the app's alone.
   window.addEventListener('hashchange', () => {
-    if (!isStaticLoginRoute(location.hash)) drop();
+    if (!isStaticLoginRoute(location.hash)) dropStaticLogin();
   });
 }
