@@ -8,6 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const started = Date.now();
+/** Seconds since `npm test` started, printed after each phase so a CI log shows where its time went. */
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const fail = (message) => {
   process.stderr.write(`${message}\n`);
   process.exit(1);
@@ -56,6 +59,7 @@ const runTogether = async (steps) => {
     }
   }
   if (failed !== undefined) process.exit(failed);
+  process.stdout.write(`\n=== ${steps.map((step) => step.label).join(', ')}: done at ${elapsed()} ===\n`);
 };
 
 // The browser suite's builds (the web app and the server bundle) run beside typecheck and lint: each of
@@ -77,4 +81,5 @@ for (const [label, command, args] of [
     process.stdout.write(`\n${label} failed\n`);
     process.exit(result.status ?? 1);
   }
+  process.stdout.write(`\n=== ${label}: done at ${elapsed()} ===\n`);
 }
