@@ -96,8 +96,16 @@ export function createI18n(language: Language, catalogs: Partial<Record<Language
     keySeparator: '.',
     nsSeparator: ':',
     interpolation: { escapeValue: false },
-    // Components draw again when a part of the catalogs arrives (`useTranslation` leaves a missing text
-    // blank until then).
+    // Until all of the language's catalogs are in (the shells and the home draw with a part of them,
+    // `CatalogGate`), a key the catalogs at hand lack is never shown raw: its text is blank and the rest is
+    // asked for. Components draw again when a part of the catalogs arrives.
+    parseMissingKeyHandler: (key: string, defaultValue?: string) => {
+      if (defaultValue !== undefined) return defaultValue;
+      const current = currentLanguage(instance);
+      if (hasFullCatalog(instance, current)) return key;
+      void ensureCatalog(instance, current).catch(() => undefined);
+      return '';
+    },
     react: { bindI18nStore: 'added' },
     initAsync: false,
   });

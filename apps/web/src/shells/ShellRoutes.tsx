@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { CatalogGate } from '../i18n/CatalogGate';
 import { currentLanguage, ensureCatalog } from '../i18n';
 import { useTranslation } from '../i18n/useTranslation';
+import { onIdle } from '../lib/idle/onIdle';
 import { ImplementedPagesProvider } from '../lib/navigation/ImplementedPages';
 import { Suspended, lazyPage } from './lazyPage';
 import { IMPLEMENTED_PAGES, SUB_PAGE_PATHS, implementedPages } from './pagePaths';
@@ -62,12 +63,7 @@ function usePreloadRegistry() {
         .catch(() => undefined)
         .then(() => ensureCatalog(i18n, currentLanguage(i18n)))
         .catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 1);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload);
-    return () => window.cancelIdleCallback(handle);
+    return onIdle(preload);
   }, [i18n]);
 }
 

@@ -4,6 +4,7 @@ import { useAuthOptions } from '../features/auth';
 import { CatalogGate } from '../i18n/CatalogGate';
 import { currentLanguage, ensureCatalog } from '../i18n';
 import { useTranslation } from '../i18n/useTranslation';
+import { onIdle } from '../lib/idle/onIdle';
 import { useShellKind } from '../lib/platform/useShellKind';
 import { Suspended, lazyPage } from './lazyPage';
 
@@ -31,12 +32,7 @@ export function PreloadShell() {
       void loadHome();
       void ensureCatalog(i18n, currentLanguage(i18n), 'shell').catch(() => undefined);
     };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 1);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload);
-    return () => window.cancelIdleCallback(handle);
+    return onIdle(preload);
   }, [shell, i18n, formComplete]);
   return null;
 }

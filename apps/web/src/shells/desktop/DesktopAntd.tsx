@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useIdle } from '../../lib/idle/onIdle';
 import { AlertIcon, BellIcon } from '../../ui/deskIcons';
 import styles from './DesktopLayout.module.css';
 
@@ -18,20 +19,6 @@ export function DesktopAntdPage({ children }: { children: ReactNode }) {
       <PageProviders>{children}</PageProviders>
     </Suspense>
   );
-}
-
-/** Once the browser is idle after the shell's first frame (the home draws first). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 1);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true));
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  return idle;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useIdle } from '../../lib/idle/onIdle';
 
 // antd for the phone's pages that draw with it (all but the home) and for the API client's failure
 // feedback (antd's message and modal), in a chunk of its own: the phone home draws without it. antd-mobile's
@@ -30,16 +31,7 @@ export function MobileAntdPage({ children }: { children: ReactNode }) {
  * failure is as silent as on the sign-in page.
  */
 export function MobileFeedback() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setReady(true), 1);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setReady(true));
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  if (!ready) return null;
+  if (!useIdle()) return null;
   return (
     <Suspense fallback={null}>
       <FeedbackHost />

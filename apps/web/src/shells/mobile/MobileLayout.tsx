@@ -12,35 +12,30 @@ import { resolvePage, subPageAt } from '../pagePaths';
 import { ShellRoutes } from '../ShellRoutes';
 import { MobileLocale } from '../../ui/MobileLocale';
 import { MobileAntdPage, MobileFeedback } from './MobileAntd';
-import { useOnline } from '../../features/offline';
-import { needsNetwork } from '../../features/offline';
+import { loadNeedsNetwork, loadOfflineSupport, needsNetwork, useOnline } from '../../features/offline';
+import { onIdle } from '../../lib/idle/onIdle';
 
 // What a page that needs the network shows offline (antd-mobile's error block and its pictures, ~10 KB):
 // loaded when the browser is idle after the shell's first frame, so that it is at hand once offline.
-const loadNeedsNetwork = () => import('../../features/offline/components/NeedsNetwork');
 const NeedsNetwork = lazy(() => loadNeedsNetwork().then((m) => ({ default: m.NeedsNetwork })));
 
 /** Whether the browser has been idle since the shell's first frame; `NeedsNetwork` is fetched then. */
 function useIdleAfterFirstFrame(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => {
-      setIdle(true);
-      void loadNeedsNetwork().catch(() => undefined);
-    };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(done, 1);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(done);
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(
+    () =>
+      onIdle(() => {
+        setIdle(true);
+        void loadNeedsNetwork().catch(() => undefined);
+      }),
+    [],
+  );
   return idle;
 }
 
 // The installable app's side (issue 40: service worker, offline indicator, the queue's replay), when the
 // browser is idle after the shell's first frame (the home draws first).
-const OfflineSupport = lazy(() => import('../../features/offline/components/OfflineSupport').then((m) => ({ default: m.OfflineSupport })));
+const OfflineSupport = lazy(() => loadOfflineSupport().then((m) => ({ default: m.OfflineSupport })));
 
 interface MobileTab {
   key: 'home' | 'items' | 'workbench' | 'my';
