@@ -1,10 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { longestFirst } from './scripts/longest-first';
 
 /**
- * The longest API files start first (longest-processing-time scheduling on the two workers): left to
- * the default order of a fresh clone (largest file first), one of them started last kept a core idle
- * for minutes. Everything else keeps the default order.
+ * The longest API files start first: left to the default order of a fresh clone (largest file first),
+ * one of them started last kept a core idle for minutes.
  */
 const LONGEST_FIRST = [
   'authorization-matrix.postgres',
@@ -19,29 +18,13 @@ const LONGEST_FIRST = [
   'xdata-upload',
   'cluster.postgres',
 ];
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const index = LONGEST_FIRST.findIndex((name) => file.moduleId.includes(name));
-      return index === -1 ? LONGEST_FIRST.length : index;
-    };
-    const sorted = await super.sort(files);
-    const position = new Map(sorted.map((file, index) => [file, index]));
-    return [...sorted].sort(
-      (a, b) =>
-        (a.project.config.sequence.groupOrder ?? 0) - (b.project.config.sequence.groupOrder ?? 0) ||
-        rank(a) - rank(b) ||
-        position.get(a)! - position.get(b)!,
-    );
-  }
-}
 
 // Two projects: `unit` (pure code: domain, server services with fakes, web lib) and `api`
 // (the server through Fastify inject against a real database: PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set). The browser suite runs separately (scripts/e2e.mjs).
 export default defineConfig({
   test: {
-    sequence: { sequencer: LongestFirst },
+    sequence: { sequencer: longestFirst(LONGEST_FIRST) },
     projects: [
       {
         test: {

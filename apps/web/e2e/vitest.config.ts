@@ -1,5 +1,29 @@
 import { defineConfig } from 'vitest/config';
+import { longestFirst } from '../../../scripts/longest-first';
 import { e2eWorkers } from './workers';
+
+/**
+ * The longest browser files first (measured on a clean-clone run), so that the run does not end with one
+ * long file on one worker while the other core idles; the rest keep the default order (largest file first).
+ */
+const LONGEST_FIRST = [
+  'page-visits',
+  'share-pages',
+  'project-groups',
+  'inbox',
+  'configuration',
+  'work-orders',
+  'share-links',
+  'monitoring',
+  'login',
+  'desktop-shell',
+  'offline',
+  'manual',
+  'reliability',
+  'polish.e2e',
+  'first-run',
+  'route-guard',
+];
 
 // Browser end-to-end tests: one built server per worker for the whole run (global setup), one
 // Chromium per file. A file spends most of its time waiting on what a page shows (about a quarter
@@ -10,6 +34,7 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./server.ts'],
+    sequence: { sequencer: longestFirst(LONGEST_FIRST) },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: true,
