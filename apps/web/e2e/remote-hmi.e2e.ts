@@ -154,13 +154,20 @@ describe('remote HMI and GPS track', () => {
 
   it('desktop: a device’s track plays back on the map', async () => {
     const token = await apiToken('demo');
+    // The page shows today's track: three fixes between midnight and now (90 minutes back fell on yesterday
+    // when the suite ran soon after midnight). The browser's time zone is the machine's, as is this process's.
     const now = Date.now();
-    for (const [minutes, lat, lng] of [
-      [-90, 31.29, 120.59],
-      [-60, 31.31, 120.6],
-      [-30, 31.3, 120.62],
+    const midnight = new Date(now).setHours(0, 0, 0, 0);
+    for (const [share, lat, lng] of [
+      [0.25, 31.29, 120.59],
+      [0.5, 31.31, 120.6],
+      [0.75, 31.3, 120.62],
     ] as const)
-      await call(token, 'POST', `devices/${deviceId}/positions`, { lat, lng, ts: new Date(now + minutes * 60_000).toISOString() });
+      await call(token, 'POST', `devices/${deviceId}/positions`, {
+        lat,
+        lng,
+        ts: new Date(midnight + (now - midnight) * share).toISOString(),
+      });
     const { context, page } = await openPage(browser(), DESKTOP, 'zh-CN');
     await openSignedIn(page, 'demo', `/deviceMent/gpsTrack?deviceId=${deviceId}`, { language: 'zh-CN' });
     const line = page.getByTestId('track-line');
