@@ -15,7 +15,7 @@ const LONGEST_FIRST = [
   'work-orders',
   'share-links',
   'monitoring',
-  'login',
+  '/login.e2e',
   'desktop-shell',
   'offline',
   'manual',
@@ -26,8 +26,8 @@ const LONGEST_FIRST = [
 ];
 
 // Browser end-to-end tests: one built server per worker for the whole run (global setup), one
-// Chromium per file. A file spends most of its time waiting on what a page shows (about a quarter
-// of two cores busy), so two files run side by side, each against its own server.
+// Chromium per file. Two files run side by side, each against its own server; together they keep both
+// cores busy (Chromium's renderers most, then the servers).
 export default defineConfig({
   test: {
     name: 'e2e',

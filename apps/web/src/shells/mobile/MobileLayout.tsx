@@ -13,25 +13,11 @@ import { ShellRoutes } from '../ShellRoutes';
 import { MobileLocale } from '../../ui/MobileLocale';
 import { MobileAntdPage, MobileFeedback } from './MobileAntd';
 import { loadNeedsNetwork, loadOfflineSupport, needsNetwork, useOnline } from '../../features/offline';
-import { onIdle } from '../../lib/idle/onIdle';
+import { useIdle } from '../../lib/idle/onIdle';
 
 // What a page that needs the network shows offline (antd-mobile's error block and its pictures, ~10 KB):
 // loaded when the browser is idle after the shell's first frame, so that it is at hand once offline.
 const NeedsNetwork = lazy(() => loadNeedsNetwork().then((m) => ({ default: m.NeedsNetwork })));
-
-/** Whether the browser has been idle since the shell's first frame; `NeedsNetwork` is fetched then. */
-function useIdleAfterFirstFrame(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(
-    () =>
-      onIdle(() => {
-        setIdle(true);
-        void loadNeedsNetwork().catch(() => undefined);
-      }),
-    [],
-  );
-  return idle;
-}
 
 // The installable app's side (issue 40: service worker, offline indicator, the queue's replay), when the
 // browser is idle after the shell's first frame (the home draws first).
@@ -78,7 +64,11 @@ function MobileShell() {
   const activeTab = MOBILE_TABS.find((tab) => tab.path === location.pathname);
   const subPage = subPageAt('mobile', location.pathname);
   const online = useOnline();
-  const idle = useIdleAfterFirstFrame();
+  // Once the browser is idle after the shell's first frame: the offline side, and `NeedsNetwork` fetched.
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) void loadNeedsNetwork().catch(() => undefined);
+  }, [idle]);
   const title = activeTab
     ? t(builtKey(`shell:tabbar.${activeTab.key}`))
     : subPage
